@@ -1,0 +1,38 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+export const wrapper = style({ marginBottom: vars.space.md });
+export const panel = style({
+  marginTop: vars.space.sm,
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  alignItems: 'end',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.md,
+  boxShadow: vars.shadow.card,
+});
+export const field = style({ display: 'grid', gap: '4px' });
+export const stacked = style({ display: 'grid', alignItems: 'stretch' });
+export const label = style({ fontSize: '14px', color: vars.color.inkSoft, fontWeight: 600 });
+export const input = style({
+  minHeight: '40px',
+  padding: '8px 10px',
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.sm,
+  fontFamily: 'inherit',
+  fontSize: '15px',
+  background: vars.color.surface,
+  selectors: { '&[data-disabled], &:disabled': { background: vars.color.page, color: vars.color.muted } },
+});
+export const hint = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  gap: '6px',
+  fontSize: '13px',
+  color: vars.color.muted,
+});
+export const buttons = style({ display: 'flex', gap: vars.space.sm });

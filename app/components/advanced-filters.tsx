@@ -1,0 +1,99 @@
+import { useLocation, useNavigate } from '@remix-run/react';
+import { useId, useState, type FormEvent } from 'react';
+import { Input, Label, TextField } from 'react-aria-components';
+import { t } from '~/i18n/pt-BR';
+import { STATUS_FILTERS, type StatusFilter } from '~/schemas/lot-list-query';
+import { Button } from '~/ui/button';
+import { Select } from '~/ui/select';
+import { withParams } from './filter-bar';
+import { FilterIcon, LockIcon } from './icons';
+import * as s from './advanced-filters.css';
+
+const STATUS_OPTIONS = STATUS_FILTERS.map((id) => ({ id, label: t.list.statusOptions[id] }));
+
+export interface AdvancedFilterValues {
+  minPrice?: string;
+  maxPrice?: string;
+  status: StatusFilter;
+  endBefore?: string;
+}
+
+/** /lotes advanced filters: price range (members only: prices are private), status, end-before day. */
+export function AdvancedFilters({ values, canFilterPrice }: { values: AdvancedFilterValues; canFilterPrice: boolean }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const panelId = useId();
+  const active = Boolean(values.minPrice || values.maxPrice || values.endBefore || values.status !== 'all');
+  const [open, setOpen] = useState(active);
+  const [status, setStatus] = useState<string>(values.status);
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    navigate(
+      withParams(pathname, search, {
+        minPrice: canFilterPrice ? field('minPrice') : undefined,
+        maxPrice: canFilterPrice ? field('maxPrice') : undefined,
+        status: status === 'all' ? undefined : status,
+        endBefore: field('endBefore'),
+      }),
+      { preventScrollReset: true },
+    );
+  }
+
+  function clear() {
+    setStatus('all');
+    navigate(withParams(pathname, search, { minPrice: undefined, maxPrice: undefined, status: undefined, endBefore: undefined }));
+  }
+
+  return (
+    <section className={s.wrapper}>
+      <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={panelId} onPress={() => setOpen((o) => !o)}>
+        <FilterIcon size={16} />
+        {t.list.advancedFilters}
+      </Button>
+      {open && (
+        <form id={panelId} className={s.panel} onSubmit={apply} key={search}>
+          <TextField name="minPrice" defaultValue={values.minPrice ?? ''} isDisabled={!canFilterPrice} className={s.field}>
+            <Label className={s.label}>{t.list.minPrice}</Label>
+            <Input className={s.input} inputMode="decimal" placeholder="0,00" />
+          </TextField>
+          <TextField name="maxPrice" defaultValue={values.maxPrice ?? ''} isDisabled={!canFilterPrice} className={s.field}>
+            <Label className={s.label}>{t.list.maxPrice}</Label>
+            <Input className={s.input} inputMode="decimal" placeholder="0,00" />
+          </TextField>
+          <div className={s.field}>
+            <Select label={t.list.status} options={STATUS_OPTIONS} value={status} onChange={setStatus} className={s.stacked} />
+          </div>
+          <EndBeforeField defaultValue={values.endBefore} />
+          {!canFilterPrice && (
+            <p className={s.hint}>
+              <LockIcon size={15} /> {t.list.priceFiltersNeedLogin}
+            </p>
+          )}
+          <div className={s.buttons}>
+            <Button type="submit" size="sm">
+              {t.list.apply}
+            </Button>
+            <Button type="button" variant="ghost" size="sm" onPress={clear}>
+              {t.list.clear}
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+function EndBeforeField({ defaultValue }: { defaultValue?: string }) {
+  const id = useId();
+  return (
+    <div className={s.field}>
+      <label htmlFor={id} className={s.label}>
+        {t.list.endBefore}
+      </label>
+      <input id={id} name="endBefore" type="date" className={s.input} defaultValue={defaultValue ?? ''} />
+    </div>
+  );
+}

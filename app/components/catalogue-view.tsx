@@ -1,0 +1,36 @@
+import { useLocation, useNavigation } from '@remix-run/react';
+import { t } from '~/i18n/pt-BR';
+import type { CataloguePageData } from '~/server/catalogue-page.server';
+import { AdvancedFilters } from './advanced-filters';
+import { FilterBar } from './filter-bar';
+import { LotGrid } from './lot-grid';
+import * as s from './catalogue-view.css';
+
+/** Filter bar, optional advanced filters and the infinite lot grid, shared by `/` and `/lotes`. */
+export function CatalogueView({ data, advanced }: { data: CataloguePageData; advanced: boolean }) {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  return (
+    <>
+      <FilterBar categories={data.categories} category={data.filters.category} sort={data.filters.sort} />
+      {advanced && (
+        <AdvancedFilters
+          values={{
+            minPrice: data.filters.minPrice,
+            maxPrice: data.filters.maxPrice,
+            status: data.filters.status,
+            endBefore: data.filters.endBefore,
+          }}
+          canFilterPrice={data.isMember}
+        />
+      )}
+      {data.filters.q && (
+        <p className={s.results} role="status">
+          {t.list.resultsFor(data.filters.q)} · {data.page.pagination.total}
+        </p>
+      )}
+      <LotGrid first={data.page} queryString={data.queryString} loading={loading} />
+    </>
+  );
+}

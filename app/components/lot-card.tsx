@@ -1,0 +1,89 @@
+import { Link } from '@remix-run/react';
+import { displayStatus } from '~/domain/lot-status';
+import { formatBRL, formatDateTime } from '~/i18n/format';
+import { t } from '~/i18n/pt-BR';
+import { useNow } from '~/hooks/use-server-clock';
+import { hasPrices, type Lot } from '~/schemas/lot';
+import { Button, buttonClass } from '~/ui/button';
+import { openLogin } from './auth-events';
+import { Countdown } from './countdown';
+import { ClockIcon, LockIcon } from './icons';
+import { LotImage } from './lot-image';
+import { StatusBadge } from './status-badge';
+import * as s from './lot-card.css';
+
+export function LotCard({ lot, eager = false }: { lot: Lot; eager?: boolean }) {
+  const now = useNow();
+  const status = displayStatus({ status: lot.status, startsAt: lot.starts_at, endsAt: lot.ends_at }, now);
+  const href = `/lotes/${lot.id}`;
+  return (
+    <article className={s.card} aria-labelledby={`lot-${lot.id}-title`} data-lot-id={lot.id}>
+      <Link to={href} className={s.media} tabIndex={-1} aria-hidden="true" prefetch="intent">
+        <LotImage src={lot.images[0]} alt="" placeholder={t.card.noImage} eager={eager} />
+        <span className={s.badge}>
+          <StatusBadge status={status} />
+        </span>
+      </Link>
+      <div className={s.body}>
+        <p className={s.category}>{lot.category}</p>
+        <h3 className={s.title} id={`lot-${lot.id}-title`}>
+          <Link to={href} prefetch="intent">
+            {lot.title}
+          </Link>
+        </h3>
+        <p className={s.description}>{lot.description}</p>
+        {hasPrices(lot) && (
+          <p className={s.price}>
+            <span className={s.priceLabel}>{t.card.currentBid}</span>
+            <strong>{formatBRL(Math.round(lot.current_price * 100))}</strong>
+          </p>
+        )}
+        <p className={s.timing}>
+          <ClockIcon size={16} />
+          {status === 'scheduled' ? (
+            <>
+              <span>{t.card.startsAt}</span>
+              <time dateTime={lot.starts_at ?? undefined}>{formatDateTime(lot.starts_at)}</time>
+            </>
+          ) : (
+            <>
+              <span>{t.card.endsIn}</span>
+              <Countdown endsAt={lot.ends_at} className={s.countdown} />
+            </>
+          )}
+        </p>
+        {!hasPrices(lot) && (
+          <p className={s.loginHint}>
+            <LockIcon size={15} />
+            {t.card.loginToSee}
+          </p>
+        )}
+        <div className={s.actions}>
+          <Link to={href} className={buttonClass('secondary', 'sm', true)} prefetch="intent">
+            {t.card.details}
+          </Link>
+          {!hasPrices(lot) && (
+            <Button variant="primary" size="sm" block onPress={openLogin}>
+              {t.card.login}
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function LotCardSkeleton() {
+  return (
+    <div className={s.card} aria-hidden="true" data-skeleton="">
+      <div className={`${s.media} ${s.shimmer}`} />
+      <div className={s.body}>
+        <div className={`${s.skelLine} ${s.shimmer}`} style={{ width: '40%' }} />
+        <div className={`${s.skelLine} ${s.shimmer}`} style={{ width: '90%', height: 20 }} />
+        <div className={`${s.skelLine} ${s.shimmer}`} style={{ width: '75%' }} />
+        <div className={`${s.skelLine} ${s.shimmer}`} style={{ width: '60%' }} />
+        <div className={`${s.skelLine} ${s.shimmer}`} style={{ width: '100%', height: 34, marginTop: 8 }} />
+      </div>
+    </div>
+  );
+}

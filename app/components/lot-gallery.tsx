@@ -1,0 +1,50 @@
+import { useState, type KeyboardEvent } from 'react';
+import { t } from '~/i18n/pt-BR';
+import { LotImage } from './lot-image';
+import * as s from './lot-gallery.css';
+
+/** Main image plus thumbnails (5 per row); arrow keys move between thumbnails. */
+export function LotGallery({ images, title }: { images: string[]; title: string }) {
+  const [index, setIndex] = useState(0);
+  const current = images[index];
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    const next = (index + (event.key === 'ArrowRight' ? 1 : -1) + images.length) % images.length;
+    setIndex(next);
+    const button = event.currentTarget.querySelectorAll('button')[next];
+    button?.focus();
+  }
+
+  return (
+    <section className={s.gallery} aria-label={t.lot.gallery}>
+      <div className={s.main}>
+        <LotImage
+          key={current}
+          src={current}
+          alt={images.length > 1 ? `${title} — ${t.lot.image(index + 1, images.length)}` : title}
+          placeholder={current ? t.lot.imageUnavailable : t.card.noImage}
+          eager
+        />
+      </div>
+      {images.length > 1 && (
+        <div className={s.thumbs} role="group" aria-label={t.lot.gallery} onKeyDown={onKeyDown}>
+          {images.map((src, i) => (
+            <button
+              key={src}
+              type="button"
+              className={`${s.thumb} ${i === index ? s.thumbActive : ''}`}
+              aria-label={t.lot.showImage(i + 1)}
+              aria-pressed={i === index}
+              tabIndex={i === index ? 0 : -1}
+              onClick={() => setIndex(i)}
+            >
+              <LotImage src={src} alt="" placeholder="" />
+            </button>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

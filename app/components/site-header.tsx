@@ -1,0 +1,115 @@
+import { Form, Link, useLocation, useSearchParams } from '@remix-run/react';
+import { useEffect, useId, useState } from 'react';
+import { t } from '~/i18n/pt-BR';
+import { Button } from '~/ui/button';
+import { visuallyHidden, container } from '~/styles/utility.css';
+import { openLogin, openRegister } from './auth-events';
+import { CloseIcon, GavelIcon, MenuIcon, SearchIcon } from './icons';
+import * as s from './site-header.css';
+
+/** Search submits to the list the visitor is on (home or /lotes), keeping its category and sort. */
+function SearchForm({ className }: { className: string }) {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const inputId = useId();
+  const action = location.pathname === '/' ? '/' : '/lotes';
+  const keep = action === location.pathname ? (['category', 'sort'] as const) : [];
+  return (
+    <Form method="get" action={action} role="search" className={className}>
+      {keep.map((name) => {
+        const value = params.get(name);
+        return value ? <input key={name} type="hidden" name={name} value={value} /> : null;
+      })}
+      <div className={s.searchField}>
+        <label htmlFor={inputId} className={visuallyHidden}>
+          {t.header.searchLabel}
+        </label>
+        <SearchIcon size={18} />
+        <input
+          id={inputId}
+          key={params.get('q') ?? ''}
+          className={s.searchInput}
+          type="search"
+          name="q"
+          defaultValue={params.get('q') ?? ''}
+          placeholder={t.header.searchPlaceholder}
+          maxLength={120}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <button type="submit" className={s.searchSubmit} aria-label={t.header.searchLabel}>
+          <SearchIcon size={18} />
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const panelId = useId();
+  useEffect(() => setMenuOpen(false), [location.key]);
+
+  return (
+    <header className={s.header}>
+      <div className={container}>
+        <div className={s.bar}>
+          <Link to="/" className={s.logo} prefetch="intent">
+            <span className={s.logoMark}>
+              <GavelIcon size={20} />
+            </span>
+            {t.brand.name}
+          </Link>
+          <SearchForm className={s.searchForm} />
+          <div className={s.actions}>
+            <Button variant="secondary" size="sm" onPress={openLogin}>
+              {t.header.login}
+            </Button>
+            <Button variant="primary" size="sm" onPress={openRegister}>
+              {t.header.register}
+            </Button>
+          </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            className={s.menuToggle}
+            aria-label={menuOpen ? t.header.closeMenu : t.header.menu}
+            aria-expanded={menuOpen}
+            aria-controls={panelId}
+            onPress={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </Button>
+        </div>
+        {menuOpen && (
+          <div id={panelId} className={s.mobilePanel}>
+            <SearchForm className={s.searchFormMobile} />
+            <nav aria-label={t.header.menu} className={s.mobileNav}>
+              <Link to="/" className={s.mobileLink}>
+                {t.header.home}
+              </Link>
+              <Link to="/lotes" className={s.mobileLink}>
+                {t.header.lots}
+              </Link>
+              <Link to="/faq" className={s.mobileLink}>
+                {t.breadcrumbs.faq}
+              </Link>
+              <Link to="/suporte" className={s.mobileLink}>
+                {t.breadcrumbs.suporte}
+              </Link>
+            </nav>
+            <div className={s.mobileActions}>
+              <Button variant="secondary" onPress={openLogin}>
+                {t.header.login}
+              </Button>
+              <Button variant="primary" onPress={openRegister}>
+                {t.header.register}
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+    </header>
+  );
+}

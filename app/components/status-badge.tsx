@@ -1,0 +1,11 @@
+import { STATUS_TONE, type DisplayStatus } from '~/domain/lot-status';
+import { t } from '~/i18n/pt-BR';
+import * as s from './status-badge.css';
+
+export function StatusBadge({ status, label }: { status: DisplayStatus; label?: string }) {
+  return (
+    <span className={`${s.badge} ${s.tone[STATUS_TONE[status]]}`} data-status={status}>
+      {label ?? t.status[status]}
+    </span>
+  );
+}

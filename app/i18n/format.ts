@@ -1,0 +1,54 @@
+/** pt-BR formatting: R$ 1.234,56; dd/mm/aaaa HH:mm in America/Sao_Paulo; the spec's countdown strings. */
+import { zonedParts } from '~/domain/sao-paulo-time';
+import { t } from './pt-BR';
+
+export const DATE_UNAVAILABLE = 'Data não disponível';
+
+/** 123456 → "R$ 1.234,56" (a plain space after R$, as the specification writes it). */
+export function formatBRL(cents: number): string {
+  const negative = cents < 0;
+  const abs = Math.abs(Math.round(cents));
+  const reais = Math.floor(abs / 100).toString();
+  const centavos = (abs % 100).toString().padStart(2, '0');
+  const grouped = reais.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${negative ? '-' : ''}R$ ${grouped},${centavos}`;
+}
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** → "dd/mm/aaaa HH:mm" in America/Sao_Paulo, or 'Data não disponível'. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const d = toDate(value);
+  if (!d) return DATE_UNAVAILABLE;
+  const p = zonedParts(d);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** → "dd/mm/aaaa" in America/Sao_Paulo, or 'Data não disponível'. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  const d = toDate(value);
+  if (!d) return DATE_UNAVAILABLE;
+  const p = zonedParts(d);
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+/**
+ * The lot countdown: "Nd Nh Nm Ns" with days, "Nh Nm Ns" without, "—" without an end time,
+ * "Encerrado" once over. `now` is the server-corrected clock in ms.
+ */
+export function formatCountdown(endsAt: string | number | Date | null | undefined, now: number): string {
+  const end = toDate(endsAt);
+  if (!end) return t.countdown.none;
+  const ms = end.getTime() - now;
+  if (ms <= 0) return t.countdown.over;
+  const total = Math.floor(ms / 1000);
+  const d = Math.floor(total / 86_400);
+  const h = Math.floor((total % 86_400) / 3_600);
+  const m = Math.floor((total % 3_600) / 60);
+  const s = total % 60;
+  return d > 0 ? `${d}d ${h}h ${m}m ${s}s` : `${h}h ${m}m ${s}s`;
+}

@@ -1,0 +1,132 @@
+/** Content of the static pages (/faq, /condicoes-gerais, /suporte), built on the rules of spec §9. */
+
+export interface StaticSection {
+  heading: string;
+  paragraphs: string[];
+}
+
+export const faq = {
+  title: 'Perguntas frequentes',
+  intro: 'Tudo o que você precisa saber para participar dos leilões do Arremate.',
+  items: [
+    {
+      q: 'Como faço para participar dos leilões?',
+      a: [
+        'Crie sua conta gratuitamente com CPF (Pessoa Física) ou CNPJ (Pessoa Jurídica) e complete seu perfil com telefone e endereço.',
+        'Toda conta nova passa por aprovação do administrador, o que leva até 24 horas úteis. Você recebe um e-mail assim que a conta for aprovada e, a partir daí, já pode dar lances.',
+      ],
+    },
+    {
+      q: 'Por que não consigo ver os preços?',
+      a: ['Os valores dos lances são exibidos apenas para usuários cadastrados. Faça login para ver preços e dar lances.'],
+    },
+    {
+      q: 'Qual é o valor mínimo de um lance?',
+      a: [
+        'Cada lance deve ser de pelo menos R$ 10,00 acima do lance atual. Enquanto um lote não tiver lances, o lance atual é o preço inicial.',
+        'Quem já é o maior lance atual não pode cobrir o próprio lance.',
+      ],
+    },
+    {
+      q: 'Quem vence o leilão?',
+      a: [
+        'Vence quem tiver o maior lance válido no momento do encerramento. O relógio do leilão segue o horário do servidor; lances recebidos após o encerramento não são aceitos.',
+      ],
+    },
+    {
+      q: 'Posso cancelar um lance?',
+      a: ['Não. Os lances são definitivos e irrevogáveis. Confira o valor antes de confirmar.'],
+    },
+    {
+      q: 'Como sei que meu lance foi superado?',
+      a: ['Você recebe uma notificação no site (e por e-mail, se ativado nas suas configurações) quando alguém cobrir o seu lance, quando um leilão de que você participa estiver perto do fim e quando ele terminar.'],
+    },
+    {
+      q: 'Quais são as formas de pagamento?',
+      a: [
+        'O pagamento pode ser feito por PIX, boleto bancário ou transferência bancária.',
+        'Ao valor arrematado é acrescida a taxa administrativa de 10%. Exemplo: para um arremate de R$ 1.000,00, a taxa é R$ 100,00 e o total a pagar é R$ 1.100,00.',
+      ],
+    },
+    {
+      q: 'Como retiro o lote arrematado?',
+      a: [
+        'Depois que o pagamento for aprovado, solicite a retirada e agende data e horário pelo site. As retiradas podem ser agendadas a partir do dia seguinte e em até 30 dias, com horários a cada 30 minutos, das 08:00 às 17:00.',
+        'Leve um documento oficial com foto; para Pessoa Jurídica, também o cartão CNPJ e a autorização do responsável.',
+      ],
+    },
+  ],
+};
+
+export const terms = {
+  title: 'Condições Gerais',
+  intro: 'Ao se cadastrar e dar lances no Arremate, você declara conhecer e aceitar as condições abaixo.',
+  sections: [
+    {
+      heading: '1. Cadastro',
+      paragraphs: [
+        'O cadastro é pessoal e intransferível, feito com CPF (Pessoa Física) ou CNPJ (Pessoa Jurídica). Os dados informados devem ser verdadeiros e mantidos atualizados.',
+        'A participação nos leilões depende da aprovação da conta pelo administrador, em até 24 horas úteis, e de perfil completo, com telefone e endereço.',
+      ],
+    },
+    {
+      heading: '2. Lances',
+      paragraphs: [
+        'Os lances são irrevogáveis e irretratáveis: uma vez confirmados, não podem ser cancelados.',
+        'O incremento mínimo é de R$ 10,00 sobre o lance atual. O participante que já detém o maior lance não pode cobri-lo.',
+        'Vence o maior lance válido registrado até o horário de encerramento do lote, segundo o relógio do servidor.',
+      ],
+    },
+    {
+      heading: '3. Estado dos bens',
+      paragraphs: [
+        'Os bens são vendidos no estado em que se encontram, conforme descrição e imagens do lote. Recomenda-se ler atentamente a descrição antes de dar lances.',
+      ],
+    },
+    {
+      heading: '4. Pagamento',
+      paragraphs: [
+        'O arrematante paga o valor do lance vencedor acrescido da taxa administrativa de 10% (arredondada ao centavo), por PIX, boleto bancário ou transferência bancária.',
+        'A falta de pagamento pode acarretar penalidades, inclusive o bloqueio ou a exclusão da conta.',
+      ],
+    },
+    {
+      heading: '5. Retirada',
+      paragraphs: [
+        'A retirada é liberada após a aprovação do pagamento e deve ser agendada pelo site, entre o dia seguinte e 30 dias, em horários de 30 em 30 minutos, das 08:00 às 17:00.',
+      ],
+    },
+    {
+      heading: '6. Privacidade',
+      paragraphs: [
+        'Os dados pessoais são usados apenas para a operação dos leilões, pagamentos e retiradas, e não são exibidos a outros participantes.',
+      ],
+    },
+  ] satisfies StaticSection[],
+};
+
+export const support = {
+  title: 'Suporte',
+  intro: 'Precisa de ajuda? Nossa equipe atende de segunda a sexta-feira, das 08h às 18h.',
+  sections: [
+    {
+      heading: 'Atendimento',
+      paragraphs: [
+        'Horário: segunda a sexta-feira, das 08h às 18h (horário de Brasília).',
+        'E-mail: suporte@arremate.com.br — respondemos em até um dia útil.',
+      ],
+    },
+    {
+      heading: 'Aprovação de cadastro',
+      paragraphs: [
+        'A análise de novas contas leva até 24 horas úteis. Se o prazo já passou, escreva para o suporte informando o e-mail cadastrado.',
+      ],
+    },
+    {
+      heading: 'Pagamentos e retiradas',
+      paragraphs: [
+        'Dúvidas sobre pagamento (PIX, boleto ou transferência) e agendamento de retirada: informe o número do leilão (por exemplo, Leilão #123) para agilizar o atendimento.',
+      ],
+    },
+  ] satisfies StaticSection[],
+};

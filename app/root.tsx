@@ -1,0 +1,77 @@
+import type { LinksFunction } from '@remix-run/cloudflare';
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from '~/components/breadcrumbs';
+import { SiteFooter } from '~/components/site-footer';
+import { SiteHeader } from '~/components/site-header';
+import { ToastProvider } from '~/components/toasts/toast-provider';
+import { ServerClockProvider } from '~/hooks/use-server-clock';
+import { t } from '~/i18n/pt-BR';
+import '~/styles/theme.css';
+import { container, main } from '~/styles/utility.css';
+import { buttonClass } from '~/ui/button';
+import * as s from './root.css';
+
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function loader() {
+  return { serverTime: Date.now() };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#C8102E" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ServerClockProvider serverTime={data?.serverTime ?? 0}>
+          <ToastProvider>
+            <SiteHeader />
+            <Breadcrumbs />
+            <main className={main} id="conteudo">
+              {children}
+            </main>
+            <SiteFooter />
+          </ToastProvider>
+        </ServerClockProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <div className={`${container} ${s.errorBox}`}>
+      <h1>{notFound ? t.errors.notFoundTitle : t.errors.serverTitle}</h1>
+      <p>{notFound ? t.errors.notFoundPage : t.errors.generic}</p>
+      <Link to="/" className={buttonClass('primary')}>
+        {t.errors.backHome}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1.15fr) minmax(0, 1fr)',
+  gap: vars.space.xl,
+  paddingTop: vars.space.lg,
+  alignItems: 'start',
+  '@media': { 'screen and (max-width: 860px)': { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg } },
+});
+export const info = style({ display: 'grid', gap: vars.space.md });
+export const badges = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
+export const category = style({
+  padding: '3px 10px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  fontSize: '12px',
+  fontWeight: 700,
+  textTransform: 'uppercase',
+  letterSpacing: '.04em',
+});
+export const title = style({ fontSize: 'clamp(22px, 3vw, 30px)', fontWeight: 800 });
+export const meta = style({ margin: 0, color: vars.color.inkSoft, fontSize: '14px' });
+export const priceBox = style({
+  display: 'grid',
+  gap: '10px',
+  background: vars.color.surface,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+export const priceLabel = style({ margin: 0, color: vars.color.muted, fontSize: '14px', fontWeight: 600 });
+export const price = style({ margin: 0, fontSize: '32px', fontWeight: 800, color: vars.color.ink });
+export const locked = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const lockedText = style({ margin: 0, display: 'flex', alignItems: 'center', gap: '8px', fontWeight: 700, fontSize: '18px' });
+export const timing = style({ margin: 0, display: 'flex', alignItems: 'center', gap: '8px', color: vars.color.inkSoft });
+export const countdown = style({ fontWeight: 800, color: vars.color.ink, fontVariantNumeric: 'tabular-nums', fontSize: '18px' });
+export const section = style({ background: vars.color.surface, padding: vars.space.lg, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card });
+export const sectionTitle = style({ fontSize: '18px', marginBottom: vars.space.sm });
+export const paragraph = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.inkSoft });
+export const bidList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '6px' });
+globalStyle(`${bidList} li`, { display: 'flex', justifyContent: 'space-between', borderBottom: `1px solid ${vars.color.line}`, padding: '6px 0' });
+export const notFound = style({ padding: `${vars.space.xl} ${vars.space.md}`, display: 'grid', gap: vars.space.md, justifyItems: 'start' });

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { CatalogueView } from '~/components/catalogue-view';
+import { t } from '~/i18n/pt-BR';
+import { loadCataloguePage } from '~/server/catalogue-page.server';
+import { container } from '~/styles/utility.css';
+import * as s from './route.css';
+
+export const meta: MetaFunction = () => [{ title: t.meta.lotsTitle }, { name: 'description', content: t.meta.homeDescription }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return loadCataloguePage(context.db, new URL(request.url), null, { withBanners: false });
+}
+
+export default function Lots() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <div className={container}>
+      <h1 className={s.title}>{t.list.title}</h1>
+      <CatalogueView data={data} advanced />
+    </div>
+  );
+}

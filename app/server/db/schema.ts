@@ -1,0 +1,515 @@
+/**
+ * The whole D1 data model. Conventions (docs/decisions/0002, 0003):
+ * - integer ids (autoincrement), except where the id is a token hash or a credential id;
+ * - money in integer cents (`*_cents`);
+ * - times as UTC ISO 8601 strings (`new Date().toISOString()`), which sort lexicographically;
+ * - booleans as 0/1 integers.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  blob,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+
+const id = () => integer('id').primaryKey({ autoIncrement: true });
+const createdAt = () =>
+  text('created_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+const bool = (name: string) => integer(name, { mode: 'boolean' });
+
+// ───────────────────────────── people and access ─────────────────────────────
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(), // stored lower-cased
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(), // PHC string: $scrypt$ln=14,r=8,p=5$salt$hash
+    accountType: text('account_type', { enum: ['PF', 'PJ'] }).notNull(),
+    cpf: text('cpf'), // 11 digits
+    cnpj: text('cnpj'), // 14 characters (alphanumeric CNPJ allowed)
+    phone: text('phone'),
+    birthDate: text('birth_date'), // yyyy-mm-dd
+    cep: text('cep'),
+    address: text('address'),
+    number: text('number'),
+    complement: text('complement'),
+    neighborhood: text('neighborhood'),
+    city: text('city'),
+    state: text('state'), // UF, 2 letters
+    isAdmin: bool('is_admin').notNull().default(false),
+    isApproved: bool('is_approved').notNull().default(false),
+    twoFactorEnabled: bool('two_factor_enabled').notNull().default(false),
+    profilePromptShownAt: text('profile_prompt_shown_at'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at'),
+    deletedAt: text('deleted_at'), // soft delete: bids and payments keep their author
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_cpf_uq').on(t.cpf),
+    uniqueIndex('users_cnpj_uq').on(t.cnpj),
+    index('users_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Server-side sessions for the cookie and for bearer access tokens; the id is the SHA-256 of the token. */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: ['cookie', 'bearer'] }).notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: text('last_seen_at').notNull(),
+    idleExpiresAt: text('idle_expires_at').notNull(),
+    absoluteExpiresAt: text('absolute_expires_at').notNull(),
+    revokedAt: text('revoked_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Rotating refresh tokens; a reused token revokes its whole family. */
+export const refreshTokens = sqliteTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    familyId: text('family_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash)],
+);
+
+export const totpSecrets = sqliteTable('totp_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  secret: text('secret').notNull(), // base32
+  enabledAt: text('enabled_at'), // null while set-up is not confirmed
+  lastUsedStep: integer('last_used_step'), // each code is usable once
+  createdAt: createdAt(),
+});
+
+export const backupCodes = sqliteTable(
+  'backup_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: text('used_at'),
+  },
+  (t) => [index('backup_codes_user_idx').on(t.userId)],
+);
+
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(), // credential id, base64url
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    publicKey: blob('public_key', { mode: 'buffer' }).notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: text('transports'), // JSON array
+    deviceType: text('device_type'),
+    backedUp: bool('backed_up').notNull().default(false),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: text('last_used_at'),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/** Short-lived WebAuthn challenges (registration and sign-in). */
+export const authChallenges = sqliteTable('auth_challenges', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id),
+  purpose: text('purpose', { enum: ['passkey_register', 'passkey_login'] }).notNull(),
+  challenge: text('challenge').notNull(),
+  expiresAt: text('expires_at').notNull(),
+});
+
+/** Fixed-window counters for login, 2FA and reset attempts, per account and per IP. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: text('window_start').notNull(),
+  count: integer('count').notNull(),
+});
+
+// ───────────────────────────── catalogue and bids ─────────────────────────────
+
+export const lotStatuses = ['active', 'closed', 'pending'] as const;
+export type LotStatus = (typeof lotStatuses)[number];
+
+export const lots = sqliteTable(
+  'lots',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    /** lower-cased, accent-free title + description, for case- and accent-insensitive search */
+    searchText: text('search_text').notNull(),
+    category: text('category').notNull(),
+    condition: text('condition'),
+    status: text('status', { enum: lotStatuses }).notNull().default('pending'),
+    startPriceCents: integer('start_price_cents').notNull(),
+    /** start price until the first bid, then the top bid (mirror of LotRoom) */
+    currentPriceCents: integer('current_price_cents').notNull(),
+    topBidUserId: integer('top_bid_user_id').references(() => users.id),
+    bidCount: integer('bid_count').notNull().default(0),
+    /** sequence number of the last LotRoom event applied to this row; keeps the mirror monotonic */
+    mirrorSeq: integer('mirror_seq').notNull().default(0),
+    startsAt: text('starts_at'),
+    endsAt: text('ends_at'),
+    closedAt: text('closed_at'),
+    winnerUserId: integer('winner_user_id').references(() => users.id),
+    finalPriceCents: integer('final_price_cents'),
+    scheduleId: integer('schedule_id'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at'),
+  },
+  (t) => [
+    index('lots_status_ends_idx').on(t.status, t.endsAt),
+    index('lots_category_status_idx').on(t.category, t.status),
+    index('lots_created_idx').on(t.createdAt),
+    index('lots_price_idx').on(t.currentPriceCents),
+    index('lots_winner_idx').on(t.winnerUserId),
+  ],
+);
+
+export const lotImages = sqliteTable(
+  'lot_images',
+  {
+    id: id(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(), // 0 is the cover
+    url: text('url').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('lot_images_lot_position_uq').on(t.lotId, t.position)],
+);
+
+/** Mirror of every LotRoom's append-only bid log. Never updated or deleted (see the triggers migration). */
+export const bids = sqliteTable(
+  'bids',
+  {
+    id: id(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    seq: integer('seq').notNull(), // per-lot sequence number assigned by LotRoom
+    amountCents: integer('amount_cents').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('bids_lot_seq_uq').on(t.lotId, t.seq),
+    index('bids_user_created_idx').on(t.userId, t.createdAt),
+    index('bids_created_idx').on(t.createdAt),
+  ],
+);
+
+export const favourites = sqliteTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lotId] }), index('favourites_lot_idx').on(t.lotId)],
+);
+
+export const banners = sqliteTable(
+  'banners',
+  {
+    id: id(),
+    title: text('title'),
+    subtitle: text('subtitle'),
+    text: text('text'),
+    imageUrl: text('image_url').notNull(),
+    linkUrl: text('link_url'),
+    ctaLabel: text('cta_label'),
+    isActive: bool('is_active').notNull().default(true),
+    displayOrder: integer('display_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at'),
+  },
+  (t) => [index('banners_active_order_idx').on(t.isActive, t.displayOrder)],
+);
+
+// ───────────────────────────── after the hammer ─────────────────────────────
+
+export const paymentMethods = ['pix', 'boleto', 'transfer', 'card'] as const;
+
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: id(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: integer('amount_cents').notNull(), // winning bid
+    feeCents: integer('fee_cents').notNull(), // 10 %, rounded to cents
+    totalCents: integer('total_cents').notNull(),
+    method: text('method', { enum: paymentMethods }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    approvedAt: text('approved_at'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('payments_lot_uq').on(t.lotId),
+    index('payments_user_idx').on(t.userId),
+    index('payments_status_created_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const withdrawalRequests = sqliteTable(
+  'withdrawal_requests',
+  {
+    id: id(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    requestedAt: createdAt(),
+    paymentApprovedAt: text('payment_approved_at'),
+    approvedBy: integer('approved_by').references(() => users.id),
+  },
+  (t) => [uniqueIndex('withdrawal_requests_lot_uq').on(t.lotId)],
+);
+
+export const pickupAppointments = sqliteTable(
+  'pickup_appointments',
+  {
+    id: id(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    pickupAt: text('pickup_at').notNull(), // UTC instant
+    pickupDate: text('pickup_date').notNull(), // yyyy-mm-dd, America/Sao_Paulo
+    pickupTime: text('pickup_time').notNull(), // HH:MM, America/Sao_Paulo
+    status: text('status', { enum: ['scheduled', 'ready', 'completed', 'cancelled'] })
+      .notNull()
+      .default('scheduled'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    completedAt: text('completed_at'),
+    cancelledAt: text('cancelled_at'),
+  },
+  (t) => [
+    index('pickup_appointments_lot_idx').on(t.lotId),
+    index('pickup_appointments_user_idx').on(t.userId),
+    index('pickup_appointments_status_at_idx').on(t.status, t.pickupAt),
+  ],
+);
+
+// ───────────────────────────── notifications ─────────────────────────────
+
+export const notificationTypes = [
+  'bid_outbid',
+  'auction_ending',
+  'auction_won',
+  'auction_lost',
+  'payment_approved',
+  'item_ready',
+] as const;
+
+export const notificationSettings = sqliteTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  emailNotifications: bool('email_notifications').notNull().default(true),
+  pushNotifications: bool('push_notifications').notNull().default(true),
+  bidOutbid: bool('bid_outbid').notNull().default(true),
+  auctionEnding: bool('auction_ending').notNull().default(true),
+  auctionWon: bool('auction_won').notNull().default(true),
+  auctionLost: bool('auction_lost').notNull().default(true),
+  paymentApproved: bool('payment_approved').notNull().default(true),
+  itemReady: bool('item_ready').notNull().default(true),
+  quietHoursStart: text('quiet_hours_start').notNull().default('22:00'),
+  quietHoursEnd: text('quiet_hours_end').notNull().default('08:00'),
+  updatedAt: text('updated_at'),
+});
+
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', { enum: notificationTypes }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    auctionId: integer('auction_id').references(() => lots.id),
+    createdAt: createdAt(),
+    readAt: text('read_at'),
+  },
+  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+// ───────────────────────────── scheduling ─────────────────────────────
+
+export const auctionTemplates = sqliteTable(
+  'auction_templates',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    templateTitle: text('template_title'),
+    templateDescription: text('template_description'),
+    templateCategory: text('template_category').notNull(),
+    templateCondition: text('template_condition').notNull(),
+    templateSpecs: text('template_specs', { mode: 'json' }).$type<Record<string, string>>(),
+    defaultStartPriceCents: integer('default_start_price_cents').notNull().default(0),
+    defaultDurationHours: integer('default_duration_hours').notNull().default(24),
+    isActive: bool('is_active').notNull().default(true),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at'),
+  },
+  (t) => [index('auction_templates_created_idx').on(t.createdAt)],
+);
+
+export const auctionSchedules = sqliteTable(
+  'auction_schedules',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    condition: text('condition').notNull(),
+    specs: text('specs', { mode: 'json' }).$type<Record<string, string>>(),
+    images: text('images', { mode: 'json' }).$type<string[]>(),
+    startPriceCents: integer('start_price_cents').notNull(),
+    reservePriceCents: integer('reserve_price_cents'),
+    scheduledStart: text('scheduled_start').notNull(),
+    scheduledEnd: text('scheduled_end').notNull(),
+    status: text('status', { enum: ['scheduled', 'published', 'cancelled'] })
+      .notNull()
+      .default('scheduled'),
+    isRecurring: bool('is_recurring').notNull().default(false),
+    recurrenceType: text('recurrence_type', { enum: ['weekly', 'monthly'] }),
+    recurrenceInterval: integer('recurrence_interval').notNull().default(1),
+    recurrenceEndDate: text('recurrence_end_date'),
+    templateId: integer('template_id').references(() => auctionTemplates.id),
+    notifyBeforeStart: bool('notify_before_start').notNull().default(true),
+    notificationMinutes: integer('notification_minutes').notNull().default(60),
+    notifiedAt: text('notified_at'),
+    publishedLotId: integer('published_lot_id').references(() => lots.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at'),
+  },
+  (t) => [index('auction_schedules_status_start_idx').on(t.status, t.scheduledStart)],
+);
+
+// ───────────────────────────── plumbing ─────────────────────────────
+
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: id(),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    kind: text('kind').notNull(), // password_reset, notification, account_approved, ...
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    nextAttemptAt: text('next_attempt_at'),
+    createdAt: createdAt(),
+    sentAt: text('sent_at'),
+  },
+  (t) => [
+    index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_to_idx').on(t.toEmail, t.createdAt),
+  ],
+);
+
+/** Append-only: UPDATE and DELETE are refused by triggers. */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: id(),
+    actorUserId: integer('actor_user_id'),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: text('details', { mode: 'json' }).$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type LotRow = typeof lots.$inferSelect;
+export type BannerRow = typeof banners.$inferSelect;

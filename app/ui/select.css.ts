@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+export const select = style({ display: 'inline-flex', alignItems: 'center', gap: '8px' });
+export const label = style({ fontSize: '14px', color: vars.color.inkSoft, whiteSpace: 'nowrap' });
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '8px',
+  minWidth: '190px',
+  minHeight: '40px',
+  padding: '8px 12px',
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  fontFamily: 'inherit',
+  fontSize: '15px',
+  color: vars.color.ink,
+  cursor: 'pointer',
+});
+export const chevron = style({ transform: 'rotate(90deg)', color: vars.color.muted });
+export const popover = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.sm,
+  boxShadow: vars.shadow.raised,
+  minWidth: 'var(--trigger-width)',
+});
+export const listBox = style({ outline: 'none', padding: '4px' });
+export const option = style({
+  padding: '8px 12px',
+  borderRadius: '4px',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.page },
+    '&[data-selected]': { fontWeight: 700, color: vars.color.brand },
+  },
+});

@@ -1,0 +1,252 @@
+/**
+ * Demo data for a local Arremate: users, lots (with images in R2), bids, payments and banners.
+ * Idempotent: fixed ids and unique keys, inserted with ON CONFLICT DO NOTHING; images uploaded once.
+ */
+import { sql } from 'drizzle-orm';
+import { cpfCheckDigits, cnpjCheckDigits } from '~/domain/documents';
+import { normalizeSearchText } from '~/domain/search-text';
+import { hashPassword } from '~/server/auth/password.server';
+import { createDb, type Db } from '~/server/db/client.server';
+import { banners, bids, lotImages, lots, notificationSettings, payments, users } from '~/server/db/schema';
+import { mediaUrl } from '~/server/media.server';
+import { DEMO_BANNERS, DEMO_LOTS } from '../demo/catalogue.mjs';
+import { renderBannerImage, renderLotImages } from '../demo/render-images.mjs';
+import type { LocalBindings } from './local-platform';
+
+export const DEMO_CREDENTIALS = {
+  admin: { email: 'admin@arremate.com.br', password: 'Arremate@2026', name: 'Administrador Arremate' },
+  bidder: { email: 'comprador@arremate.com.br', password: 'Comprador@2026', name: 'Marina Duarte' },
+  pending: { email: 'pendente@arremate.com.br', password: 'Pendente@2026', name: 'Rafael Nogueira' },
+} as const;
+
+type DemoLot = (typeof DEMO_LOTS)[number];
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Small deterministic PRNG (mulberry32), so every run builds the same history. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const cpf = (nine: string) => `${nine}${cpfCheckDigits(nine)}`;
+const cnpj = (twelve: string) => `${twelve}${cnpjCheckDigits(twelve)}`;
+
+interface Timeline {
+  status: 'active' | 'closed' | 'pending';
+  startsAt: Date | null;
+  endsAt: Date;
+  createdAt: Date;
+  bidCount: number;
+}
+
+/**
+ * Spreads lots over the states a visitor should see: active ending in minutes, hours and days,
+ * not started yet, pending, and closed with winners. `i` is the lot's index, `n` the total.
+ */
+export function demoTimeline(i: number, n: number, now: number): Timeline {
+  const r = prng(i * 7919 + 17);
+  const slot = i % 11;
+  const created = (daysAgo: number) => new Date(now - daysAgo * DAY - Math.floor(r() * 12) * HOUR);
+  if (slot === 0) {
+    const mins = [4, 9, 17, 28, 41, 55][Math.floor(i / 11) % 6]!;
+    return { status: 'active', startsAt: created(3), endsAt: new Date(now + mins * MINUTE), createdAt: created(3), bidCount: 4 + Math.floor(r() * 8) };
+  }
+  if (slot === 1 || slot === 2) {
+    return { status: 'active', startsAt: created(2), endsAt: new Date(now + (1 + Math.floor(r() * 20)) * HOUR + Math.floor(r() * 50) * MINUTE), createdAt: created(2), bidCount: 2 + Math.floor(r() * 8) };
+  }
+  if (slot <= 5) {
+    return { status: 'active', startsAt: created(1), endsAt: new Date(now + (1 + Math.floor(r() * 9)) * DAY + Math.floor(r() * 23) * HOUR), createdAt: created(1), bidCount: Math.floor(r() * 6) };
+  }
+  if (slot === 6) {
+    const startsAt = new Date(now + (1 + Math.floor(r() * 3)) * DAY + 9 * HOUR);
+    return { status: 'active', startsAt, endsAt: new Date(startsAt.getTime() + (3 + Math.floor(r() * 4)) * DAY), createdAt: created(0.5), bidCount: 0 };
+  }
+  if (slot === 7) {
+    return { status: 'pending', startsAt: null, endsAt: new Date(now + (10 + Math.floor(r() * 10)) * DAY), createdAt: created(0.2), bidCount: 0 };
+  }
+  // closed, most with a winner
+  const endsAt = new Date(now - (1 + Math.floor(r() * 20)) * DAY - Math.floor(r() * 10) * HOUR);
+  return { status: 'closed', startsAt: new Date(endsAt.getTime() - 7 * DAY), endsAt, createdAt: new Date(endsAt.getTime() - 8 * DAY), bidCount: slot === 10 && i % 2 === 0 ? 0 : 3 + Math.floor(r() * 9) };
+}
+
+async function seedUsers(db: Db): Promise<number[]> {
+  const { admin, bidder, pending } = DEMO_CREDENTIALS;
+  const base = {
+    phone: '11987654321',
+    cep: '01310100',
+    address: 'Avenida Paulista',
+    number: '1578',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+  };
+  const people = [
+    { id: 1, ...admin, isAdmin: true, isApproved: true, accountType: 'PF' as const, cpf: cpf('529982247'), ...base },
+    { id: 2, ...bidder, isAdmin: false, isApproved: true, accountType: 'PF' as const, cpf: cpf('390533447'), ...base, phone: '21998765432', cep: '22071000', address: 'Avenida Atlântica', number: '1702', complement: 'Apto 801', neighborhood: 'Copacabana', city: 'Rio de Janeiro', state: 'RJ' },
+    { id: 3, ...pending, isAdmin: false, isApproved: false, accountType: 'PF' as const, cpf: cpf('111444777') },
+    // Other approved participants, so that lots have a believable bid history (no sign-in: random passwords).
+    { id: 4, email: 'carlos.andrade@example.com.br', name: 'Carlos Andrade', password: null, isAdmin: false, isApproved: true, accountType: 'PF' as const, cpf: cpf('123456789'), ...base, city: 'Campinas' },
+    { id: 5, email: 'compras@tecnoserv.example.com.br', name: 'Tecnoserv Informática Ltda', password: null, isAdmin: false, isApproved: true, accountType: 'PJ' as const, cnpj: cnpj('12ABC34501DE'), ...base, city: 'Curitiba', state: 'PR' },
+    { id: 6, email: 'juliana.costa@example.com.br', name: 'Juliana Costa', password: null, isAdmin: false, isApproved: true, accountType: 'PF' as const, cpf: cpf('987654321'), ...base, city: 'Belo Horizonte', state: 'MG' },
+    { id: 7, email: 'pedro.lima@example.com.br', name: 'Pedro Henrique Lima', password: null, isAdmin: false, isApproved: true, accountType: 'PF' as const, cpf: cpf('456789123'), ...base, city: 'Porto Alegre', state: 'RS' },
+  ];
+  const existing = new Set((await db.select({ id: users.id }).from(users)).map((u) => u.id));
+  for (const { password, ...person } of people) {
+    if (existing.has(person.id)) continue;
+    const passwordHash = await hashPassword(password ?? crypto.randomUUID());
+    await db.insert(users).values({ ...person, passwordHash }).onConflictDoNothing();
+    await db.insert(notificationSettings).values({ userId: person.id }).onConflictDoNothing();
+  }
+  return people.filter((p) => p.isApproved && !p.isAdmin).map((p) => p.id);
+}
+
+async function uploadOnce(bucket: R2Bucket, image: { key: string; contentType: string; body: Buffer }) {
+  await bucket.put(image.key, image.body, { httpMetadata: { contentType: image.contentType } });
+}
+
+async function imagesFor(bucket: R2Bucket, lot: DemoLot): Promise<string[]> {
+  const keys = Array.from({ length: lot.imageCount }, (_, n) => `lots/${lot.key}/${n + 1}.webp`);
+  const present = await Promise.all(keys.map((key) => bucket.head(key)));
+  if (present.some((p) => !p)) {
+    for (const image of await renderLotImages(lot)) await uploadOnce(bucket, image);
+  }
+  return keys.map(mediaUrl);
+}
+
+export interface SeedOptions {
+  /** How many lots (the catalogue repeats with numbered variants past its own size). */
+  lotCount?: number;
+  now?: number;
+  log?: (line: string) => void;
+}
+
+export async function seedDemo(env: LocalBindings, options: SeedOptions = {}) {
+  const db = createDb(env.DB);
+  const now = options.now ?? Date.now();
+  const log = options.log ?? (() => {});
+  const lotCount = options.lotCount ?? DEMO_LOTS.length;
+
+  const bidderIds = await seedUsers(db);
+  log(`users: ${bidderIds.length + 3}`);
+
+  const existingLots = new Set((await db.select({ id: lots.id }).from(lots)).map((l) => l.id));
+  const imageCache = new Map<string, string[]>();
+  let created = 0;
+  for (let i = 0; i < lotCount; i++) {
+    const id = i + 1;
+    if (existingLots.has(id)) continue;
+    const demo = DEMO_LOTS[i % DEMO_LOTS.length]!;
+    const round = Math.floor(i / DEMO_LOTS.length);
+    const title = round === 0 ? demo.title : `${demo.title} (Lote ${round + 1})`;
+    let images = imageCache.get(demo.key);
+    if (!images) {
+      images = await imagesFor(env.MEDIA, demo);
+      imageCache.set(demo.key, images);
+    }
+    const timeline = demoTimeline(i, lotCount, now);
+    const r = prng(id * 104729);
+    const history: { userId: number; amountCents: number; createdAt: string }[] = [];
+    let price = demo.startPriceCents;
+    let last = 0;
+    const from = timeline.startsAt?.getTime() ?? timeline.createdAt.getTime();
+    const until = Math.min(now, timeline.endsAt.getTime());
+    for (let b = 0; b < timeline.bidCount; b++) {
+      let userId = bidderIds[Math.floor(r() * bidderIds.length)]!;
+      if (userId === last) userId = bidderIds[(bidderIds.indexOf(userId) + 1) % bidderIds.length]!;
+      price += 1000 * (1 + Math.floor(r() * 10)); // R$ 10 to R$ 100 over the current price
+      const at = from + ((until - from) * (b + 1)) / (timeline.bidCount + 1);
+      history.push({ userId, amountCents: price, createdAt: new Date(at).toISOString() });
+      last = userId;
+    }
+    const top = history.at(-1);
+    const closed = timeline.status === 'closed';
+    await db.batch([
+      db
+        .insert(lots)
+        .values({
+          id,
+          title,
+          description: demo.description,
+          searchText: normalizeSearchText(`${title} ${demo.description}`),
+          category: demo.category,
+          condition: demo.condition,
+          status: timeline.status,
+          startPriceCents: demo.startPriceCents,
+          currentPriceCents: price,
+          topBidUserId: top?.userId ?? null,
+          bidCount: history.length,
+          mirrorSeq: history.length,
+          startsAt: timeline.startsAt?.toISOString() ?? null,
+          endsAt: timeline.endsAt.toISOString(),
+          closedAt: closed ? timeline.endsAt.toISOString() : null,
+          winnerUserId: closed ? (top?.userId ?? null) : null,
+          finalPriceCents: closed && top ? top.amountCents : null,
+          createdBy: 1,
+          createdAt: timeline.createdAt.toISOString(),
+        })
+        .onConflictDoNothing(),
+      db
+        .insert(lotImages)
+        .values(images.map((url, position) => ({ lotId: id, position, url })))
+        .onConflictDoNothing(),
+      ...(history.length
+        ? [
+            db
+              .insert(bids)
+              .values(history.map((bid, seq) => ({ lotId: id, seq: seq + 1, ...bid })))
+              .onConflictDoNothing(),
+          ]
+        : []),
+      ...(closed && top
+        ? [
+            db
+              .insert(payments)
+              .values({
+                lotId: id,
+                userId: top.userId,
+                amountCents: top.amountCents,
+                feeCents: Math.round(top.amountCents / 10),
+                totalCents: top.amountCents + Math.round(top.amountCents / 10),
+                status: i % 3 === 0 ? 'approved' : 'pending',
+                method: (['pix', 'boleto', 'transfer'] as const)[i % 3],
+                approvedAt: i % 3 === 0 ? timeline.endsAt.toISOString() : null,
+                createdAt: timeline.endsAt.toISOString(),
+              })
+              .onConflictDoNothing(),
+          ]
+        : []),
+    ]);
+    created++;
+    if (created % 250 === 0) log(`lots: ${created}…`);
+  }
+  log(`lots: ${created} new, ${existingLots.size} already there`);
+
+  for (const [index, banner] of DEMO_BANNERS.entries()) {
+    const image = await renderBannerImage(banner);
+    if (!(await env.MEDIA.head(image.key))) await uploadOnce(env.MEDIA, image);
+    await db
+      .insert(banners)
+      .values({
+        id: index + 1,
+        title: banner.title,
+        subtitle: banner.subtitle,
+        text: banner.text,
+        imageUrl: mediaUrl(image.key),
+        linkUrl: banner.linkUrl,
+        ctaLabel: banner.ctaLabel,
+        displayOrder: index,
+      })
+      .onConflictDoNothing();
+  }
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)` }).from(lots);
+  log(`banners: ${DEMO_BANNERS.length}; lots in the database: ${n}`);
+}

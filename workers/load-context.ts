@@ -1,0 +1,23 @@
+/** Per-request context shared by Remix loaders/actions and the Hono API: parsed env and a D1 client. */
+import { z } from 'zod';
+import { createDb, type Db } from '~/server/db/client.server';
+import type { Env } from './env';
+
+const varsSchema = z.object({
+  APP_ENV: z.enum(['development', 'test', 'production']).default('production'),
+});
+
+export interface RequestContext {
+  env: Env;
+  vars: z.output<typeof varsSchema>;
+  db: Db;
+  ctx: ExecutionContext;
+}
+
+export function createRequestContext(env: Env, ctx: ExecutionContext): RequestContext {
+  return { env, vars: varsSchema.parse({ APP_ENV: env.APP_ENV }), db: createDb(env.DB), ctx };
+}
+
+declare module '@remix-run/cloudflare' {
+  interface AppLoadContext extends RequestContext {}
+}
