@@ -6,10 +6,14 @@ import { nextDay, zonedTimeToUtc } from '~/domain/sao-paulo-time';
 import type { LotListQuery } from '~/schemas/lot-list-query';
 import type { CategoryCount, Lot, LotPage, MemberLot, PublicLot } from '~/schemas/lot';
 import type { Db } from './db/client.server';
-import { bids, lotImages, lots, type LotRow } from './db/schema';
+import { bids, lots, type LotRow } from './db/schema';
 import type { Viewer } from './viewer.server';
 
-const imagesJson = sql<string>`(select json_group_array(url) from (select ${lotImages.url} as url from ${lotImages} where ${lotImages.lotId} = ${lots.id} order by ${lotImages.position}))`;
+/**
+ * A lot's image URLs in order, as a JSON array. Written as raw SQL because drizzle drops table
+ * qualifiers in single-table selects, which would make `id` ambiguous inside the subquery.
+ */
+const imagesJson = sql<string>`(select json_group_array(url) from (select li.url as url from lot_images li where li.lot_id = "lots"."id" order by li.position))`;
 
 const lotColumns = {
   id: lots.id,

@@ -1,0 +1,47 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { insertBid, insertLot, insertUser } from './fixtures';
+
+const TABLES = [
+  'users', 'sessions', 'refresh_tokens', 'password_reset_tokens', 'totp_secrets', 'backup_codes', 'passkeys',
+  'auth_challenges', 'rate_limits', 'lots', 'lot_images', 'bids', 'favourites', 'banners', 'payments',
+  'withdrawal_requests', 'pickup_appointments', 'notification_settings', 'notifications',
+  'auction_templates', 'auction_schedules', 'mail_outbox', 'audit_log',
+];
+
+describe('migrations applied to an empty D1', () => {
+  it('create every table of the data model', async () => {
+    const { results } = await env.DB.prepare("select name from sqlite_master where type = 'table'").all<{ name: string }>();
+    const names = results.map((r) => r.name);
+    for (const table of TABLES) expect(names).toContain(table);
+  });
+
+  it('keep the bid mirror append-only: a bid can be neither edited nor deleted', async () => {
+    const user = await insertUser();
+    const lot = await insertLot();
+    await insertBid(lot.id, user.id, 1, 101_000);
+    await expect(env.DB.prepare('update bids set amount_cents = 1 where lot_id = ?').bind(lot.id).run()).rejects.toThrow(/append-only/);
+    await expect(env.DB.prepare('delete from bids where lot_id = ?').bind(lot.id).run()).rejects.toThrow(/append-only/);
+    const row = await env.DB.prepare('select amount_cents from bids where lot_id = ?').bind(lot.id).first<{ amount_cents: number }>();
+    expect(row?.amount_cents).toBe(101_000);
+  });
+
+  it('refuse a second bid with the same sequence number on a lot', async () => {
+    const user = await insertUser();
+    const lot = await insertLot();
+    await insertBid(lot.id, user.id, 1, 101_000);
+    await expect(insertBid(lot.id, user.id, 1, 102_000)).rejects.toThrow();
+  });
+
+  it('keep the audit log append-only', async () => {
+    await env.DB.prepare("insert into audit_log (action, target_type, target_id) values ('user.approve', 'user', '1')").run();
+    await expect(env.DB.prepare('update audit_log set action = ?').bind('x').run()).rejects.toThrow(/append-only/);
+    await expect(env.DB.prepare('delete from audit_log').run()).rejects.toThrow(/append-only/);
+  });
+
+  it('refuse two accounts with the same e-mail, CPF or CNPJ', async () => {
+    await insertUser({ email: 'dup@example.com', cpf: '52998224725' });
+    await expect(insertUser({ email: 'dup@example.com' })).rejects.toThrow();
+    await expect(insertUser({ cpf: '52998224725' })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+/** Pure unit tests (domain rules, formatting, schemas) in Node. */
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  test: {
+    include: ['tests/unit/**/*.test.ts', 'app/**/*.test.ts'],
+    environment: 'node',
+  },
+});

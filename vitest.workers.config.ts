@@ -1,0 +1,43 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Integration tests inside the Workers runtime (workerd), against the real Worker (Remix + Hono),
+ * real local D1 (migrations applied by the setup file), R2 and Durable Objects. Needs `npm run build` first.
+ */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)));
+  return {
+    plugins: [
+      cloudflareTest({
+        main: './workers/app.ts',
+        wrangler: { configPath: './wrangler.toml' },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, APP_ENV: 'test' },
+        },
+      }),
+    ],
+    resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+    test: {
+      include: ['tests/workers/**/*.test.ts'],
+      setupFiles: ['./tests/workers/setup.ts'],
+      deps: {
+        optimizer: {
+          ssr: {
+            enabled: true,
+            include: [
+              '@remix-run/cloudflare',
+              '@remix-run/server-runtime',
+              '@remix-run/react',
+              'react',
+              'react-dom',
+              'react-dom/server',
+              'react/jsx-runtime',
+            ],
+          },
+        },
+      },
+    },
+  };
+});
