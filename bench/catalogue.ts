@@ -1,0 +1,95 @@
+/**
+ * Catalogue benchmark (`npm run bench`): 2,000 lots seeded, time to first byte p50/p99 of `/`, `/lotes`
+ * and `GET /api/auctions` at 1 and 20 concurrent clients against `wrangler dev`, and the gzip size of all
+ * JavaScript the lot page loads. Targets: /lotes p50 ≤ 30 ms and p99 ≤ 100 ms at 20 concurrent;
+ * lot page JS ≤ 100 KB gzip.
+ */
+import { gzipSync } from 'node:zlib';
+import { benchStateDir, startBenchServer } from './lib/server';
+import { kb, ms, percentile, ratio } from './lib/stats';
+
+const LOTS = 2_000;
+const PORT = Number(process.env.BENCH_PORT ?? 8790);
+const TARGETS = { lotesP50: 30, lotesP99: 100, lotPageJsKb: 100 };
+
+async function ttfb(url: string): Promise<number> {
+  const start = performance.now();
+  const res = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+  const elapsed = performance.now() - start; // fetch resolves when the response headers arrive
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return elapsed;
+}
+
+async function measure(url: string, concurrency: number, total: number) {
+  const samples: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next++;
+        samples.push(await ttfb(url));
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  samples.sort((a, b) => a - b);
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99), rps: total / seconds };
+}
+
+/** Every script the lot page makes the browser load: module scripts, modulepreloads and inline imports. */
+async function lotPageJavaScript(base: string) {
+  const html = await (await fetch(`${base}/lotes/1`)).text();
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
+  for (const m of html.matchAll(/import\(?\s*["']([^"']+\.js)["']/g)) urls.add(m[1]!);
+  let raw = 0;
+  let gzip = 0;
+  const files: { url: string; gzip: number }[] = [];
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
+    const size = gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gzip += size;
+    files.push({ url, gzip: size });
+  }
+  return { raw, gzip, files: files.sort((a, b) => b.gzip - a.gzip) };
+}
+
+const persistTo = benchStateDir('catalogue');
+console.log(`Catalogue benchmark — ${LOTS} lots, state in ${persistTo}`);
+const server = await startBenchServer({ port: PORT, persistTo, lots: LOTS });
+try {
+  const paths = ['/', '/lotes', '/api/auctions'];
+  for (const path of paths) for (let i = 0; i < 30; i++) await ttfb(server.url + path); // warm-up
+
+  const rows: string[] = [];
+  const results: Record<string, { p50: number; p99: number; rps: number }> = {};
+  for (const path of paths) {
+    for (const [concurrency, total] of [
+      [1, 300],
+      [20, 2_000],
+    ] as const) {
+      const r = await measure(server.url + path, concurrency, total);
+      results[`${path}@${concurrency}`] = r;
+      rows.push(`${path.padEnd(14)} ${String(concurrency).padStart(3)}  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(5)} req/s`);
+    }
+  }
+  const js = await lotPageJavaScript(server.url);
+
+  console.log('\nTime to first byte (wrangler dev, :%d)', PORT);
+  console.log('path           conc');
+  for (const row of rows) console.log(row);
+  console.log('\nLot page JavaScript: %s gzip (%s raw) in %d files', kb(js.gzip), kb(js.raw), js.files.length);
+  for (const f of js.files) console.log(`  ${kb(f.gzip).padStart(9)}  ${f.url}`);
+
+  const lotes = results['/lotes@20']!;
+  console.log('\nTargets (figure / target; ≤ 1.00 meets it)');
+  console.log(`  /lotes p50 @20   ${ms(lotes.p50).padStart(9)} / ${TARGETS.lotesP50} ms   ${ratio(lotes.p50, TARGETS.lotesP50)}`);
+  console.log(`  /lotes p99 @20   ${ms(lotes.p99).padStart(9)} / ${TARGETS.lotesP99} ms  ${ratio(lotes.p99, TARGETS.lotesP99)}`);
+  console.log(`  lot page JS      ${kb(js.gzip).padStart(9)} / ${TARGETS.lotPageJsKb} KB  ${ratio(js.gzip / 1024, TARGETS.lotPageJsKb)}`);
+} finally {
+  await server.stop();
+}
