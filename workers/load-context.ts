@@ -7,12 +7,13 @@ const varsSchema = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('production'),
 });
 
-export interface RequestContext {
+/** A type alias (not an interface) so that it fits Remix's index-signature AppLoadContext. */
+export type RequestContext = {
   env: Env;
   vars: z.output<typeof varsSchema>;
   db: Db;
   ctx: ExecutionContext;
-}
+};
 
 export function createRequestContext(env: Env, ctx: ExecutionContext): RequestContext {
   return { env, vars: varsSchema.parse({ APP_ENV: env.APP_ENV }), db: createDb(env.DB), ctx };

@@ -1,11 +1,11 @@
 import type { D1Migration } from '@cloudflare/vitest-pool-workers';
-import type { Env } from '../../workers/env';
+import type { Env as WorkerEnv } from '../../workers/env';
 
 declare global {
   namespace Cloudflare {
-    interface Env extends import('../../workers/env').Env {
+    interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
     }
   }
 }
-export type { Env };
+export {};
