@@ -6,8 +6,8 @@ export const carousel = style({
   marginTop: vars.space.md,
   borderRadius: vars.radius.lg,
   overflow: 'hidden',
-  aspectRatio: '1600 / 560',
-  minHeight: '260px',
+  height: '340px',
+  '@media': { 'screen and (min-width: 760px)': { height: 'auto', aspectRatio: '1600 / 560' } },
   background: `linear-gradient(120deg, ${vars.color.brandDark}, ${vars.color.brand} 60%, #E4405A)`,
   boxShadow: vars.shadow.card,
 });
@@ -37,17 +37,36 @@ export const overlay = style({
   gap: '10px',
   padding: `${vars.space.lg} ${vars.space.xl} ${vars.space.xl}`,
   color: '#fff',
-  '@media': { 'screen and (max-width: 600px)': { padding: `${vars.space.md} 56px ${vars.space.lg}` } },
+  '@media': {
+    // On phones the text covers the whole slide: a scrim keeps it readable over the picture.
+    'screen and (max-width: 759px)': {
+      maxWidth: 'none',
+      padding: `${vars.space.md} 60px ${vars.space.xl}`,
+      background: 'linear-gradient(90deg, rgba(24,10,14,.88), rgba(24,10,14,.55))',
+    },
+  },
 });
 
-export const subtitle = style({ margin: 0, fontSize: '13px', fontWeight: 700, letterSpacing: '.08em', textTransform: 'uppercase', opacity: 0.9 });
+const phone = 'screen and (max-width: 759px)';
+const clamp = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
+
+export const subtitle = style({
+  margin: 0,
+  fontSize: '13px',
+  fontWeight: 700,
+  letterSpacing: '.08em',
+  textTransform: 'uppercase',
+  opacity: 0.9,
+  '@media': { [phone]: clamp(1) },
+});
 export const title = style({
   fontSize: 'clamp(22px, 3.4vw, 38px)',
   fontWeight: 800,
+  '@media': { [phone]: clamp(2) },
   letterSpacing: '-0.01em',
   textShadow: '0 1px 12px rgba(0,0,0,.25)',
 });
-export const text = style({ margin: 0, fontSize: 'clamp(14px, 1.6vw, 17px)', opacity: 0.95, maxWidth: '46ch' });
+export const text = style({ margin: 0, fontSize: 'clamp(14px, 1.6vw, 17px)', opacity: 0.95, maxWidth: '46ch', '@media': { [phone]: clamp(3) } });
 export const cta = style({
   marginTop: '6px',
   display: 'inline-flex',

@@ -70,17 +70,18 @@ export function SiteHeader() {
               {t.header.register}
             </Button>
           </div>
-          <Button
-            variant="ghost"
-            size="icon"
-            className={s.menuToggle}
-            aria-label={menuOpen ? t.header.closeMenu : t.header.menu}
-            aria-expanded={menuOpen}
-            aria-controls={panelId}
-            onPress={() => setMenuOpen((open) => !open)}
-          >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
-          </Button>
+          <div className={s.menuToggle}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={menuOpen ? t.header.closeMenu : t.header.menu}
+              aria-expanded={menuOpen}
+              aria-controls={panelId}
+              onPress={() => setMenuOpen((open) => !open)}
+            >
+              {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            </Button>
+          </div>
         </div>
         {menuOpen && (
           <div id={panelId} className={s.mobilePanel}>

@@ -102,6 +102,7 @@ export const t = {
     loginToSee: 'Faça login para ver',
     registerFree: 'Cadastre-se grátis!',
     endsIn: 'Encerra em',
+    endsAtLabel: 'Encerramento',
     startsAt: 'Inicia em',
     description: 'Descrição',
     bid: 'Dar Lance',

@@ -109,15 +109,16 @@ async function seedUsers(db: Db): Promise<number[]> {
   return people.filter((p) => p.isApproved && !p.isAdmin).map((p) => p.id);
 }
 
-async function uploadOnce(bucket: R2Bucket, image: { key: string; contentType: string; body: Buffer }) {
-  await bucket.put(image.key, image.body, { httpMetadata: { contentType: image.contentType } });
+async function upload(bucket: R2Bucket, image: { key: string; contentType: string; body: Buffer }) {
+  // A plain Uint8Array: the platform proxy cannot serialise Node's Buffer.
+  await bucket.put(image.key, new Uint8Array(image.body), { httpMetadata: { contentType: image.contentType } });
 }
 
 async function imagesFor(bucket: R2Bucket, lot: DemoLot): Promise<string[]> {
   const keys = Array.from({ length: lot.imageCount }, (_, n) => `lots/${lot.key}/${n + 1}.webp`);
   const present = await Promise.all(keys.map((key) => bucket.head(key)));
   if (present.some((p) => !p)) {
-    for (const image of await renderLotImages(lot)) await uploadOnce(bucket, image);
+    for (const image of await renderLotImages(lot)) await upload(bucket, image);
   }
   return keys.map(mediaUrl);
 }
@@ -231,8 +232,8 @@ export async function seedDemo(env: LocalBindings, options: SeedOptions = {}) {
   log(`lots: ${created} new, ${existingLots.size} already there`);
 
   for (const [index, banner] of DEMO_BANNERS.entries()) {
-    const image = await renderBannerImage(banner);
-    if (!(await env.MEDIA.head(image.key))) await uploadOnce(env.MEDIA, image);
+    const key = `banners/${banner.key}.webp`;
+    if (!(await env.MEDIA.head(key))) await upload(env.MEDIA, await renderBannerImage(banner));
     await db
       .insert(banners)
       .values({
@@ -240,7 +241,7 @@ export async function seedDemo(env: LocalBindings, options: SeedOptions = {}) {
         title: banner.title,
         subtitle: banner.subtitle,
         text: banner.text,
-        imageUrl: mediaUrl(image.key),
+        imageUrl: mediaUrl(key),
         linkUrl: banner.linkUrl,
         ctaLabel: banner.ctaLabel,
         displayOrder: index,

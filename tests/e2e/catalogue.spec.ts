@@ -83,7 +83,7 @@ test.describe('a visitor browsing the catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Lotes' })).toBeVisible();
     await page.getByRole('button', { name: 'Filtros avançados' }).click();
     await expect(page.getByRole('textbox', { name: 'Preço mínimo (R$)' })).toBeDisabled();
-    await page.getByRole('button', { name: /^Status/ }).click();
+    await page.getByRole('button', { name: /Status$/ }).click();
     await page.getByRole('option', { name: 'Encerrado' }).click();
     await page.getByRole('button', { name: 'Aplicar filtros' }).click();
     await expect(page).toHaveURL(/status=closed/);
@@ -94,7 +94,7 @@ test.describe('a visitor browsing the catalogue', () => {
     for (const text of await badges.allInnerTexts()) expect(text).toBe('Encerrado');
     await snap(page, 'lotes-filter-closed');
 
-    await page.getByRole('button', { name: /^Ordenar por/ }).click();
+    await page.getByRole('button', { name: /Ordenar por$/ }).click();
     await page.getByRole('option', { name: 'Mais recentes' }).click();
     await expect(page).toHaveURL(/sort=newest/);
     await expect(page).toHaveURL(/status=closed/);

@@ -71,7 +71,11 @@ export default function LotDetailPage() {
           <p className={s.timing}>
             <ClockIcon size={18} /> {t.lot.endsIn} <Countdown endsAt={lot.ends_at} className={s.countdown} />
           </p>
-          {lot.ends_at && <p className={s.meta}>{formatDateTime(lot.ends_at)}</p>}
+          {lot.ends_at && (
+            <p className={s.meta}>
+              {t.lot.endsAtLabel}: {formatDateTime(lot.ends_at)}
+            </p>
+          )}
           {hasPrices(lot) ? (
             <Button size="lg" block isDisabled={shown !== 'active'}>
               {shown === 'active' ? t.lot.bid : t.lot.closed}
