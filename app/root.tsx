@@ -1,4 +1,4 @@
-import type { LinksFunction } from '@remix-run/cloudflare';
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import {
   isRouteErrorResponse,
   Link,
@@ -24,8 +24,8 @@ import * as s from './root.css';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export function loader() {
-  return { serverTime: Date.now() };
+export function loader({ context }: LoaderFunctionArgs) {
+  return { serverTime: context.serverTime() };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 // The Remix server build, produced by `npm run build` (wrangler's [build] step runs it first).
 import * as build from '../build/server';
 import { MEDIA_PREFIX, serveMedia } from '~/server/media.server';
+import { isCacheable, serveFromAnonymousCache } from './anonymous-cache';
 import { api } from './api';
 import type { Env } from './env';
 import { createRequestContext } from './load-context';
@@ -12,13 +13,21 @@ export { LotRoom } from './durable/lot-room';
 
 const handleRemix = createRequestHandler(build as unknown as ServerBuild);
 
+async function route(request: Request, env: Env, ctx: ExecutionContext, forSharedCache: boolean): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    return withSecurityHeaders(await api.fetch(request, env, ctx));
+  }
+  if (pathname.startsWith(MEDIA_PREFIX)) return serveMedia(request, env.MEDIA);
+  return withSecurityHeaders(await handleRemix(request, createRequestContext(env, ctx, { forSharedCache })));
+}
+
 export default {
   async fetch(request, env, ctx): Promise<Response> {
-    const { pathname } = new URL(request.url);
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
-      return withSecurityHeaders(await api.fetch(request, env, ctx));
+    const url = new URL(request.url);
+    if (isCacheable(request, url)) {
+      return serveFromAnonymousCache(url, ctx, () => route(request, env, ctx, true));
     }
-    if (pathname.startsWith(MEDIA_PREFIX)) return serveMedia(request, env.MEDIA);
-    return withSecurityHeaders(await handleRemix(request, createRequestContext(env, ctx)));
+    return route(request, env, ctx, false);
   },
 } satisfies ExportedHandler<Env>;

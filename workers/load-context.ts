@@ -1,6 +1,7 @@
 /** Per-request context shared by Remix loaders/actions and the Hono API: parsed env and a D1 client. */
 import { z } from 'zod';
 import { createDb, type Db } from '~/server/db/client.server';
+import { SERVER_TIME_PLACEHOLDER } from './anonymous-cache';
 import type { Env } from './env';
 
 const varsSchema = z.object({
@@ -13,10 +14,18 @@ export type RequestContext = {
   vars: z.output<typeof varsSchema>;
   db: Db;
   ctx: ExecutionContext;
+  /** The server time to send to pages for their countdowns (a placeholder when rendered for the shared cache). */
+  serverTime: () => number;
 };
 
-export function createRequestContext(env: Env, ctx: ExecutionContext): RequestContext {
-  return { env, vars: varsSchema.parse({ APP_ENV: env.APP_ENV }), db: createDb(env.DB), ctx };
+export function createRequestContext(env: Env, ctx: ExecutionContext, { forSharedCache = false } = {}): RequestContext {
+  return {
+    env,
+    vars: varsSchema.parse({ APP_ENV: env.APP_ENV }),
+    db: createDb(env.DB),
+    ctx,
+    serverTime: forSharedCache ? () => SERVER_TIME_PLACEHOLDER : Date.now,
+  };
 }
 
 declare module '@remix-run/cloudflare' {

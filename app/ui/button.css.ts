@@ -16,7 +16,7 @@ export const base = style({
   whiteSpace: 'nowrap',
   transition: 'background-color .15s, border-color .15s, color .15s',
   selectors: {
-    '&[data-disabled], &:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
 
@@ -24,23 +24,23 @@ export const variant = styleVariants({
   primary: {
     background: vars.color.brand,
     color: '#fff',
-    selectors: { '&:hover:not([data-disabled]), &[data-pressed]': { background: vars.color.brandDark } },
+    selectors: { '&:hover:not(:disabled), &:active:not(:disabled)': { background: vars.color.brandDark } },
   },
   secondary: {
     background: vars.color.surface,
     color: vars.color.brand,
     borderColor: vars.color.brand,
-    selectors: { '&:hover:not([data-disabled]), &[data-pressed]': { background: vars.color.brandSoft } },
+    selectors: { '&:hover:not(:disabled), &:active:not(:disabled)': { background: vars.color.brandSoft } },
   },
   ghost: {
     background: 'transparent',
     color: vars.color.ink,
-    selectors: { '&:hover:not([data-disabled]), &[data-pressed]': { background: vars.color.page } },
+    selectors: { '&:hover:not(:disabled), &:active:not(:disabled)': { background: vars.color.page } },
   },
   light: {
     background: '#fff',
     color: vars.color.brand,
-    selectors: { '&:hover:not([data-disabled]), &[data-pressed]': { background: vars.color.brandSoft } },
+    selectors: { '&:hover:not(:disabled), &:active:not(:disabled)': { background: vars.color.brandSoft } },
   },
 });
 

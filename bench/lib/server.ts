@@ -3,7 +3,10 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 
 export interface BenchServer {
+  /** wrangler dev's own port (through its proxy: what a developer's browser sees) */
   url: string;
+  /** workerd's port behind the proxy (the runtime's own figure) */
+  runtimeUrl: string;
   persistTo: string;
   stop(): Promise<void>;
 }
@@ -26,9 +29,15 @@ export async function startBenchServer({ port, persistTo, lots }: { port: number
   run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', persistTo, '--lots', String(lots)]);
   const child: ChildProcess = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--log-level', 'warn'],
-    { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
+    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--log-level', 'debug'],
+    { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
   );
+  // With debug logs, wrangler prints where the runtime itself listens.
+  let runtimePort = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    const m = /"userWorkerUrl":\{"protocol":"http:","hostname":"[^"]+","port":"(\d+)"/.exec(chunk.toString());
+    if (m) runtimePort = m[1]!;
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
@@ -41,8 +50,10 @@ export async function startBenchServer({ port, persistTo, lots }: { port: number
     if (Date.now() > deadline) throw new Error('wrangler dev did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
+  while (!runtimePort && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
   return {
     url,
+    runtimeUrl: `http://127.0.0.1:${runtimePort}`,
     persistTo,
     async stop() {
       try {

@@ -9,8 +9,10 @@ interface Page {
   pagination: { page: number; per_page: number; total: number; pages: number };
 }
 
+let call = 0;
+/** Each call gets a distinct URL, so visitors' micro-cache never answers with an earlier result. */
 async function list(query = ''): Promise<Page> {
-  const res = await get(`/api/auctions${query}`);
+  const res = await get(`/api/auctions${query}${query ? '&' : '?'}_call=${++call}`);
   expect(res.status).toBe(200);
   return res.json();
 }

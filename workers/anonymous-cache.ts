@@ -1,0 +1,119 @@
+/**
+ * Micro-cache for what every visitor sees alike: server-rendered pages (HTML and single-fetch data) and
+ * the public catalogue API, for requests without credentials. Entries are fresh for FRESH_MS, then served
+ * stale for up to STALE_MS while one background render refreshes them; concurrent misses share one
+ * render. Visitor responses carry no price, bid or bidder, so nothing private can leak between visitors.
+ *
+ * The server clock sent to the page (root loader) is rendered as SERVER_TIME_PLACEHOLDER and replaced
+ * with the real time on every response, so countdowns stay exact on cached pages.
+ */
+import { hasCredentials } from '~/server/auth/session-cookie';
+
+export const SERVER_TIME_PLACEHOLDER = 1_000_000_000_000_001;
+const PLACEHOLDER_TEXT = String(SERVER_TIME_PLACEHOLDER);
+
+const FRESH_MS = 3_000;
+const STALE_MS = 30_000;
+const MAX_ENTRIES = 500;
+const MAX_BODY_CHARS = 1_000_000;
+
+const CACHEABLE_API = /^\/api\/(?:auctions(?:\/\d+)?|categories|banners)$/;
+
+interface Entry {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  hasPlaceholder: boolean;
+  storedAt: number;
+}
+
+const entries = new Map<string, Entry>();
+const renders = new Map<string, Promise<Entry | null>>();
+
+export function isCacheable(request: Request, url: URL): boolean {
+  if (request.method !== 'GET' || hasCredentials(request)) return false;
+  if (url.pathname.startsWith('/api/')) return CACHEABLE_API.test(url.pathname);
+  return !url.pathname.startsWith('/media/') && !url.pathname.startsWith('/dev/');
+}
+
+/** Drops every cached response (after a write that changes what visitors see). */
+export function invalidateAnonymousCache() {
+  entries.clear();
+}
+
+function toResponse(entry: Entry, state: 'HIT' | 'STALE' | 'MISS' | 'BYPASS'): Response {
+  const body = entry.hasPlaceholder ? entry.body.replaceAll(PLACEHOLDER_TEXT, String(Date.now())) : entry.body;
+  const headers = new Headers(entry.headers);
+  headers.set('X-Cache', state);
+  return new Response(body, { status: entry.status, headers });
+}
+
+type Rendered = { entry: Entry; cacheable: boolean } | { response: Response };
+
+/** Renders once and reads the body, so that the placeholder can be replaced whatever happens next. */
+async function capture(render: () => Promise<Response>): Promise<Rendered> {
+  const response = await render();
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!/^(text\/|application\/json)/.test(type)) return { response };
+  const body = await response.text();
+  const entry: Entry = {
+    status: response.status,
+    headers: [...response.headers],
+    body,
+    hasPlaceholder: body.includes(PLACEHOLDER_TEXT),
+    storedAt: Date.now(),
+  };
+  const cacheable = response.status === 200 && !response.headers.has('Set-Cookie') && body.length <= MAX_BODY_CHARS;
+  return { entry, cacheable };
+}
+
+function store(key: string, entry: Entry) {
+  entries.delete(key);
+  entries.set(key, entry);
+  if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+}
+
+/** One shared render per key; resolves with the stored entry, or null when it was not cacheable. */
+function renderOnce(key: string, render: () => Promise<Response>): Promise<Rendered> {
+  let resolve!: (entry: Entry | null) => void;
+  renders.set(key, new Promise<Entry | null>((r) => (resolve = r)));
+  return capture(render)
+    .then((result) => {
+      const cacheable = 'entry' in result && result.cacheable;
+      if (cacheable) store(key, result.entry);
+      resolve(cacheable ? result.entry : null);
+      return result;
+    })
+    .catch((error: unknown) => {
+      resolve(null);
+      throw error;
+    })
+    .finally(() => renders.delete(key));
+}
+
+function respond(result: Rendered, state: 'MISS' | 'BYPASS'): Response {
+  if ('response' in result) return result.response;
+  return toResponse(result.entry, result.cacheable ? state : 'BYPASS');
+}
+
+export async function serveFromAnonymousCache(
+  url: URL,
+  ctx: ExecutionContext,
+  render: () => Promise<Response>,
+): Promise<Response> {
+  const key = url.pathname + url.search;
+  const cached = entries.get(key);
+  const age = cached ? Date.now() - cached.storedAt : Infinity;
+  if (cached && age < FRESH_MS) return toResponse(cached, 'HIT');
+  if (cached && age < FRESH_MS + STALE_MS) {
+    if (!renders.has(key)) ctx.waitUntil(renderOnce(key, render).catch(() => undefined));
+    return toResponse(cached, 'STALE');
+  }
+  const running = renders.get(key);
+  if (running) {
+    const shared = await running;
+    if (shared) return toResponse(shared, 'MISS');
+    return respond(await capture(render), 'BYPASS'); // the shared render was not cacheable
+  }
+  return respond(await renderOnce(key, render), 'MISS');
+}
