@@ -853,7 +853,7 @@ export const DEMO_LOTS = [
 export const DEMO_BANNERS = [
   {
     key: 'banner-notebooks-corporativos',
-    title: 'Notebooks corporativos a partir de R$ 420',
+    title: 'Notebooks corporativos em leilão',
     subtitle: 'Mais de 20 notebooks Dell, Lenovo, HP e Apple em leilão nesta semana',
     text: 'Equipamentos vindos da renovação de parques tecnológicos de grandes empresas, testados e com descrição detalhada do estado de conservação. Lotes unitários e lotes fechados para revenda.',
     ctaLabel: 'Ver notebooks',
@@ -873,7 +873,7 @@ export const DEMO_BANNERS = [
     key: 'banner-como-funciona',
     title: 'Como funciona o Arremate',
     subtitle: 'Cadastre-se, aguarde a aprovação e dê seus lances',
-    text: 'Faça seu cadastro gratuito, envie seus documentos e, assim que a conta for aprovada, acompanhe os lotes e dê lances em tempo real. Ao arrematar, você recebe as instruções de pagamento e retirada.',
+    text: 'Faça seu cadastro gratuito com CPF ou CNPJ e, assim que a conta for aprovada, acompanhe os lotes e dê lances em tempo real. Ao arrematar, você recebe as instruções de pagamento e retirada.',
     ctaLabel: null,
     linkUrl: '/lotes',
     art: { kind: 'howto' },
