@@ -30,6 +30,9 @@ export function loader({ context }: LoaderFunctionArgs) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  // The server renders with its own clock (the loader's value may be a placeholder for the shared cache);
+  // the browser starts from the server time the page carried.
+  const serverTime = typeof document === 'undefined' ? Date.now() : (data?.serverTime ?? Date.now());
   return (
     <html lang="pt-BR">
       <head>
@@ -40,7 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ServerClockProvider serverTime={data?.serverTime ?? 0}>
+        <ServerClockProvider serverTime={serverTime}>
           <ToastProvider>
             <SiteHeader />
             <Breadcrumbs />

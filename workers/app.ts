@@ -19,6 +19,7 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, forShare
     return withSecurityHeaders(await api.fetch(request, env, ctx));
   }
   if (pathname.startsWith(MEDIA_PREFIX)) return serveMedia(request, env.MEDIA);
+  if (pathname === '/favicon.ico') return Response.redirect(new URL('/favicon.svg', request.url).toString(), 301);
   return withSecurityHeaders(await handleRemix(request, createRequestContext(env, ctx, { forSharedCache })));
 }
 

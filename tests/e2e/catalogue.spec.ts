@@ -3,6 +3,9 @@ import { PRICE_PATTERN, snap } from './helpers';
 
 test.describe('a visitor browsing the catalogue', () => {
   test('home → category chip → infinite scroll → lot detail, never seeing a price', async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+    page.on('pageerror', (error) => problems.push(String(error)));
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Destaques' })).toBeVisible();
     const cards = page.getByTestId('lot-grid').locator('article');
@@ -47,6 +50,8 @@ test.describe('a visitor browsing the catalogue', () => {
     await expect(page.getByText('Encerra em')).toBeVisible();
     await expect(page.locator('main')).not.toContainText(PRICE_PATTERN);
     await snap(page, 'lot-detail-visitor');
+    // Hydration went through without mismatches, and nothing failed to load.
+    expect(problems).toEqual([]);
   });
 
   test('the gallery switches images from its thumbnails', async ({ page }) => {
@@ -89,9 +94,9 @@ test.describe('a visitor browsing the catalogue', () => {
     await expect(page).toHaveURL(/status=closed/);
     const badges = page.getByTestId('lot-grid').locator('[data-status]');
     await expect(badges.first()).toHaveText('Encerrado');
-    for (const text of await badges.allInnerTexts()) expect(text).toBe('Encerrado');
+    for (const text of await badges.allTextContents()) expect(text).toBe('Encerrado');
     await page.reload();
-    for (const text of await badges.allInnerTexts()) expect(text).toBe('Encerrado');
+    for (const text of await badges.allTextContents()) expect(text).toBe('Encerrado');
     await snap(page, 'lotes-filter-closed');
 
     await page.getByRole('button', { name: /Ordenar por$/ }).click();

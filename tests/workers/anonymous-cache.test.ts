@@ -25,6 +25,14 @@ describe('micro-cache of what every visitor sees alike', () => {
     expect(serverTimeIn(secondHtml)).toBeGreaterThan(serverTimeIn(firstHtml));
   });
 
+  it('renders countdowns with the real clock in a cached page', async () => {
+    await insertLot({ title: 'Monitor Dell P2419H', endsAt: Date.now() + 2 * 86_400_000 - 60_000 });
+    await (await get('/lotes?cache-test=3')).text();
+    const cached = await get('/lotes?cache-test=3');
+    expect(cached.headers.get('x-cache')).toBe('HIT');
+    expect(await cached.text()).toMatch(/1d 23h \d+m \d+s/);
+  });
+
   it('never caches for a signed-in request (session cookie or bearer token)', async () => {
     await get('/lotes?cache-test=2');
     const credentials: Record<string, string>[] = [{ Cookie: 'arremate_session=abc' }, { Authorization: 'Bearer abc' }];
