@@ -4,6 +4,7 @@ import { Input, Label, TextField } from 'react-aria-components';
 import { t } from '~/i18n/pt-BR';
 import { STATUS_FILTERS, type StatusFilter } from '~/schemas/lot-list-query';
 import { Button } from '~/ui/button';
+import { DateField } from '~/ui/date-field';
 import { Select } from '~/ui/select';
 import { withParams } from './filter-bar';
 import { FilterIcon, LockIcon } from './icons';
@@ -66,7 +67,7 @@ export function AdvancedFilters({ values, canFilterPrice }: { values: AdvancedFi
           <div className={s.field}>
             <Select label={t.list.status} options={STATUS_OPTIONS} value={status} onChange={setStatus} className={s.stacked} />
           </div>
-          <EndBeforeField defaultValue={values.endBefore} />
+          <DateField label={t.list.endBefore} name="endBefore" defaultValue={values.endBefore} />
           {!canFilterPrice && (
             <p className={s.hint}>
               <LockIcon size={15} /> {t.list.priceFiltersNeedLogin}
@@ -83,17 +84,5 @@ export function AdvancedFilters({ values, canFilterPrice }: { values: AdvancedFi
         </form>
       )}
     </section>
-  );
-}
-
-function EndBeforeField({ defaultValue }: { defaultValue?: string }) {
-  const id = useId();
-  return (
-    <div className={s.field}>
-      <label htmlFor={id} className={s.label}>
-        {t.list.endBefore}
-      </label>
-      <input id={id} name="endBefore" type="date" className={s.input} defaultValue={defaultValue ?? ''} />
-    </div>
   );
 }

@@ -45,6 +45,11 @@ export function LotCard({ lot, eager = false }: { lot: Lot; eager?: boolean }) {
               <span>{t.card.startsAt}</span>
               <time dateTime={lot.starts_at ?? undefined}>{formatDateTime(lot.starts_at)}</time>
             </>
+          ) : status === 'closed' ? (
+            <>
+              <span>{t.card.closedAt}</span>
+              <time dateTime={lot.ends_at ?? undefined}>{formatDateTime(lot.ends_at)}</time>
+            </>
           ) : (
             <>
               <span>{t.card.endsIn}</span>

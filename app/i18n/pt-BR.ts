@@ -79,6 +79,7 @@ export const t = {
     noImage: 'Sem imagem',
     endsIn: 'Termina em',
     startsAt: 'Inicia em',
+    closedAt: 'Encerrado em',
     loginToSee: 'Faça login para ver preços e dar lances',
     details: 'Ver Detalhes',
     login: 'Entrar',

@@ -90,8 +90,15 @@ test.describe('a visitor browsing the catalogue', () => {
     await expect(page.getByRole('textbox', { name: 'Preço mínimo (R$)' })).toBeDisabled();
     await page.getByRole('button', { name: /Status$/ }).click();
     await page.getByRole('option', { name: 'Encerrado' }).click();
+    // The end-before date is typed dd/mm/aaaa whatever the browser's language.
+    const endBefore = page.getByRole('group', { name: 'Encerra até' });
+    await expect(endBefore).toContainText('dd/mm/aaaa');
+    await endBefore.getByRole('spinbutton').first().click();
+    await page.keyboard.type('31122030');
+    await expect(endBefore).toContainText('31/12/2030');
     await page.getByRole('button', { name: 'Aplicar filtros' }).click();
     await expect(page).toHaveURL(/status=closed/);
+    await expect(page).toHaveURL(/endBefore=2030-12-31/);
     const badges = page.getByTestId('lot-grid').locator('[data-status]');
     await expect(badges.first()).toHaveText('Encerrado');
     for (const text of await badges.allTextContents()) expect(text).toBe('Encerrado');

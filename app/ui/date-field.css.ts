@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+export const field = style({ display: 'grid', gap: '4px' });
+export const label = style({ fontSize: '14px', color: vars.color.inkSoft, fontWeight: 600 });
+export const input = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '40px',
+  padding: '8px 10px',
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  fontSize: '15px',
+  selectors: { '&[data-focus-within]': { borderColor: vars.color.focus } },
+});
+export const segment = style({
+  padding: '0 1px',
+  borderRadius: '3px',
+  fontVariantNumeric: 'tabular-nums',
+  outline: 'none',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.muted },
+    '&[data-focused]': { background: vars.color.focus, color: '#fff' },
+  },
+});
