@@ -29,7 +29,8 @@ function ttfb(url: string): Promise<number> {
   });
 }
 
-async function measure(url: string, concurrency: number, total: number) {
+/** `total` requests from `concurrency` clients; `url` may differ per request (n counts from 1). */
+async function measure(url: string | ((n: number) => string), concurrency: number, total: number) {
   const samples: number[] = [];
   let next = 0;
   const started = performance.now();
@@ -37,7 +38,7 @@ async function measure(url: string, concurrency: number, total: number) {
     Array.from({ length: concurrency }, async () => {
       while (next < total) {
         next++;
-        samples.push(await ttfb(url));
+        samples.push(await ttfb(typeof url === 'string' ? url : url(next)));
       }
     }),
   );
@@ -92,22 +93,8 @@ try {
       }
     }
     // Every request a different URL: nothing from the visitors' micro-cache, a full render each time.
-    let n = 0;
-    const uncached = async (concurrency: number, total: number) => {
-      const samples: number[] = [];
-      let next = 0;
-      const started = performance.now();
-      await Promise.all(
-        Array.from({ length: concurrency }, async () => {
-          while (next < total) {
-            next++;
-            samples.push(await ttfb(`${base}/lotes?bench=${process.pid}-${++n}`));
-          }
-        }),
-      );
-      samples.sort((a, b) => a - b);
-      return { p50: percentile(samples, 50), p99: percentile(samples, 99), rps: total / ((performance.now() - started) / 1000) };
-    };
+    const uncached = (concurrency: number, total: number) =>
+      measure((n) => `${base}/lotes?bench=${process.pid}-${concurrency}-${n}`, concurrency, total);
     row(`${where} /lotes (uncached render)`, 1, await uncached(1, 200));
     row(`${where} /lotes (uncached render)`, 20, await uncached(20, 400));
   }

@@ -26,13 +26,5 @@ export const input = style({
   background: vars.color.surface,
   selectors: { '&[data-disabled], &:disabled': { background: vars.color.page, color: vars.color.muted } },
 });
-export const hint = style({
-  gridColumn: '1 / -1',
-  margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: '6px',
-  fontSize: '13px',
-  color: vars.color.muted,
-});
+export const fullRow = style({ gridColumn: '1 / -1' });
 export const buttons = style({ display: 'flex', gap: vars.space.sm });

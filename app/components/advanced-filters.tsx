@@ -7,7 +7,8 @@ import { Button } from '~/ui/button';
 import { DateField } from '~/ui/date-field';
 import { Select } from '~/ui/select';
 import { withParams } from './filter-bar';
-import { FilterIcon, LockIcon } from './icons';
+import { FilterIcon } from './icons';
+import { LoginHint } from './login-hint';
 import * as s from './advanced-filters.css';
 
 const STATUS_OPTIONS = STATUS_FILTERS.map((id) => ({ id, label: t.list.statusOptions[id] }));
@@ -68,11 +69,7 @@ export function AdvancedFilters({ values, canFilterPrice }: { values: AdvancedFi
             <Select label={t.list.status} options={STATUS_OPTIONS} value={status} onChange={setStatus} className={s.stacked} />
           </div>
           <DateField label={t.list.endBefore} name="endBefore" defaultValue={values.endBefore} />
-          {!canFilterPrice && (
-            <p className={s.hint}>
-              <LockIcon size={15} /> {t.list.priceFiltersNeedLogin}
-            </p>
-          )}
+          {!canFilterPrice && <LoginHint className={s.fullRow} />}
           <div className={s.buttons}>
             <Button type="submit" size="sm">
               {t.list.apply}

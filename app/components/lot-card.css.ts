@@ -68,18 +68,6 @@ export const timing = style({
 
 export const countdown = style({ fontWeight: 700, color: vars.color.ink, fontVariantNumeric: 'tabular-nums' });
 
-export const loginHint = style({
-  margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: '6px',
-  fontSize: '13px',
-  color: vars.color.muted,
-  background: vars.color.page,
-  borderRadius: vars.radius.sm,
-  padding: '6px 8px',
-});
-
 export const actions = style({ display: 'flex', gap: vars.space.sm, marginTop: 'auto', paddingTop: '4px' });
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });

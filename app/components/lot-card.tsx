@@ -7,7 +7,8 @@ import { hasPrices, type Lot } from '~/schemas/lot';
 import { Button, buttonClass } from '~/ui/button';
 import { openLogin } from './auth-events';
 import { Countdown } from './countdown';
-import { ClockIcon, LockIcon } from './icons';
+import { ClockIcon } from './icons';
+import { LoginHint } from './login-hint';
 import { LotImage } from './lot-image';
 import { StatusBadge } from './status-badge';
 import * as s from './lot-card.css';
@@ -57,12 +58,7 @@ export function LotCard({ lot, eager = false }: { lot: Lot; eager?: boolean }) {
             </>
           )}
         </p>
-        {!hasPrices(lot) && (
-          <p className={s.loginHint}>
-            <LockIcon size={15} />
-            {t.card.loginToSee}
-          </p>
-        )}
+        {!hasPrices(lot) && <LoginHint boxed />}
         <div className={s.actions}>
           <Link to={href} className={buttonClass('secondary', 'sm', true)} prefetch="intent">
             {t.card.details}

@@ -7,6 +7,13 @@ import { openLogin, openRegister } from './auth-events';
 import { CloseIcon, GavelIcon, MenuIcon, SearchIcon } from './icons';
 import * as s from './site-header.css';
 
+const MOBILE_LINKS = [
+  ['/', t.header.home],
+  ['/lotes', t.header.lots],
+  ['/faq', t.breadcrumbs.faq],
+  ['/suporte', t.breadcrumbs.suporte],
+] as const;
+
 /** Search submits to the list the visitor is on (home or /lotes), keeping its category and sort. */
 function SearchForm({ className }: { className: string }) {
   const location = useLocation();
@@ -87,18 +94,11 @@ export function SiteHeader() {
           <div id={panelId} className={s.mobilePanel}>
             <SearchForm className={s.searchFormMobile} />
             <nav aria-label={t.header.menu} className={s.mobileNav}>
-              <Link to="/" className={s.mobileLink}>
-                {t.header.home}
-              </Link>
-              <Link to="/lotes" className={s.mobileLink}>
-                {t.header.lots}
-              </Link>
-              <Link to="/faq" className={s.mobileLink}>
-                {t.breadcrumbs.faq}
-              </Link>
-              <Link to="/suporte" className={s.mobileLink}>
-                {t.breadcrumbs.suporte}
-              </Link>
+              {MOBILE_LINKS.map(([to, label]) => (
+                <Link key={to} to={to} className={s.mobileLink}>
+                  {label}
+                </Link>
+              ))}
             </nav>
             <div className={s.mobileActions}>
               <Button variant="secondary" onPress={openLogin}>

@@ -2,10 +2,10 @@ import { STATUS_TONE, type DisplayStatus } from '~/domain/lot-status';
 import { t } from '~/i18n/pt-BR';
 import * as s from './status-badge.css';
 
-export function StatusBadge({ status, label }: { status: DisplayStatus; label?: string }) {
+export function StatusBadge({ status }: { status: DisplayStatus }) {
   return (
     <span className={`${s.badge} ${s.tone[STATUS_TONE[status]]}`} data-status={status}>
-      {label ?? t.status[status]}
+      {t.status[status]}
     </span>
   );
 }

@@ -64,7 +64,6 @@ export const t = {
     endBefore: 'Encerra até',
     apply: 'Aplicar filtros',
     clear: 'Limpar filtros',
-    priceFiltersNeedLogin: 'Faça login para ver preços e dar lances',
     resultsFor: (q: string) => `Resultados para “${q}”`,
     loadError: 'Erro ao carregar leilões',
   },
