@@ -1,0 +1,12 @@
+/** The spec's strength label: under 6 characters 'Muito fraca'; else 1 point each for length ≥ 8, upper, lower, digit, symbol. */
+export type PasswordStrength = 'Muito fraca' | 'Fraca' | 'Média' | 'Forte';
+
+export function passwordStrength(password: string): PasswordStrength {
+  if (password.length < 6) return 'Muito fraca';
+  const points = [password.length >= 8, /[A-Z]/.test(password), /[a-z]/.test(password), /\d/.test(password), /[^A-Za-z0-9]/.test(password)].filter(
+    Boolean,
+  ).length;
+  if (points <= 2) return 'Fraca';
+  if (points === 3) return 'Média';
+  return 'Forte';
+}

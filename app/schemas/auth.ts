@@ -1,0 +1,94 @@
+/**
+ * Account forms, validated the same way in the browser and on the server: each `validate*` returns the
+ * first failing rule's message in the spec's order (§5), or null. The server parses the JSON shape with
+ * zod first (`looseStrings`), so a wrong type reads as a missing field, never as a crash.
+ */
+import { z } from 'zod';
+import { isValidCnpj, isValidCpf, normalizeCnpj, onlyDigits } from '~/domain/documents';
+import { authMessages as m } from '~/i18n/auth-messages';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const LIMITS = { name: 120, email: 254, password: 128, code: 32, phone: 20, number: 10, text: 120 } as const;
+
+const tooLong = (label: string, max: number) => `${label} deve ter no máximo ${max} caracteres`;
+
+/** Any JSON value → a string (non-strings become ''), so validation reports "required" for wrong types. */
+const looseString = z.unknown().transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
+
+export function looseStrings<K extends string>(keys: readonly K[]) {
+  return z.object(Object.fromEntries(keys.map((k) => [k, looseString])) as Record<K, typeof looseString>);
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword?: string;
+  accountType: string;
+  cpf: string;
+  cnpj: string;
+}
+
+function passwordRules(password: string): string | null {
+  if (!password) return m.passwordRequired;
+  if (password.length < 6) return m.passwordShort;
+  if (password.length > LIMITS.password) return tooLong('Senha', LIMITS.password);
+  if (!/\p{L}/u.test(password)) return m.passwordLetter;
+  if (!/\d/.test(password)) return m.passwordDigit;
+  return null;
+}
+
+function emailRules(email: string): string | null {
+  const value = email.trim();
+  if (!value) return m.emailRequired;
+  if (value.length > LIMITS.email || !EMAIL_PATTERN.test(value)) return m.emailInvalid;
+  return null;
+}
+
+export function validateRegister(input: RegisterInput): string | null {
+  const name = input.name.trim();
+  if (!name) return m.nameRequired;
+  if (name.length < 2) return m.nameShort;
+  if (name.length > LIMITS.name) return tooLong('Nome', LIMITS.name);
+  const email = emailRules(input.email);
+  if (email) return email;
+  const password = passwordRules(input.password);
+  if (password) return password;
+  if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) return m.passwordMismatch;
+  if (input.accountType === 'PJ') {
+    if (!normalizeCnpj(input.cnpj)) return m.cnpjRequired;
+    if (!isValidCnpj(input.cnpj)) return m.cnpjInvalid;
+  } else {
+    if (!onlyDigits(input.cpf)) return m.cpfRequired;
+    if (!isValidCpf(input.cpf)) return m.cpfInvalid;
+  }
+  return null;
+}
+
+export function validateLogin(input: { email: string; password: string }): string | null {
+  if (!EMAIL_PATTERN.test(input.email.trim()) || input.email.length > LIMITS.email) return m.emailInvalid;
+  if (!input.password) return m.loginPasswordRequired;
+  if (input.password.length > LIMITS.password) return tooLong('Senha', LIMITS.password);
+  return null;
+}
+
+export function validateResetRequest(input: { email: string }): string | null {
+  if (!input.email.trim()) return m.resetEmailRequired;
+  if (!EMAIL_PATTERN.test(input.email.trim()) || input.email.length > LIMITS.email) return m.emailInvalid;
+  return null;
+}
+
+export function validateResetConfirm(input: { password: string; confirmPassword?: string }): string | null {
+  if (!input.password || input.confirmPassword === '') return m.resetAllRequired;
+  if (input.confirmPassword !== undefined && input.password !== input.confirmPassword) return m.resetMismatch;
+  if (input.password.length < 6) return m.resetShort;
+  return passwordRules(input.password);
+}
+
+/** 2FA: a 6-digit code, or else a non-empty backup code. */
+export function validateTwoFactor(input: { token: string; backupCode: string; useBackup: boolean }): string | null {
+  if (input.useBackup) return input.backupCode.trim() && input.backupCode.length <= LIMITS.code ? null : m.twoFactorBackup;
+  return /^\d{6}$/.test(input.token) ? null : m.twoFactorCode;
+}
