@@ -40,4 +40,5 @@ export const authMessages = {
   resetDone: 'Senha alterada com sucesso! Você pode fazer login agora.',
   invalidRefresh: 'Sessão expirada. Faça login novamente.',
   userNotFound: 'Usuário não encontrado.',
+  selfChange: 'Você não pode remover o próprio acesso.',
 } as const;

@@ -13,7 +13,7 @@ export const LIMITS = { name: 120, email: 254, password: 128, code: 32, phone: 2
 const tooLong = (label: string, max: number) => `${label} deve ter no máximo ${max} caracteres`;
 
 /** Any JSON value → a string (non-strings become ''), so validation reports "required" for wrong types. */
-const looseString = z.unknown().transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
+const looseString = z.unknown().optional().transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
 
 export function looseStrings<K extends string>(keys: readonly K[]) {
   return z.object(Object.fromEntries(keys.map((k) => [k, looseString])) as Record<K, typeof looseString>);

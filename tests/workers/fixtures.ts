@@ -78,3 +78,68 @@ export async function insertBid(lotId: number, userId: number, seq: number, amou
 export function get(path: string, init?: RequestInit) {
   return SELF.fetch(`http://arremate.test${path}`, init);
 }
+
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+/**
+ * A JSON API call through the real Worker; returns status, parsed body and headers. Each call comes from
+ * a random client IP (as Cloudflare reports it) unless a test sets one, so per-IP limits stay out of the way.
+ */
+export async function call<T = any>(path: string, { method = 'GET', body, token, cookie, headers = {} }: CallOptions = {}) {
+  const res = await SELF.fetch(`http://arremate.test${path}`, {
+    method,
+    headers: {
+      'CF-Connecting-IP': randomIp(),
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: T | null = null;
+  try {
+    json = JSON.parse(text) as T;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, json: json as T, text, headers: res.headers };
+}
+
+export const VALID_PASSWORD = 'Lance2026!';
+let cpfSeq = 100_000_000;
+
+/** A fresh valid CPF for each call. */
+export function nextCpf(): string {
+  const nine = String(cpfSeq++).padStart(9, '0');
+  const digit = (digits: string, len: number) => {
+    let sum = 0;
+    for (let i = 0; i < len; i++) sum += Number(digits[i]) * (len + 1 - i);
+    const r = (sum * 10) % 11;
+    return r === 10 ? 0 : r;
+  };
+  const d1 = digit(nine, 9);
+  return `${nine}${d1}${digit(`${nine}${d1}`, 10)}`;
+}
+
+/** Registers through the API and signs in; optionally approves/promotes straight in D1. */
+export async function signedInUser({ approved = false, admin = false, name = 'Cliente Teste' } = {}) {
+  const email = `u${crypto.randomUUID().slice(0, 12)}@example.com`;
+  const reg = await call('/api/auth/register', { method: 'POST', body: { name, email, password: VALID_PASSWORD, accountType: 'PF', cpf: nextCpf() } });
+  if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${reg.text}`);
+  const id = reg.json.data.user.id as number;
+  if (approved || admin) await env.DB.prepare('update users set is_approved = ?, is_admin = ? where id = ?').bind(approved || admin ? 1 : 0, admin ? 1 : 0, id).run();
+  const login = await call('/api/auth/login', { method: 'POST', body: { email, password: VALID_PASSWORD } });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  return { id, email, token: login.json.data.access_token as string, refresh: login.json.data.refresh_token as string, cookie };
+}

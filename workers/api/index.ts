@@ -1,24 +1,56 @@
 /** The JSON API at the spec's paths (section 7). Thin: parse → service → JSON. */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { t } from '~/i18n/pt-BR';
+import { authMessages as m } from '~/i18n/auth-messages';
+import { authenticateRequest } from '~/server/auth/request-auth.server';
+import { toViewer } from '~/server/users.server';
 import { createRequestContext } from '../load-context';
+import { adminUsersApi } from './admin/users';
+import { authApi } from './auth';
 import { auctionsApi } from './auctions';
 import { bannersApi, categoriesApi } from './catalogue';
 import { apiError } from './errors';
+import { csrfGuard, requireAdmin, requireApproved, requireUser } from './guards';
 import type { ApiEnv } from './types';
 
 export const api = new Hono<ApiEnv>().basePath('/api');
 
 api.use(async (c, next) => {
-  c.set('rc', createRequestContext(c.env, c.executionCtx as ExecutionContext));
-  c.set('viewer', null); // sessions arrive with the accounts work
+  const rc = createRequestContext(c.env, c.executionCtx as ExecutionContext);
+  const auth = await authenticateRequest(rc.db, c.req.raw, rc.vars.APP_ENV);
+  c.set('rc', rc);
+  c.set('auth', auth);
+  c.set('viewer', auth ? toViewer(auth.user) : null);
   await next();
   c.header('Cache-Control', 'no-store');
 });
+api.use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => apiError(c, 413, m.invalidBody) }));
+api.use(csrfGuard);
 
+// ── Who may reach which path (every path of the spec, including features still to come) ──
+for (const path of ['/admin', '/admin/*', '/uploads', '/uploads/*', '/auction-schedules', '/auction-schedules/*', '/auction-templates', '/auction-templates/*']) {
+  api.use(path, requireAdmin);
+}
+// Lot management is the administrators'; bidding and the winner's steps need an approved account.
+api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/auctions', requireAdmin);
+api.on(['PUT', 'PATCH', 'DELETE'], '/auctions/*', requireAdmin);
+api.post('/auctions/:id/close', requireAdmin);
+api.post('/auctions/:id/bid', requireApproved);
+for (const path of ['/auctions/:id/payment-status', '/auctions/:id/request-withdrawal', '/auctions/:id/pickup-info', '/auctions/:id/schedule-pickup']) {
+  api.use(path, requireApproved);
+}
+api.get('/auctions/:id/winner', requireUser);
+api.put('/auth/profile', requireApproved);
+for (const path of ['/auth/password', '/auth/2fa/setup', '/auth/2fa/enable', '/auth/2fa/disable', '/auth/passkeys', '/auth/passkeys/*', '/notification-settings', '/notifications', '/notifications/*', '/dashboard', '/dashboard/*']) {
+  api.use(path, requireUser);
+}
+
+api.route('/auth', authApi);
 api.route('/categories', categoriesApi);
 api.route('/banners', bannersApi);
 api.route('/auctions', auctionsApi);
+api.route('/admin/users', adminUsersApi);
 
 api.notFound((c) => apiError(c, 404, t.errors.routeNotFound));
 api.onError((err, c) => {

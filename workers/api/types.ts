@@ -1,8 +1,9 @@
+import type { RequestAuth } from '~/server/auth/request-auth.server';
 import type { Viewer } from '~/server/viewer.server';
 import type { Env } from '../env';
 import type { RequestContext } from '../load-context';
 
 export interface ApiEnv {
   Bindings: Env;
-  Variables: { rc: RequestContext; viewer: Viewer | null };
+  Variables: { rc: RequestContext; auth: RequestAuth | null; viewer: Viewer | null };
 }

@@ -1,0 +1,87 @@
+/** Administration of accounts: list, detail with statistics, approval and role changes, deletion. */
+import { and, count, desc, eq, isNull, sql, sum } from 'drizzle-orm';
+import { centsToReais } from '~/domain/money';
+import { revokeAllForUser } from './auth/sessions.server';
+import { audit } from './audit.server';
+import type { Db } from './db/client.server';
+import { bids, lots, payments, users, type UserRow } from './db/schema';
+import { toUserDto, type UserDto } from './users.server';
+
+export type UserAction = 'approve' | 'reject' | 'promote' | 'demote';
+
+const CHANGES: Record<UserAction, Partial<Pick<UserRow, 'isApproved' | 'isAdmin'>>> = {
+  approve: { isApproved: true },
+  reject: { isApproved: false },
+  promote: { isAdmin: true },
+  demote: { isAdmin: false },
+};
+
+export async function listUsers(db: Db): Promise<UserDto[]> {
+  const rows = await db.select().from(users).where(isNull(users.deletedAt)).orderBy(desc(users.id));
+  return rows.map(toUserDto);
+}
+
+async function activeUser(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).limit(1);
+  return row ?? null;
+}
+
+export async function userDetail(db: Db, id: number) {
+  const user = await activeUser(db, id);
+  if (!user) return null;
+  const [[bidStats], [wins], [spent], recent] = await Promise.all([
+    db.select({ n: count() }).from(bids).where(eq(bids.userId, id)),
+    db.select({ n: count() }).from(lots).where(and(eq(lots.winnerUserId, id), eq(lots.status, 'closed'))),
+    db.select({ cents: sum(payments.totalCents) }).from(payments).where(and(eq(payments.userId, id), eq(payments.status, 'approved'))),
+    db
+      .select({ title: lots.title, amountCents: bids.amountCents, createdAt: bids.createdAt })
+      .from(bids)
+      .innerJoin(lots, eq(lots.id, bids.lotId))
+      .where(eq(bids.userId, id))
+      .orderBy(desc(bids.createdAt), desc(bids.id))
+      .limit(5),
+  ]);
+  return {
+    ...toUserDto(user),
+    zip_code: user.cep,
+    stats: {
+      total_bids: bidStats?.n ?? 0,
+      auctions_won: wins?.n ?? 0,
+      total_spent: centsToReais(Number(spent?.cents ?? 0)),
+    },
+    recent_bids: recent.map((b) => ({ auction_title: b.title, amount: centsToReais(b.amountCents), created_at: b.createdAt })),
+  };
+}
+
+export type AdminResult<T> = { ok: true; value: T } | { ok: false; status: 404 | 409; reason: 'not_found' | 'self' };
+
+/** Approve, reject, promote or demote; effective at once, because every request reads the users row. */
+export async function changeUser(db: Db, actorId: number, id: number, action: UserAction, ip: string): Promise<AdminResult<UserDto>> {
+  if (id === actorId && (action === 'demote' || action === 'reject')) return { ok: false, status: 409, reason: 'self' };
+  const [row] = await db
+    .update(users)
+    .set({ ...CHANGES[action], updatedAt: new Date().toISOString() })
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .returning();
+  if (!row) return { ok: false, status: 404, reason: 'not_found' };
+  await audit(db, { actorUserId: actorId, action: `user.${action}`, targetType: 'user', targetId: id, ip });
+  return { ok: true, value: toUserDto(row) };
+}
+
+/**
+ * Deletes an account: its sessions end, its e-mail and document are freed, and its bids and payments
+ * keep their author (soft delete).
+ */
+export async function deleteUser(db: Db, actorId: number, id: number, ip: string): Promise<AdminResult<null>> {
+  if (id === actorId) return { ok: false, status: 409, reason: 'self' };
+  const user = await activeUser(db, id);
+  if (!user) return { ok: false, status: 404, reason: 'not_found' };
+  const now = new Date().toISOString();
+  await db
+    .update(users)
+    .set({ deletedAt: now, email: sql`'removido-' || ${users.id} || '@arremate.invalid'`, cpf: null, cnpj: null, isAdmin: false, isApproved: false, updatedAt: now })
+    .where(eq(users.id, id));
+  await revokeAllForUser(db, id);
+  await audit(db, { actorUserId: actorId, action: 'user.delete', targetType: 'user', targetId: id, ip, details: { email: user.email } });
+  return { ok: true, value: null };
+}

@@ -1,0 +1,34 @@
+/** Password sign-in, shared by the API and the Remix login action. */
+import { authMessages as m } from '~/i18n/auth-messages';
+import { normalizeEmail } from '~/schemas/auth';
+import type { Db } from '../db/client.server';
+import type { UserRow } from '../db/schema';
+import { hitRateLimits, RATE_LIMITS } from '../rate-limit.server';
+import { findActiveUserByEmail } from '../users.server';
+import { hashPassword, verifyPassword } from './password.server';
+
+export type PasswordCheck =
+  | { ok: true; user: UserRow }
+  | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Checks e-mail and password under the per-account and per-IP limits. An unknown e-mail costs the same
+ * scrypt work and gets the same answer as a wrong password.
+ */
+export async function checkPassword(db: Db, email: string, password: string, ip: string): Promise<PasswordCheck> {
+  const limited = await hitRateLimits(db, [
+    [`login:acct:${normalizeEmail(email)}`, RATE_LIMITS.loginPerAccount],
+    [`login:ip:${ip}`, RATE_LIMITS.loginPerIp],
+  ]);
+  if (!limited.allowed) return { ok: false, status: 429, message: m.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds };
+  const user = await findActiveUserByEmail(db, email);
+  if (!user) {
+    dummyHash ??= hashPassword('arremate-dummy-password-1');
+    await verifyPassword(password, await dummyHash);
+    return { ok: false, status: 401, message: m.invalidCredentials };
+  }
+  if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, status: 401, message: m.invalidCredentials };
+  return { ok: true, user };
+}

@@ -1,0 +1,71 @@
+/** Who sent a request: the session cookie (browser) or `Authorization: Bearer` (API clients). */
+import type { Db } from '../db/client.server';
+import type { UserRow } from '../db/schema';
+import { SESSION_COOKIE_DEV, SESSION_COOKIE_SECURE } from './session-cookie';
+import { resolveSession, SESSION_POLICY, type SessionKind } from './sessions.server';
+
+export interface RequestAuth {
+  user: UserRow;
+  kind: SessionKind;
+  token: string;
+}
+
+const isProduction = (appEnv: string) => appEnv === 'production';
+
+export function sessionCookieName(appEnv: string) {
+  return isProduction(appEnv) ? SESSION_COOKIE_SECURE : SESSION_COOKIE_DEV;
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get('Cookie');
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+/** HttpOnly, SameSite=Lax, Path=/; `__Host-` and Secure in production. */
+export function sessionCookie(appEnv: string, token: string, maxAgeSeconds = SESSION_POLICY.cookie.absoluteMs / 1000): string {
+  const secure = isProduction(appEnv) ? '; Secure' : '';
+  return `${sessionCookieName(appEnv)}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+export function clearSessionCookie(appEnv: string): string {
+  return sessionCookie(appEnv, '', 0);
+}
+
+export function bearerToken(request: Request): string | null {
+  const header = request.headers.get('Authorization');
+  const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return m ? m[1]! : null;
+}
+
+export async function authenticateRequest(db: Db, request: Request, appEnv: string): Promise<RequestAuth | null> {
+  const bearer = bearerToken(request);
+  if (bearer) {
+    const found = await resolveSession(db, bearer, 'bearer');
+    return found ? { user: found.user, kind: 'bearer', token: bearer } : null;
+  }
+  const cookie = readCookie(request, sessionCookieName(appEnv));
+  if (!cookie) return null;
+  const found = await resolveSession(db, cookie, 'cookie');
+  return found ? { user: found.user, kind: 'cookie', token: cookie } : null;
+}
+
+/** The client's IP as Cloudflare reports it (locally: loopback). */
+export function clientIp(request: Request): string {
+  return request.headers.get('CF-Connecting-IP') ?? request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ?? '127.0.0.1';
+}
+
+/**
+ * CSRF: a state-changing request that relies on the cookie must come from our own origin. Browsers send
+ * `Origin` on every cross-site POST/PUT/DELETE; bearer requests are exempt (no ambient credential).
+ */
+export function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get('Origin');
+  if (origin) return origin === new URL(request.url).origin;
+  const fetchSite = request.headers.get('Sec-Fetch-Site');
+  return fetchSite === null || fetchSite === 'same-origin' || fetchSite === 'none';
+}

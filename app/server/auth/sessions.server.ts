@@ -1,0 +1,147 @@
+/**
+ * Server-side sessions in D1. The browser holds a random token in an HttpOnly cookie; API clients hold a
+ * short-lived bearer access token plus a rotating refresh token. Only SHA-256 hashes are stored. Who the
+ * user is and what they may do is read from the users row on every request, never from the token.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.server';
+import { refreshTokens, sessions, users, type UserRow } from '../db/schema';
+import { randomToken, sha256Hex } from './tokens.server';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export const SESSION_POLICY = {
+  cookie: { idleMs: 7 * DAY, absoluteMs: 30 * DAY },
+  bearer: { idleMs: 60 * MINUTE, absoluteMs: 60 * MINUTE },
+  refreshMs: 30 * DAY,
+  /** lastSeen is written at most this often (not on every request). */
+  touchEveryMs: 5 * MINUTE,
+} as const;
+
+export type SessionKind = 'cookie' | 'bearer';
+
+export interface SessionMeta {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export async function createSession(db: Db, userId: number, kind: SessionKind, meta: SessionMeta = {}, now = Date.now()) {
+  const token = randomToken();
+  const policy = SESSION_POLICY[kind];
+  await db.insert(sessions).values({
+    id: await sha256Hex(token),
+    userId,
+    kind,
+    createdAt: iso(now),
+    lastSeenAt: iso(now),
+    idleExpiresAt: iso(now + policy.idleMs),
+    absoluteExpiresAt: iso(now + policy.absoluteMs),
+    ip: meta.ip?.slice(0, 64) ?? null,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return { token, expiresAt: iso(now + policy.absoluteMs) };
+}
+
+/** The live session and its (not deleted) user for a token, sliding the idle expiry now and then. */
+export async function resolveSession(db: Db, token: string, kind: SessionKind, now = Date.now()): Promise<{ sessionId: string; user: UserRow } | null> {
+  if (!token || token.length > 200) return null;
+  const id = await sha256Hex(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, id), eq(sessions.kind, kind), isNull(sessions.revokedAt), isNull(users.deletedAt)))
+    .limit(1);
+  if (!row) return null;
+  const nowIso = iso(now);
+  if (row.session.idleExpiresAt <= nowIso || row.session.absoluteExpiresAt <= nowIso) return null;
+  if (now - Date.parse(row.session.lastSeenAt) > SESSION_POLICY.touchEveryMs) {
+    const idle = Math.min(now + SESSION_POLICY[kind].idleMs, Date.parse(row.session.absoluteExpiresAt));
+    await db.update(sessions).set({ lastSeenAt: nowIso, idleExpiresAt: iso(idle) }).where(eq(sessions.id, id));
+  }
+  return { sessionId: id, user: row.user };
+}
+
+export async function revokeSession(db: Db, token: string, now = Date.now()) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: iso(now) })
+    .where(and(eq(sessions.id, await sha256Hex(token)), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session and refresh token of a user (password reset, deletion). */
+export async function revokeAllForUser(db: Db, userId: number, now = Date.now()) {
+  await db.batch([
+    db.update(sessions).set({ revokedAt: iso(now) }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+    db.update(refreshTokens).set({ revokedAt: iso(now) }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
+  ]);
+}
+
+export async function issueRefreshToken(db: Db, userId: number, familyId = randomToken(12), now = Date.now()) {
+  const token = randomToken();
+  await db.insert(refreshTokens).values({
+    userId,
+    tokenHash: await sha256Hex(token),
+    familyId,
+    createdAt: iso(now),
+    expiresAt: iso(now + SESSION_POLICY.refreshMs),
+  });
+  return token;
+}
+
+/**
+ * Exchanges a refresh token for a new one of the same family (rotation). A token used twice means it
+ * leaked: the whole family is revoked and null returned.
+ */
+export async function rotateRefreshToken(db: Db, token: string, now = Date.now()): Promise<{ user: UserRow; refreshToken: string } | null> {
+  if (!token || token.length > 200) return null;
+  const hash = await sha256Hex(token);
+  const [row] = await db
+    .select({ token: refreshTokens, user: users })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(eq(refreshTokens.tokenHash, hash))
+    .limit(1);
+  if (!row || row.token.revokedAt || row.user.deletedAt || row.token.expiresAt <= iso(now)) return null;
+  // Mark used only if nobody else did first (two concurrent refreshes: one wins).
+  const used = await db
+    .update(refreshTokens)
+    .set({ usedAt: iso(now) })
+    .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  if (used.length === 0) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: iso(now) })
+      .where(and(eq(refreshTokens.familyId, row.token.familyId), isNull(refreshTokens.revokedAt)));
+    return null;
+  }
+  return { user: row.user, refreshToken: await issueRefreshToken(db, row.user.id, row.token.familyId, now) };
+}
+
+/** Ends the family of a refresh token (logout from an API client). */
+export async function revokeRefreshFamily(db: Db, token: string, now = Date.now()) {
+  if (!token || token.length > 200) return;
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, await sha256Hex(token)))
+    .limit(1);
+  if (!row) return;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: iso(now) })
+    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Housekeeping for the scheduled job: expired sessions and tokens. */
+export async function purgeExpired(db: Db, now = Date.now()) {
+  const nowIso = iso(now);
+  await db.batch([
+    db.delete(sessions).where(sql`${sessions.absoluteExpiresAt} < ${nowIso} or ${sessions.idleExpiresAt} < ${nowIso}`),
+    db.delete(refreshTokens).where(sql`${refreshTokens.expiresAt} < ${nowIso}`),
+  ]);
+}

@@ -1,0 +1,31 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { authMessages as m } from '~/i18n/auth-messages';
+import { changeUser, deleteUser, listUsers, userDetail, type UserAction } from '~/server/admin-users.server';
+import { clientIp } from '~/server/auth/request-auth.server';
+import { apiError } from '../errors';
+import type { ApiEnv } from '../types';
+
+const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const adminUsersApi = new Hono<ApiEnv>()
+  .get('/', async (c) => c.json({ data: await listUsers(c.var.rc.db) }))
+  .get('/:id', async (c) => {
+    const id = idParam.safeParse(c.req.param('id'));
+    const detail = id.success ? await userDetail(c.var.rc.db, id.data) : null;
+    return detail ? c.json({ data: detail }) : apiError(c, 404, m.userNotFound);
+  })
+  .post('/:id/:action{approve|reject|promote|demote}', async (c) => {
+    const id = idParam.safeParse(c.req.param('id'));
+    if (!id.success) return apiError(c, 404, m.userNotFound);
+    const result = await changeUser(c.var.rc.db, c.var.viewer!.id, id.data, c.req.param('action') as UserAction, clientIp(c.req.raw));
+    if (!result.ok) return apiError(c, result.status, result.reason === 'self' ? m.selfChange : m.userNotFound);
+    return c.json({ data: result.value });
+  })
+  .delete('/:id', async (c) => {
+    const id = idParam.safeParse(c.req.param('id'));
+    if (!id.success) return apiError(c, 404, m.userNotFound);
+    const result = await deleteUser(c.var.rc.db, c.var.viewer!.id, id.data, clientIp(c.req.raw));
+    if (!result.ok) return apiError(c, result.status, result.reason === 'self' ? m.selfChange : m.userNotFound);
+    return c.json({ data: { message: 'ok' } });
+  });

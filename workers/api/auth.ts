@@ -1,0 +1,84 @@
+/** /api/auth: register, login, refresh, logout, verify, me (spec §7). */
+import { Hono } from 'hono';
+import { authMessages as m } from '~/i18n/auth-messages';
+import { looseStrings, validateLogin, validateRegister } from '~/schemas/auth';
+import { checkPassword } from '~/server/auth/login.server';
+import { clearSessionCookie, clientIp, sessionCookie } from '~/server/auth/request-auth.server';
+import { createSession, issueRefreshToken, revokeRefreshFamily, revokeSession, rotateRefreshToken } from '~/server/auth/sessions.server';
+import { audit } from '~/server/audit.server';
+import { hitRateLimit, RATE_LIMITS } from '~/server/rate-limit.server';
+import { registerUser, toUserDto } from '~/server/users.server';
+import type { UserRow } from '~/server/db/schema';
+import { jsonBody } from './body';
+import { apiError } from './errors';
+import type { ApiEnv } from './types';
+import type { Context } from 'hono';
+
+const registerShape = looseStrings(['name', 'email', 'password', 'confirmPassword', 'accountType', 'cpf', 'cnpj']);
+const loginShape = looseStrings(['email', 'password']);
+
+/** Signs the user in: a cookie session for the browser, and bearer + refresh tokens for API clients. */
+async function signIn(c: Context<ApiEnv>, user: UserRow) {
+  const { db, vars } = c.var.rc;
+  const meta = { ip: clientIp(c.req.raw), userAgent: c.req.header('User-Agent') };
+  // A session id is never reused: any previous cookie session of this browser ends here.
+  if (c.var.auth?.kind === 'cookie') await revokeSession(db, c.var.auth.token);
+  const [cookie, access, refreshToken] = await Promise.all([
+    createSession(db, user.id, 'cookie', meta),
+    createSession(db, user.id, 'bearer', meta),
+    issueRefreshToken(db, user.id),
+  ]);
+  c.header('Set-Cookie', sessionCookie(vars.APP_ENV, cookie.token));
+  return { access_token: access.token, refresh_token: refreshToken, token_type: 'Bearer', expires_at: access.expiresAt, user: toUserDto(user) };
+}
+
+export const authApi = new Hono<ApiEnv>()
+  .post('/register', async (c) => {
+    const body = await jsonBody(c);
+    if (!body) return apiError(c, 400, m.invalidBody);
+    const input = registerShape.parse(body);
+    const error = validateRegister({ ...input, confirmPassword: 'confirmPassword' in body ? input.confirmPassword : undefined });
+    if (error) return apiError(c, 422, error);
+    const { db } = c.var.rc;
+    const limited = await hitRateLimit(db, `register:ip:${clientIp(c.req.raw)}`, RATE_LIMITS.registerPerIp);
+    if (!limited.allowed) {
+      c.header('Retry-After', String(limited.retryAfterSeconds));
+      return apiError(c, 429, m.tooManyAttempts);
+    }
+    const result = await registerUser(db, input);
+    if (!result.ok) return apiError(c, 409, result.reason === 'email_taken' ? m.emailTaken : m.documentTaken);
+    await audit(db, { actorUserId: result.user.id, action: 'user.register', targetType: 'user', targetId: result.user.id, ip: clientIp(c.req.raw) });
+    return c.json({ data: { user: toUserDto(result.user) } }, 201);
+  })
+  .post('/login', async (c) => {
+    const body = await jsonBody(c);
+    if (!body) return apiError(c, 400, m.invalidBody);
+    const input = loginShape.parse(body);
+    const error = validateLogin(input);
+    if (error) return apiError(c, 422, error);
+    const checked = await checkPassword(c.var.rc.db, input.email, input.password, clientIp(c.req.raw));
+    if (!checked.ok) {
+      if (checked.retryAfterSeconds) c.header('Retry-After', String(checked.retryAfterSeconds));
+      return apiError(c, checked.status, checked.message);
+    }
+    return c.json({ data: await signIn(c, checked.user) });
+  })
+  .post('/refresh', async (c) => {
+    const body = await jsonBody(c);
+    const token = typeof body?.refresh_token === 'string' ? body.refresh_token : '';
+    const { db } = c.var.rc;
+    const rotated = await rotateRefreshToken(db, token);
+    if (!rotated) return apiError(c, 401, m.invalidRefresh);
+    const access = await createSession(db, rotated.user.id, 'bearer', { ip: clientIp(c.req.raw), userAgent: c.req.header('User-Agent') });
+    return c.json({ data: { access_token: access.token, refresh_token: rotated.refreshToken, token_type: 'Bearer', expires_at: access.expiresAt, user: toUserDto(rotated.user) } });
+  })
+  .post('/logout', async (c) => {
+    const { db, vars } = c.var.rc;
+    if (c.var.auth) await revokeSession(db, c.var.auth.token);
+    const body = await jsonBody(c);
+    if (typeof body?.refresh_token === 'string') await revokeRefreshFamily(db, body.refresh_token);
+    c.header('Set-Cookie', clearSessionCookie(vars.APP_ENV));
+    return c.json({ data: { message: 'ok' } });
+  })
+  .get('/verify', (c) => (c.var.auth ? c.json({ data: { user: toUserDto(c.var.auth.user) } }) : apiError(c, 401, m.notAuthenticated)))
+  .get('/me', (c) => (c.var.auth ? c.json({ data: { user: toUserDto(c.var.auth.user) } }) : apiError(c, 401, m.notAuthenticated)));
