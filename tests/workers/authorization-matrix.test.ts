@@ -1,0 +1,117 @@
+/**
+ * Walks every /api call of the spec (section 7) as a visitor, an unapproved user, an approved user and an
+ * administrator, and fails if any role gets past its rights — including paths whose features arrive later:
+ * those must still answer 401/403 to the wrong roles, never 404 or 2xx.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { call, insertLot, signedInUser } from './fixtures';
+
+type Role = 'visitor' | 'unapproved' | 'approved' | 'admin';
+type Level = 'public' | 'user' | 'approved' | 'admin';
+const N = 999_999; // ids that exist nowhere, so that allowed destructive calls change nothing
+
+const ENDPOINTS: [string, string, Level][] = [
+  ['GET', '/api/categories', 'public'],
+  ['GET', '/api/auctions', 'public'],
+  ['GET', '/api/auctions/{lot}', 'public'],
+  ['GET', '/api/banners', 'public'],
+  ['POST', '/api/auth/register', 'public'],
+  ['POST', '/api/auth/login', 'public'],
+  ['POST', '/api/auth/password-reset', 'public'],
+  ['POST', '/api/auth/password-reset/confirm', 'public'],
+  ['POST', '/api/auth/2fa/verify', 'public'],
+  ['GET', '/api/auth/verify', 'user'],
+  ['GET', '/api/auth/me', 'user'],
+  ['PUT', '/api/auth/password', 'user'],
+  ['POST', '/api/auth/2fa/setup', 'user'],
+  ['POST', '/api/auth/2fa/enable', 'user'],
+  ['POST', '/api/auth/2fa/disable', 'user'],
+  ['GET', '/api/notification-settings', 'user'],
+  ['PUT', '/api/notification-settings', 'user'],
+  ['GET', '/api/auctions/{lot}/winner', 'user'],
+  ['GET', '/api/dashboard/overview', 'user'],
+  ['GET', '/api/dashboard/won-auctions', 'user'],
+  ['GET', '/api/dashboard/statistics', 'user'],
+  ['GET', '/api/dashboard/favorites?ids=1,2', 'user'],
+  ['GET', '/api/dashboard/bid-history?per_page=5', 'user'],
+  ['GET', '/api/dashboard/payments?status=pending', 'user'],
+  ['PUT', '/api/auth/profile', 'approved'],
+  ['POST', '/api/auctions/{lot}/bid', 'approved'],
+  ['GET', '/api/auctions/{lot}/payment-status', 'approved'],
+  ['POST', '/api/auctions/{lot}/request-withdrawal', 'approved'],
+  ['GET', '/api/auctions/{lot}/pickup-info', 'approved'],
+  ['POST', '/api/auctions/{lot}/schedule-pickup', 'approved'],
+  ['POST', '/api/auctions', 'admin'],
+  ['PUT', `/api/auctions/${N}`, 'admin'],
+  ['POST', `/api/auctions/${N}/close`, 'admin'],
+  ['DELETE', `/api/auctions/${N}`, 'admin'],
+  ['POST', '/api/uploads', 'admin'],
+  ['GET', '/api/admin/banners', 'admin'],
+  ['POST', '/api/admin/banners', 'admin'],
+  ['PUT', `/api/admin/banners/${N}`, 'admin'],
+  ['DELETE', `/api/admin/banners/${N}`, 'admin'],
+  ['GET', '/api/admin/financial', 'admin'],
+  ['GET', '/api/admin/users', 'admin'],
+  ['GET', '/api/admin/users/{self}', 'admin'],
+  ['POST', `/api/admin/users/${N}/approve`, 'admin'],
+  ['POST', `/api/admin/users/${N}/reject`, 'admin'],
+  ['POST', `/api/admin/users/${N}/promote`, 'admin'],
+  ['POST', `/api/admin/users/${N}/demote`, 'admin'],
+  ['DELETE', `/api/admin/users/${N}`, 'admin'],
+  ['GET', '/api/admin/stats', 'admin'],
+  ['GET', '/api/admin/payments', 'admin'],
+  ['POST', `/api/admin/payments/${N}/status`, 'admin'],
+  ['GET', '/api/admin/scheduled-pickups', 'admin'],
+  ['PUT', `/api/admin/scheduled-pickups/${N}/status`, 'admin'],
+  ['GET', '/api/admin/withdrawal-requests', 'admin'],
+  ['POST', `/api/admin/withdrawal-requests/${N}/approve-payment`, 'admin'],
+  ['GET', '/api/admin/dashboard/metrics/realtime', 'admin'],
+  ['GET', '/api/admin/dashboard/reports/auction-performance', 'admin'],
+  ['GET', '/api/admin/dashboard/reports/user-behavior', 'admin'],
+  ['GET', '/api/admin/dashboard/reports/conversion-analysis', 'admin'],
+  ['GET', '/api/auction-schedules?page=1&per_page=10', 'admin'],
+  ['POST', '/api/auction-schedules', 'admin'],
+  ['PUT', `/api/auction-schedules/${N}`, 'admin'],
+  ['DELETE', `/api/auction-schedules/${N}`, 'admin'],
+  ['POST', `/api/auction-schedules/${N}/publish`, 'admin'],
+  ['GET', '/api/auction-templates?page=1&per_page=10', 'admin'],
+  ['POST', '/api/auction-templates', 'admin'],
+  ['PUT', `/api/auction-templates/${N}`, 'admin'],
+  ['DELETE', `/api/auction-templates/${N}`, 'admin'],
+  ['POST', `/api/auction-templates/${N}/apply`, 'admin'],
+  ['POST', '/api/auth/logout', 'public'], // last: it ends the session it is called with
+];
+
+const RANK: Record<Role, number> = { visitor: 0, unapproved: 1, approved: 2, admin: 3 };
+const NEEDS: Record<Level, number> = { public: 0, user: 1, approved: 2, admin: 3 };
+
+const tokens: Partial<Record<Role, { token: string; id: number }>> = {};
+let lotId = 0;
+
+beforeAll(async () => {
+  lotId = (await insertLot({ title: 'Lote da matriz' })).id;
+  tokens.unapproved = await signedInUser();
+  tokens.approved = await signedInUser({ approved: true });
+  tokens.admin = await signedInUser({ admin: true });
+});
+
+describe('authorization matrix over every /api call of the spec', () => {
+  for (const role of ['visitor', 'unapproved', 'approved', 'admin'] as const) {
+    it(`as ${role}`, async () => {
+      const wrong: string[] = [];
+      for (const [method, template, level] of ENDPOINTS) {
+        const who = tokens[role];
+        const path = template.replace('{lot}', String(lotId)).replace('{self}', String(who?.id ?? 1));
+        const res = await call(path, { method, token: who?.token, body: method === 'GET' ? undefined : {} });
+        const allowed = RANK[role] >= NEEDS[level];
+        const ok = allowed
+          ? ![401, 403].includes(res.status) && res.status < 500
+          : role === 'visitor'
+            ? res.status === 401
+            : res.status === 403 && (level !== 'approved' || String(res.json?.error).includes('aprovada pelo administrador'));
+        if (!ok) wrong.push(`${method} ${path} (${level}) → ${res.status} ${res.text.slice(0, 80)}`);
+      }
+      expect(wrong).toEqual([]);
+    });
+  }
+});
