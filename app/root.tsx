@@ -11,12 +11,15 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { AccessDenied } from '~/components/access-denied';
+import { AuthModalsHost } from '~/components/auth/auth-modals-host';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
 import { ToastProvider } from '~/components/toasts/toast-provider';
 import { ServerClockProvider } from '~/hooks/use-server-clock';
 import { t } from '~/i18n/pt-BR';
+import { toSessionUser } from '~/server/session-user';
 import '~/styles/theme.css';
 import { container, main } from '~/styles/utility.css';
 import { buttonClass } from '~/ui/button';
@@ -25,7 +28,7 @@ import * as s from './root.css';
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function loader({ context }: LoaderFunctionArgs) {
-  return { serverTime: context.serverTime() };
+  return { serverTime: context.serverTime(), user: context.auth ? toSessionUser(context.auth.user) : null };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -51,6 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
               {children}
             </main>
             <SiteFooter />
+            <AuthModalsHost />
           </ToastProvider>
         </ServerClockProvider>
         <ScrollRestoration />
@@ -66,6 +70,10 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    const denied = error.data as { reason?: string; message?: string } | null;
+    return <AccessDenied reason={denied?.reason} message={denied?.message} />;
+  }
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (

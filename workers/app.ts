@@ -6,7 +6,7 @@ import { MEDIA_PREFIX, serveMedia } from '~/server/media.server';
 import { isCacheable, serveFromAnonymousCache } from './anonymous-cache';
 import { api } from './api';
 import type { Env } from './env';
-import { createRequestContext } from './load-context';
+import { authenticate, createRequestContext } from './load-context';
 import { withSecurityHeaders } from './security-headers';
 
 export { LotRoom } from './durable/lot-room';
@@ -20,7 +20,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, forShare
   }
   if (pathname.startsWith(MEDIA_PREFIX)) return serveMedia(request, env.MEDIA);
   if (pathname === '/favicon.ico') return Response.redirect(new URL('/favicon.svg', request.url).toString(), 301);
-  return withSecurityHeaders(await handleRemix(request, createRequestContext(env, ctx, { forSharedCache })));
+  const rc = await authenticate(createRequestContext(env, ctx, { forSharedCache }), request);
+  return withSecurityHeaders(await handleRemix(request, rc));
 }
 
 export default {

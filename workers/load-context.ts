@@ -1,6 +1,10 @@
 /** Per-request context shared by Remix loaders/actions and the Hono API: parsed env and a D1 client. */
 import { z } from 'zod';
+import { authenticateRequest, type RequestAuth } from '~/server/auth/request-auth.server';
+import { hasCredentials } from '~/server/auth/session-cookie';
 import { createDb, type Db } from '~/server/db/client.server';
+import { toViewer } from '~/server/users.server';
+import type { Viewer } from '~/server/viewer.server';
 import { SERVER_TIME_PLACEHOLDER } from './anonymous-cache';
 import type { Env } from './env';
 
@@ -16,6 +20,9 @@ export type RequestContext = {
   ctx: ExecutionContext;
   /** The server time to send to pages for their countdowns (a placeholder when rendered for the shared cache). */
   serverTime: () => number;
+  /** Who is signed in (set by `authenticate`), read from the users row on every request. */
+  auth: RequestAuth | null;
+  viewer: Viewer | null;
 };
 
 export function createRequestContext(env: Env, ctx: ExecutionContext, { forSharedCache = false } = {}): RequestContext {
@@ -25,7 +32,17 @@ export function createRequestContext(env: Env, ctx: ExecutionContext, { forShare
     db: createDb(env.DB),
     ctx,
     serverTime: forSharedCache ? () => SERVER_TIME_PLACEHOLDER : Date.now,
+    auth: null,
+    viewer: null,
   };
+}
+
+/** Resolves the session cookie or bearer token of a request into the context (no query without one). */
+export async function authenticate(rc: RequestContext, request: Request): Promise<RequestContext> {
+  if (!hasCredentials(request)) return rc;
+  rc.auth = await authenticateRequest(rc.db, request, rc.vars.APP_ENV);
+  rc.viewer = rc.auth ? toViewer(rc.auth.user) : null;
+  return rc;
 }
 
 declare module '@remix-run/cloudflare' {

@@ -1,7 +1,10 @@
 import { Form, Link, useLocation, useSearchParams } from '@remix-run/react';
 import { useEffect, useId, useState } from 'react';
 import { t } from '~/i18n/pt-BR';
-import { Button } from '~/ui/button';
+import { Button, buttonClass } from '~/ui/button';
+import { useSessionUser } from '~/hooks/use-session-user';
+import { logout } from './auth/logout';
+import { UserMenu } from './user-menu';
 import { visuallyHidden, container } from '~/styles/utility.css';
 import { openLogin, openRegister } from './auth-events';
 import { CloseIcon, GavelIcon, MenuIcon, SearchIcon } from './icons';
@@ -53,6 +56,7 @@ function SearchForm({ className }: { className: string }) {
 }
 
 export function SiteHeader() {
+  const user = useSessionUser();
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const panelId = useId();
@@ -70,12 +74,21 @@ export function SiteHeader() {
           </Link>
           <SearchForm className={s.searchForm} />
           <div className={s.actions}>
-            <Button variant="secondary" size="sm" onPress={openLogin}>
-              {t.header.login}
-            </Button>
-            <Button variant="primary" size="sm" onPress={openRegister}>
-              {t.header.register}
-            </Button>
+            {user ? (
+              <>
+                {/* The notification bell (live lots) goes here, before the user menu. */}
+                <UserMenu user={user} />
+              </>
+            ) : (
+              <>
+                <Button variant="secondary" size="sm" onPress={openLogin}>
+                  {t.header.login}
+                </Button>
+                <Button variant="primary" size="sm" onPress={openRegister}>
+                  {t.header.register}
+                </Button>
+              </>
+            )}
           </div>
           <div className={s.menuToggle}>
             <Button
@@ -100,14 +113,25 @@ export function SiteHeader() {
                 </Link>
               ))}
             </nav>
-            <div className={s.mobileActions}>
-              <Button variant="secondary" onPress={openLogin}>
-                {t.header.login}
-              </Button>
-              <Button variant="primary" onPress={openRegister}>
-                {t.header.register}
-              </Button>
-            </div>
+            {user ? (
+              <div className={s.mobileActions}>
+                <Link to="/perfil" className={buttonClass('secondary')}>
+                  {t.userMenu.profile}
+                </Link>
+                <Button variant="primary" onPress={logout}>
+                  {t.userMenu.logout}
+                </Button>
+              </div>
+            ) : (
+              <div className={s.mobileActions}>
+                <Button variant="secondary" onPress={openLogin}>
+                  {t.header.login}
+                </Button>
+                <Button variant="primary" onPress={openRegister}>
+                  {t.header.register}
+                </Button>
+              </div>
+            )}
           </div>
         )}
       </div>

@@ -119,14 +119,18 @@ test.describe('a visitor browsing the catalogue', () => {
     await snap(page, 'lot-404');
   });
 
-  test('Entrar and Criar conta dispatch the openLogin and openRegister window events', async ({ page }) => {
+  test('Entrar and Criar conta dispatch the openLogin and openRegister window events, which open the modals', async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => {
       (window as unknown as { heard: string[] }).heard = [];
       for (const name of ['openLogin', 'openRegister']) window.addEventListener(name, () => (window as unknown as { heard: string[] }).heard.push(name));
     });
     await page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
     await page.getByRole('banner').getByRole('button', { name: 'Criar conta' }).click();
+    await expect(page.getByRole('dialog', { name: 'Criar sua conta' })).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { heard: string[] }).heard)).toEqual(['openLogin', 'openRegister']);
   });
 

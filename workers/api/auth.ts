@@ -4,7 +4,8 @@ import { authMessages as m } from '~/i18n/auth-messages';
 import { looseStrings, validateLogin, validateRegister } from '~/schemas/auth';
 import { checkPassword } from '~/server/auth/login.server';
 import { clearSessionCookie, clientIp, sessionCookie } from '~/server/auth/request-auth.server';
-import { createSession, issueRefreshToken, revokeRefreshFamily, revokeSession, rotateRefreshToken } from '~/server/auth/sessions.server';
+import { createSession, revokeRefreshFamily, revokeSession, rotateRefreshToken } from '~/server/auth/sessions.server';
+import { issueApiTokens, startBrowserSession } from '~/server/auth/sign-in.server';
 import { audit } from '~/server/audit.server';
 import { hitRateLimit, RATE_LIMITS } from '~/server/rate-limit.server';
 import { registerUser, toUserDto } from '~/server/users.server';
@@ -21,15 +22,10 @@ const loginShape = looseStrings(['email', 'password']);
 async function signIn(c: Context<ApiEnv>, user: UserRow) {
   const { db, vars } = c.var.rc;
   const meta = { ip: clientIp(c.req.raw), userAgent: c.req.header('User-Agent') };
-  // A session id is never reused: any previous cookie session of this browser ends here.
-  if (c.var.auth?.kind === 'cookie') await revokeSession(db, c.var.auth.token);
-  const [cookie, access, refreshToken] = await Promise.all([
-    createSession(db, user.id, 'cookie', meta),
-    createSession(db, user.id, 'bearer', meta),
-    issueRefreshToken(db, user.id),
-  ]);
-  c.header('Set-Cookie', sessionCookie(vars.APP_ENV, cookie.token));
-  return { access_token: access.token, refresh_token: refreshToken, token_type: 'Bearer', expires_at: access.expiresAt, user: toUserDto(user) };
+  const previous = c.var.auth?.kind === 'cookie' ? c.var.auth.token : null;
+  const [cookieToken, tokens] = await Promise.all([startBrowserSession(db, user, meta, previous), issueApiTokens(db, user, meta)]);
+  c.header('Set-Cookie', sessionCookie(vars.APP_ENV, cookieToken));
+  return { ...tokens, user: toUserDto(user) };
 }
 
 export const authApi = new Hono<ApiEnv>()

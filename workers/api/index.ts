@@ -3,9 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { t } from '~/i18n/pt-BR';
 import { authMessages as m } from '~/i18n/auth-messages';
-import { authenticateRequest } from '~/server/auth/request-auth.server';
-import { toViewer } from '~/server/users.server';
-import { createRequestContext } from '../load-context';
+import { authenticate, createRequestContext } from '../load-context';
 import { adminUsersApi } from './admin/users';
 import { authApi } from './auth';
 import { auctionsApi } from './auctions';
@@ -17,11 +15,10 @@ import type { ApiEnv } from './types';
 export const api = new Hono<ApiEnv>().basePath('/api');
 
 api.use(async (c, next) => {
-  const rc = createRequestContext(c.env, c.executionCtx as ExecutionContext);
-  const auth = await authenticateRequest(rc.db, c.req.raw, rc.vars.APP_ENV);
+  const rc = await authenticate(createRequestContext(c.env, c.executionCtx as ExecutionContext), c.req.raw);
   c.set('rc', rc);
-  c.set('auth', auth);
-  c.set('viewer', auth ? toViewer(auth.user) : null);
+  c.set('auth', rc.auth);
+  c.set('viewer', rc.viewer);
   await next();
   c.header('Cache-Control', 'no-store');
 });

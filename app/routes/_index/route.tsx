@@ -12,7 +12,7 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadCataloguePage(context.db, new URL(request.url), null, { withBanners: true });
+  return loadCataloguePage(context.db, new URL(request.url), context.viewer, { withBanners: true });
 }
 
 export default function Home() {

@@ -20,7 +20,7 @@ const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = idParam.safeParse(params.id);
-  const detail = id.success ? await getLot(context.db, id.data, null) : null;
+  const detail = id.success ? await getLot(context.db, id.data, context.viewer) : null;
   if (!detail) throw new Response(t.lot.notFound, { status: 404 });
   return detail;
 }

@@ -9,7 +9,7 @@ import * as s from './route.css';
 export const meta: MetaFunction = () => [{ title: t.meta.lotsTitle }, { name: 'description', content: t.meta.homeDescription }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return loadCataloguePage(context.db, new URL(request.url), null, { withBanners: false });
+  return loadCataloguePage(context.db, new URL(request.url), context.viewer, { withBanners: false });
 }
 
 export default function Lots() {

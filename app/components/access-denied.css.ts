@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+export const card = style({
+  maxWidth: '560px',
+  margin: `${vars.space.xl} auto`,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.xl,
+  display: 'grid',
+  gap: vars.space.md,
+  justifyItems: 'center',
+  textAlign: 'center',
+});
+export const icon = style({ width: '56px', height: '56px', borderRadius: '50%', display: 'grid', placeItems: 'center' });
+export const pending = style({ background: vars.color.yellowSoft, color: vars.color.yellow });
+export const denied = style({ background: vars.color.redSoft, color: vars.color.red });
+export const title = style({ fontSize: '24px', fontWeight: 800 });
+export const text = style({ margin: 0, color: vars.color.inkSoft });

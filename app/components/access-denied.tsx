@@ -1,0 +1,24 @@
+import { Link } from '@remix-run/react';
+import { t } from '~/i18n/pt-BR';
+import { container } from '~/styles/utility.css';
+import { buttonClass } from '~/ui/button';
+import { LockIcon, ClockIcon } from './icons';
+import * as s from './access-denied.css';
+
+/** 'Conta Pendente de Aprovação' for an unapproved account; 'Acesso Negado' for a non-admin. */
+export function AccessDenied({ reason, message }: { reason?: string; message?: string }) {
+  const pending = reason === 'pending';
+  return (
+    <div className={container}>
+      <section className={s.card} role="alert">
+        <span className={`${s.icon} ${pending ? s.pending : s.denied}`}>{pending ? <ClockIcon size={28} /> : <LockIcon size={28} />}</span>
+        <h1 className={s.title}>{pending ? t.access.pendingTitle : t.access.deniedTitle}</h1>
+        <p className={s.text}>{pending ? t.access.pendingText : (message ?? t.access.deniedText)}</p>
+        {pending && <p className={s.text}>{t.access.pendingHelp}</p>}
+        <Link to="/lotes" className={buttonClass('primary')}>
+          {t.lot.backToList}
+        </Link>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+export const toggle = style({
+  position: 'absolute',
+  right: '6px',
+  border: 0,
+  background: 'transparent',
+  color: vars.color.brand,
+  fontFamily: 'inherit',
+  fontSize: '13px',
+  fontWeight: 700,
+  padding: '6px 8px',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+});
+export const warning = style({ color: vars.color.yellow, fontWeight: 700 });
+export const error = style({
+  margin: 0,
+  padding: '10px 12px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.redSoft,
+  color: vars.color.red,
+  fontWeight: 600,
+  fontSize: '14px',
+});
+export const links = style({ margin: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm, fontSize: '14px' });
+export const link = style({
+  border: 0,
+  background: 'transparent',
+  padding: 0,
+  color: vars.color.brand,
+  fontWeight: 700,
+  fontFamily: 'inherit',
+  fontSize: 'inherit',
+  cursor: 'pointer',
+  textDecoration: 'underline',
+});
+export const muted = style({ color: vars.color.muted });
+export const radioGroup = style({ display: 'grid', gap: '6px' });
+export const groupLabel = style({ fontSize: '14px', fontWeight: 600, color: vars.color.inkSoft });
+export const radios = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
+export const radio = style({
+  display: 'flex',
+  justifyContent: 'center',
+  padding: '10px',
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  fontWeight: 600,
+  selectors: {
+    '&[data-selected]': { borderColor: vars.color.brand, background: vars.color.brandSoft, color: vars.color.brand },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+export const strength = style({ fontSize: '13px' });

@@ -1,0 +1,235 @@
+import { useFetcher, useNavigate, useSearchParams } from '@remix-run/react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Radio, RadioGroup, Label } from 'react-aria-components';
+import { normalizeCnpj, onlyDigits } from '~/domain/documents';
+import { maskCnpj, maskCpf } from '~/domain/masks';
+import { passwordStrength } from '~/domain/password-strength';
+import { safeRedirectPath } from '~/domain/safe-redirect';
+import { t } from '~/i18n/pt-BR';
+import type { action as loginAction } from '~/routes/entrar/route';
+import { validateLogin, validateRegister } from '~/schemas/auth';
+import { Button } from '~/ui/button';
+import { Modal } from '~/ui/modal';
+import { TextField } from '~/ui/text-field';
+import { openLogin } from '../auth-events';
+import { useToast } from '../toasts/toast-provider';
+import * as s from './auth-modals.css';
+
+export type AuthView = 'login' | 'register';
+
+function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" className={s.toggle} onClick={onToggle} aria-pressed={shown}>
+      {shown ? t.auth.hidePassword : t.auth.showPassword}
+    </button>
+  );
+}
+
+function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className={s.error} role="alert">
+      {message}
+    </p>
+  );
+}
+
+function LoginForm({ onDone, onRegister }: { onDone: () => void; onRegister: () => void }) {
+  const fetcher = useFetcher<typeof loginAction>();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [shown, setShown] = useState(false);
+  const [capsLock, setCapsLock] = useState(false);
+  const busy = fetcher.state !== 'idle';
+  const result = fetcher.data;
+
+  useEffect(() => {
+    if (fetcher.state !== 'idle' || !result?.ok) return;
+    onDone();
+    toast.show('success', t.auth.signIn);
+    const target = params.get('redirectTo');
+    if (target) navigate(safeRedirectPath(target), { replace: true });
+  }, [fetcher.state, result]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const onCapsLock = (event: KeyboardEvent<HTMLInputElement>) => setCapsLock(event.getModifierState?.('CapsLock') ?? false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (validateLogin({ email, password })) return;
+    fetcher.submit({ email, password }, { method: 'post', action: '/entrar' });
+  }
+
+  return (
+    <form className={s.form} onSubmit={submit} noValidate>
+      <TextField label={t.auth.email} type="email" name="email" autoComplete="username" value={email} onChange={setEmail} isRequired autoFocus inputMode="email" />
+      <TextField
+        label={t.auth.password}
+        type={shown ? 'text' : 'password'}
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        isRequired
+        onKeyUp={onCapsLock}
+        adornment={<PasswordToggle shown={shown} onToggle={() => setShown((v) => !v)} />}
+        description={capsLock ? <span className={s.warning}>{t.auth.capsLock}</span> : undefined}
+      />
+      <FormError message={result && !result.ok ? result.error || t.auth.loginError : null} />
+      <Button type="submit" size="lg" block isDisabled={busy || validateLogin({ email, password }) !== null}>
+        {busy ? t.auth.signingIn : t.auth.signIn}
+      </Button>
+      <div className={s.links}>
+        <span className={s.muted}>{t.auth.forgot}</span>
+        <span>
+          {t.auth.noAccount}{' '}
+          <button type="button" className={s.link} onClick={onRegister}>
+            {t.auth.createAccount}
+          </button>
+        </span>
+      </div>
+    </form>
+  );
+}
+
+function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => void }) {
+  const toast = useToast();
+  const [accountType, setAccountType] = useState<'PF' | 'PJ'>('PF');
+  const [documentValue, setDocument] = useState('');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirm] = useState('');
+  const [shown, setShown] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const input = { name, email, password, confirmPassword, accountType, cpf: accountType === 'PF' ? documentValue : '', cnpj: accountType === 'PJ' ? documentValue : '' };
+  const validation = validateRegister(input);
+  const strength = password ? passwordStrength(password) : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAttempted(true);
+    setServerError(null);
+    if (validation) return;
+    setBusy(true);
+    try {
+      const res = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        credentials: 'include',
+        body: JSON.stringify({
+          name: name.trim(),
+          email: email.trim(),
+          password,
+          accountType,
+          ...(accountType === 'PF' ? { cpf: onlyDigits(documentValue) } : { cnpj: normalizeCnpj(documentValue) }),
+        }),
+      });
+      const body = (await res.json().catch(() => null)) as { error?: string; message?: string } | null;
+      if (!res.ok) {
+        setServerError(body?.error || body?.message || t.auth.registerError);
+        return;
+      }
+      onDone();
+      toast.show('success', t.auth.registered);
+      setTimeout(openLogin, 500);
+    } catch {
+      setServerError(t.auth.connection);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={s.form} onSubmit={submit} noValidate>
+      <RadioGroup
+        className={s.radioGroup}
+        value={accountType}
+        onChange={(value) => {
+          setAccountType(value as 'PF' | 'PJ');
+          setDocument(''); // switching type clears the other document
+        }}
+        orientation="horizontal"
+      >
+        <Label className={s.groupLabel}>{t.auth.accountType}</Label>
+        <div className={s.radios}>
+          <Radio value="PF" className={s.radio}>
+            {t.auth.pf}
+          </Radio>
+          <Radio value="PJ" className={s.radio}>
+            {t.auth.pj}
+          </Radio>
+        </div>
+      </RadioGroup>
+      <TextField
+        key={accountType}
+        label={accountType === 'PF' ? t.auth.cpf : t.auth.cnpj}
+        name={accountType === 'PF' ? 'cpf' : 'cnpj'}
+        value={documentValue}
+        onChange={(v) => setDocument(accountType === 'PF' ? maskCpf(v) : maskCnpj(v))}
+        inputMode={accountType === 'PF' ? 'numeric' : 'text'}
+        placeholder={accountType === 'PF' ? '000.000.000-00' : '00.000.000/0000-00'}
+        isRequired
+      />
+      <TextField label={t.auth.name} name="name" autoComplete="name" value={name} onChange={setName} isRequired />
+      <TextField label={t.auth.email} type="email" name="email" autoComplete="email" value={email} onChange={setEmail} isRequired inputMode="email" />
+      <TextField
+        label={t.auth.password}
+        type={shown ? 'text' : 'password'}
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={setPassword}
+        isRequired
+        adornment={<PasswordToggle shown={shown} onToggle={() => setShown((v) => !v)} />}
+        description={
+          strength ? (
+            <span className={s.strength} data-strength={strength}>
+              {t.auth.strength}: <strong>{strength}</strong>
+            </span>
+          ) : undefined
+        }
+      />
+      <TextField
+        label={t.auth.confirmPassword}
+        type={shown ? 'text' : 'password'}
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={setConfirm}
+        isRequired
+      />
+      <FormError message={serverError ?? (attempted ? validation : null)} />
+      <Button type="submit" size="lg" block isDisabled={busy}>
+        {busy ? t.auth.creating : t.auth.createAccount}
+      </Button>
+      <p className={s.links}>
+        <span>
+          {t.auth.haveAccount}{' '}
+          <button type="button" className={s.link} onClick={onLogin}>
+            {t.auth.signIn}
+          </button>
+        </span>
+      </p>
+    </form>
+  );
+}
+
+/** The login and register modals (loaded on first use). */
+export default function AuthModals({ view, onViewChange }: { view: AuthView; onViewChange: (view: AuthView | null) => void }) {
+  const close = () => onViewChange(null);
+  return (
+    <Modal title={view === 'login' ? t.auth.loginTitle : t.auth.registerTitle} isOpen onClose={close} closeLabel={t.auth.close}>
+      {view === 'login' ? (
+        <LoginForm onDone={close} onRegister={() => onViewChange('register')} />
+      ) : (
+        <RegisterForm onDone={close} onLogin={() => onViewChange('login')} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link, useLocation } from '@remix-run/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { t } from '~/i18n/pt-BR';
+import type { SessionUser } from '~/server/session-user';
+import { logout } from './auth/logout';
+import * as s from './user-menu.css';
+
+const ADMIN_LINKS = [
+  ['/admin', t.userMenu.admin],
+  ['/admin-dashboard', t.userMenu.adminDashboard],
+  ['/agendamento', t.userMenu.schedules],
+  ['/templates', t.userMenu.templates],
+] as const;
+
+/** The signed-in user's menu (a disclosure of links): name and e-mail, Dashboard, Meu Perfil, admin pages, Sair. */
+export function UserMenu({ user }: { user: SessionUser }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.key]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      root.current?.querySelector<HTMLButtonElement>('button')?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div className={s.root} ref={root}>
+      <button type="button" className={s.trigger} aria-expanded={open} aria-controls={panelId} aria-label={`${t.userMenu.label}: ${user.name}`} onClick={() => setOpen((o) => !o)}>
+        <span className={s.avatar} aria-hidden="true">
+          {user.name.trim().charAt(0).toUpperCase()}
+        </span>
+        <span className={s.name}>{user.name.split(' ')[0]}</span>
+      </button>
+      {open && (
+        <div id={panelId} className={s.panel}>
+          <div className={s.identity}>
+            <strong>{user.name}</strong>
+            <span>{user.email}</span>
+          </div>
+          <nav aria-label={t.userMenu.label}>
+            <ul className={s.list}>
+              <li>
+                <Link to="/dashboard" className={s.item}>
+                  {t.userMenu.dashboard}
+                </Link>
+              </li>
+              <li>
+                <Link to="/perfil" className={s.item}>
+                  {t.userMenu.profile}
+                </Link>
+              </li>
+              {user.isAdmin &&
+                ADMIN_LINKS.map(([to, label]) => (
+                  <li key={to}>
+                    <Link to={to} className={s.item}>
+                      {label}
+                    </Link>
+                  </li>
+                ))}
+              <li>
+                <button type="button" className={`${s.item} ${s.logout}`} onClick={logout}>
+                  {t.userMenu.logout}
+                </button>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { useRouteLoaderData } from '@remix-run/react';
+import type { SessionUser } from '~/server/session-user';
+
+/** The signed-in user from the root loader, or null for a visitor. */
+export function useSessionUser(): SessionUser | null {
+  const data = useRouteLoaderData<{ user: SessionUser | null }>('root');
+  return data?.user ?? null;
+}

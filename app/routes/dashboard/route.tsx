@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { PageShell } from '~/components/page-shell';
+import * as s from '~/components/page-shell.css';
+import { t } from '~/i18n/pt-BR';
+import { requireViewer } from '~/server/auth/page-guards.server';
+
+export const meta: MetaFunction = () => [{ title: `${t.userMenu.dashboard} — Arremate` }];
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const viewer = requireViewer(context, request);
+  return { name: viewer.name, approved: viewer.isApproved || viewer.isAdmin };
+}
+
+export default function Dashboard() {
+  const { name, approved } = useLoaderData<typeof loader>();
+  return (
+    <PageShell title={t.pages.dashboardGreeting(name)}>
+      <p className={s.note}>{approved ? t.pages.comingSoon : t.access.pendingText}</p>
+    </PageShell>
+  );
+}

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: 50,
+  background: 'rgba(16, 20, 26, .55)',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.md,
+  overflowY: 'auto',
+});
+export const modal = style({
+  width: 'min(460px, 100%)',
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.raised,
+  outline: 'none',
+});
+export const dialog = style({ outline: 'none', padding: vars.space.lg, display: 'grid', gap: vars.space.md });
+export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+export const title = style({ fontSize: '22px', fontWeight: 800, margin: 0 });
+export const close = style({
+  border: 0,
+  background: 'transparent',
+  color: vars.color.muted,
+  borderRadius: vars.radius.sm,
+  padding: '6px',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.page, color: vars.color.ink } },
+});

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+export const field = style({ display: 'grid', gap: '4px' });
+export const label = style({ fontSize: '14px', fontWeight: 600, color: vars.color.inkSoft });
+export const control = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+export const input = style({
+  width: '100%',
+  minHeight: '44px',
+  padding: '10px 12px',
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.sm,
+  fontFamily: 'inherit',
+  fontSize: '16px',
+  background: vars.color.surface,
+  color: vars.color.ink,
+  selectors: {
+    '&[data-focused]': { borderColor: vars.color.focus, outline: 'none' },
+    '&[data-invalid]': { borderColor: vars.color.red, background: vars.color.redSoft },
+  },
+});
+export const description = style({ fontSize: '13px', color: vars.color.muted });

@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cpfCheckDigits } from '../../app/domain/documents';
+import { snap } from './helpers';
+
+const ADMIN = { email: 'admin@arremate.com.br', password: 'Arremate@2026' };
+const BIDDER = { email: 'comprador@arremate.com.br', password: 'Comprador@2026' };
+
+function newCpf(): string {
+  const nine = String(Math.floor(100_000_000 + Math.random() * 800_000_000));
+  return `${nine}${cpfCheckDigits(nine)}`;
+}
+
+async function login(page: Page, email: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Entrar' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Senha', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('register PF → pending screen → approved by an admin → profile; logout; guarded pages', async ({ page, request }) => {
+  const email = `novo-${Date.now()}@example.com`;
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Criar conta' }).click();
+  const register = page.getByRole('dialog', { name: 'Criar sua conta' });
+  await expect(register).toBeVisible();
+
+  // The spec's first message when nothing is filled in
+  await register.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(register.getByRole('alert')).toHaveText('Nome é obrigatório');
+
+  // Switching to PJ clears the document; back to PF
+  await register.getByLabel('CPF').fill('52998224725');
+  await expect(register.getByLabel('CPF')).toHaveValue('529.982.247-25');
+  await register.getByText('Pessoa Jurídica').click();
+  await expect(register.getByLabel('CNPJ')).toHaveValue('');
+  await register.getByText('Pessoa Física').click();
+
+  const cpf = newCpf();
+  await register.getByLabel('CPF').fill(cpf);
+  await register.getByLabel('Nome completo').fill('Helena Martins');
+  await register.getByLabel('Email').fill(email);
+  await register.getByLabel('Senha', { exact: true }).fill('abc');
+  await expect(register.getByText('Muito fraca')).toBeVisible();
+  await register.getByLabel('Senha', { exact: true }).fill('Leilao2026!');
+  await expect(register.getByText('Forte')).toBeVisible();
+  await register.getByLabel('Confirmar senha').fill('Leilao2026?');
+  await register.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(register.getByRole('alert')).toHaveText('Senhas não coincidem');
+  await register.getByLabel('Confirmar senha').fill('Leilao2026!');
+  await snap(page, 'register-modal', { fullPage: false });
+  await register.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(register).toBeHidden();
+
+  // Login opens by itself after 500 ms
+  await login(page, email, 'Leilao2026!');
+  await expect(page.getByRole('button', { name: /Menu do usuário: Helena Martins/ })).toBeVisible();
+
+  await page.goto('/perfil');
+  await expect(page.getByRole('heading', { name: 'Conta Pendente de Aprovação' })).toBeVisible();
+  await snap(page, 'pending-approval', { fullPage: false });
+
+  // An administrator approves through the API
+  const adminLogin = await request.post('/api/auth/login', { data: ADMIN });
+  const adminToken = (await adminLogin.json()).data.access_token as string;
+  const users = (await (await request.get('/api/admin/users', { headers: { Authorization: `Bearer ${adminToken}` } })).json()).data as { id: number; email: string }[];
+  const id = users.find((u) => u.email === email)!.id;
+  const approve = await request.post(`/api/admin/users/${id}/approve`, { headers: { Authorization: `Bearer ${adminToken}` } });
+  expect(approve.ok()).toBe(true);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Meu Perfil' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  // Not an admin
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
+  await expect(page.getByText('Você não tem permissão para acessar esta área.')).toBeVisible();
+
+  // Sair
+  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  await snap(page, 'user-menu', { fullPage: false });
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+});
+
+test('a visitor on a protected page logs in and comes back to it', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/\?entrar=1&redirectTo=%2Fdashboard/);
+  await login(page, BIDDER.email, BIDDER.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Olá, Marina Duarte!' })).toBeVisible();
+});
+
+test('wrong credentials get the same message, in the modal', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar' });
+  const submit = dialog.getByRole('button', { name: 'Entrar', exact: true });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('Email').fill('ninguem@example.com');
+  await dialog.getByLabel('Senha', { exact: true }).fill('qualquer1');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(dialog.getByRole('alert')).toHaveText('Email ou senha incorretos.');
+  await dialog.getByRole('button', { name: 'Mostrar senha' }).click();
+  await expect(dialog.getByLabel('Senha', { exact: true })).toHaveAttribute('type', 'text');
+  await snap(page, 'login-modal-error', { fullPage: false });
+});
+
+test('an admin sees the admin entries of the user menu and the admin pages', async ({ page }) => {
+  await page.goto('/admin');
+  await login(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
+  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  for (const label of ['Dashboard', 'Meu Perfil', 'Admin', 'Dashboard Admin', 'Agendar Leilões', 'Templates']) {
+    await expect(page.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(ADMIN.email)).toBeVisible();
+});
