@@ -33,7 +33,7 @@ const renders = new Map<string, Promise<Entry | null>>();
 export function isCacheable(request: Request, url: URL): boolean {
   if (request.method !== 'GET' || hasCredentials(request)) return false;
   if (url.pathname.startsWith('/api/')) return CACHEABLE_API.test(url.pathname);
-  return !url.pathname.startsWith('/media/') && !url.pathname.startsWith('/dev/');
+  return !/^\/(?:media|dev)\//.test(url.pathname) && url.pathname !== '/reset-password';
 }
 
 /** Drops every cached response (after a write that changes what visitors see). */

@@ -6,4 +6,8 @@ export interface Env {
   MEDIA: R2Bucket;
   LOT_ROOM: DurableObjectNamespace<LotRoom>;
   APP_ENV: string;
+  /** Production e-mail: an HTTP provider's endpoint, its API key (secret) and the sender. */
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
 }

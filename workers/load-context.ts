@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { authenticateRequest, type RequestAuth } from '~/server/auth/request-auth.server';
 import { hasCredentials } from '~/server/auth/session-cookie';
 import { createDb, type Db } from '~/server/db/client.server';
+import { deliverPendingMail } from '~/server/mail.server';
 import { toViewer } from '~/server/users.server';
 import type { Viewer } from '~/server/viewer.server';
 import { SERVER_TIME_PLACEHOLDER } from './anonymous-cache';
@@ -10,6 +11,9 @@ import type { Env } from './env';
 
 const varsSchema = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('production'),
+  MAIL_API_URL: z.url().optional(),
+  MAIL_API_KEY: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Arremate <nao-responda@arremate.com.br>'),
 });
 
 /** A type alias (not an interface) so that it fits Remix's index-signature AppLoadContext. */
@@ -28,13 +32,22 @@ export type RequestContext = {
 export function createRequestContext(env: Env, ctx: ExecutionContext, { forSharedCache = false } = {}): RequestContext {
   return {
     env,
-    vars: varsSchema.parse({ APP_ENV: env.APP_ENV }),
+    vars: varsSchema.parse({ APP_ENV: env.APP_ENV, MAIL_API_URL: env.MAIL_API_URL, MAIL_API_KEY: env.MAIL_API_KEY, MAIL_FROM: env.MAIL_FROM }),
     db: createDb(env.DB),
     ctx,
     serverTime: forSharedCache ? () => SERVER_TIME_PLACEHOLDER : Date.now,
     auth: null,
     viewer: null,
   };
+}
+
+/** Delivers queued e-mail after the response (retried later by the scheduled job). */
+export function deliverMailSoon(rc: RequestContext) {
+  rc.ctx.waitUntil(
+    deliverPendingMail(rc.db, { apiUrl: rc.vars.MAIL_API_URL, apiKey: rc.vars.MAIL_API_KEY, from: rc.vars.MAIL_FROM }).catch((error) =>
+      console.error('mail delivery', error),
+    ),
+  );
 }
 
 /** Resolves the session cookie or bearer token of a request into the context (no query without one). */

@@ -119,3 +119,45 @@ test('an admin sees the admin entries of the user menu and the admin pages', asy
   }
   await expect(page.getByText(ADMIN.email)).toBeVisible();
 });
+
+test('forgotten password: request, read the e-mail in the dev mailbox, set a new one, sign in with it', async ({ page, request }) => {
+  const email = `esqueci-${Date.now()}@example.com`;
+  const created = await request.post('/api/auth/register', {
+    data: { name: 'Otávio Reis', email, password: 'Antiga2026', accountType: 'PF', cpf: newCpf() },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.getByRole('button', { name: 'Esqueceu sua senha?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Recuperar Senha' });
+  await forgot.getByLabel('Email').fill(email);
+  await forgot.getByRole('button', { name: 'Enviar instruções' }).click();
+  await expect(forgot.getByText('Email Enviado!')).toBeVisible();
+  await expect(forgot.getByText('Se o email estiver cadastrado, enviamos instruções para recuperar a senha.')).toBeVisible();
+
+  await page.goto('/dev/mailbox');
+  const mail = page.locator(`article[data-to="${email}"]`).first();
+  await expect(mail).toContainText('Arremate — Recuperar senha');
+  await snap(page, 'dev-mailbox', { fullPage: false });
+  await mail.getByRole('link').click();
+
+  const reset = page.getByRole('dialog', { name: 'Redefinir Senha' });
+  await reset.getByLabel('Nova Senha', { exact: true }).fill('Nova2026x');
+  await reset.getByLabel('Confirmar Nova Senha').fill('Nova2026y');
+  await reset.getByRole('button', { name: 'Alterar Senha' }).click();
+  await expect(reset.getByRole('alert')).toHaveText('As senhas não coincidem');
+  await reset.getByLabel('Confirmar Nova Senha').fill('Nova2026x');
+  await reset.getByRole('button', { name: 'Alterar Senha' }).click();
+  await expect(page.getByText('Senha alterada com sucesso! Você pode fazer login agora.')).toBeVisible();
+  await snap(page, 'reset-done', { fullPage: false });
+
+  // Two seconds later, home with the login modal
+  await login(page, email, 'Nova2026x');
+  await expect(page.getByRole('button', { name: /Menu do usuário: Otávio Reis/ })).toBeVisible();
+});
+
+test('/reset-password without a token goes home', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,15 +1,17 @@
 /** /api/auth: register, login, refresh, logout, verify, me (spec §7). */
 import { Hono } from 'hono';
 import { authMessages as m } from '~/i18n/auth-messages';
-import { looseStrings, validateLogin, validateRegister } from '~/schemas/auth';
+import { looseStrings, normalizeEmail, validateLogin, validateRegister, validateResetConfirm, validateResetRequest } from '~/schemas/auth';
+import { confirmPasswordReset, requestPasswordReset } from '~/server/auth/password-reset.server';
 import { checkPassword } from '~/server/auth/login.server';
 import { clearSessionCookie, clientIp, sessionCookie } from '~/server/auth/request-auth.server';
 import { createSession, revokeRefreshFamily, revokeSession, rotateRefreshToken } from '~/server/auth/sessions.server';
 import { issueApiTokens, startBrowserSession } from '~/server/auth/sign-in.server';
 import { audit } from '~/server/audit.server';
-import { hitRateLimit, RATE_LIMITS } from '~/server/rate-limit.server';
+import { hitRateLimit, hitRateLimits, RATE_LIMITS } from '~/server/rate-limit.server';
 import { registerUser, toUserDto } from '~/server/users.server';
 import type { UserRow } from '~/server/db/schema';
+import { deliverMailSoon } from '../load-context';
 import { jsonBody } from './body';
 import { apiError } from './errors';
 import type { ApiEnv } from './types';
@@ -17,6 +19,8 @@ import type { Context } from 'hono';
 
 const registerShape = looseStrings(['name', 'email', 'password', 'confirmPassword', 'accountType', 'cpf', 'cnpj']);
 const loginShape = looseStrings(['email', 'password']);
+const resetShape = looseStrings(['email']);
+const confirmShape = looseStrings(['token', 'new_password', 'confirm_password']);
 
 /** Signs the user in: a cookie session for the browser, and bearer + refresh tokens for API clients. */
 async function signIn(c: Context<ApiEnv>, user: UserRow) {
@@ -75,6 +79,34 @@ export const authApi = new Hono<ApiEnv>()
     if (typeof body?.refresh_token === 'string') await revokeRefreshFamily(db, body.refresh_token);
     c.header('Set-Cookie', clearSessionCookie(vars.APP_ENV));
     return c.json({ data: { message: 'ok' } });
+  })
+  .post('/password-reset', async (c) => {
+    const body = await jsonBody(c);
+    if (!body) return apiError(c, 400, m.invalidBody);
+    const { email } = resetShape.parse(body);
+    const error = validateResetRequest({ email });
+    if (error) return apiError(c, 422, error);
+    const rc = c.var.rc;
+    const limited = await hitRateLimits(rc.db, [
+      [`reset:acct:${normalizeEmail(email)}`, RATE_LIMITS.resetPerAccount],
+      [`reset:ip:${clientIp(c.req.raw)}`, RATE_LIMITS.resetPerIp],
+    ]);
+    if (!limited.allowed) {
+      c.header('Retry-After', String(limited.retryAfterSeconds));
+      return apiError(c, 429, m.tooManyAttempts);
+    }
+    if (await requestPasswordReset(rc.db, email, new URL(c.req.url).origin)) deliverMailSoon(rc);
+    return c.json({ data: { message: m.resetSent } });
+  })
+  .post('/password-reset/confirm', async (c) => {
+    const body = await jsonBody(c);
+    if (!body) return apiError(c, 400, m.invalidBody);
+    const input = confirmShape.parse(body);
+    const error = validateResetConfirm({ password: input.new_password, confirmPassword: 'confirm_password' in body ? input.confirm_password : undefined });
+    if (error) return apiError(c, 422, error);
+    const done = await confirmPasswordReset(c.var.rc.db, input.token, input.new_password, clientIp(c.req.raw));
+    if (!done) return apiError(c, 400, m.resetInvalidToken);
+    return c.json({ data: { message: m.resetDone } });
   })
   .get('/verify', (c) => (c.var.auth ? c.json({ data: { user: toUserDto(c.var.auth.user) } }) : apiError(c, 401, m.notAuthenticated)))
   .get('/me', (c) => (c.var.auth ? c.json({ data: { user: toUserDto(c.var.auth.user) } }) : apiError(c, 401, m.notAuthenticated)));

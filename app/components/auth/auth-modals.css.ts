@@ -37,7 +37,7 @@ export const link = style({
   cursor: 'pointer',
   textDecoration: 'underline',
 });
-export const muted = style({ color: vars.color.muted });
+export const muted = style({ margin: 0, color: vars.color.muted });
 export const radioGroup = style({ display: 'grid', gap: '6px' });
 export const groupLabel = style({ fontSize: '14px', fontWeight: 600, color: vars.color.inkSoft });
 export const radios = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
@@ -55,3 +55,4 @@ export const radio = style({
   },
 });
 export const strength = style({ fontSize: '13px' });
+export const sentTitle = style({ margin: 0, fontSize: '18px', color: vars.color.green });

@@ -7,7 +7,7 @@ import { passwordStrength } from '~/domain/password-strength';
 import { safeRedirectPath } from '~/domain/safe-redirect';
 import { t } from '~/i18n/pt-BR';
 import type { action as loginAction } from '~/routes/entrar/route';
-import { validateLogin, validateRegister } from '~/schemas/auth';
+import { validateLogin, validateRegister, validateResetRequest } from '~/schemas/auth';
 import { Button } from '~/ui/button';
 import { Modal } from '~/ui/modal';
 import { TextField } from '~/ui/text-field';
@@ -15,7 +15,7 @@ import { openLogin } from '../auth-events';
 import { useToast } from '../toasts/toast-provider';
 import * as s from './auth-modals.css';
 
-export type AuthView = 'login' | 'register';
+export type AuthView = 'login' | 'register' | 'forgot';
 
 function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
   return (
@@ -34,7 +34,7 @@ function FormError({ message }: { message: string | null }) {
   );
 }
 
-function LoginForm({ onDone, onRegister }: { onDone: () => void; onRegister: () => void }) {
+function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onRegister: () => void; onForgot: () => void }) {
   const fetcher = useFetcher<typeof loginAction>();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -82,7 +82,9 @@ function LoginForm({ onDone, onRegister }: { onDone: () => void; onRegister: () 
         {busy ? t.auth.signingIn : t.auth.signIn}
       </Button>
       <div className={s.links}>
-        <span className={s.muted}>{t.auth.forgot}</span>
+        <button type="button" className={s.link} onClick={onForgot}>
+          {t.auth.forgot}
+        </button>
         <span>
           {t.auth.noAccount}{' '}
           <button type="button" className={s.link} onClick={onRegister}>
@@ -220,16 +222,76 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
   );
 }
 
-/** The login and register modals (loaded on first use). */
+/** Password recovery: always the same answer, whether or not the e-mail has an account. */
+function ForgotForm({ onLogin }: { onLogin: () => void }) {
+  const [email, setEmail] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const validation = validateResetRequest({ email });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAttempted(true);
+    setError(null);
+    if (validation) return;
+    setBusy(true);
+    try {
+      const res = await fetch('/api/auth/password-reset', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        credentials: 'include',
+        body: JSON.stringify({ email: email.trim() }),
+      });
+      const body = (await res.json().catch(() => null)) as { data?: { message?: string }; error?: string } | null;
+      if (!res.ok) setError(body?.error || t.auth.forgotError);
+      else setSent(body?.data?.message ?? '');
+    } catch {
+      setError(t.auth.connection);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sent !== null) {
+    return (
+      <div className={s.form} role="status">
+        <h3 className={s.sentTitle}>{t.auth.forgotSentTitle}</h3>
+        <p className={s.muted}>{sent}</p>
+        <Button size="lg" block onPress={onLogin}>
+          {t.auth.backToLogin}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form className={s.form} onSubmit={submit} noValidate>
+      <p className={s.muted}>{t.auth.forgotIntro}</p>
+      <TextField label={t.auth.email} type="email" name="email" autoComplete="username" value={email} onChange={setEmail} isRequired autoFocus inputMode="email" />
+      <FormError message={error ?? (attempted ? validation : null)} />
+      <Button type="submit" size="lg" block isDisabled={busy}>
+        {busy ? t.auth.sending : t.auth.forgotSend}
+      </Button>
+      <p className={s.links}>
+        <button type="button" className={s.link} onClick={onLogin}>
+          {t.auth.backToLogin}
+        </button>
+      </p>
+    </form>
+  );
+}
+
+const TITLES: Record<AuthView, string> = { login: t.auth.loginTitle, register: t.auth.registerTitle, forgot: t.auth.forgotTitle };
+
+/** The login, register and password recovery modals (loaded on first use). */
 export default function AuthModals({ view, onViewChange }: { view: AuthView; onViewChange: (view: AuthView | null) => void }) {
   const close = () => onViewChange(null);
   return (
-    <Modal title={view === 'login' ? t.auth.loginTitle : t.auth.registerTitle} isOpen onClose={close} closeLabel={t.auth.close}>
-      {view === 'login' ? (
-        <LoginForm onDone={close} onRegister={() => onViewChange('register')} />
-      ) : (
-        <RegisterForm onDone={close} onLogin={() => onViewChange('login')} />
-      )}
+    <Modal title={TITLES[view]} isOpen onClose={close} closeLabel={t.auth.close}>
+      {view === 'login' && <LoginForm onDone={close} onRegister={() => onViewChange('register')} onForgot={() => onViewChange('forgot')} />}
+      {view === 'register' && <RegisterForm onDone={close} onLogin={() => onViewChange('login')} />}
+      {view === 'forgot' && <ForgotForm onLogin={() => onViewChange('login')} />}
     </Modal>
   );
 }

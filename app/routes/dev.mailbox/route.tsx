@@ -1,0 +1,47 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
+import { PageShell } from '~/components/page-shell';
+import { formatDateTime } from '~/i18n/format';
+import { t } from '~/i18n/pt-BR';
+import { listMailbox } from '~/server/mail.server';
+import * as s from './route.css';
+
+export const meta: MetaFunction = () => [{ title: t.devMailbox.title }, { name: 'robots', content: 'noindex' }];
+
+/** The local mailbox: e-mail the site sent in development and tests. Does not exist in production. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  if (context.vars.APP_ENV === 'production') throw new Response(null, { status: 404 });
+  const mails = await listMailbox(context.db);
+  return { mails: mails.map((m) => ({ id: m.id, to: m.toEmail, subject: m.subject, text: m.textBody, createdAt: m.createdAt })) };
+}
+
+const LINK = /(https?:\/\/[^\s]+)/g;
+
+export default function DevMailbox() {
+  const { mails } = useLoaderData<typeof loader>();
+  return (
+    <PageShell title={t.devMailbox.title}>
+      <p className={s.intro}>{t.devMailbox.intro}</p>
+      {mails.length === 0 && <p className={s.intro}>{t.devMailbox.empty}</p>}
+      {mails.map((mail) => (
+        <article key={mail.id} className={s.mail} data-to={mail.to}>
+          <h2 className={s.subject}>{mail.subject}</h2>
+          <p className={s.meta}>
+            {t.devMailbox.to}: {mail.to} · {t.devMailbox.sentAt} {formatDateTime(mail.createdAt)}
+          </p>
+          <pre className={s.body}>
+            {mail.text.split(LINK).map((part, i) =>
+              i % 2 === 1 ? (
+                <a key={i} href={part}>
+                  {part}
+                </a>
+              ) : (
+                part
+              ),
+            )}
+          </pre>
+        </article>
+      ))}
+    </PageShell>
+  );
+}

@@ -1,0 +1,84 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { useLoaderData, useNavigate } from '@remix-run/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { t } from '~/i18n/pt-BR';
+import { validateResetConfirm } from '~/schemas/auth';
+import { Button } from '~/ui/button';
+import { Modal } from '~/ui/modal';
+import { TextField } from '~/ui/text-field';
+import * as s from './route.css';
+
+export const meta: MetaFunction = () => [{ title: `${t.auth.resetTitle} — Arremate` }];
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token');
+  if (!token) throw redirect('/');
+  return { token };
+}
+
+/** 'Redefinir Senha': the link from the recovery e-mail lands here; closing goes home. */
+export default function ResetPassword() {
+  const { token } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/?entrar=1', { replace: true }), 2000);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateResetConfirm({ password, confirmPassword });
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const res = await fetch('/api/auth/password-reset/confirm', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token, new_password: password, confirm_password: confirmPassword }),
+      });
+      const body = (await res.json().catch(() => null)) as { data?: { message?: string }; error?: string; message?: string } | null;
+      if (res.ok) setDone(body?.data?.message ?? '');
+      else setError(body?.error || body?.message || t.auth.resetError);
+    } catch {
+      setError(t.auth.connection);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal title={t.auth.resetTitle} isOpen onClose={() => navigate('/')} closeLabel={t.auth.close}>
+      {done !== null ? (
+        <p className={s.success} role="status">
+          {done}
+        </p>
+      ) : (
+        <form className={s.form} onSubmit={submit} noValidate>
+          <TextField label={t.auth.newPassword} type="password" autoComplete="new-password" value={password} onChange={setPassword} isRequired autoFocus />
+          <TextField label={t.auth.confirmNewPassword} type="password" autoComplete="new-password" value={confirmPassword} onChange={setConfirm} isRequired />
+          {error && (
+            <p className={s.error} role="alert">
+              {error}
+            </p>
+          )}
+          <div className={s.buttons}>
+            <Button variant="ghost" onPress={() => navigate('/')}>
+              {t.auth.cancel}
+            </Button>
+            <Button type="submit" isDisabled={busy}>
+              {busy ? t.auth.resetting : t.auth.resetSubmit}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

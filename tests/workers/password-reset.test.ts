@@ -1,0 +1,68 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { call, signedInUser, VALID_PASSWORD } from './fixtures';
+
+const SENT = 'Se o email estiver cadastrado, enviamos instruções para recuperar a senha.';
+
+async function lastMailTo(email: string) {
+  return env.DB.prepare('select subject, text_body, status from mail_outbox where to_email = ? order by id desc limit 1').bind(email).first<{ subject: string; text_body: string; status: string }>();
+}
+const tokenIn = (text: string) => decodeURIComponent(/token=([^\s]+)/.exec(text)![1]!);
+
+describe('password reset', () => {
+  it('answers the same text whether or not the e-mail exists, and mails a link only to an account', async () => {
+    const user = await signedInUser();
+    const known = await call('/api/auth/password-reset', { method: 'POST', body: { email: user.email } });
+    const unknown = await call('/api/auth/password-reset', { method: 'POST', body: { email: 'ninguem@example.com' } });
+    expect(known.status).toBe(200);
+    expect(known.json).toEqual(unknown.json);
+    expect(known.json.data.message).toBe(SENT);
+    const mail = await lastMailTo(user.email);
+    expect(mail?.subject).toBe('Arremate — Recuperar senha');
+    expect(mail?.text_body).toMatch(/http:\/\/arremate\.test\/reset-password\?token=/);
+    expect(await lastMailTo('ninguem@example.com')).toBeNull();
+    // Only the hash is stored.
+    const stored = await env.DB.prepare('select count(*) as n from password_reset_tokens where token_hash = ?').bind(tokenIn(mail!.text_body)).first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+  });
+
+  it('validates with the spec messages', async () => {
+    expect((await call('/api/auth/password-reset', { method: 'POST', body: { email: '' } })).json.error).toBe('Informe seu email');
+    expect((await call('/api/auth/password-reset', { method: 'POST', body: { email: 'x@' } })).json.error).toBe('Email inválido');
+    const confirm = (body: object) => call('/api/auth/password-reset/confirm', { method: 'POST', body });
+    expect((await confirm({ token: 'x', new_password: '' })).json.error).toBe('Todos os campos são obrigatórios');
+    expect((await confirm({ token: 'x', new_password: 'abc123', confirm_password: 'abc124' })).json.error).toBe('As senhas não coincidem');
+    expect((await confirm({ token: 'x', new_password: 'ab1' })).json.error).toBe('A senha deve ter pelo menos 6 caracteres');
+  });
+
+  it('changes the password once, ends every session, and refuses the token again', async () => {
+    const user = await signedInUser();
+    await call('/api/auth/password-reset', { method: 'POST', body: { email: user.email } });
+    const token = tokenIn((await lastMailTo(user.email))!.text_body);
+    const done = await call('/api/auth/password-reset/confirm', { method: 'POST', body: { token, new_password: 'NovaSenha9' } });
+    expect(done.status).toBe(200);
+    expect(done.json.data.message).toBe('Senha alterada com sucesso! Você pode fazer login agora.');
+    expect((await call('/api/auth/me', { token: user.token })).status).toBe(401);
+    expect((await call('/api/auth/login', { method: 'POST', body: { email: user.email, password: VALID_PASSWORD } })).status).toBe(401);
+    expect((await call('/api/auth/login', { method: 'POST', body: { email: user.email, password: 'NovaSenha9' } })).status).toBe(200);
+    const again = await call('/api/auth/password-reset/confirm', { method: 'POST', body: { token, new_password: 'OutraSenha9' } });
+    expect(again.status).toBe(400);
+    expect(again.json.error).toBe('Link de recuperação inválido ou expirado.');
+  });
+
+  it('refuses an expired token', async () => {
+    const user = await signedInUser();
+    await call('/api/auth/password-reset', { method: 'POST', body: { email: user.email } });
+    const token = tokenIn((await lastMailTo(user.email))!.text_body);
+    await env.DB.prepare("update password_reset_tokens set expires_at = '2000-01-01T00:00:00.000Z' where user_id = ?").bind(user.id).run();
+    expect((await call('/api/auth/password-reset/confirm', { method: 'POST', body: { token, new_password: 'NovaSenha9' } })).status).toBe(400);
+  });
+
+  it('rate-limits requests per account', async () => {
+    const user = await signedInUser();
+    let last = await call('/api/auth/password-reset', { method: 'POST', body: { email: user.email } });
+    for (let i = 0; i < 5; i++) last = await call('/api/auth/password-reset', { method: 'POST', body: { email: user.email } });
+    expect(last.status).toBe(429);
+    expect(last.json.error).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+  });
+});
