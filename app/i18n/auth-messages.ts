@@ -40,5 +40,10 @@ export const authMessages = {
   resetDone: 'Senha alterada com sucesso! Você pode fazer login agora.',
   invalidRefresh: 'Sessão expirada. Faça login novamente.',
   userNotFound: 'Usuário não encontrado.',
+  twoFactorAlreadyOn: 'A autenticação em dois fatores já está ativada.',
+  twoFactorAlreadyOff: 'A autenticação em dois fatores não está ativada.',
+  twoFactorExpired: 'Sua verificação expirou. Faça login novamente.',
+  twoFactorSetupError: 'Erro ao configurar 2FA',
+  wrongPassword: 'Senha atual incorreta.',
   selfChange: 'Você não pode remover o próprio acesso.',
 } as const;

@@ -4,7 +4,8 @@ import { authMessages as m } from '~/i18n/auth-messages';
 import { looseStrings, normalizeEmail, validateLogin, validateRegister, validateResetConfirm, validateResetRequest } from '~/schemas/auth';
 import { confirmPasswordReset, requestPasswordReset } from '~/server/auth/password-reset.server';
 import { checkPassword } from '~/server/auth/login.server';
-import { clearSessionCookie, clientIp, sessionCookie } from '~/server/auth/request-auth.server';
+import { clearSessionCookie, clientIp, readCookie, sessionCookie, twoFactorCookie, twoFactorCookieName } from '~/server/auth/request-auth.server';
+import { disableTwoFactor, enableTwoFactor, finishTwoFactorLogin, setupTwoFactor, startTwoFactorLogin } from '~/server/auth/two-factor.server';
 import { createSession, revokeRefreshFamily, revokeSession, rotateRefreshToken } from '~/server/auth/sessions.server';
 import { issueApiTokens, startBrowserSession } from '~/server/auth/sign-in.server';
 import { audit } from '~/server/audit.server';
@@ -21,6 +22,8 @@ const registerShape = looseStrings(['name', 'email', 'password', 'confirmPasswor
 const loginShape = looseStrings(['email', 'password']);
 const resetShape = looseStrings(['email']);
 const confirmShape = looseStrings(['token', 'new_password', 'confirm_password']);
+const verifyShape = looseStrings(['user_id', 'token', 'backup_code', 'challenge']);
+const codeShape = looseStrings(['token', 'password']);
 
 /** Signs the user in: a cookie session for the browser, and bearer + refresh tokens for API clients. */
 async function signIn(c: Context<ApiEnv>, user: UserRow) {
@@ -56,12 +59,49 @@ export const authApi = new Hono<ApiEnv>()
     const input = loginShape.parse(body);
     const error = validateLogin(input);
     if (error) return apiError(c, 422, error);
-    const checked = await checkPassword(c.var.rc.db, input.email, input.password, clientIp(c.req.raw));
+    const { db, vars } = c.var.rc;
+    const checked = await checkPassword(db, input.email, input.password, clientIp(c.req.raw));
     if (!checked.ok) {
       if (checked.retryAfterSeconds) c.header('Retry-After', String(checked.retryAfterSeconds));
       return apiError(c, checked.status, checked.message);
     }
-    return c.json({ data: await signIn(c, checked.user) });
+    if (!checked.user.twoFactorEnabled) return c.json({ data: await signIn(c, checked.user) });
+    const challenge = await startTwoFactorLogin(db, checked.user.id);
+    const code = typeof body.two_factor_token === 'string' ? body.two_factor_token : '';
+    if (code) {
+      const second = await finishTwoFactorLogin(db, { userId: checked.user.id, challenge, token: code, backupCode: '' });
+      return second.ok ? c.json({ data: await signIn(c, second.value) }) : apiError(c, second.status, second.message);
+    }
+    c.header('Set-Cookie', twoFactorCookie(vars.APP_ENV, challenge));
+    return c.json({ data: { requires_2fa: true, user_id: checked.user.id, challenge } });
+  })
+  .post('/2fa/verify', async (c) => {
+    const body = await jsonBody(c);
+    if (!body) return apiError(c, 400, m.invalidBody);
+    const { db, vars } = c.var.rc;
+    const input = verifyShape.parse(body);
+    const challenge = input.challenge || readCookie(c.req.raw, twoFactorCookieName(vars.APP_ENV)) || '';
+    const result = await finishTwoFactorLogin(db, { userId: Number(input.user_id), challenge, token: input.token, backupCode: input.backup_code });
+    if (!result.ok) return apiError(c, result.status, result.message);
+    const data = await signIn(c, result.value);
+    c.header('Set-Cookie', twoFactorCookie(vars.APP_ENV, '', 0), { append: true });
+    return c.json({ data });
+  })
+  .post('/2fa/setup', async (c) => {
+    const result = await setupTwoFactor(c.var.rc.db, c.var.auth!.user);
+    return result.ok ? c.json({ data: result.value }) : apiError(c, result.status, result.message);
+  })
+  .post('/2fa/enable', async (c) => {
+    const body = (await jsonBody(c)) ?? {};
+    const { token } = codeShape.parse(body);
+    const result = await enableTwoFactor(c.var.rc.db, c.var.auth!.user, token, clientIp(c.req.raw));
+    return result.ok ? c.json({ data: result.value }) : apiError(c, result.status, result.message);
+  })
+  .post('/2fa/disable', async (c) => {
+    const body = (await jsonBody(c)) ?? {};
+    const { token, password } = codeShape.parse(body);
+    const result = await disableTwoFactor(c.var.rc.db, c.var.auth!.user, password, token, clientIp(c.req.raw));
+    return result.ok ? c.json({ data: { message: 'ok' } }) : apiError(c, result.status, result.message);
   })
   .post('/refresh', async (c) => {
     const body = await jsonBody(c);

@@ -32,6 +32,16 @@ export function sessionCookie(appEnv: string, token: string, maxAgeSeconds = SES
   return `${sessionCookieName(appEnv)}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
 }
 
+/** The pending second step of a login (password already checked), for 5 minutes. */
+export function twoFactorCookieName(appEnv: string) {
+  return isProduction(appEnv) ? '__Host-arremate_2fa' : 'arremate_2fa';
+}
+
+export function twoFactorCookie(appEnv: string, token: string, maxAgeSeconds = 300): string {
+  const secure = isProduction(appEnv) ? '; Secure' : '';
+  return `${twoFactorCookieName(appEnv)}=${token}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
 export function clearSessionCookie(appEnv: string): string {
   return sessionCookie(appEnv, '', 0);
 }

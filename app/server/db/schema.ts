@@ -164,7 +164,7 @@ export const passkeys = sqliteTable(
 export const authChallenges = sqliteTable('auth_challenges', {
   id: text('id').primaryKey(),
   userId: integer('user_id').references(() => users.id),
-  purpose: text('purpose', { enum: ['passkey_register', 'passkey_login'] }).notNull(),
+  purpose: text('purpose', { enum: ['passkey_register', 'passkey_login', 'two_factor_login'] }).notNull(),
   challenge: text('challenge').notNull(),
   expiresAt: text('expires_at').notNull(),
 });

@@ -1,0 +1,140 @@
+/**
+ * Two-factor authentication: set-up (secret + QR), enabling with a code (10 single-use backup codes,
+ * stored hashed), disabling, and the second step of a login. Each TOTP code is usable once.
+ */
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { authMessages as m } from '~/i18n/auth-messages';
+import type { Db } from '../db/client.server';
+import { authChallenges, backupCodes, totpSecrets, users, type UserRow } from '../db/schema';
+import { audit } from '../audit.server';
+import { hitRateLimit, RATE_LIMITS } from '../rate-limit.server';
+import { verifyPassword } from './password.server';
+import { randomToken, sha256Hex } from './tokens.server';
+import { matchTotpStep, newTotpSecret, otpauthUri, qrCodeDataUrl } from './totp.server';
+
+export const BACKUP_CODE_COUNT = 10;
+const LOGIN_CHALLENGE_MS = 5 * 60_000;
+const BACKUP_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+export type TwoFactorResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 401 | 409 | 422 | 429; message: string };
+
+const normalizeBackup = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+function newBackupCode(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  const chars = [...bytes].map((b) => BACKUP_ALPHABET[b % BACKUP_ALPHABET.length]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4)}`;
+}
+
+export async function setupTwoFactor(db: Db, user: UserRow): Promise<TwoFactorResult<{ qr_code: string; secret: string; otpauth_url: string }>> {
+  if (user.twoFactorEnabled) return { ok: false, status: 409, message: m.twoFactorAlreadyOn };
+  const secret = newTotpSecret();
+  await db
+    .insert(totpSecrets)
+    .values({ userId: user.id, secret })
+    .onConflictDoUpdate({ target: totpSecrets.userId, set: { secret, enabledAt: null, lastUsedStep: null } });
+  const uri = otpauthUri(secret, user.email);
+  return { ok: true, value: { qr_code: qrCodeDataUrl(uri), secret, otpauth_url: uri } };
+}
+
+/** Accepts a TOTP code once: its time step must be newer than the last one used. */
+async function consumeTotp(db: Db, userId: number, token: string, { requireEnabled }: { requireEnabled: boolean }, now = Date.now()): Promise<boolean> {
+  const [row] = await db.select().from(totpSecrets).where(eq(totpSecrets.userId, userId)).limit(1);
+  if (!row || (requireEnabled && !row.enabledAt)) return false;
+  const step = matchTotpStep(row.secret, token, now);
+  if (step === null) return false;
+  const claimed = await db
+    .update(totpSecrets)
+    .set({ lastUsedStep: step })
+    .where(and(eq(totpSecrets.userId, userId), sql`coalesce(${totpSecrets.lastUsedStep}, -1) < ${step}`))
+    .returning({ userId: totpSecrets.userId });
+  return claimed.length === 1;
+}
+
+async function consumeBackupCode(db: Db, userId: number, code: string, now = Date.now()): Promise<boolean> {
+  const hash = await sha256Hex(normalizeBackup(code));
+  const used = await db
+    .update(backupCodes)
+    .set({ usedAt: new Date(now).toISOString() })
+    .where(and(eq(backupCodes.userId, userId), eq(backupCodes.codeHash, hash), isNull(backupCodes.usedAt)))
+    .returning({ id: backupCodes.id });
+  return used.length === 1;
+}
+
+export async function enableTwoFactor(db: Db, user: UserRow, token: string, ip: string): Promise<TwoFactorResult<{ backup_codes: string[] }>> {
+  if (user.twoFactorEnabled) return { ok: false, status: 409, message: m.twoFactorAlreadyOn };
+  if (!/^\d{6}$/.test(token)) return { ok: false, status: 422, message: m.twoFactorCode };
+  const limited = await hitRateLimit(db, `2fa:acct:${user.id}`, RATE_LIMITS.twoFactorPerAccount);
+  if (!limited.allowed) return { ok: false, status: 429, message: m.tooManyAttempts };
+  if (!(await consumeTotp(db, user.id, token, { requireEnabled: false }))) return { ok: false, status: 400, message: m.invalidTwoFactor };
+  const codes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
+  const hashes = await Promise.all(codes.map((c) => sha256Hex(normalizeBackup(c))));
+  const now = new Date().toISOString();
+  await db.batch([
+    db.update(totpSecrets).set({ enabledAt: now }).where(eq(totpSecrets.userId, user.id)),
+    db.update(users).set({ twoFactorEnabled: true, updatedAt: now }).where(eq(users.id, user.id)),
+    db.delete(backupCodes).where(eq(backupCodes.userId, user.id)),
+    db.insert(backupCodes).values(hashes.map((codeHash) => ({ userId: user.id, codeHash }))),
+  ]);
+  await audit(db, { actorUserId: user.id, action: 'user.2fa_enable', targetType: 'user', targetId: user.id, ip });
+  return { ok: true, value: { backup_codes: codes } };
+}
+
+/** Turning 2FA off asks for the password and a current code. */
+export async function disableTwoFactor(db: Db, user: UserRow, password: string, token: string, ip: string): Promise<TwoFactorResult<null>> {
+  if (!user.twoFactorEnabled) return { ok: false, status: 409, message: m.twoFactorAlreadyOff };
+  if (!password) return { ok: false, status: 422, message: m.loginPasswordRequired };
+  if (!/^\d{6}$/.test(token)) return { ok: false, status: 422, message: m.twoFactorCode };
+  const limited = await hitRateLimit(db, `2fa:acct:${user.id}`, RATE_LIMITS.twoFactorPerAccount);
+  if (!limited.allowed) return { ok: false, status: 429, message: m.tooManyAttempts };
+  if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, status: 401, message: m.wrongPassword };
+  if (!(await consumeTotp(db, user.id, token, { requireEnabled: true }))) return { ok: false, status: 400, message: m.invalidTwoFactor };
+  await db.batch([
+    db.delete(totpSecrets).where(eq(totpSecrets.userId, user.id)),
+    db.delete(backupCodes).where(eq(backupCodes.userId, user.id)),
+    db.update(users).set({ twoFactorEnabled: false, updatedAt: new Date().toISOString() }).where(eq(users.id, user.id)),
+  ]);
+  await audit(db, { actorUserId: user.id, action: 'user.2fa_disable', targetType: 'user', targetId: user.id, ip });
+  return { ok: true, value: null };
+}
+
+/** After a correct password on a 2FA account: a short-lived challenge the second step must present. */
+export async function startTwoFactorLogin(db: Db, userId: number, now = Date.now()): Promise<string> {
+  const token = randomToken();
+  await db.delete(authChallenges).where(lt(authChallenges.expiresAt, new Date(now).toISOString()));
+  await db.insert(authChallenges).values({
+    id: await sha256Hex(token),
+    userId,
+    purpose: 'two_factor_login',
+    challenge: 'password-ok',
+    expiresAt: new Date(now + LOGIN_CHALLENGE_MS).toISOString(),
+  });
+  return token;
+}
+
+/** The second step of a login: a TOTP code or a backup code, for the user whose password was just checked. */
+export async function finishTwoFactorLogin(
+  db: Db,
+  input: { userId: number; challenge: string; token: string; backupCode: string },
+  now = Date.now(),
+): Promise<TwoFactorResult<UserRow>> {
+  const useBackup = !input.token && !!input.backupCode;
+  if (!useBackup && !/^\d{6}$/.test(input.token)) return { ok: false, status: 422, message: input.backupCode ? m.twoFactorBackup : m.twoFactorCode };
+  const id = input.challenge ? await sha256Hex(input.challenge) : '';
+  const [challenge] = await db
+    .select()
+    .from(authChallenges)
+    .where(and(eq(authChallenges.id, id), eq(authChallenges.purpose, 'two_factor_login'), gt(authChallenges.expiresAt, new Date(now).toISOString())))
+    .limit(1);
+  if (!challenge || challenge.userId !== input.userId) return { ok: false, status: 401, message: m.twoFactorExpired };
+  const limited = await hitRateLimit(db, `2fa:acct:${input.userId}`, RATE_LIMITS.twoFactorPerAccount);
+  if (!limited.allowed) return { ok: false, status: 429, message: m.tooManyAttempts };
+  const ok = useBackup
+    ? await consumeBackupCode(db, input.userId, input.backupCode, now)
+    : await consumeTotp(db, input.userId, input.token, { requireEnabled: true }, now);
+  if (!ok) return { ok: false, status: 400, message: m.invalidTwoFactor };
+  await db.delete(authChallenges).where(eq(authChallenges.id, id));
+  const [user] = await db.select().from(users).where(and(eq(users.id, input.userId), isNull(users.deletedAt))).limit(1);
+  if (!user) return { ok: false, status: 401, message: m.twoFactorExpired };
+  return { ok: true, value: user };
+}
