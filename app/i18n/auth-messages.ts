@@ -45,5 +45,11 @@ export const authMessages = {
   twoFactorExpired: 'Sua verificação expirou. Faça login novamente.',
   twoFactorSetupError: 'Erro ao configurar 2FA',
   wrongPassword: 'Senha atual incorreta.',
+  stateInvalid: 'Informe uma UF válida (ex.: SP).',
+  profileSaved: 'Dados salvos com sucesso!',
+  profileError: 'Não foi possível salvar suas informações.',
+  passwordChanged: 'Senha alterada com sucesso!',
+  settingsInvalid: 'Configurações inválidas.',
+  settingsSaved: 'Configurações salvas com sucesso!',
   selfChange: 'Você não pode remover o próprio acesso.',
 } as const;

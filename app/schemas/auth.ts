@@ -92,3 +92,38 @@ export function validateTwoFactor(input: { token: string; backupCode: string; us
   if (input.useBackup) return input.backupCode.trim() && input.backupCode.length <= LIMITS.code ? null : m.twoFactorBackup;
   return /^\d{6}$/.test(input.token) ? null : m.twoFactorCode;
 }
+
+export const UFS = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
+
+export interface ProfileInput {
+  name: string;
+  phone: string;
+  cep: string;
+  address: string;
+  number: string;
+  complement: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+}
+
+/** Profile (spec §5): name and phone required, phone ≥ 10 digits (≤ 20 chars), CEP 8 digits, UF, number ≤ 10. */
+export function validateProfile(input: ProfileInput): string | null {
+  const name = input.name.trim();
+  if (!name) return m.nameRequired;
+  if (name.length < 2) return m.nameShort;
+  if (name.length > LIMITS.name) return tooLong('Nome', LIMITS.name);
+  if (onlyDigits(input.phone).length < 10 || input.phone.length > LIMITS.phone) return m.phoneInvalid;
+  if (input.cep && onlyDigits(input.cep).length !== 8) return m.cepInvalid;
+  if (input.number.length > LIMITS.number) return tooLong('Número', LIMITS.number);
+  if (input.state && !(UFS as readonly string[]).includes(input.state.trim().toUpperCase())) return m.stateInvalid;
+  for (const [label, value] of [['Endereço', input.address], ['Complemento', input.complement], ['Bairro', input.neighborhood], ['Cidade', input.city]] as const) {
+    if (value.length > LIMITS.text) return tooLong(label, LIMITS.text);
+  }
+  return null;
+}
+
+export function validatePasswordChange(input: { currentPassword: string; newPassword: string }): string | null {
+  if (!input.currentPassword) return m.loginPasswordRequired;
+  return passwordRules(input.newPassword);
+}

@@ -1,7 +1,17 @@
 /** /api/auth: register, login, refresh, logout, verify, me (spec §7). */
 import { Hono } from 'hono';
 import { authMessages as m } from '~/i18n/auth-messages';
-import { looseStrings, normalizeEmail, validateLogin, validateRegister, validateResetConfirm, validateResetRequest } from '~/schemas/auth';
+import {
+  looseStrings,
+  normalizeEmail,
+  validateLogin,
+  validatePasswordChange,
+  validateProfile,
+  validateRegister,
+  validateResetConfirm,
+  validateResetRequest,
+} from '~/schemas/auth';
+import { changePassword, updateProfile } from '~/server/profile.server';
 import { confirmPasswordReset, requestPasswordReset } from '~/server/auth/password-reset.server';
 import { checkPassword } from '~/server/auth/login.server';
 import { clearSessionCookie, clientIp, readCookie, sessionCookie, twoFactorCookie, twoFactorCookieName } from '~/server/auth/request-auth.server';
@@ -24,6 +34,8 @@ const resetShape = looseStrings(['email']);
 const confirmShape = looseStrings(['token', 'new_password', 'confirm_password']);
 const verifyShape = looseStrings(['user_id', 'token', 'backup_code', 'challenge']);
 const codeShape = looseStrings(['token', 'password']);
+const profileShape = looseStrings(['name', 'phone', 'cep', 'address', 'number', 'complement', 'neighborhood', 'city', 'state']);
+const passwordShape = looseStrings(['current_password', 'new_password']);
 
 /** Signs the user in: a cookie session for the browser, and bearer + refresh tokens for API clients. */
 async function signIn(c: Context<ApiEnv>, user: UserRow) {
@@ -147,6 +159,28 @@ export const authApi = new Hono<ApiEnv>()
     const done = await confirmPasswordReset(c.var.rc.db, input.token, input.new_password, clientIp(c.req.raw));
     if (!done) return apiError(c, 400, m.resetInvalidToken);
     return c.json({ data: { message: m.resetDone } });
+  })
+  .put('/profile', async (c) => {
+    const body = await jsonBody(c);
+    if (!body) return apiError(c, 400, m.invalidBody);
+    const user = c.var.auth!.user;
+    const input = profileShape.parse(body);
+    // Fields left out keep their value; the name and phone are required, so they default to the current ones.
+    const profile = { ...input, name: 'name' in body ? input.name : user.name, phone: 'phone' in body ? input.phone : (user.phone ?? '') };
+    const error = validateProfile(profile);
+    if (error) return apiError(c, 422, error);
+    const updated = await updateProfile(c.var.rc.db, user, profile);
+    return c.json({ data: { user: toUserDto(updated), message: m.profileSaved } });
+  })
+  .put('/password', async (c) => {
+    const body = await jsonBody(c);
+    if (!body) return apiError(c, 400, m.invalidBody);
+    const input = passwordShape.parse(body);
+    const error = validatePasswordChange({ currentPassword: input.current_password, newPassword: input.new_password });
+    if (error) return apiError(c, 422, error);
+    const auth = c.var.auth!;
+    const changed = await changePassword(c.var.rc.db, auth.user, input.current_password, input.new_password, auth.token, clientIp(c.req.raw));
+    return changed ? c.json({ data: { message: m.passwordChanged } }) : apiError(c, 401, m.wrongPassword);
   })
   .get('/verify', (c) => (c.var.auth ? c.json({ data: { user: toUserDto(c.var.auth.user) } }) : apiError(c, 401, m.notAuthenticated)))
   .get('/me', (c) => (c.var.auth ? c.json({ data: { user: toUserDto(c.var.auth.user) } }) : apiError(c, 401, m.notAuthenticated)));

@@ -9,6 +9,7 @@ import { authApi } from './auth';
 import { auctionsApi } from './auctions';
 import { bannersApi, categoriesApi } from './catalogue';
 import { apiError } from './errors';
+import { notificationSettingsApi } from './notification-settings';
 import { csrfGuard, requireAdmin, requireApproved, requireUser } from './guards';
 import type { ApiEnv } from './types';
 
@@ -48,6 +49,7 @@ api.route('/categories', categoriesApi);
 api.route('/banners', bannersApi);
 api.route('/auctions', auctionsApi);
 api.route('/admin/users', adminUsersApi);
+api.route('/notification-settings', notificationSettingsApi);
 
 api.notFound((c) => apiError(c, 404, t.errors.routeNotFound));
 api.onError((err, c) => {

@@ -1,4 +1,4 @@
-import { useFetcher, useNavigate, useSearchParams } from '@remix-run/react';
+import { useFetcher, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react';
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
 import { normalizeCnpj, onlyDigits } from '~/domain/documents';
@@ -7,7 +7,7 @@ import { passwordStrength } from '~/domain/password-strength';
 import { safeRedirectPath } from '~/domain/safe-redirect';
 import { t } from '~/i18n/pt-BR';
 import type { action as loginAction } from '~/routes/entrar/route';
-import { validateLogin, validateRegister, validateResetRequest } from '~/schemas/auth';
+import { validateLogin, validateRegister, validateResetRequest, validateTwoFactor } from '~/schemas/auth';
 import { Button } from '~/ui/button';
 import { Modal } from '~/ui/modal';
 import { TextField } from '~/ui/text-field';
@@ -16,6 +16,21 @@ import { useToast } from '../toasts/toast-provider';
 import * as s from './auth-modals.css';
 
 export type AuthView = 'login' | 'register' | 'forgot';
+
+/** After the redirect target check: where to go once signed in. */
+function useAfterSignIn(onDone: () => void) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const [params] = useSearchParams();
+  const toast = useToast();
+  return () => {
+    onDone();
+    toast.show('success', t.auth.signIn);
+    const target = params.get('redirectTo');
+    if (target) navigate(safeRedirectPath(target), { replace: true });
+    else revalidator.revalidate();
+  };
+}
 
 function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
   return (
@@ -36,9 +51,8 @@ function FormError({ message }: { message: string | null }) {
 
 function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onRegister: () => void; onForgot: () => void }) {
   const fetcher = useFetcher<typeof loginAction>();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const toast = useToast();
+  const afterSignIn = useAfterSignIn(onDone);
+  const [twoFactorUser, setTwoFactorUser] = useState<number | null>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
@@ -47,11 +61,9 @@ function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onReg
   const result = fetcher.data;
 
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !result?.ok) return;
-    onDone();
-    toast.show('success', t.auth.signIn);
-    const target = params.get('redirectTo');
-    if (target) navigate(safeRedirectPath(target), { replace: true });
+    if (fetcher.state !== 'idle' || !result) return;
+    if (result.ok) afterSignIn();
+    else if ('requires2fa' in result) setTwoFactorUser(result.userId);
   }, [fetcher.state, result]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const onCapsLock = (event: KeyboardEvent<HTMLInputElement>) => setCapsLock(event.getModifierState?.('CapsLock') ?? false);
@@ -61,6 +73,8 @@ function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onReg
     if (validateLogin({ email, password })) return;
     fetcher.submit({ email, password }, { method: 'post', action: '/entrar' });
   }
+
+  if (twoFactorUser !== null) return <TwoFactorForm userId={twoFactorUser} onVerified={afterSignIn} />;
 
   return (
     <form className={s.form} onSubmit={submit} noValidate>
@@ -77,7 +91,7 @@ function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onReg
         adornment={<PasswordToggle shown={shown} onToggle={() => setShown((v) => !v)} />}
         description={capsLock ? <span className={s.warning}>{t.auth.capsLock}</span> : undefined}
       />
-      <FormError message={result && !result.ok ? result.error || t.auth.loginError : null} />
+      <FormError message={result && !result.ok && 'error' in result ? result.error || t.auth.loginError : null} />
       <Button type="submit" size="lg" block isDisabled={busy || validateLogin({ email, password }) !== null}>
         {busy ? t.auth.signingIn : t.auth.signIn}
       </Button>
@@ -217,6 +231,72 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
             {t.auth.signIn}
           </button>
         </span>
+      </p>
+    </form>
+  );
+}
+
+/** The second step of a login: a code from the authenticator app, or a backup code. */
+function TwoFactorForm({ userId, onVerified }: { userId: number; onVerified: () => void }) {
+  const [useBackup, setUseBackup] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateTwoFactor({ token: code, backupCode: code, useBackup });
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const res = await fetch('/api/auth/2fa/verify', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        credentials: 'include',
+        body: JSON.stringify({ user_id: userId, token: useBackup ? null : code, backup_code: useBackup ? code.trim() : null }),
+      });
+      const body = (await res.json().catch(() => null)) as { error?: string; message?: string } | null;
+      if (res.ok) onVerified();
+      else setError(body?.error || body?.message || t.auth.invalidCode);
+    } catch {
+      setError(t.auth.connection);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={s.form} onSubmit={submit} noValidate aria-label={t.auth.twoFactorTitle}>
+      <h3 className={s.stepTitle}>{t.auth.twoFactorTitle}</h3>
+      <p className={s.muted}>{useBackup ? t.auth.twoFactorBackupIntro : t.auth.twoFactorIntro}</p>
+      <TextField
+        key={useBackup ? 'backup' : 'code'}
+        label={useBackup ? t.auth.backupCode : t.auth.code}
+        name="code"
+        value={code}
+        onChange={(v) => setCode(useBackup ? v.slice(0, 32) : v.replace(/\D/g, '').slice(0, 6))}
+        autoComplete="one-time-code"
+        inputMode={useBackup ? 'text' : 'numeric'}
+        autoFocus
+        isRequired
+      />
+      <FormError message={error} />
+      <Button type="submit" size="lg" block isDisabled={busy}>
+        {busy ? t.auth.verifying : t.auth.verify}
+      </Button>
+      <p className={s.links}>
+        <button
+          type="button"
+          className={s.link}
+          onClick={() => {
+            setUseBackup((v) => !v);
+            setCode('');
+            setError(null);
+          }}
+        >
+          {useBackup ? t.auth.useApp : t.auth.useBackup}
+        </button>
       </p>
     </form>
   );

@@ -1,0 +1,103 @@
+/** The signed-in user's own account: profile fields, password change, notification settings. */
+import { and, eq, ne } from 'drizzle-orm';
+import { onlyDigits } from '~/domain/documents';
+import type { ProfileInput } from '~/schemas/auth';
+import { hashPassword, verifyPassword } from './auth/password.server';
+import { sha256Hex } from './auth/tokens.server';
+import { audit } from './audit.server';
+import type { Db } from './db/client.server';
+import { notificationSettings, sessions, users, type UserRow } from './db/schema';
+
+/** Saves the profile; empty optional fields are left as they were (only non-empty fields are sent). */
+export async function updateProfile(db: Db, user: UserRow, input: ProfileInput): Promise<UserRow> {
+  const keep = (value: string) => value.trim() || undefined;
+  const [row] = await db
+    .update(users)
+    .set({
+      name: input.name.trim(),
+      phone: onlyDigits(input.phone),
+      cep: input.cep ? onlyDigits(input.cep) : undefined,
+      address: keep(input.address),
+      number: keep(input.number),
+      complement: keep(input.complement),
+      neighborhood: keep(input.neighborhood),
+      city: keep(input.city),
+      state: input.state ? input.state.trim().toUpperCase() : undefined,
+      updatedAt: new Date().toISOString(),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return row!;
+}
+
+export async function changePassword(db: Db, user: UserRow, current: string, next: string, keepSessionToken: string, ip: string): Promise<boolean> {
+  if (!(await verifyPassword(current, user.passwordHash))) return false;
+  const now = new Date().toISOString();
+  await db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: now }).where(eq(users.id, user.id));
+  // Every other session ends; the one that changed the password stays.
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, user.id), ne(sessions.id, await sha256Hex(keepSessionToken))));
+  await audit(db, { actorUserId: user.id, action: 'user.password_change', targetType: 'user', targetId: user.id, ip });
+  return true;
+}
+
+export interface NotificationSettingsDto {
+  email_notifications: boolean;
+  push_notifications: boolean;
+  bid_outbid: boolean;
+  auction_ending: boolean;
+  auction_won: boolean;
+  auction_lost: boolean;
+  payment_approved: boolean;
+  item_ready: boolean;
+  quiet_hours_start: string;
+  quiet_hours_end: string;
+}
+
+type SettingsRow = typeof notificationSettings.$inferSelect;
+
+function toSettingsDto(row: SettingsRow): NotificationSettingsDto {
+  return {
+    email_notifications: row.emailNotifications,
+    push_notifications: row.pushNotifications,
+    bid_outbid: row.bidOutbid,
+    auction_ending: row.auctionEnding,
+    auction_won: row.auctionWon,
+    auction_lost: row.auctionLost,
+    payment_approved: row.paymentApproved,
+    item_ready: row.itemReady,
+    quiet_hours_start: row.quietHoursStart,
+    quiet_hours_end: row.quietHoursEnd,
+  };
+}
+
+/** The user's settings, created with the spec's defaults (all on, quiet 22:00–08:00) on first read. */
+export async function getNotificationSettings(db: Db, userId: number): Promise<NotificationSettingsDto> {
+  await db.insert(notificationSettings).values({ userId }).onConflictDoNothing();
+  const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1);
+  return toSettingsDto(row!);
+}
+
+export async function updateNotificationSettings(db: Db, userId: number, patch: Partial<NotificationSettingsDto>): Promise<NotificationSettingsDto> {
+  await db.insert(notificationSettings).values({ userId }).onConflictDoNothing();
+  const [row] = await db
+    .update(notificationSettings)
+    .set({
+      emailNotifications: patch.email_notifications,
+      pushNotifications: patch.push_notifications,
+      bidOutbid: patch.bid_outbid,
+      auctionEnding: patch.auction_ending,
+      auctionWon: patch.auction_won,
+      auctionLost: patch.auction_lost,
+      paymentApproved: patch.payment_approved,
+      itemReady: patch.item_ready,
+      quietHoursStart: patch.quiet_hours_start,
+      quietHoursEnd: patch.quiet_hours_end,
+      updatedAt: new Date().toISOString(),
+    })
+    .where(eq(notificationSettings.userId, userId))
+    .returning();
+  return toSettingsDto(row!);
+}
