@@ -10,13 +10,14 @@ function newCpf(): string {
   return `${nine}${cpfCheckDigits(nine)}`;
 }
 
-async function login(page: Page, email: string, password: string) {
+async function login(page: Page, email: string, password: string, { expectSecondStep = false } = {}) {
   const dialog = page.getByRole('dialog', { name: 'Entrar' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Senha', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(dialog).toBeHidden();
+  if (expectSecondStep) await expect(dialog.getByRole('heading', { name: 'Verificação em duas etapas' })).toBeVisible();
+  else await expect(dialog).toBeHidden();
 }
 
 test('register PF → pending screen → approved by an admin → profile; logout; guarded pages', async ({ page, request }) => {
@@ -71,7 +72,7 @@ test('register PF → pending screen → approved by an admin → profile; logou
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Meu Perfil' })).toBeVisible();
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(email);
 
   // Not an admin
   await page.goto('/admin');
@@ -160,4 +161,58 @@ test('forgotten password: request, read the e-mail in the dev mailbox, set a new
 test('/reset-password without a token goes home', async ({ page }) => {
   await page.goto('/reset-password');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('two-factor: enable in Meu Perfil (3 steps) → logout → login with a TOTP code → login with a backup code', async ({ page, request }) => {
+  const { Secret, TOTP } = await import('otpauth');
+  const email = `duplo-${Date.now()}@example.com`;
+  const password = 'Duplo2026x';
+  expect((await request.post('/api/auth/register', { data: { name: 'Bruna Saraiva', email, password, accountType: 'PF', cpf: newCpf() } })).status()).toBe(201);
+  const admin = (await (await request.post('/api/auth/login', { data: ADMIN })).json()).data.access_token as string;
+  const users = (await (await request.get('/api/admin/users', { headers: { Authorization: `Bearer ${admin}` } })).json()).data as { id: number; email: string }[];
+  await request.post(`/api/admin/users/${users.find((u) => u.email === email)!.id}/approve`, { headers: { Authorization: `Bearer ${admin}` } });
+
+  await page.goto('/perfil');
+  await login(page, email, password);
+  await expect(page.getByRole('heading', { name: 'Meu Perfil', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Ativar 2FA' }).click();
+  await expect(page.getByRole('img', { name: 'QR code para configurar o aplicativo autenticador' })).toBeVisible();
+  const secret = (await page.locator('code').innerText()).trim();
+  await snap(page, 'two-factor-step1', { fullPage: false });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  await page.getByLabel('Código').fill(totp.generate());
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  const codes = page.getByRole('list', { name: 'Código de backup' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const backup = (await codes.first().innerText()).trim();
+  await snap(page, 'two-factor-step3', { fullPage: false });
+  await page.getByRole('button', { name: 'Concluir' }).click();
+  await expect(page.getByText('Ativada', { exact: true })).toBeVisible();
+
+  // Logout, then a TOTP code (the next step's, since each code is usable once)
+  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true }).click();
+  await login(page, email, password, { expectSecondStep: true });
+  const dialog = page.getByRole('dialog', { name: 'Entrar' });
+  await expect(dialog.getByRole('heading', { name: 'Verificação em duas etapas' })).toBeVisible();
+  await dialog.getByLabel('Código').fill('12');
+  await dialog.getByRole('button', { name: 'Verificar' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Digite um código de 6 dígitos');
+  await dialog.getByLabel('Código').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await dialog.getByRole('button', { name: 'Verificar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /Menu do usuário: Bruna Saraiva/ })).toBeVisible();
+
+  // Logout, then a backup code
+  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true }).click();
+  await login(page, email, password, { expectSecondStep: true });
+  await dialog.getByRole('button', { name: 'Usar um código de backup' }).click();
+  await dialog.getByLabel('Código de backup').fill(backup);
+  await dialog.getByRole('button', { name: 'Verificar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /Menu do usuário: Bruna Saraiva/ })).toBeVisible();
 });

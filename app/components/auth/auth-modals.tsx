@@ -8,6 +8,7 @@ import { safeRedirectPath } from '~/domain/safe-redirect';
 import { t } from '~/i18n/pt-BR';
 import type { action as loginAction } from '~/routes/entrar/route';
 import { validateLogin, validateRegister, validateResetRequest, validateTwoFactor } from '~/schemas/auth';
+import { apiRequest } from '~/hooks/api-request';
 import { Button } from '~/ui/button';
 import { Modal } from '~/ui/modal';
 import { TextField } from '~/ui/text-field';
@@ -25,7 +26,7 @@ function useAfterSignIn(onDone: () => void) {
   const toast = useToast();
   return () => {
     onDone();
-    toast.show('success', t.auth.signIn);
+    toast.show('success', t.auth.signedIn);
     const target = params.get('redirectTo');
     if (target) navigate(safeRedirectPath(target), { replace: true });
     else revalidator.revalidate();
@@ -133,32 +134,25 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
     setServerError(null);
     if (validation) return;
     setBusy(true);
-    try {
-      const res = await fetch('/api/auth/register', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'include',
-        body: JSON.stringify({
-          name: name.trim(),
-          email: email.trim(),
-          password,
-          accountType,
-          ...(accountType === 'PF' ? { cpf: onlyDigits(documentValue) } : { cnpj: normalizeCnpj(documentValue) }),
-        }),
-      });
-      const body = (await res.json().catch(() => null)) as { error?: string; message?: string } | null;
-      if (!res.ok) {
-        setServerError(body?.error || body?.message || t.auth.registerError);
-        return;
-      }
-      onDone();
-      toast.show('success', t.auth.registered);
-      setTimeout(openLogin, 500);
-    } catch {
-      setServerError(t.auth.connection);
-    } finally {
-      setBusy(false);
+    const result = await apiRequest('/api/auth/register', {
+      method: 'POST',
+      body: {
+        name: name.trim(),
+        email: email.trim(),
+        password,
+        accountType,
+        ...(accountType === 'PF' ? { cpf: onlyDigits(documentValue) } : { cnpj: normalizeCnpj(documentValue) }),
+      },
+      fallbackError: t.auth.registerError,
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setServerError(result.error);
+      return;
     }
+    onDone();
+    toast.show('success', t.auth.registered);
+    setTimeout(openLogin, 500);
   }
 
   return (
@@ -249,21 +243,14 @@ function TwoFactorForm({ userId, onVerified }: { userId: number; onVerified: () 
     setError(invalid);
     if (invalid) return;
     setBusy(true);
-    try {
-      const res = await fetch('/api/auth/2fa/verify', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'include',
-        body: JSON.stringify({ user_id: userId, token: useBackup ? null : code, backup_code: useBackup ? code.trim() : null }),
-      });
-      const body = (await res.json().catch(() => null)) as { error?: string; message?: string } | null;
-      if (res.ok) onVerified();
-      else setError(body?.error || body?.message || t.auth.invalidCode);
-    } catch {
-      setError(t.auth.connection);
-    } finally {
-      setBusy(false);
-    }
+    const result = await apiRequest('/api/auth/2fa/verify', {
+      method: 'POST',
+      body: { user_id: userId, token: useBackup ? null : code, backup_code: useBackup ? code.trim() : null },
+      fallbackError: t.auth.invalidCode,
+    });
+    setBusy(false);
+    if (result.ok) onVerified();
+    else setError(result.error);
   }
 
   return (
@@ -317,21 +304,10 @@ function ForgotForm({ onLogin }: { onLogin: () => void }) {
     setError(null);
     if (validation) return;
     setBusy(true);
-    try {
-      const res = await fetch('/api/auth/password-reset', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        credentials: 'include',
-        body: JSON.stringify({ email: email.trim() }),
-      });
-      const body = (await res.json().catch(() => null)) as { data?: { message?: string }; error?: string } | null;
-      if (!res.ok) setError(body?.error || t.auth.forgotError);
-      else setSent(body?.data?.message ?? '');
-    } catch {
-      setError(t.auth.connection);
-    } finally {
-      setBusy(false);
-    }
+    const result = await apiRequest<{ message: string }>('/api/auth/password-reset', { method: 'POST', body: { email: email.trim() }, fallbackError: t.auth.forgotError });
+    setBusy(false);
+    if (result.ok) setSent(result.data.message);
+    else setError(result.error);
   }
 
   if (sent !== null) {

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { apiRequest } from '~/hooks/api-request';
 import { t } from '~/i18n/pt-BR';
 import { validateResetConfirm } from '~/schemas/auth';
 import { Button } from '~/ui/button';
@@ -38,20 +39,14 @@ export default function ResetPassword() {
     setError(invalid);
     if (invalid) return;
     setBusy(true);
-    try {
-      const res = await fetch('/api/auth/password-reset/confirm', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ token, new_password: password, confirm_password: confirmPassword }),
-      });
-      const body = (await res.json().catch(() => null)) as { data?: { message?: string }; error?: string; message?: string } | null;
-      if (res.ok) setDone(body?.data?.message ?? '');
-      else setError(body?.error || body?.message || t.auth.resetError);
-    } catch {
-      setError(t.auth.connection);
-    } finally {
-      setBusy(false);
-    }
+    const result = await apiRequest<{ message: string }>('/api/auth/password-reset/confirm', {
+      method: 'POST',
+      body: { token, new_password: password, confirm_password: confirmPassword },
+      fallbackError: t.auth.resetError,
+    });
+    setBusy(false);
+    if (result.ok) setDone(result.data.message);
+    else setError(result.error);
   }
 
   return (

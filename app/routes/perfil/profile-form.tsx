@@ -1,0 +1,84 @@
+import { useRevalidator } from '@remix-run/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { maskCep, maskPhone } from '~/domain/masks';
+import { apiRequest } from '~/hooks/api-request';
+import { authMessages } from '~/i18n/auth-messages';
+import { t } from '~/i18n/pt-BR';
+import { validateProfile, type ProfileInput } from '~/schemas/auth';
+import type { UserDto } from '~/server/users.server';
+import { Button } from '~/ui/button';
+import { TextField } from '~/ui/text-field';
+import * as s from './route.css';
+
+type Message = { kind: 'success' | 'error'; text: string } | null;
+
+/** Informações Básicas and Endereço, saved together (messages clear after 5 s). */
+export function ProfileForm({ user }: { user: UserDto }) {
+  const revalidator = useRevalidator();
+  const [form, setForm] = useState<ProfileInput>({
+    name: user.name,
+    phone: maskPhone(user.phone ?? ''),
+    cep: maskCep(user.cep ?? ''),
+    address: user.address ?? '',
+    number: user.number ?? '',
+    complement: user.complement ?? '',
+    neighborhood: user.neighborhood ?? '',
+    city: user.city ?? '',
+    state: user.state ?? '',
+  });
+  const [message, setMessage] = useState<Message>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (key: keyof ProfileInput) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(null), 5000);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateProfile(form);
+    if (invalid) return setMessage({ kind: 'error', text: invalid });
+    setBusy(true);
+    // Only non-empty fields are sent.
+    const body = Object.fromEntries(Object.entries(form).filter(([, v]) => v.trim() !== ''));
+    const result = await apiRequest('/api/auth/profile', { method: 'PUT', body, fallbackError: authMessages.profileError });
+    setBusy(false);
+    setMessage(result.ok ? { kind: 'success', text: authMessages.profileSaved } : { kind: 'error', text: result.error });
+    if (result.ok) revalidator.revalidate();
+  }
+
+  return (
+    <form className={s.card} onSubmit={submit} noValidate aria-labelledby="basic-info">
+      <h2 id="basic-info" className={s.cardTitle}>
+        {t.profile.basicInfo}
+      </h2>
+      <div className={s.grid}>
+        <TextField label={t.profile.name} value={form.name} onChange={set('name')} autoComplete="name" isRequired />
+        <TextField label={t.profile.email} value={user.email} isReadOnly description={t.profile.emailHint} />
+        <TextField label={t.profile.phone} value={form.phone} onChange={(v) => set('phone')(maskPhone(v))} inputMode="tel" autoComplete="tel" placeholder="(11) 98765-4321" isRequired />
+      </div>
+      <h2 className={s.cardTitle}>{t.profile.address}</h2>
+      <div className={s.grid}>
+        <TextField label={t.profile.cep} value={form.cep} onChange={(v) => set('cep')(maskCep(v))} inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" />
+        <TextField label={t.profile.street} value={form.address} onChange={set('address')} autoComplete="address-line1" />
+        <TextField label={t.profile.number} value={form.number} onChange={(v) => set('number')(v.slice(0, 10))} />
+        <TextField label={t.profile.complement} value={form.complement} onChange={set('complement')} autoComplete="address-line2" />
+        <TextField label={t.profile.neighborhood} value={form.neighborhood} onChange={set('neighborhood')} />
+        <TextField label={t.profile.city} value={form.city} onChange={set('city')} autoComplete="address-level2" />
+        <TextField label={t.profile.state} value={form.state} onChange={(v) => set('state')(v.toUpperCase().slice(0, 2))} autoComplete="address-level1" />
+      </div>
+      {message && (
+        <p className={message.kind === 'success' ? s.success : s.error} role={message.kind === 'error' ? 'alert' : 'status'}>
+          {message.text}
+        </p>
+      )}
+      <div className={s.actions}>
+        <Button type="submit" isDisabled={busy}>
+          {busy ? t.profile.saving : t.profile.save}
+        </Button>
+      </div>
+    </form>
+  );
+}

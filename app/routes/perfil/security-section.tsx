@@ -1,0 +1,234 @@
+import { useRevalidator } from '@remix-run/react';
+import { useState, type FormEvent } from 'react';
+import { useToast } from '~/components/toasts/toast-provider';
+import { apiRequest } from '~/hooks/api-request';
+import { authMessages } from '~/i18n/auth-messages';
+import { t } from '~/i18n/pt-BR';
+import { validatePasswordChange, validateTwoFactor } from '~/schemas/auth';
+import { Button } from '~/ui/button';
+import { TextField } from '~/ui/text-field';
+import * as s from './route.css';
+
+function Alert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p className={s.error} role="alert">
+      {message}
+    </p>
+  );
+}
+
+function PasswordChange() {
+  const toast = useToast();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validatePasswordChange({ currentPassword: current, newPassword: next }) ?? (next !== confirm ? t.profile.passwordMismatch : null);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    const result = await apiRequest('/api/auth/password', { method: 'PUT', body: { current_password: current, new_password: next }, fallbackError: t.profile.passwordError });
+    setBusy(false);
+    if (!result.ok) return setError(result.error);
+    setCurrent('');
+    setNext('');
+    setConfirm('');
+    toast.show('success', authMessages.passwordChanged);
+  }
+
+  return (
+    <form className={s.card} onSubmit={submit} noValidate aria-labelledby="password-change">
+      <h3 id="password-change" className={s.cardTitle}>
+        {t.profile.changePassword}
+      </h3>
+      <div className={s.grid}>
+        <TextField label={t.profile.currentPassword} type="password" value={current} onChange={setCurrent} autoComplete="current-password" isRequired />
+        <span />
+        <TextField label={t.profile.newPassword} type="password" value={next} onChange={setNext} autoComplete="new-password" isRequired />
+        <TextField label={t.profile.confirmNewPassword} type="password" value={confirm} onChange={setConfirm} autoComplete="new-password" isRequired />
+      </div>
+      <Alert message={error} />
+      <div className={s.actions}>
+        <Button type="submit" isDisabled={busy}>
+          {t.profile.changePassword}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+interface Setup {
+  qr_code: string;
+  secret: string;
+}
+
+/** The spec's 3 steps: scan (or type the key) → confirm a 6-digit code → keep the backup codes. */
+function TwoFactor({ enabled }: { enabled: boolean }) {
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const [step, setStep] = useState<0 | 1 | 2 | 3>(0);
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [backupCodes, setBackupCodes] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [disabling, setDisabling] = useState(false);
+
+  async function start() {
+    setBusy(true);
+    const result = await apiRequest<Setup>('/api/auth/2fa/setup', { method: 'POST', body: {}, fallbackError: authMessages.twoFactorSetupError });
+    setBusy(false);
+    if (!result.ok) return setError(result.error);
+    setSetup(result.data);
+    setError(null);
+    setStep(1);
+  }
+
+  async function confirmCode(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateTwoFactor({ token: code, backupCode: '', useBackup: false });
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    const result = await apiRequest<{ backup_codes: string[] }>('/api/auth/2fa/enable', { method: 'POST', body: { token: code }, fallbackError: authMessages.invalidTwoFactor });
+    setBusy(false);
+    if (!result.ok) return setError(result.error);
+    setBackupCodes(result.data.backup_codes);
+    setStep(3);
+  }
+
+  function download() {
+    const blob = new Blob([`Arremate — códigos de backup\n\n${backupCodes.join('\n')}\n`], { type: 'text/plain' });
+    const url = URL.createObjectURL(blob);
+    const a = Object.assign(document.createElement('a'), { href: url, download: 'arremate-codigos-backup.txt' });
+    a.click();
+    URL.revokeObjectURL(url);
+  }
+
+  function finish() {
+    setStep(0);
+    setSetup(null);
+    setCode('');
+    setBackupCodes([]);
+    toast.show('success', t.profile.twoFactorEnabled);
+    revalidator.revalidate();
+  }
+
+  async function disable(event: FormEvent) {
+    event.preventDefault();
+    const invalid = !password ? authMessages.loginPasswordRequired : validateTwoFactor({ token: code, backupCode: '', useBackup: false });
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    const result = await apiRequest('/api/auth/2fa/disable', { method: 'POST', body: { password, token: code }, fallbackError: authMessages.twoFactorSetupError });
+    setBusy(false);
+    if (!result.ok) return setError(result.error);
+    setDisabling(false);
+    setPassword('');
+    setCode('');
+    toast.show('success', t.profile.twoFactorDisabled);
+    revalidator.revalidate();
+  }
+
+  return (
+    <section className={s.card} aria-labelledby="two-factor">
+      <h3 id="two-factor" className={s.cardTitle}>
+        {t.profile.twoFactor}: <span className={enabled ? s.badgeOn : s.badgeOff}>{enabled ? t.profile.twoFactorOn : t.profile.twoFactorOff}</span>
+      </h3>
+      <p className={s.muted}>{t.profile.twoFactorExplain}</p>
+
+      {!enabled && step === 0 && (
+        <div className={s.actions}>
+          <Button onPress={start} isDisabled={busy}>
+            {t.profile.enable2fa}
+          </Button>
+        </div>
+      )}
+
+      {step === 1 && setup && (
+        <>
+          <h4>{t.profile.step1}</h4>
+          <p className={s.muted}>{t.profile.step1Text}</p>
+          <img src={setup.qr_code} alt={t.profile.qrAlt} className={s.qr} width={200} height={200} />
+          <p>
+            {t.profile.manualKey}: <code className={s.code}>{setup.secret}</code>
+          </p>
+          <div className={s.actions}>
+            <Button onPress={() => setStep(2)}>{t.profile.next}</Button>
+          </div>
+        </>
+      )}
+
+      {step === 2 && (
+        <form onSubmit={confirmCode} noValidate className={s.card}>
+          <h4>{t.profile.step2}</h4>
+          <TextField label={t.auth.code} value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" autoFocus isRequired />
+          <Alert message={error} />
+          <div className={s.actions}>
+            <Button type="submit" isDisabled={busy}>
+              {t.profile.confirm}
+            </Button>
+          </div>
+        </form>
+      )}
+
+      {step === 3 && (
+        <>
+          <h4>{t.profile.step3}</h4>
+          <p className={s.muted}>{t.profile.step3Text}</p>
+          <ul className={s.codes} aria-label={t.auth.backupCode}>
+            {backupCodes.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+          <div className={s.actions}>
+            <Button variant="secondary" onPress={download}>
+              {t.profile.download}
+            </Button>
+            <Button onPress={finish}>{t.profile.finish}</Button>
+          </div>
+        </>
+      )}
+
+      {enabled && !disabling && (
+        <div className={s.actions}>
+          <Button variant="secondary" onPress={() => setDisabling(true)}>
+            {t.profile.disable2fa}
+          </Button>
+        </div>
+      )}
+      {enabled && disabling && (
+        <form onSubmit={disable} noValidate className={s.card}>
+          <p className={s.muted}>{t.profile.disableText}</p>
+          <TextField label={t.profile.currentPassword} type="password" value={password} onChange={setPassword} autoComplete="current-password" isRequired />
+          <TextField label={t.auth.code} value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" isRequired />
+          <Alert message={error} />
+          <div className={s.actions}>
+            <Button type="submit" isDisabled={busy}>
+              {t.profile.disable2fa}
+            </Button>
+          </div>
+        </form>
+      )}
+      {step < 2 && <Alert message={error} />}
+    </section>
+  );
+}
+
+export function SecuritySection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  return (
+    <section className={s.main} aria-labelledby="security">
+      <h2 id="security" className={s.cardTitle}>
+        {t.profile.security}
+      </h2>
+      <PasswordChange />
+      <TwoFactor enabled={twoFactorEnabled} />
+    </section>
+  );
+}
