@@ -4,58 +4,24 @@
  * JavaScript the lot page loads. Targets: /lotes p50 ≤ 30 ms and p99 ≤ 100 ms at 20 concurrent;
  * lot page JS ≤ 100 KB gzip.
  */
-import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { benchStateDir, startBenchServer } from './lib/server';
-import { kb, ms, percentile, ratio } from './lib/stats';
+import { load, timedRequest } from './lib/http';
+import { kb, ms, ratio } from './lib/stats';
 
 const LOTS = 2_000;
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const TARGETS = { lotesP50: 30, lotesP99: 100, lotPageJsKb: 100 };
 
-// A lean keep-alive HTTP client: on 2 cores the load generator's own CPU matters.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-/** Time from sending the request to the first byte of the response (headers), then drain the body. */
-function ttfbOnce(url: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    const req = http.get(url, { agent }, (res) => {
-      const elapsed = performance.now() - start;
-      res.on('data', () => {});
-      res.on('end', () => (res.statusCode === 200 ? resolve(elapsed) : reject(new Error(`${url}: ${res.statusCode}`))));
-    });
-    req.on('error', reject);
-  });
-}
-
-/** A keep-alive socket the server has just closed fails with ECONNRESET: send the GET again on a new one. */
 async function ttfb(url: string): Promise<number> {
-  try {
-    return await ttfbOnce(url);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') throw error;
-    return ttfbOnce(url);
-  }
+  const { status, ms } = await timedRequest(url);
+  if (status !== 200) throw new Error(`${url}: ${status}`);
+  return ms;
 }
 
 /** `total` requests from `concurrency` clients; `url` may differ per request (n counts from 1). */
-async function measure(url: string | ((n: number) => string), concurrency: number, total: number) {
-  const samples: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < total) {
-        next++;
-        samples.push(await ttfb(typeof url === 'string' ? url : url(next)));
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99), rps: total / seconds };
-}
+const measure = (url: string | ((n: number) => string), concurrency: number, total: number) =>
+  load(concurrency, total, async (n) => ({ status: 200, ms: await ttfb(typeof url === 'string' ? url : url(n)) }));
 
 /** Every script the lot page makes the browser load: module scripts, modulepreloads and inline imports. */
 async function lotPageJavaScript(base: string) {
