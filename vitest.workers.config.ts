@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { fakeViaCep } from './app/server/fake-viacep.server';
 
 /**
  * Integration tests inside the Workers runtime (workerd), against the real Worker (Remix + Hono),
@@ -14,7 +15,14 @@ export default defineConfig(async () => {
         main: './workers/app.ts',
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, APP_ENV: 'test' },
+          bindings: { TEST_MIGRATIONS: migrations, APP_ENV: 'test', CEP_LOOKUP_URL: 'http://viacep.test/ws' },
+          // Outbound requests never reach the internet: ViaCEP is a local fake.
+          outboundService: (request: Request) => {
+            const url = new URL(request.url);
+            const m = /^\/ws\/(\d{8})\/json\/$/.exec(url.pathname);
+            if (url.hostname === 'viacep.test' && m) return fakeViaCep(m[1]!);
+            return new Response('no outbound network in tests', { status: 502 });
+          },
         },
       }),
     ],

@@ -10,4 +10,6 @@ export interface Env {
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
+  /** ViaCEP's base URL (tests and e2e point it at a local fake). */
+  CEP_LOOKUP_URL?: string;
 }

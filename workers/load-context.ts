@@ -14,6 +14,7 @@ const varsSchema = z.object({
   MAIL_API_URL: z.url().optional(),
   MAIL_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Arremate <nao-responda@arremate.com.br>'),
+  CEP_LOOKUP_URL: z.url().default('https://viacep.com.br/ws'),
 });
 
 /** A type alias (not an interface) so that it fits Remix's index-signature AppLoadContext. */
@@ -32,7 +33,7 @@ export type RequestContext = {
 export function createRequestContext(env: Env, ctx: ExecutionContext, { forSharedCache = false } = {}): RequestContext {
   return {
     env,
-    vars: varsSchema.parse({ APP_ENV: env.APP_ENV, MAIL_API_URL: env.MAIL_API_URL, MAIL_API_KEY: env.MAIL_API_KEY, MAIL_FROM: env.MAIL_FROM }),
+    vars: varsSchema.parse({ APP_ENV: env.APP_ENV, MAIL_API_URL: env.MAIL_API_URL, MAIL_API_KEY: env.MAIL_API_KEY, MAIL_FROM: env.MAIL_FROM, CEP_LOOKUP_URL: env.CEP_LOOKUP_URL }),
     db: createDb(env.DB),
     ctx,
     serverTime: forSharedCache ? () => SERVER_TIME_PLACEHOLDER : Date.now,

@@ -1,5 +1,5 @@
 /** The signed-in user's own account: profile fields, password change, notification settings. */
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { onlyDigits } from '~/domain/documents';
 import type { ProfileInput } from '~/schemas/auth';
 import { hashPassword, verifyPassword } from './auth/password.server';
@@ -28,6 +28,11 @@ export async function updateProfile(db: Db, user: UserRow, input: ProfileInput):
     .where(eq(users.id, user.id))
     .returning();
   return row!;
+}
+
+/** The 'Complete seu perfil' prompt is shown once per user. */
+export async function markProfilePromptShown(db: Db, userId: number) {
+  await db.update(users).set({ profilePromptShownAt: new Date().toISOString() }).where(and(eq(users.id, userId), isNull(users.profilePromptShownAt)));
 }
 
 export async function changePassword(db: Db, user: UserRow, current: string, next: string, keepSessionToken: string, ip: string): Promise<boolean> {

@@ -9,6 +9,8 @@ export interface SessionUser {
   isApproved: boolean;
   /** Phone or CEP missing: the 'Complete seu perfil' prompt applies. */
   profileIncomplete: boolean;
+  /** The prompt is shown once per user. */
+  profilePromptShown: boolean;
 }
 
 export function toSessionUser(user: UserRow): SessionUser {
@@ -21,5 +23,6 @@ export function toSessionUser(user: UserRow): SessionUser {
     isAdmin: user.isAdmin,
     isApproved: user.isApproved,
     profileIncomplete: phoneDigits < 10 || cepDigits !== 8,
+    profilePromptShown: user.profilePromptShownAt !== null,
   };
 }

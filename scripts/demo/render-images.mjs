@@ -2722,10 +2722,10 @@ const BANNER_ART = {
     const ui =
       R(0, 0, 276, 70, BRAND_RED) + T(20, 44, 'Arremate', { size: 22, fill: '#fff', weight: 'bold' }) +
       R(16, 90, 244, 170, '#e9ebef', { rx: 12 }) + G(notebookOpen(ctx, { brand: 'dell', color: 'black', tag: false }, { legends: false }).svg, 'translate(48,102) scale(0.25)') +
-      T(20, 296, 'Lance atual', { size: 14, fill: '#666' }) + T(20, 330, 'R$ 1.850,00', { size: 28, fill: '#111', weight: 'bold' }) +
-      T(20, 360, '12 lances · termina em 02:14:33', { size: 12, fill: '#666' }) +
+      T(20, 296, 'Encerra em', { size: 14, fill: '#666' }) + T(20, 330, '0d 2h 14m 33s', { size: 28, fill: '#111', weight: 'bold' }) +
+      T(20, 360, 'Notebook Dell Latitude · Ativo', { size: 12, fill: '#666' }) +
       R(20, 390, 236, 54, BRAND_RED, { rx: 27 }) + T(138, 424, 'Dar lance', { size: 20, anchor: 'middle', fill: '#fff', weight: 'bold' }) +
-      R(20, 460, 236, 46, '#ffffff', { rx: 23, stroke: '#ccc' }) + T(138, 490, '+ R$ 50,00', { size: 16, anchor: 'middle', fill: '#333' });
+      R(20, 460, 236, 46, '#ffffff', { rx: 23, stroke: '#ccc' }) + T(138, 490, 'Ver Detalhes', { size: 16, anchor: 'middle', fill: '#333' });
     const phSvg = ph.svg + G(ui, 'translate(12,60)');
     s += place(ctx, { ...ph, svg: phSvg }, 1010, 40, 0.78, { shadow: 1.4 });
     // martelo de leilão

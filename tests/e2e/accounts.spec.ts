@@ -20,6 +20,14 @@ async function login(page: Page, email: string, password: string, { expectSecond
   else await expect(dialog).toBeHidden();
 }
 
+/** New accounts are asked once to complete their profile: answer 'Depois'. */
+async function answerLater(page: Page) {
+  const prompt = page.getByRole('dialog', { name: 'Complete seu perfil' });
+  await expect(prompt).toBeVisible();
+  await prompt.getByRole('button', { name: 'Depois' }).click();
+  await expect(prompt).toBeHidden();
+}
+
 test('register PF → pending screen → approved by an admin → profile; logout; guarded pages', async ({ page, request }) => {
   const email = `novo-${Date.now()}@example.com`;
   await page.goto('/');
@@ -57,6 +65,16 @@ test('register PF → pending screen → approved by an admin → profile; logou
   // Login opens by itself after 500 ms
   await login(page, email, 'Leilao2026!');
   await expect(page.getByRole('button', { name: /Menu do usuário: Helena Martins/ })).toBeVisible();
+
+  // Phone and address are missing: 'Complete seu perfil', once
+  const prompt = page.getByRole('dialog', { name: 'Complete seu perfil' });
+  await expect(prompt).toBeVisible();
+  await snap(page, 'profile-prompt', { fullPage: false });
+  await prompt.getByRole('button', { name: 'Depois' }).click();
+  await expect(prompt).toBeHidden();
+  await page.goto('/lotes');
+  await expect(page.getByRole('heading', { name: 'Lotes', level: 1 })).toBeVisible();
+  await expect(prompt).toBeHidden();
 
   await page.goto('/perfil');
   await expect(page.getByRole('heading', { name: 'Conta Pendente de Aprovação' })).toBeVisible();
@@ -203,6 +221,8 @@ test('two-factor: enable in Meu Perfil (3 steps) → logout → login with a TOT
   await dialog.getByLabel('Código').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await dialog.getByRole('button', { name: 'Verificar' }).click();
   await expect(dialog).toBeHidden();
+  // The first login that does not go straight to the profile asks, once, to complete it.
+  await answerLater(page);
   await expect(page.getByRole('button', { name: /Menu do usuário: Bruna Saraiva/ })).toBeVisible();
 
   // Logout, then a backup code
@@ -215,4 +235,41 @@ test('two-factor: enable in Meu Perfil (3 steps) → logout → login with a TOT
   await dialog.getByRole('button', { name: 'Verificar' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: /Menu do usuário: Bruna Saraiva/ })).toBeVisible();
+});
+
+test('profile: CEP lookup fills the address, saving shows the spec message; notification settings', async ({ page }) => {
+  await page.goto('/perfil');
+  await login(page, BIDDER.email, BIDDER.password);
+  await expect(page.getByRole('heading', { name: 'Meu Perfil', level: 1 })).toBeVisible();
+  const cep = page.getByRole('textbox', { name: 'CEP' });
+  await cep.fill('00000001');
+  await cep.blur();
+  await expect(page.getByText('CEP inválido. Verifique e tente novamente.')).toBeVisible();
+  await cep.fill('30130010');
+  await expect(cep).toHaveValue('30130-010');
+  await cep.blur();
+  await expect(page.getByRole('textbox', { name: 'Endereço' })).toHaveValue('Praça Sete de Setembro');
+  await expect(page.getByRole('textbox', { name: 'Cidade' })).toHaveValue('Belo Horizonte');
+  await expect(page.getByRole('textbox', { name: 'Estado (UF)' })).toHaveValue('MG');
+  await page.getByRole('textbox', { name: 'Telefone' }).fill('319');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Informe um telefone válido com DDD.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Telefone' }).fill('31987651234');
+  await expect(page.getByRole('textbox', { name: 'Telefone' })).toHaveValue('(31) 98765-1234');
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Dados salvos com sucesso!')).toBeVisible();
+  await snap(page, 'profile');
+
+  await page.getByRole('button', { name: 'Configurações de notificação' }).click();
+  const settings = page.getByRole('dialog', { name: 'Configurações de notificação' });
+  const outbid = settings.getByRole('switch', { name: 'Meu lance for superado' });
+  await expect(outbid).toBeChecked();
+  await outbid.click({ force: true });
+  await settings.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(settings.getByText('Configurações salvas com sucesso!')).toBeVisible();
+  await snap(page, 'notification-settings', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await page.getByRole('button', { name: 'Configurações de notificação' }).click();
+  await expect(page.getByRole('dialog', { name: 'Configurações de notificação' }).getByRole('switch', { name: 'Meu lance for superado' })).not.toBeChecked();
 });

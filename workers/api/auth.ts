@@ -11,7 +11,7 @@ import {
   validateResetConfirm,
   validateResetRequest,
 } from '~/schemas/auth';
-import { changePassword, updateProfile } from '~/server/profile.server';
+import { changePassword, markProfilePromptShown, updateProfile } from '~/server/profile.server';
 import { confirmPasswordReset, requestPasswordReset } from '~/server/auth/password-reset.server';
 import { checkPassword } from '~/server/auth/login.server';
 import { clearSessionCookie, clientIp, readCookie, sessionCookie, twoFactorCookie, twoFactorCookieName } from '~/server/auth/request-auth.server';
@@ -181,6 +181,10 @@ export const authApi = new Hono<ApiEnv>()
     const auth = c.var.auth!;
     const changed = await changePassword(c.var.rc.db, auth.user, input.current_password, input.new_password, auth.token, clientIp(c.req.raw));
     return changed ? c.json({ data: { message: m.passwordChanged } }) : apiError(c, 401, m.wrongPassword);
+  })
+  .post('/profile-prompt', async (c) => {
+    await markProfilePromptShown(c.var.rc.db, c.var.auth!.user.id);
+    return c.json({ data: { message: 'ok' } });
   })
   .get('/verify', (c) => (c.var.auth ? c.json({ data: { user: toUserDto(c.var.auth.user) } }) : apiError(c, 401, m.notAuthenticated)))
   .get('/me', (c) => (c.var.auth ? c.json({ data: { user: toUserDto(c.var.auth.user) } }) : apiError(c, 401, m.notAuthenticated)));

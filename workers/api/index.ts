@@ -8,6 +8,7 @@ import { adminUsersApi } from './admin/users';
 import { authApi } from './auth';
 import { auctionsApi } from './auctions';
 import { bannersApi, categoriesApi } from './catalogue';
+import { cepApi } from './cep';
 import { apiError } from './errors';
 import { notificationSettingsApi } from './notification-settings';
 import { csrfGuard, requireAdmin, requireApproved, requireUser } from './guards';
@@ -40,7 +41,7 @@ for (const path of ['/auctions/:id/payment-status', '/auctions/:id/request-withd
 }
 api.get('/auctions/:id/winner', requireUser);
 api.put('/auth/profile', requireApproved);
-for (const path of ['/auth/password', '/auth/2fa/setup', '/auth/2fa/enable', '/auth/2fa/disable', '/auth/passkeys', '/auth/passkeys/*', '/notification-settings', '/notifications', '/notifications/*', '/dashboard', '/dashboard/*']) {
+for (const path of ['/cep/*', '/auth/profile-prompt', '/auth/password', '/auth/2fa/setup', '/auth/2fa/enable', '/auth/2fa/disable', '/auth/passkeys', '/auth/passkeys/*', '/notification-settings', '/notifications', '/notifications/*', '/dashboard', '/dashboard/*']) {
   api.use(path, requireUser);
 }
 
@@ -50,6 +51,7 @@ api.route('/banners', bannersApi);
 api.route('/auctions', auctionsApi);
 api.route('/admin/users', adminUsersApi);
 api.route('/notification-settings', notificationSettingsApi);
+api.route('/cep', cepApi);
 
 api.notFound((c) => apiError(c, 404, t.errors.routeNotFound));
 api.onError((err, c) => {

@@ -1,15 +1,33 @@
-import { useSearchParams } from '@remix-run/react';
+import { useLocation, useSearchParams } from '@remix-run/react';
+import { useSessionUser } from '~/hooks/use-session-user';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { OPEN_LOGIN, OPEN_REGISTER } from '../auth-events';
 import type { AuthView } from './auth-modals';
 
 // The modals' code loads on first use, so pages a visitor only reads stay light.
 const AuthModals = lazy(() => import('./auth-modals'));
+const ProfilePrompt = lazy(() => import('../profile-prompt'));
+
+/** Users already prompted in this tab (the server remembers it too, once the page data refreshes). */
+const promptedUsers = new Set<number>();
 
 /** Opens the login and register modals on the spec's window events, and on `?entrar=1` (a guarded page). */
 export function AuthModalsHost() {
   const [view, setView] = useState<AuthView | null>(null);
   const [params] = useSearchParams();
+  const user = useSessionUser();
+  const [promptOpen, setPromptOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // Once per user, after login: phone or CEP missing → 'Complete seu perfil' (not over the profile itself).
+  const redirecting = params.has('redirectTo');
+  useEffect(() => {
+    if (pathname === '/perfil') return setPromptOpen(false);
+    if (user?.profileIncomplete && !user.profilePromptShown && !redirecting && !promptedUsers.has(user.id)) {
+      promptedUsers.add(user.id);
+      setPromptOpen(true);
+    }
+  }, [user?.id, user?.profileIncomplete, user?.profilePromptShown, pathname, redirecting]); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
     const login = () => setView('login');
@@ -26,6 +44,13 @@ export function AuthModalsHost() {
     if (params.get('entrar') === '1') setView('login');
   }, [params]);
 
+  if (promptOpen && !view) {
+    return (
+      <Suspense fallback={null}>
+        <ProfilePrompt onClose={() => setPromptOpen(false)} />
+      </Suspense>
+    );
+  }
   if (!view) return null;
   return (
     <Suspense fallback={null}>

@@ -1,10 +1,12 @@
 import { useRevalidator } from '@remix-run/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { onlyDigits } from '~/domain/documents';
 import { maskCep, maskPhone } from '~/domain/masks';
 import { apiRequest } from '~/hooks/api-request';
 import { authMessages } from '~/i18n/auth-messages';
 import { t } from '~/i18n/pt-BR';
 import { validateProfile, type ProfileInput } from '~/schemas/auth';
+import type { CepAddress } from '~/server/cep.server';
 import type { UserDto } from '~/server/users.server';
 import { Button } from '~/ui/button';
 import { TextField } from '~/ui/text-field';
@@ -36,6 +38,16 @@ export function ProfileForm({ user }: { user: UserDto }) {
     return () => clearTimeout(timer);
   }, [message]);
 
+  /** On leaving the CEP field with 8 digits, the address is filled from the postal-code lookup. */
+  async function lookupCep() {
+    const digits = onlyDigits(form.cep);
+    if (digits.length !== 8) return;
+    const result = await apiRequest<CepAddress>(`/api/cep/${digits}`, { fallbackError: authMessages.cepUnavailable });
+    if (!result.ok) return setMessage({ kind: 'error', text: result.error });
+    const { address, neighborhood, city, state } = result.data;
+    setForm((f) => ({ ...f, address: address || f.address, neighborhood: neighborhood || f.neighborhood, city: city || f.city, state: state || f.state }));
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const invalid = validateProfile(form);
@@ -61,7 +73,15 @@ export function ProfileForm({ user }: { user: UserDto }) {
       </div>
       <h2 className={s.cardTitle}>{t.profile.address}</h2>
       <div className={s.grid}>
-        <TextField label={t.profile.cep} value={form.cep} onChange={(v) => set('cep')(maskCep(v))} inputMode="numeric" autoComplete="postal-code" placeholder="00000-000" />
+        <TextField
+          label={t.profile.cep}
+          value={form.cep}
+          onChange={(v) => set('cep')(maskCep(v))}
+          onBlur={lookupCep}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          placeholder="00000-000"
+        />
         <TextField label={t.profile.street} value={form.address} onChange={set('address')} autoComplete="address-line1" />
         <TextField label={t.profile.number} value={form.number} onChange={(v) => set('number')(v.slice(0, 10))} />
         <TextField label={t.profile.complement} value={form.complement} onChange={set('complement')} autoComplete="address-line2" />

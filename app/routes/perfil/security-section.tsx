@@ -7,6 +7,7 @@ import { t } from '~/i18n/pt-BR';
 import { validatePasswordChange, validateTwoFactor } from '~/schemas/auth';
 import { Button } from '~/ui/button';
 import { TextField } from '~/ui/text-field';
+import { NotificationSettingsModal } from './notification-settings-modal';
 import * as s from './route.css';
 
 function Alert({ message }: { message: string | null }) {
@@ -222,11 +223,18 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
 }
 
 export function SecuritySection({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <section className={s.main} aria-labelledby="security">
-      <h2 id="security" className={s.cardTitle}>
-        {t.profile.security}
-      </h2>
+      <div className={s.actions}>
+        <h2 id="security" className={s.cardTitle}>
+          {t.profile.security}
+        </h2>
+        <Button variant="secondary" size="sm" onPress={() => setSettingsOpen(true)}>
+          {t.notificationSettings.open}
+        </Button>
+      </div>
+      {settingsOpen && <NotificationSettingsModal onClose={() => setSettingsOpen(false)} />}
       <PasswordChange />
       <TwoFactor enabled={twoFactorEnabled} />
     </section>

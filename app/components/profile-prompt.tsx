@@ -1,0 +1,27 @@
+import { useNavigate } from '@remix-run/react';
+import { apiRequest } from '~/hooks/api-request';
+import { t } from '~/i18n/pt-BR';
+import { Button } from '~/ui/button';
+import { Modal } from '~/ui/modal';
+import * as s from './profile-prompt.css';
+
+/** 'Complete seu perfil': phone and address are needed to take part in auctions. Shown once per user. */
+export default function ProfilePrompt({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const dismiss = (then?: () => void) => {
+    void apiRequest('/api/auth/profile-prompt', { method: 'POST', body: {}, fallbackError: '' });
+    onClose();
+    then?.();
+  };
+  return (
+    <Modal title={t.profilePrompt.title} isOpen onClose={() => dismiss()} closeLabel={t.auth.close}>
+      <p className={s.text}>{t.profilePrompt.text}</p>
+      <div className={s.buttons}>
+        <Button variant="ghost" onPress={() => dismiss()}>
+          {t.profilePrompt.later}
+        </Button>
+        <Button onPress={() => dismiss(() => navigate('/perfil'))}>{t.profilePrompt.now}</Button>
+      </div>
+    </Modal>
+  );
+}

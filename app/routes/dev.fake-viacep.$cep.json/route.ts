@@ -1,0 +1,8 @@
+/** GET /dev/fake-viacep/{cep}/json — the local ViaCEP stand-in for e2e runs; absent in production. */
+import type { LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { fakeViaCep } from '~/server/fake-viacep.server';
+
+export function loader({ params, context }: LoaderFunctionArgs) {
+  if (context.vars.APP_ENV === 'production') throw new Response(null, { status: 404 });
+  return fakeViaCep(params.cep ?? '');
+}

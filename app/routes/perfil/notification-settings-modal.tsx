@@ -1,0 +1,94 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Switch } from 'react-aria-components';
+import { apiRequest } from '~/hooks/api-request';
+import { t } from '~/i18n/pt-BR';
+import type { NotificationSettingsDto } from '~/server/profile.server';
+import { Button } from '~/ui/button';
+import { Modal } from '~/ui/modal';
+import { TextField } from '~/ui/text-field';
+import * as s from './notification-settings.css';
+
+const TYPES = ['bid_outbid', 'auction_ending', 'auction_won', 'auction_lost', 'payment_approved', 'item_ready'] as const;
+type Flag = 'email_notifications' | 'push_notifications' | (typeof TYPES)[number];
+
+function Toggle({ label, isSelected, onChange }: { label: string; isSelected: boolean; onChange: (value: boolean) => void }) {
+  return (
+    <Switch isSelected={isSelected} onChange={onChange} className={s.toggle}>
+      <span className={s.track} aria-hidden="true">
+        <span className={s.thumb} />
+      </span>
+      {label}
+    </Switch>
+  );
+}
+
+/** The notification settings modal: channels, the six types, quiet hours (spec defaults 22:00–08:00). */
+export function NotificationSettingsModal({ onClose }: { onClose: () => void }) {
+  const [settings, setSettings] = useState<NotificationSettingsDto | null>(null);
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    void apiRequest<NotificationSettingsDto>('/api/notification-settings', { fallbackError: t.notificationSettings.loadError }).then((result) =>
+      result.ok ? setSettings(result.data) : setMessage({ kind: 'error', text: t.notificationSettings.loadError }),
+    );
+  }, []);
+
+  useEffect(() => {
+    if (message?.kind !== 'success') return;
+    const timer = setTimeout(() => setMessage(null), 3000);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  const flag = (key: Flag) => (value: boolean) => setSettings((current) => (current ? { ...current, [key]: value } : current));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (!settings) return;
+    setBusy(true);
+    const result = await apiRequest<NotificationSettingsDto>('/api/notification-settings', { method: 'PUT', body: settings, fallbackError: t.notificationSettings.saveError });
+    setBusy(false);
+    setMessage(result.ok ? { kind: 'success', text: t.notificationSettings.saved } : { kind: 'error', text: t.notificationSettings.saveError });
+  }
+
+  return (
+    <Modal title={t.notificationSettings.title} isOpen onClose={onClose} closeLabel={t.auth.close}>
+      {settings && (
+        <form className={s.form} onSubmit={save}>
+          <fieldset className={s.group}>
+            <legend className={s.legend}>{t.notificationSettings.channels}</legend>
+            <Toggle label={t.notificationSettings.email} isSelected={settings.email_notifications} onChange={flag('email_notifications')} />
+            <Toggle label={t.notificationSettings.push} isSelected={settings.push_notifications} onChange={flag('push_notifications')} />
+          </fieldset>
+          <fieldset className={s.group}>
+            <legend className={s.legend}>{t.notificationSettings.types}</legend>
+            {TYPES.map((type) => (
+              <Toggle key={type} label={t.notificationSettings[type]} isSelected={settings[type]} onChange={flag(type)} />
+            ))}
+          </fieldset>
+          <fieldset className={s.group}>
+            <legend className={s.legend}>{t.notificationSettings.quietHours}</legend>
+            <p className={s.help}>{t.notificationSettings.quietHoursHelp}</p>
+            <div className={s.times}>
+              <TextField label={t.notificationSettings.from} type="time" value={settings.quiet_hours_start} onChange={(v) => setSettings({ ...settings, quiet_hours_start: v })} />
+              <TextField label={t.notificationSettings.to} type="time" value={settings.quiet_hours_end} onChange={(v) => setSettings({ ...settings, quiet_hours_end: v })} />
+            </div>
+          </fieldset>
+          {message && (
+            <p className={message.kind === 'success' ? s.success : s.error} role={message.kind === 'error' ? 'alert' : 'status'}>
+              {message.text}
+            </p>
+          )}
+          <Button type="submit" block isDisabled={busy}>
+            {t.notificationSettings.save}
+          </Button>
+        </form>
+      )}
+      {!settings && message && (
+        <p className={s.error} role="alert">
+          {message.text}
+        </p>
+      )}
+    </Modal>
+  );
+}
