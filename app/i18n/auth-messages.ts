@@ -46,6 +46,8 @@ export const authMessages = {
   twoFactorSetupError: 'Erro ao configurar 2FA',
   wrongPassword: 'Senha atual incorreta.',
   stateInvalid: 'Informe uma UF válida (ex.: SP).',
+  passkeyFailed: 'Não foi possível verificar a passkey. Tente novamente.',
+  passkeyNotFound: 'Passkey não encontrada.',
   profileSaved: 'Dados salvos com sucesso!',
   profileError: 'Não foi possível salvar suas informações.',
   passwordChanged: 'Senha alterada com sucesso!',

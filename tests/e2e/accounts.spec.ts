@@ -273,3 +273,35 @@ test('profile: CEP lookup fills the address, saving shows the spec message; noti
   await page.getByRole('button', { name: 'Configurações de notificação' }).click();
   await expect(page.getByRole('dialog', { name: 'Configurações de notificação' }).getByRole('switch', { name: 'Meu lance for superado' })).not.toBeChecked();
 });
+
+test('passkeys: register one in Meu Perfil, sign in with it, remove it (Chromium virtual authenticator)', async ({ page }) => {
+  // WebAuthn needs a domain as relying party ID: use localhost rather than 127.0.0.1.
+  const base = `http://localhost:${process.env.E2E_PORT ?? 8788}`;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+
+  await page.goto(`${base}/perfil`);
+  await login(page, BIDDER.email, BIDDER.password);
+  const card = page.getByRole('region', { name: 'Passkeys' });
+  await expect(card.getByText('Nenhuma passkey cadastrada.')).toBeVisible();
+  await card.getByRole('button', { name: 'Adicionar passkey' }).click();
+  await expect(page.getByText('Passkey adicionada!')).toBeVisible();
+  await expect(card.getByRole('list', { name: 'Passkeys' }).getByRole('listitem')).toHaveCount(1);
+  await snap(page, 'passkeys', { fullPage: false });
+
+  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Entrar' });
+  await dialog.getByRole('button', { name: 'Entrar com passkey' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /Menu do usuário: Marina Duarte/ })).toBeVisible();
+
+  await page.goto(`${base}/perfil`);
+  await expect(card.getByText(/Último uso: \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await card.getByRole('button', { name: /^Remover/ }).click();
+  await expect(card.getByText('Nenhuma passkey cadastrada.')).toBeVisible();
+});

@@ -24,6 +24,7 @@ import { registerUser, toUserDto } from '~/server/users.server';
 import type { UserRow } from '~/server/db/schema';
 import { deliverMailSoon } from '../load-context';
 import { jsonBody } from './body';
+import { signIn } from './sign-in';
 import { apiError } from './errors';
 import type { ApiEnv } from './types';
 import type { Context } from 'hono';
@@ -36,16 +37,6 @@ const verifyShape = looseStrings(['user_id', 'token', 'backup_code', 'challenge'
 const codeShape = looseStrings(['token', 'password']);
 const profileShape = looseStrings(['name', 'phone', 'cep', 'address', 'number', 'complement', 'neighborhood', 'city', 'state']);
 const passwordShape = looseStrings(['current_password', 'new_password']);
-
-/** Signs the user in: a cookie session for the browser, and bearer + refresh tokens for API clients. */
-async function signIn(c: Context<ApiEnv>, user: UserRow) {
-  const { db, vars } = c.var.rc;
-  const meta = { ip: clientIp(c.req.raw), userAgent: c.req.header('User-Agent') };
-  const previous = c.var.auth?.kind === 'cookie' ? c.var.auth.token : null;
-  const [cookieToken, tokens] = await Promise.all([startBrowserSession(db, user, meta, previous), issueApiTokens(db, user, meta)]);
-  c.header('Set-Cookie', sessionCookie(vars.APP_ENV, cookieToken));
-  return { ...tokens, user: toUserDto(user) };
-}
 
 export const authApi = new Hono<ApiEnv>()
   .post('/register', async (c) => {

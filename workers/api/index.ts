@@ -11,6 +11,7 @@ import { bannersApi, categoriesApi } from './catalogue';
 import { cepApi } from './cep';
 import { apiError } from './errors';
 import { notificationSettingsApi } from './notification-settings';
+import { passkeysApi } from './passkeys';
 import { csrfGuard, requireAdmin, requireApproved, requireUser } from './guards';
 import type { ApiEnv } from './types';
 
@@ -41,10 +42,12 @@ for (const path of ['/auctions/:id/payment-status', '/auctions/:id/request-withd
 }
 api.get('/auctions/:id/winner', requireUser);
 api.put('/auth/profile', requireApproved);
-for (const path of ['/cep/*', '/auth/profile-prompt', '/auth/password', '/auth/2fa/setup', '/auth/2fa/enable', '/auth/2fa/disable', '/auth/passkeys', '/auth/passkeys/*', '/notification-settings', '/notifications', '/notifications/*', '/dashboard', '/dashboard/*']) {
+for (const path of ['/cep/*', '/auth/profile-prompt', '/auth/password', '/auth/2fa/setup', '/auth/2fa/enable', '/auth/2fa/disable', '/auth/passkeys', '/auth/passkeys/register/*', '/notification-settings', '/notifications', '/notifications/*', '/dashboard', '/dashboard/*']) {
   api.use(path, requireUser);
 }
 
+api.delete('/auth/passkeys/:id', requireUser);
+api.route('/auth/passkeys', passkeysApi);
 api.route('/auth', authApi);
 api.route('/categories', categoriesApi);
 api.route('/banners', bannersApi);

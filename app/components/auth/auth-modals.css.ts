@@ -57,3 +57,4 @@ export const radio = style({
 export const strength = style({ fontSize: '13px' });
 export const sentTitle = style({ margin: 0, fontSize: '18px', color: vars.color.green });
 export const stepTitle = style({ margin: 0, fontSize: '18px' });
+export const or = style({ margin: 0, textAlign: 'center', color: vars.color.muted, fontSize: '13px' });

@@ -67,6 +67,18 @@ function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onReg
     else if ('requires2fa' in result) setTwoFactorUser(result.userId);
   }, [fetcher.state, result]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | null>(null);
+  async function withPasskey() {
+    setPasskeyBusy(true);
+    setPasskeyError(null);
+    const { signInWithPasskey } = await import('./passkey-client');
+    const result = await signInWithPasskey();
+    setPasskeyBusy(false);
+    if (result.ok) afterSignIn();
+    else setPasskeyError(result.error);
+  }
+
   const onCapsLock = (event: KeyboardEvent<HTMLInputElement>) => setCapsLock(event.getModifierState?.('CapsLock') ?? false);
 
   function submit(event: FormEvent) {
@@ -96,6 +108,11 @@ function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onReg
       <Button type="submit" size="lg" block isDisabled={busy || validateLogin({ email, password }) !== null}>
         {busy ? t.auth.signingIn : t.auth.signIn}
       </Button>
+      <p className={s.or}>{t.auth.or}</p>
+      <Button variant="secondary" size="lg" block isDisabled={busy || passkeyBusy} onPress={withPasskey}>
+        {t.auth.withPasskey}
+      </Button>
+      <FormError message={passkeyError} />
       <div className={s.links}>
         <button type="button" className={s.link} onClick={onForgot}>
           {t.auth.forgot}

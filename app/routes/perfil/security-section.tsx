@@ -8,6 +8,7 @@ import { validatePasswordChange, validateTwoFactor } from '~/schemas/auth';
 import { Button } from '~/ui/button';
 import { TextField } from '~/ui/text-field';
 import { NotificationSettingsModal } from './notification-settings-modal';
+import { PasskeysCard } from './passkeys-card';
 import * as s from './route.css';
 
 function Alert({ message }: { message: string | null }) {
@@ -237,6 +238,7 @@ export function SecuritySection({ twoFactorEnabled }: { twoFactorEnabled: boolea
       {settingsOpen && <NotificationSettingsModal onClose={() => setSettingsOpen(false)} />}
       <PasswordChange />
       <TwoFactor enabled={twoFactorEnabled} />
+      <PasskeysCard />
     </section>
   );
 }

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useToast } from '~/components/toasts/toast-provider';
+import { apiRequest } from '~/hooks/api-request';
+import { formatDateTime } from '~/i18n/format';
+import { t } from '~/i18n/pt-BR';
+import { Button } from '~/ui/button';
+import * as s from './route.css';
+
+interface Passkey {
+  id: string;
+  name: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** Meu Perfil → Segurança → Passkeys: list, add (this device's authenticator), remove. */
+export function PasskeysCard() {
+  const toast = useToast();
+  const [items, setItems] = useState<Passkey[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const load = async () => {
+    const result = await apiRequest<Passkey[]>('/api/auth/passkeys', { fallbackError: t.passkeys.failed });
+    if (result.ok) setItems(result.data);
+  };
+  useEffect(() => {
+    void load();
+  }, []);
+
+  async function add() {
+    setBusy(true);
+    setError(null);
+    const { registerPasskey } = await import('~/components/auth/passkey-client');
+    const result = await registerPasskey(`${t.passkeys.defaultName} ${items.length + 1}`);
+    setBusy(false);
+    if (!result.ok) return setError(result.error);
+    toast.show('success', t.passkeys.added);
+    await load();
+  }
+
+  async function remove(id: string) {
+    const result = await apiRequest(`/api/auth/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE', fallbackError: t.passkeys.failed });
+    if (!result.ok) return setError(result.error);
+    toast.show('success', t.passkeys.removed);
+    await load();
+  }
+
+  return (
+    <section className={s.card} aria-labelledby="passkeys">
+      <h3 id="passkeys" className={s.cardTitle}>
+        {t.passkeys.title}
+      </h3>
+      <p className={s.muted}>{t.passkeys.explain}</p>
+      {items.length === 0 ? (
+        <p className={s.muted}>{t.passkeys.none}</p>
+      ) : (
+        <ul className={s.list} aria-label={t.passkeys.title}>
+          {items.map((p) => (
+            <li key={p.id} className={s.row}>
+              <span>
+                <strong>{p.name}</strong> · {t.passkeys.createdAt} {formatDateTime(p.created_at)} · {t.passkeys.lastUsed}:{' '}
+                {p.last_used_at ? formatDateTime(p.last_used_at) : t.passkeys.never}
+              </span>
+              <Button variant="ghost" size="sm" onPress={() => remove(p.id)} aria-label={`${t.passkeys.remove} ${p.name}`}>
+                {t.passkeys.remove}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && (
+        <p className={s.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={s.actions}>
+        <Button variant="secondary" onPress={add} isDisabled={busy}>
+          {t.passkeys.add}
+        </Button>
+      </div>
+    </section>
+  );
+}

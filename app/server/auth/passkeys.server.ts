@@ -1,0 +1,154 @@
+/**
+ * Passkeys (WebAuthn) with @simplewebauthn/server: register from Meu Perfil, sign in from the login modal
+ * (discoverable credentials, no e-mail needed), list and remove. Challenges live 5 minutes in D1, single-use.
+ */
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client.server';
+import { authChallenges, passkeys, users, type UserRow } from '../db/schema';
+import { audit } from '../audit.server';
+import { sha256Hex } from './tokens.server';
+
+const CHALLENGE_MS = 5 * 60_000;
+const RP_NAME = 'Arremate';
+
+export interface RelyingParty {
+  /** the site's origin, e.g. https://arremate.com.br */
+  origin: string;
+  /** its host name (the RP ID) */
+  id: string;
+}
+
+export function relyingPartyOf(request: Request): RelyingParty {
+  const url = new URL(request.url);
+  return { origin: url.origin, id: url.hostname };
+}
+
+async function storeChallenge(db: Db, challenge: string, purpose: 'passkey_register' | 'passkey_login', userId: number | null) {
+  await db.insert(authChallenges).values({
+    id: await sha256Hex(challenge),
+    userId,
+    purpose,
+    challenge,
+    expiresAt: new Date(Date.now() + CHALLENGE_MS).toISOString(),
+  });
+}
+
+/** Takes a stored challenge once (deleted on use); null when unknown, expired or for another purpose/user. */
+async function takeChallenge(db: Db, challenge: string, purpose: 'passkey_register' | 'passkey_login', userId: number | null) {
+  const [row] = await db
+    .delete(authChallenges)
+    .where(and(eq(authChallenges.id, await sha256Hex(challenge)), eq(authChallenges.purpose, purpose), gt(authChallenges.expiresAt, new Date().toISOString())))
+    .returning();
+  if (!row || (userId !== null && row.userId !== userId)) return null;
+  return row.challenge;
+}
+
+/** The challenge the browser signed, read from clientDataJSON (base64url JSON). */
+function signedChallenge(clientDataJSON: string): string {
+  try {
+    const json = atob(clientDataJSON.replace(/-/g, '+').replace(/_/g, '/'));
+    return String((JSON.parse(json) as { challenge?: string }).challenge ?? '');
+  } catch {
+    return '';
+  }
+}
+
+export async function registrationOptions(db: Db, user: UserRow, rp: RelyingParty) {
+  const existing = await db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, user.id));
+  const options = await generateRegistrationOptions({
+    rpName: RP_NAME,
+    rpID: rp.id,
+    userName: user.email,
+    userDisplayName: user.name,
+    userID: new TextEncoder().encode(`arremate-user-${user.id}`),
+    attestationType: 'none',
+    excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports ? (JSON.parse(p.transports) as AuthenticatorTransport[]) : undefined })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+  });
+  await storeChallenge(db, options.challenge, 'passkey_register', user.id);
+  return options;
+}
+
+export async function registerPasskey(db: Db, user: UserRow, response: RegistrationResponseJSON, name: string, rp: RelyingParty, ip: string) {
+  const challenge = await takeChallenge(db, signedChallenge(response?.response?.clientDataJSON ?? ''), 'passkey_register', user.id);
+  if (!challenge) return null;
+  const verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id }).catch(() => null);
+  if (!verification?.verified || !verification.registrationInfo) return null;
+  const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+  const [row] = await db
+    .insert(passkeys)
+    .values({
+      id: credential.id,
+      userId: user.id,
+      publicKey: Buffer.from(credential.publicKey),
+      counter: credential.counter,
+      transports: credential.transports ? JSON.stringify(credential.transports) : null,
+      deviceType: credentialDeviceType,
+      backedUp: credentialBackedUp,
+      name: name.trim().slice(0, 60) || 'Passkey',
+    })
+    .returning({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt });
+  await audit(db, { actorUserId: user.id, action: 'user.passkey_add', targetType: 'user', targetId: user.id, ip });
+  return row!;
+}
+
+export async function authenticationOptions(db: Db, rp: RelyingParty) {
+  const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'preferred' });
+  await storeChallenge(db, options.challenge, 'passkey_login', null);
+  return options;
+}
+
+/** The user a signed assertion proves, or null. */
+export async function authenticateWithPasskey(db: Db, response: AuthenticationResponseJSON, rp: RelyingParty): Promise<UserRow | null> {
+  const challenge = await takeChallenge(db, signedChallenge(response?.response?.clientDataJSON ?? ''), 'passkey_login', null);
+  if (!challenge || typeof response.id !== 'string') return null;
+  const [found] = await db
+    .select({ passkey: passkeys, user: users })
+    .from(passkeys)
+    .innerJoin(users, eq(users.id, passkeys.userId))
+    .where(eq(passkeys.id, response.id))
+    .limit(1);
+  if (!found || found.user.deletedAt) return null;
+  const verification = await verifyAuthenticationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    credential: {
+      id: found.passkey.id,
+      publicKey: new Uint8Array(found.passkey.publicKey),
+      counter: found.passkey.counter,
+      transports: found.passkey.transports ? (JSON.parse(found.passkey.transports) as AuthenticatorTransport[]) : undefined,
+    },
+  }).catch(() => null);
+  if (!verification?.verified) return null;
+  await db
+    .update(passkeys)
+    .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: new Date().toISOString() })
+    .where(eq(passkeys.id, found.passkey.id));
+  return found.user;
+}
+
+export async function listPasskeys(db: Db, userId: number) {
+  const rows = await db
+    .select({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(desc(passkeys.createdAt));
+  return rows.map((p) => ({ id: p.id, name: p.name, created_at: p.createdAt, last_used_at: p.lastUsedAt }));
+}
+
+export async function removePasskey(db: Db, userId: number, id: string, ip: string): Promise<boolean> {
+  const removed = await db.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, userId))).returning({ id: passkeys.id });
+  if (removed.length) await audit(db, { actorUserId: userId, action: 'user.passkey_remove', targetType: 'user', targetId: userId, ip });
+  return removed.length > 0;
+}
