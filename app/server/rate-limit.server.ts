@@ -11,6 +11,7 @@ export const RATE_LIMITS = {
   loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
   loginPerIp: { limit: 30, windowMs: 15 * 60_000 },
   twoFactorPerAccount: { limit: 8, windowMs: 15 * 60_000 },
+  twoFactorPerIp: { limit: 30, windowMs: 15 * 60_000 },
   resetPerAccount: { limit: 5, windowMs: 60 * 60_000 },
   resetPerIp: { limit: 20, windowMs: 60 * 60_000 },
   registerPerIp: { limit: 10, windowMs: 60 * 60_000 },

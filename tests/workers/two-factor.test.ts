@@ -72,6 +72,9 @@ describe('two-factor authentication', () => {
     const b = await login(user.email);
     expect((await call('/api/auth/2fa/verify', { method: 'POST', body: { user_id: user.id, token: null, backup_code: code, challenge: b.json.data.challenge } })).status).toBe(400);
     expect((await call('/api/auth/2fa/verify', { method: 'POST', body: { user_id: user.id, token: null, backup_code: '', challenge: b.json.data.challenge } })).json.error).toBe(
+      'Digite um código de backup',
+    );
+    expect((await call('/api/auth/2fa/verify', { method: 'POST', body: { user_id: user.id, token: '12', backup_code: null, challenge: b.json.data.challenge } })).json.error).toBe(
       'Digite um código de 6 dígitos',
     );
   });

@@ -72,7 +72,7 @@ export const authApi = new Hono<ApiEnv>()
     const challenge = await startTwoFactorLogin(db, checked.user.id);
     const code = typeof body.two_factor_token === 'string' ? body.two_factor_token : '';
     if (code) {
-      const second = await finishTwoFactorLogin(db, { userId: checked.user.id, challenge, token: code, backupCode: '' });
+      const second = await finishTwoFactorLogin(db, { userId: checked.user.id, challenge, token: code, backupCode: '', useBackup: false, ip: clientIp(c.req.raw) });
       return second.ok ? c.json({ data: await signIn(c, second.value) }) : apiError(c, second.status, second.message);
     }
     c.header('Set-Cookie', twoFactorCookie(vars.APP_ENV, challenge));
@@ -84,7 +84,9 @@ export const authApi = new Hono<ApiEnv>()
     const { db, vars } = c.var.rc;
     const input = verifyShape.parse(body);
     const challenge = input.challenge || readCookie(c.req.raw, twoFactorCookieName(vars.APP_ENV)) || '';
-    const result = await finishTwoFactorLogin(db, { userId: Number(input.user_id), challenge, token: input.token, backupCode: input.backup_code });
+    // A backup code is meant when no TOTP code is given and the backup_code field is there.
+    const useBackup = !input.token && typeof body.backup_code === 'string';
+    const result = await finishTwoFactorLogin(db, { userId: Number(input.user_id), challenge, token: input.token, backupCode: input.backup_code, useBackup, ip: clientIp(c.req.raw) });
     if (!result.ok) return apiError(c, result.status, result.message);
     const data = await signIn(c, result.value);
     c.header('Set-Cookie', twoFactorCookie(vars.APP_ENV, '', 0), { append: true });

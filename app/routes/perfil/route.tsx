@@ -1,10 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { Link, useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { Link, useFetcher, useLoaderData } from '@remix-run/react';
+import { z } from 'zod';
 import { PageShell } from '~/components/page-shell';
 import { formatDate } from '~/i18n/format';
 import { t } from '~/i18n/pt-BR';
 import { requireApprovedViewer } from '~/server/auth/page-guards.server';
-import { listFavouriteLots } from '~/server/favourites.server';
+import { listFavouriteLots, removeFavourite } from '~/server/favourites.server';
+import { isSameOrigin } from '~/server/auth/request-auth.server';
+import { Button } from '~/ui/button';
 import { toUserDto } from '~/server/users.server';
 import { ProfileForm } from './profile-form';
 import { SecuritySection } from './security-section';
@@ -12,10 +15,41 @@ import * as s from './route.css';
 
 export const meta: MetaFunction = () => [{ title: `${t.profile.title} — Arremate` }];
 
+const removeFavouriteForm = z.object({ intent: z.literal('remove-favourite'), lotId: z.coerce.number().int().positive() });
+
+/** 'Remover' in Meu Favoritos. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const viewer = requireApprovedViewer(context, request);
+  if (!isSameOrigin(request)) throw new Response(null, { status: 403 });
+  const form = removeFavouriteForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) throw new Response(null, { status: 400 });
+  await removeFavourite(context.db, viewer.id, form.data.lotId);
+  return { ok: true };
+}
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireApprovedViewer(context, request);
   const user = context.auth!.user;
   return { user: toUserDto(user), favourites: await listFavouriteLots(context.db, user.id) };
+}
+
+function FavouriteItem({ id, title }: { id: number; title: string }) {
+  const fetcher = useFetcher();
+  if (fetcher.state !== 'idle') return null; // optimistic: gone as soon as it is removed
+  return (
+    <li className={s.row}>
+      <span>
+        <Link to={`/lotes/${id}`}>{t.breadcrumbs.lot(id)}</Link> — {title}
+      </span>
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="remove-favourite" />
+        <input type="hidden" name="lotId" value={id} />
+        <Button type="submit" variant="ghost" size="sm" aria-label={`${t.profile.remove} ${t.breadcrumbs.lot(id)}`}>
+          {t.profile.remove}
+        </Button>
+      </fetcher.Form>
+    </li>
+  );
 }
 
 export default function Profile() {
@@ -59,9 +93,7 @@ export default function Profile() {
             ) : (
               <ul className={s.list}>
                 {favourites.map((lot) => (
-                  <li key={lot.id}>
-                    <Link to={`/lotes/${lot.id}`}>{t.breadcrumbs.lot(lot.id)}</Link> — {lot.title}
-                  </li>
+                  <FavouriteItem key={lot.id} id={lot.id} title={lot.title} />
                 ))}
               </ul>
             )}

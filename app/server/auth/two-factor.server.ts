@@ -7,7 +7,7 @@ import { authMessages as m } from '~/i18n/auth-messages';
 import type { Db } from '../db/client.server';
 import { authChallenges, backupCodes, totpSecrets, users, type UserRow } from '../db/schema';
 import { audit } from '../audit.server';
-import { hitRateLimit, RATE_LIMITS } from '../rate-limit.server';
+import { hitRateLimit, hitRateLimits, RATE_LIMITS } from '../rate-limit.server';
 import { verifyPassword } from './password.server';
 import { randomToken, sha256Hex } from './tokens.server';
 import { matchTotpStep, newTotpSecret, otpauthUri, qrCodeDataUrl } from './totp.server';
@@ -115,11 +115,12 @@ export async function startTwoFactorLogin(db: Db, userId: number, now = Date.now
 /** The second step of a login: a TOTP code or a backup code, for the user whose password was just checked. */
 export async function finishTwoFactorLogin(
   db: Db,
-  input: { userId: number; challenge: string; token: string; backupCode: string },
+  input: { userId: number; challenge: string; token: string; backupCode: string; useBackup: boolean; ip: string },
   now = Date.now(),
 ): Promise<TwoFactorResult<UserRow>> {
-  const useBackup = !input.token && !!input.backupCode;
-  if (!useBackup && !/^\d{6}$/.test(input.token)) return { ok: false, status: 422, message: input.backupCode ? m.twoFactorBackup : m.twoFactorCode };
+  const { useBackup } = input;
+  if (useBackup && (!input.backupCode.trim() || input.backupCode.length > 32)) return { ok: false, status: 422, message: m.twoFactorBackup };
+  if (!useBackup && !/^\d{6}$/.test(input.token)) return { ok: false, status: 422, message: m.twoFactorCode };
   const id = input.challenge ? await sha256Hex(input.challenge) : '';
   const [challenge] = await db
     .select()
@@ -127,7 +128,10 @@ export async function finishTwoFactorLogin(
     .where(and(eq(authChallenges.id, id), eq(authChallenges.purpose, 'two_factor_login'), gt(authChallenges.expiresAt, new Date(now).toISOString())))
     .limit(1);
   if (!challenge || challenge.userId !== input.userId) return { ok: false, status: 401, message: m.twoFactorExpired };
-  const limited = await hitRateLimit(db, `2fa:acct:${input.userId}`, RATE_LIMITS.twoFactorPerAccount);
+  const limited = await hitRateLimits(db, [
+    [`2fa:acct:${input.userId}`, RATE_LIMITS.twoFactorPerAccount],
+    [`2fa:ip:${input.ip}`, RATE_LIMITS.twoFactorPerIp],
+  ]);
   if (!limited.allowed) return { ok: false, status: 429, message: m.tooManyAttempts };
   const ok = useBackup
     ? await consumeBackupCode(db, input.userId, input.backupCode, now)
