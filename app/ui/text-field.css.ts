@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
-export const field = style({ display: 'grid', gap: '4px' });
+export const field = style({ display: 'grid', gap: '4px', alignContent: 'start' });
 export const label = style({ fontSize: '14px', fontWeight: 600, color: vars.color.inkSoft });
 export const control = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 export const input = style({
