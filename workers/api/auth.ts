@@ -1,4 +1,4 @@
-/** /api/auth: register, login, refresh, logout, verify, me (spec §7). */
+/** /api/auth (spec §7): register, login and its 2FA step, refresh, logout, password reset, 2FA set-up, profile, password, verify, me. */
 import { Hono } from 'hono';
 import { authMessages as m } from '~/i18n/auth-messages';
 import {
@@ -14,20 +14,17 @@ import {
 import { changePassword, markProfilePromptShown, updateProfile } from '~/server/profile.server';
 import { confirmPasswordReset, requestPasswordReset } from '~/server/auth/password-reset.server';
 import { checkPassword } from '~/server/auth/login.server';
-import { clearSessionCookie, clientIp, readCookie, sessionCookie, twoFactorCookie, twoFactorCookieName } from '~/server/auth/request-auth.server';
+import { clearSessionCookie, clientIp, readCookie, twoFactorCookie, twoFactorCookieName } from '~/server/auth/request-auth.server';
 import { disableTwoFactor, enableTwoFactor, finishTwoFactorLogin, setupTwoFactor, startTwoFactorLogin } from '~/server/auth/two-factor.server';
 import { createSession, revokeRefreshFamily, revokeSession, rotateRefreshToken } from '~/server/auth/sessions.server';
-import { issueApiTokens, startBrowserSession } from '~/server/auth/sign-in.server';
 import { audit } from '~/server/audit.server';
 import { hitRateLimit, hitRateLimits, RATE_LIMITS } from '~/server/rate-limit.server';
 import { registerUser, toUserDto } from '~/server/users.server';
-import type { UserRow } from '~/server/db/schema';
 import { deliverMailSoon } from '../load-context';
 import { jsonBody } from './body';
 import { signIn } from './sign-in';
 import { apiError } from './errors';
 import type { ApiEnv } from './types';
-import type { Context } from 'hono';
 
 const registerShape = looseStrings(['name', 'email', 'password', 'confirmPassword', 'accountType', 'cpf', 'cnpj']);
 const loginShape = looseStrings(['email', 'password']);

@@ -16,15 +16,6 @@ export const toggle = style({
   borderRadius: vars.radius.sm,
 });
 export const warning = style({ color: vars.color.yellow, fontWeight: 700 });
-export const error = style({
-  margin: 0,
-  padding: '10px 12px',
-  borderRadius: vars.radius.sm,
-  background: vars.color.redSoft,
-  color: vars.color.red,
-  fontWeight: 600,
-  fontSize: '14px',
-});
 export const links = style({ margin: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm, fontSize: '14px' });
 export const link = style({
   border: 0,

@@ -10,6 +10,7 @@ import type { action as loginAction } from '~/routes/entrar/route';
 import { validateLogin, validateRegister, validateResetRequest, validateTwoFactor } from '~/schemas/auth';
 import { apiRequest } from '~/hooks/api-request';
 import { Button } from '~/ui/button';
+import { FormMessage } from '~/ui/form-message';
 import { Modal } from '~/ui/modal';
 import { TextField } from '~/ui/text-field';
 import { openLogin } from '../auth-events';
@@ -38,15 +39,6 @@ function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => v
     <button type="button" className={s.toggle} onClick={onToggle} aria-pressed={shown}>
       {shown ? t.auth.hidePassword : t.auth.showPassword}
     </button>
-  );
-}
-
-function FormError({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p className={s.error} role="alert">
-      {message}
-    </p>
   );
 }
 
@@ -104,7 +96,7 @@ function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onReg
         adornment={<PasswordToggle shown={shown} onToggle={() => setShown((v) => !v)} />}
         description={capsLock ? <span className={s.warning}>{t.auth.capsLock}</span> : undefined}
       />
-      <FormError message={result && !result.ok && 'error' in result ? result.error || t.auth.loginError : null} />
+      <FormMessage message={result && !result.ok && 'error' in result ? result.error || t.auth.loginError : null} />
       <Button type="submit" size="lg" block isDisabled={busy || validateLogin({ email, password }) !== null}>
         {busy ? t.auth.signingIn : t.auth.signIn}
       </Button>
@@ -112,7 +104,7 @@ function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onReg
       <Button variant="secondary" size="lg" block isDisabled={busy || passkeyBusy} onPress={withPasskey}>
         {t.auth.withPasskey}
       </Button>
-      <FormError message={passkeyError} />
+      <FormMessage message={passkeyError} />
       <div className={s.links}>
         <button type="button" className={s.link} onClick={onForgot}>
           {t.auth.forgot}
@@ -231,7 +223,7 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
         onChange={setConfirm}
         isRequired
       />
-      <FormError message={serverError ?? (attempted ? validation : null)} />
+      <FormMessage message={serverError ?? (attempted ? validation : null)} />
       <Button type="submit" size="lg" block isDisabled={busy}>
         {busy ? t.auth.creating : t.auth.createAccount}
       </Button>
@@ -285,7 +277,7 @@ function TwoFactorForm({ userId, onVerified }: { userId: number; onVerified: () 
         autoFocus
         isRequired
       />
-      <FormError message={error} />
+      <FormMessage message={error} />
       <Button type="submit" size="lg" block isDisabled={busy}>
         {busy ? t.auth.verifying : t.auth.verify}
       </Button>
@@ -342,7 +334,7 @@ function ForgotForm({ onLogin }: { onLogin: () => void }) {
     <form className={s.form} onSubmit={submit} noValidate>
       <p className={s.muted}>{t.auth.forgotIntro}</p>
       <TextField label={t.auth.email} type="email" name="email" autoComplete="username" value={email} onChange={setEmail} isRequired autoFocus inputMode="email" />
-      <FormError message={error ?? (attempted ? validation : null)} />
+      <FormMessage message={error ?? (attempted ? validation : null)} />
       <Button type="submit" size="lg" block isDisabled={busy}>
         {busy ? t.auth.sending : t.auth.forgotSend}
       </Button>

@@ -2,31 +2,26 @@
 import { apiRequest, type ApiResult } from '~/hooks/api-request';
 import { t } from '~/i18n/pt-BR';
 
-const failed = (error?: string): ApiResult<never> => ({ ok: false, status: 0, error: error ?? t.passkeys.failed });
+type Browser = typeof import('@simplewebauthn/browser');
+
+/** One WebAuthn ceremony: options from the server → the authenticator → the server verifies. */
+async function ceremony(
+  kind: 'login' | 'register',
+  run: (browser: Browser, optionsJSON: never) => Promise<unknown>,
+  extra: Record<string, unknown> = {},
+): Promise<ApiResult<unknown>> {
+  const options = await apiRequest<Record<string, unknown>>(`/api/auth/passkeys/${kind}/options`, { method: 'POST', body: {}, fallbackError: t.passkeys.failed });
+  if (!options.ok) return options;
+  let response: unknown;
+  try {
+    response = await run(await import('@simplewebauthn/browser'), options.data as never);
+  } catch {
+    return { ok: false, status: 0, error: t.passkeys.failed }; // cancelled or refused by the authenticator
+  }
+  return apiRequest(`/api/auth/passkeys/${kind}/verify`, { method: 'POST', body: { response, ...extra }, fallbackError: t.passkeys.failed });
+}
 
 /** Signs in with a discoverable passkey; the session cookie is set by the verify call. */
-export async function signInWithPasskey(): Promise<ApiResult<unknown>> {
-  const options = await apiRequest<Record<string, unknown>>('/api/auth/passkeys/login/options', { method: 'POST', body: {}, fallbackError: t.passkeys.failed });
-  if (!options.ok) return options;
-  const { startAuthentication } = await import('@simplewebauthn/browser');
-  let response: unknown;
-  try {
-    response = await startAuthentication({ optionsJSON: options.data as never });
-  } catch {
-    return failed();
-  }
-  return apiRequest('/api/auth/passkeys/login/verify', { method: 'POST', body: { response }, fallbackError: t.passkeys.failed });
-}
+export const signInWithPasskey = () => ceremony('login', (browser, optionsJSON) => browser.startAuthentication({ optionsJSON }));
 
-export async function registerPasskey(name: string): Promise<ApiResult<unknown>> {
-  const options = await apiRequest<Record<string, unknown>>('/api/auth/passkeys/register/options', { method: 'POST', body: {}, fallbackError: t.passkeys.failed });
-  if (!options.ok) return options;
-  const { startRegistration } = await import('@simplewebauthn/browser');
-  let response: unknown;
-  try {
-    response = await startRegistration({ optionsJSON: options.data as never });
-  } catch {
-    return failed();
-  }
-  return apiRequest('/api/auth/passkeys/register/verify', { method: 'POST', body: { response, name }, fallbackError: t.passkeys.failed });
-}
+export const registerPasskey = (name: string) => ceremony('register', (browser, optionsJSON) => browser.startRegistration({ optionsJSON }), { name });

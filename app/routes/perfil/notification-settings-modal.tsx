@@ -4,6 +4,7 @@ import { apiRequest } from '~/hooks/api-request';
 import { t } from '~/i18n/pt-BR';
 import type { NotificationSettingsDto } from '~/server/profile.server';
 import { Button } from '~/ui/button';
+import { FormMessage } from '~/ui/form-message';
 import { Modal } from '~/ui/modal';
 import { TextField } from '~/ui/text-field';
 import * as s from './notification-settings.css';
@@ -74,21 +75,13 @@ export function NotificationSettingsModal({ onClose }: { onClose: () => void }) 
               <TextField label={t.notificationSettings.to} type="time" value={settings.quiet_hours_end} onChange={(v) => setSettings({ ...settings, quiet_hours_end: v })} />
             </div>
           </fieldset>
-          {message && (
-            <p className={message.kind === 'success' ? s.success : s.error} role={message.kind === 'error' ? 'alert' : 'status'}>
-              {message.text}
-            </p>
-          )}
+          <FormMessage kind={message?.kind} message={message?.text} />
           <Button type="submit" block isDisabled={busy}>
             {t.notificationSettings.save}
           </Button>
         </form>
       )}
-      {!settings && message && (
-        <p className={s.error} role="alert">
-          {message.text}
-        </p>
-      )}
+      {!settings && <FormMessage message={message?.text} />}
     </Modal>
   );
 }

@@ -31,5 +31,3 @@ export const thumb = style({
   transition: 'transform .15s',
   selectors: { [`${toggle}[data-selected] &`]: { transform: 'translateX(18px)' } },
 });
-export const success = style({ margin: 0, padding: '10px 12px', borderRadius: vars.radius.sm, background: vars.color.greenSoft, color: vars.color.green, fontWeight: 600 });
-export const error = style({ margin: 0, padding: '10px 12px', borderRadius: vars.radius.sm, background: vars.color.redSoft, color: vars.color.red, fontWeight: 600 });

@@ -4,6 +4,7 @@ import { apiRequest } from '~/hooks/api-request';
 import { formatDateTime } from '~/i18n/format';
 import { t } from '~/i18n/pt-BR';
 import { Button } from '~/ui/button';
+import { FormMessage } from '~/ui/form-message';
 import * as s from './route.css';
 
 interface Passkey {
@@ -69,11 +70,7 @@ export function PasskeysCard() {
           ))}
         </ul>
       )}
-      {error && (
-        <p className={s.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage message={error} />
       <div className={s.actions}>
         <Button variant="secondary" onPress={add} isDisabled={busy}>
           {t.passkeys.add}

@@ -9,6 +9,7 @@ import { validateProfile, type ProfileInput } from '~/schemas/auth';
 import type { CepAddress } from '~/server/cep.server';
 import type { UserDto } from '~/server/users.server';
 import { Button } from '~/ui/button';
+import { FormMessage } from '~/ui/form-message';
 import { TextField } from '~/ui/text-field';
 import * as s from './route.css';
 
@@ -89,11 +90,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
         <TextField label={t.profile.city} value={form.city} onChange={set('city')} autoComplete="address-level2" />
         <TextField label={t.profile.state} value={form.state} onChange={(v) => set('state')(v.toUpperCase().slice(0, 2))} autoComplete="address-level1" />
       </div>
-      {message && (
-        <p className={message.kind === 'success' ? s.success : s.error} role={message.kind === 'error' ? 'alert' : 'status'}>
-          {message.text}
-        </p>
-      )}
+      <FormMessage kind={message?.kind} message={message?.text} />
       <div className={s.actions}>
         <Button type="submit" isDisabled={busy}>
           {busy ? t.profile.saving : t.profile.save}

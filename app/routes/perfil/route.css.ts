@@ -25,8 +25,6 @@ export const grid = style({
 });
 export const wide = style({ gridColumn: '1 / -1' });
 export const actions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
-export const success = style({ margin: 0, padding: '10px 12px', borderRadius: vars.radius.sm, background: vars.color.greenSoft, color: vars.color.green, fontWeight: 600 });
-export const error = style({ margin: 0, padding: '10px 12px', borderRadius: vars.radius.sm, background: vars.color.redSoft, color: vars.color.red, fontWeight: 600 });
 export const qr = style({ width: '200px', height: '200px', background: '#fff', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.sm });
 export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '15px', letterSpacing: '.05em', overflowWrap: 'anywhere' });
 export const codes = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '6px', listStyle: 'none', padding: 0, margin: 0 });

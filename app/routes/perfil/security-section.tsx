@@ -6,19 +6,11 @@ import { authMessages } from '~/i18n/auth-messages';
 import { t } from '~/i18n/pt-BR';
 import { validatePasswordChange, validateTwoFactor } from '~/schemas/auth';
 import { Button } from '~/ui/button';
+import { FormMessage } from '~/ui/form-message';
 import { TextField } from '~/ui/text-field';
 import { NotificationSettingsModal } from './notification-settings-modal';
 import { PasskeysCard } from './passkeys-card';
 import * as s from './route.css';
-
-function Alert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p className={s.error} role="alert">
-      {message}
-    </p>
-  );
-}
 
 function PasswordChange() {
   const toast = useToast();
@@ -54,7 +46,7 @@ function PasswordChange() {
         <TextField label={t.profile.newPassword} type="password" value={next} onChange={setNext} autoComplete="new-password" isRequired />
         <TextField label={t.profile.confirmNewPassword} type="password" value={confirm} onChange={setConfirm} autoComplete="new-password" isRequired />
       </div>
-      <Alert message={error} />
+      <FormMessage message={error} />
       <div className={s.actions}>
         <Button type="submit" isDisabled={busy}>
           {t.profile.changePassword}
@@ -171,7 +163,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
         <form onSubmit={confirmCode} noValidate className={s.card}>
           <h4>{t.profile.step2}</h4>
           <TextField label={t.auth.code} value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" autoFocus isRequired />
-          <Alert message={error} />
+          <FormMessage message={error} />
           <div className={s.actions}>
             <Button type="submit" isDisabled={busy}>
               {t.profile.confirm}
@@ -210,7 +202,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
           <p className={s.muted}>{t.profile.disableText}</p>
           <TextField label={t.profile.currentPassword} type="password" value={password} onChange={setPassword} autoComplete="current-password" isRequired />
           <TextField label={t.auth.code} value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" isRequired />
-          <Alert message={error} />
+          <FormMessage message={error} />
           <div className={s.actions}>
             <Button type="submit" isDisabled={busy}>
               {t.profile.disable2fa}
@@ -218,7 +210,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
           </div>
         </form>
       )}
-      {step < 2 && <Alert message={error} />}
+      {step < 2 && <FormMessage message={error} />}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { apiRequest } from '~/hooks/api-request';
 import { t } from '~/i18n/pt-BR';
 import { validateResetConfirm } from '~/schemas/auth';
 import { Button } from '~/ui/button';
+import { FormMessage } from '~/ui/form-message';
 import { Modal } from '~/ui/modal';
 import { TextField } from '~/ui/text-field';
 import * as s from './route.css';
@@ -52,18 +53,12 @@ export default function ResetPassword() {
   return (
     <Modal title={t.auth.resetTitle} isOpen onClose={() => navigate('/')} closeLabel={t.auth.close}>
       {done !== null ? (
-        <p className={s.success} role="status">
-          {done}
-        </p>
+        <FormMessage kind="success" message={done} />
       ) : (
         <form className={s.form} onSubmit={submit} noValidate>
           <TextField label={t.auth.newPassword} type="password" autoComplete="new-password" value={password} onChange={setPassword} isRequired autoFocus />
           <TextField label={t.auth.confirmNewPassword} type="password" autoComplete="new-password" value={confirmPassword} onChange={setConfirm} isRequired />
-          {error && (
-            <p className={s.error} role="alert">
-              {error}
-            </p>
-          )}
+          <FormMessage message={error} />
           <div className={s.buttons}>
             <Button variant="ghost" onPress={() => navigate('/')}>
               {t.auth.cancel}
