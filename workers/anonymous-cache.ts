@@ -22,9 +22,34 @@ const CACHEABLE_API = /^\/api\/(?:auctions(?:\/\d+)?|categories|banners)$/;
 interface Entry {
   status: number;
   headers: [string, string][];
-  body: string;
-  hasPlaceholder: boolean;
+  /** The body as UTF-8, split around the server-time placeholder (one part when there is none). */
+  parts: Uint8Array<ArrayBuffer>[];
   storedAt: number;
+}
+
+const encoder = new TextEncoder();
+
+function encodeParts(body: string): Uint8Array<ArrayBuffer>[] {
+  return body.split(PLACEHOLDER_TEXT).map((part) => encoder.encode(part));
+}
+
+/** The stored bytes with the current server time where the placeholder was (no re-encoding of the page). */
+function bodyBytes(parts: Uint8Array<ArrayBuffer>[]): Uint8Array<ArrayBuffer> {
+  if (parts.length === 1) return parts[0]!;
+  const now = encoder.encode(String(Date.now()));
+  let length = now.length * (parts.length - 1);
+  for (const part of parts) length += part.length;
+  const out = new Uint8Array(length);
+  let at = 0;
+  parts.forEach((part, i) => {
+    if (i > 0) {
+      out.set(now, at);
+      at += now.length;
+    }
+    out.set(part, at);
+    at += part.length;
+  });
+  return out;
 }
 
 const entries = new Map<string, Entry>();
@@ -42,10 +67,7 @@ export function invalidateAnonymousCache() {
 }
 
 function toResponse(entry: Entry, state: 'HIT' | 'STALE' | 'MISS' | 'BYPASS'): Response {
-  const body = entry.hasPlaceholder ? entry.body.replaceAll(PLACEHOLDER_TEXT, String(Date.now())) : entry.body;
-  const headers = new Headers(entry.headers);
-  headers.set('X-Cache', state);
-  return new Response(body, { status: entry.status, headers });
+  return new Response(bodyBytes(entry.parts), { status: entry.status, headers: [...entry.headers, ['X-Cache', state]] });
 }
 
 type Rendered = { entry: Entry; cacheable: boolean } | { response: Response };
@@ -58,9 +80,8 @@ async function capture(render: () => Promise<Response>): Promise<Rendered> {
   const body = await response.text();
   const entry: Entry = {
     status: response.status,
-    headers: [...response.headers],
-    body,
-    hasPlaceholder: body.includes(PLACEHOLDER_TEXT),
+    headers: [...response.headers].filter(([name]) => name !== 'content-length'),
+    parts: encodeParts(body),
     storedAt: Date.now(),
   };
   const cacheable = response.status === 200 && !response.headers.has('Set-Cookie') && body.length <= MAX_BODY_CHARS;
