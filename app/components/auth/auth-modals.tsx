@@ -5,7 +5,7 @@ import { normalizeCnpj, onlyDigits } from '~/domain/documents';
 import { maskCnpj, maskCpf } from '~/domain/masks';
 import { passwordStrength } from '~/domain/password-strength';
 import { safeRedirectPath } from '~/domain/safe-redirect';
-import { t } from '~/i18n/pt-BR';
+import { ta } from '~/i18n/pt-BR-account';
 import type { action as loginAction } from '~/routes/entrar/route';
 import { validateLogin, validateRegister, validateResetRequest, validateTwoFactor } from '~/schemas/auth';
 import { apiRequest } from '~/hooks/api-request';
@@ -27,7 +27,7 @@ function useAfterSignIn(onDone: () => void) {
   const toast = useToast();
   return () => {
     onDone();
-    toast.show('success', t.auth.signedIn);
+    toast.show('success', ta.auth.signedIn);
     const target = params.get('redirectTo');
     if (target) navigate(safeRedirectPath(target), { replace: true });
     else revalidator.revalidate();
@@ -37,7 +37,7 @@ function useAfterSignIn(onDone: () => void) {
 function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
   return (
     <button type="button" className={s.toggle} onClick={onToggle} aria-pressed={shown}>
-      {shown ? t.auth.hidePassword : t.auth.showPassword}
+      {shown ? ta.auth.hidePassword : ta.auth.showPassword}
     </button>
   );
 }
@@ -83,9 +83,9 @@ function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onReg
 
   return (
     <form className={s.form} onSubmit={submit} noValidate>
-      <TextField label={t.auth.email} type="email" name="email" autoComplete="username" value={email} onChange={setEmail} isRequired autoFocus inputMode="email" />
+      <TextField label={ta.auth.email} type="email" name="email" autoComplete="username" value={email} onChange={setEmail} isRequired autoFocus inputMode="email" />
       <TextField
-        label={t.auth.password}
+        label={ta.auth.password}
         type={shown ? 'text' : 'password'}
         name="password"
         autoComplete="current-password"
@@ -94,25 +94,25 @@ function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onReg
         isRequired
         onKeyUp={onCapsLock}
         adornment={<PasswordToggle shown={shown} onToggle={() => setShown((v) => !v)} />}
-        description={capsLock ? <span className={s.warning}>{t.auth.capsLock}</span> : undefined}
+        description={capsLock ? <span className={s.warning}>{ta.auth.capsLock}</span> : undefined}
       />
-      <FormMessage message={result && !result.ok && 'error' in result ? result.error || t.auth.loginError : null} />
+      <FormMessage message={result && !result.ok && 'error' in result ? result.error || ta.auth.loginError : null} />
       <Button type="submit" size="lg" block isDisabled={busy || validateLogin({ email, password }) !== null}>
-        {busy ? t.auth.signingIn : t.auth.signIn}
+        {busy ? ta.auth.signingIn : ta.auth.signIn}
       </Button>
-      <p className={s.or}>{t.auth.or}</p>
+      <p className={s.or}>{ta.auth.or}</p>
       <Button variant="secondary" size="lg" block isDisabled={busy || passkeyBusy} onPress={withPasskey}>
-        {t.auth.withPasskey}
+        {ta.auth.withPasskey}
       </Button>
       <FormMessage message={passkeyError} />
       <div className={s.links}>
         <button type="button" className={s.link} onClick={onForgot}>
-          {t.auth.forgot}
+          {ta.auth.forgot}
         </button>
         <span>
-          {t.auth.noAccount}{' '}
+          {ta.auth.noAccount}{' '}
           <button type="button" className={s.link} onClick={onRegister}>
-            {t.auth.createAccount}
+            {ta.auth.createAccount}
           </button>
         </span>
       </div>
@@ -152,7 +152,7 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
         accountType,
         ...(accountType === 'PF' ? { cpf: onlyDigits(documentValue) } : { cnpj: normalizeCnpj(documentValue) }),
       },
-      fallbackError: t.auth.registerError,
+      fallbackError: ta.auth.registerError,
     });
     setBusy(false);
     if (!result.ok) {
@@ -160,7 +160,7 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
       return;
     }
     onDone();
-    toast.show('success', t.auth.registered);
+    toast.show('success', ta.auth.registered);
     setTimeout(openLogin, 500);
   }
 
@@ -175,19 +175,19 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
         }}
         orientation="horizontal"
       >
-        <Label className={s.groupLabel}>{t.auth.accountType}</Label>
+        <Label className={s.groupLabel}>{ta.auth.accountType}</Label>
         <div className={s.radios}>
           <Radio value="PF" className={s.radio}>
-            {t.auth.pf}
+            {ta.auth.pf}
           </Radio>
           <Radio value="PJ" className={s.radio}>
-            {t.auth.pj}
+            {ta.auth.pj}
           </Radio>
         </div>
       </RadioGroup>
       <TextField
         key={accountType}
-        label={accountType === 'PF' ? t.auth.cpf : t.auth.cnpj}
+        label={accountType === 'PF' ? ta.auth.cpf : ta.auth.cnpj}
         name={accountType === 'PF' ? 'cpf' : 'cnpj'}
         value={documentValue}
         onChange={(v) => setDocument(accountType === 'PF' ? maskCpf(v) : maskCnpj(v))}
@@ -195,10 +195,10 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
         placeholder={accountType === 'PF' ? '000.000.000-00' : '00.000.000/0000-00'}
         isRequired
       />
-      <TextField label={t.auth.name} name="name" autoComplete="name" value={name} onChange={setName} isRequired />
-      <TextField label={t.auth.email} type="email" name="email" autoComplete="email" value={email} onChange={setEmail} isRequired inputMode="email" />
+      <TextField label={ta.auth.name} name="name" autoComplete="name" value={name} onChange={setName} isRequired />
+      <TextField label={ta.auth.email} type="email" name="email" autoComplete="email" value={email} onChange={setEmail} isRequired inputMode="email" />
       <TextField
-        label={t.auth.password}
+        label={ta.auth.password}
         type={shown ? 'text' : 'password'}
         name="password"
         autoComplete="new-password"
@@ -209,13 +209,13 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
         description={
           strength ? (
             <span className={s.strength} data-strength={strength}>
-              {t.auth.strength}: <strong>{strength}</strong>
+              {ta.auth.strength}: <strong>{strength}</strong>
             </span>
           ) : undefined
         }
       />
       <TextField
-        label={t.auth.confirmPassword}
+        label={ta.auth.confirmPassword}
         type={shown ? 'text' : 'password'}
         name="confirmPassword"
         autoComplete="new-password"
@@ -225,13 +225,13 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
       />
       <FormMessage message={serverError ?? (attempted ? validation : null)} />
       <Button type="submit" size="lg" block isDisabled={busy}>
-        {busy ? t.auth.creating : t.auth.createAccount}
+        {busy ? ta.auth.creating : ta.auth.createAccount}
       </Button>
       <p className={s.links}>
         <span>
-          {t.auth.haveAccount}{' '}
+          {ta.auth.haveAccount}{' '}
           <button type="button" className={s.link} onClick={onLogin}>
-            {t.auth.signIn}
+            {ta.auth.signIn}
           </button>
         </span>
       </p>
@@ -255,7 +255,7 @@ function TwoFactorForm({ userId, onVerified }: { userId: number; onVerified: () 
     const result = await apiRequest('/api/auth/2fa/verify', {
       method: 'POST',
       body: { user_id: userId, token: useBackup ? null : code, backup_code: useBackup ? code.trim() : null },
-      fallbackError: t.auth.invalidCode,
+      fallbackError: ta.auth.invalidCode,
     });
     setBusy(false);
     if (result.ok) onVerified();
@@ -263,12 +263,12 @@ function TwoFactorForm({ userId, onVerified }: { userId: number; onVerified: () 
   }
 
   return (
-    <form className={s.form} onSubmit={submit} noValidate aria-label={t.auth.twoFactorTitle}>
-      <h3 className={s.stepTitle}>{t.auth.twoFactorTitle}</h3>
-      <p className={s.muted}>{useBackup ? t.auth.twoFactorBackupIntro : t.auth.twoFactorIntro}</p>
+    <form className={s.form} onSubmit={submit} noValidate aria-label={ta.auth.twoFactorTitle}>
+      <h3 className={s.stepTitle}>{ta.auth.twoFactorTitle}</h3>
+      <p className={s.muted}>{useBackup ? ta.auth.twoFactorBackupIntro : ta.auth.twoFactorIntro}</p>
       <TextField
         key={useBackup ? 'backup' : 'code'}
-        label={useBackup ? t.auth.backupCode : t.auth.code}
+        label={useBackup ? ta.auth.backupCode : ta.auth.code}
         name="code"
         value={code}
         onChange={(v) => setCode(useBackup ? v.slice(0, 32) : v.replace(/\D/g, '').slice(0, 6))}
@@ -279,7 +279,7 @@ function TwoFactorForm({ userId, onVerified }: { userId: number; onVerified: () 
       />
       <FormMessage message={error} />
       <Button type="submit" size="lg" block isDisabled={busy}>
-        {busy ? t.auth.verifying : t.auth.verify}
+        {busy ? ta.auth.verifying : ta.auth.verify}
       </Button>
       <p className={s.links}>
         <button
@@ -291,7 +291,7 @@ function TwoFactorForm({ userId, onVerified }: { userId: number; onVerified: () 
             setError(null);
           }}
         >
-          {useBackup ? t.auth.useApp : t.auth.useBackup}
+          {useBackup ? ta.auth.useApp : ta.auth.useBackup}
         </button>
       </p>
     </form>
@@ -313,7 +313,7 @@ function ForgotForm({ onLogin }: { onLogin: () => void }) {
     setError(null);
     if (validation) return;
     setBusy(true);
-    const result = await apiRequest<{ message: string }>('/api/auth/password-reset', { method: 'POST', body: { email: email.trim() }, fallbackError: t.auth.forgotError });
+    const result = await apiRequest<{ message: string }>('/api/auth/password-reset', { method: 'POST', body: { email: email.trim() }, fallbackError: ta.auth.forgotError });
     setBusy(false);
     if (result.ok) setSent(result.data.message);
     else setError(result.error);
@@ -322,38 +322,38 @@ function ForgotForm({ onLogin }: { onLogin: () => void }) {
   if (sent !== null) {
     return (
       <div className={s.form} role="status">
-        <h3 className={s.sentTitle}>{t.auth.forgotSentTitle}</h3>
+        <h3 className={s.sentTitle}>{ta.auth.forgotSentTitle}</h3>
         <p className={s.muted}>{sent}</p>
         <Button size="lg" block onPress={onLogin}>
-          {t.auth.backToLogin}
+          {ta.auth.backToLogin}
         </Button>
       </div>
     );
   }
   return (
     <form className={s.form} onSubmit={submit} noValidate>
-      <p className={s.muted}>{t.auth.forgotIntro}</p>
-      <TextField label={t.auth.email} type="email" name="email" autoComplete="username" value={email} onChange={setEmail} isRequired autoFocus inputMode="email" />
+      <p className={s.muted}>{ta.auth.forgotIntro}</p>
+      <TextField label={ta.auth.email} type="email" name="email" autoComplete="username" value={email} onChange={setEmail} isRequired autoFocus inputMode="email" />
       <FormMessage message={error ?? (attempted ? validation : null)} />
       <Button type="submit" size="lg" block isDisabled={busy}>
-        {busy ? t.auth.sending : t.auth.forgotSend}
+        {busy ? ta.auth.sending : ta.auth.forgotSend}
       </Button>
       <p className={s.links}>
         <button type="button" className={s.link} onClick={onLogin}>
-          {t.auth.backToLogin}
+          {ta.auth.backToLogin}
         </button>
       </p>
     </form>
   );
 }
 
-const TITLES: Record<AuthView, string> = { login: t.auth.loginTitle, register: t.auth.registerTitle, forgot: t.auth.forgotTitle };
+const TITLES: Record<AuthView, string> = { login: ta.auth.loginTitle, register: ta.auth.registerTitle, forgot: ta.auth.forgotTitle };
 
 /** The login, register and password recovery modals (loaded on first use). */
 export default function AuthModals({ view, onViewChange }: { view: AuthView; onViewChange: (view: AuthView | null) => void }) {
   const close = () => onViewChange(null);
   return (
-    <Modal title={TITLES[view]} isOpen onClose={close} closeLabel={t.auth.close}>
+    <Modal title={TITLES[view]} isOpen onClose={close} closeLabel={ta.auth.close}>
       {view === 'login' && <LoginForm onDone={close} onRegister={() => onViewChange('register')} onForgot={() => onViewChange('forgot')} />}
       {view === 'register' && <RegisterForm onDone={close} onLogin={() => onViewChange('login')} />}
       {view === 'forgot' && <ForgotForm onLogin={() => onViewChange('login')} />}

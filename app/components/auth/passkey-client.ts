@@ -1,6 +1,6 @@
 /** The browser side of passkeys (@simplewebauthn/browser, loaded only when used). */
 import { apiRequest, type ApiResult } from '~/hooks/api-request';
-import { t } from '~/i18n/pt-BR';
+import { ta } from '~/i18n/pt-BR-account';
 
 type Browser = typeof import('@simplewebauthn/browser');
 
@@ -10,15 +10,15 @@ async function ceremony(
   run: (browser: Browser, optionsJSON: never) => Promise<unknown>,
   extra: Record<string, unknown> = {},
 ): Promise<ApiResult<unknown>> {
-  const options = await apiRequest<Record<string, unknown>>(`/api/auth/passkeys/${kind}/options`, { method: 'POST', body: {}, fallbackError: t.passkeys.failed });
+  const options = await apiRequest<Record<string, unknown>>(`/api/auth/passkeys/${kind}/options`, { method: 'POST', body: {}, fallbackError: ta.passkeys.failed });
   if (!options.ok) return options;
   let response: unknown;
   try {
     response = await run(await import('@simplewebauthn/browser'), options.data as never);
   } catch {
-    return { ok: false, status: 0, error: t.passkeys.failed }; // cancelled or refused by the authenticator
+    return { ok: false, status: 0, error: ta.passkeys.failed }; // cancelled or refused by the authenticator
   }
-  return apiRequest(`/api/auth/passkeys/${kind}/verify`, { method: 'POST', body: { response, ...extra }, fallbackError: t.passkeys.failed });
+  return apiRequest(`/api/auth/passkeys/${kind}/verify`, { method: 'POST', body: { response, ...extra }, fallbackError: ta.passkeys.failed });
 }
 
 /** Signs in with a discoverable passkey; the session cookie is set by the verify call. */

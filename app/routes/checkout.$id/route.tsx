@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { PageShell } from '~/components/page-shell';
 import * as s from '~/components/page-shell.css';
 import { t } from '~/i18n/pt-BR';
+import { ta } from '~/i18n/pt-BR-account';
 import { requireApprovedViewer } from '~/server/auth/page-guards.server';
 import { lots } from '~/server/db/schema';
 
-export const meta: MetaFunction = () => [{ title: `${t.pages.checkoutTitle} — Arremate` }];
+export const meta: MetaFunction = () => [{ title: `${ta.pages.checkoutTitle} — Arremate` }];
 
 const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -19,14 +20,14 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     ? await context.db.select({ id: lots.id, title: lots.title, winnerUserId: lots.winnerUserId }).from(lots).where(eq(lots.id, id.data)).limit(1)
     : [];
   if (!lot) throw new Response(t.lot.notFound, { status: 404 });
-  if (lot.winnerUserId !== viewer.id) throw data({ reason: 'not_winner', message: t.pages.checkoutWinnerOnly }, { status: 403 });
+  if (lot.winnerUserId !== viewer.id) throw data({ reason: 'not_winner', message: ta.pages.checkoutWinnerOnly }, { status: 403 });
   return { id: lot.id, title: lot.title };
 }
 
 export default function Checkout() {
   const lot = useLoaderData<typeof loader>();
   return (
-    <PageShell title={`${t.pages.checkoutTitle} — ${t.breadcrumbs.lot(lot.id)}`}>
+    <PageShell title={`${ta.pages.checkoutTitle} — ${t.breadcrumbs.lot(lot.id)}`}>
       <p className={s.note}>{lot.title}</p>
     </PageShell>
   );

@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { PageShell } from '~/components/page-shell';
 import * as s from '~/components/page-shell.css';
 import { t } from '~/i18n/pt-BR';
+import { ta } from '~/i18n/pt-BR-account';
 import { requireViewer } from '~/server/auth/page-guards.server';
 
 export const meta: MetaFunction = () => [{ title: `${t.userMenu.dashboard} — Arremate` }];
@@ -15,8 +16,8 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export default function Dashboard() {
   const { name, approved } = useLoaderData<typeof loader>();
   return (
-    <PageShell title={t.pages.dashboardGreeting(name)}>
-      <p className={s.note}>{approved ? t.pages.comingSoon : t.access.pendingText}</p>
+    <PageShell title={ta.pages.dashboardGreeting(name)}>
+      <p className={s.note}>{approved ? ta.pages.comingSoon : t.access.pendingText}</p>
     </PageShell>
   );
 }

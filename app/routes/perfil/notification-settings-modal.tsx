@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Switch } from 'react-aria-components';
 import { apiRequest } from '~/hooks/api-request';
-import { t } from '~/i18n/pt-BR';
+import { ta } from '~/i18n/pt-BR-account';
 import type { NotificationSettingsDto } from '~/server/profile.server';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
@@ -30,8 +30,8 @@ export function NotificationSettingsModal({ onClose }: { onClose: () => void }) 
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void apiRequest<NotificationSettingsDto>('/api/notification-settings', { fallbackError: t.notificationSettings.loadError }).then((result) =>
-      result.ok ? setSettings(result.data) : setMessage({ kind: 'error', text: t.notificationSettings.loadError }),
+    void apiRequest<NotificationSettingsDto>('/api/notification-settings', { fallbackError: ta.notificationSettings.loadError }).then((result) =>
+      result.ok ? setSettings(result.data) : setMessage({ kind: 'error', text: ta.notificationSettings.loadError }),
     );
   }, []);
 
@@ -47,37 +47,37 @@ export function NotificationSettingsModal({ onClose }: { onClose: () => void }) 
     event.preventDefault();
     if (!settings) return;
     setBusy(true);
-    const result = await apiRequest<NotificationSettingsDto>('/api/notification-settings', { method: 'PUT', body: settings, fallbackError: t.notificationSettings.saveError });
+    const result = await apiRequest<NotificationSettingsDto>('/api/notification-settings', { method: 'PUT', body: settings, fallbackError: ta.notificationSettings.saveError });
     setBusy(false);
-    setMessage(result.ok ? { kind: 'success', text: t.notificationSettings.saved } : { kind: 'error', text: t.notificationSettings.saveError });
+    setMessage(result.ok ? { kind: 'success', text: ta.notificationSettings.saved } : { kind: 'error', text: ta.notificationSettings.saveError });
   }
 
   return (
-    <Modal title={t.notificationSettings.title} isOpen onClose={onClose} closeLabel={t.auth.close}>
+    <Modal title={ta.notificationSettings.title} isOpen onClose={onClose} closeLabel={ta.auth.close}>
       {settings && (
         <form className={s.form} onSubmit={save}>
           <fieldset className={s.group}>
-            <legend className={s.legend}>{t.notificationSettings.channels}</legend>
-            <Toggle label={t.notificationSettings.email} isSelected={settings.email_notifications} onChange={flag('email_notifications')} />
-            <Toggle label={t.notificationSettings.push} isSelected={settings.push_notifications} onChange={flag('push_notifications')} />
+            <legend className={s.legend}>{ta.notificationSettings.channels}</legend>
+            <Toggle label={ta.notificationSettings.email} isSelected={settings.email_notifications} onChange={flag('email_notifications')} />
+            <Toggle label={ta.notificationSettings.push} isSelected={settings.push_notifications} onChange={flag('push_notifications')} />
           </fieldset>
           <fieldset className={s.group}>
-            <legend className={s.legend}>{t.notificationSettings.types}</legend>
+            <legend className={s.legend}>{ta.notificationSettings.types}</legend>
             {TYPES.map((type) => (
-              <Toggle key={type} label={t.notificationSettings[type]} isSelected={settings[type]} onChange={flag(type)} />
+              <Toggle key={type} label={ta.notificationSettings[type]} isSelected={settings[type]} onChange={flag(type)} />
             ))}
           </fieldset>
           <fieldset className={s.group}>
-            <legend className={s.legend}>{t.notificationSettings.quietHours}</legend>
-            <p className={s.help}>{t.notificationSettings.quietHoursHelp}</p>
+            <legend className={s.legend}>{ta.notificationSettings.quietHours}</legend>
+            <p className={s.help}>{ta.notificationSettings.quietHoursHelp}</p>
             <div className={s.times}>
-              <TextField label={t.notificationSettings.from} type="time" value={settings.quiet_hours_start} onChange={(v) => setSettings({ ...settings, quiet_hours_start: v })} />
-              <TextField label={t.notificationSettings.to} type="time" value={settings.quiet_hours_end} onChange={(v) => setSettings({ ...settings, quiet_hours_end: v })} />
+              <TextField label={ta.notificationSettings.from} type="time" value={settings.quiet_hours_start} onChange={(v) => setSettings({ ...settings, quiet_hours_start: v })} />
+              <TextField label={ta.notificationSettings.to} type="time" value={settings.quiet_hours_end} onChange={(v) => setSettings({ ...settings, quiet_hours_end: v })} />
             </div>
           </fieldset>
           <FormMessage kind={message?.kind} message={message?.text} />
           <Button type="submit" block isDisabled={busy}>
-            {t.notificationSettings.save}
+            {ta.notificationSettings.save}
           </Button>
         </form>
       )}

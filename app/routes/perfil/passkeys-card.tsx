@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useToast } from '~/components/toasts/toast-provider';
 import { apiRequest } from '~/hooks/api-request';
 import { formatDateTime } from '~/i18n/format';
-import { t } from '~/i18n/pt-BR';
+import { ta } from '~/i18n/pt-BR-account';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import * as s from './route.css';
@@ -22,7 +22,7 @@ export function PasskeysCard() {
   const [busy, setBusy] = useState(false);
 
   const load = async () => {
-    const result = await apiRequest<Passkey[]>('/api/auth/passkeys', { fallbackError: t.passkeys.failed });
+    const result = await apiRequest<Passkey[]>('/api/auth/passkeys', { fallbackError: ta.passkeys.failed });
     if (result.ok) setItems(result.data);
   };
   useEffect(() => {
@@ -33,38 +33,38 @@ export function PasskeysCard() {
     setBusy(true);
     setError(null);
     const { registerPasskey } = await import('~/components/auth/passkey-client');
-    const result = await registerPasskey(`${t.passkeys.defaultName} ${items.length + 1}`);
+    const result = await registerPasskey(`${ta.passkeys.defaultName} ${items.length + 1}`);
     setBusy(false);
     if (!result.ok) return setError(result.error);
-    toast.show('success', t.passkeys.added);
+    toast.show('success', ta.passkeys.added);
     await load();
   }
 
   async function remove(id: string) {
-    const result = await apiRequest(`/api/auth/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE', fallbackError: t.passkeys.failed });
+    const result = await apiRequest(`/api/auth/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE', fallbackError: ta.passkeys.failed });
     if (!result.ok) return setError(result.error);
-    toast.show('success', t.passkeys.removed);
+    toast.show('success', ta.passkeys.removed);
     await load();
   }
 
   return (
     <section className={s.card} aria-labelledby="passkeys">
       <h3 id="passkeys" className={s.cardTitle}>
-        {t.passkeys.title}
+        {ta.passkeys.title}
       </h3>
-      <p className={s.muted}>{t.passkeys.explain}</p>
+      <p className={s.muted}>{ta.passkeys.explain}</p>
       {items.length === 0 ? (
-        <p className={s.muted}>{t.passkeys.none}</p>
+        <p className={s.muted}>{ta.passkeys.none}</p>
       ) : (
-        <ul className={s.list} aria-label={t.passkeys.title}>
+        <ul className={s.list} aria-label={ta.passkeys.title}>
           {items.map((p) => (
             <li key={p.id} className={s.row}>
               <span>
-                <strong>{p.name}</strong> · {t.passkeys.createdAt} {formatDateTime(p.created_at)} · {t.passkeys.lastUsed}:{' '}
-                {p.last_used_at ? formatDateTime(p.last_used_at) : t.passkeys.never}
+                <strong>{p.name}</strong> · {ta.passkeys.createdAt} {formatDateTime(p.created_at)} · {ta.passkeys.lastUsed}:{' '}
+                {p.last_used_at ? formatDateTime(p.last_used_at) : ta.passkeys.never}
               </span>
-              <Button variant="ghost" size="sm" onPress={() => remove(p.id)} aria-label={`${t.passkeys.remove} ${p.name}`}>
-                {t.passkeys.remove}
+              <Button variant="ghost" size="sm" onPress={() => remove(p.id)} aria-label={`${ta.passkeys.remove} ${p.name}`}>
+                {ta.passkeys.remove}
               </Button>
             </li>
           ))}
@@ -73,7 +73,7 @@ export function PasskeysCard() {
       <FormMessage message={error} />
       <div className={s.actions}>
         <Button variant="secondary" onPress={add} isDisabled={busy}>
-          {t.passkeys.add}
+          {ta.passkeys.add}
         </Button>
       </div>
     </section>

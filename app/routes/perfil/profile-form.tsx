@@ -4,7 +4,7 @@ import { onlyDigits } from '~/domain/documents';
 import { maskCep, maskPhone } from '~/domain/masks';
 import { apiRequest } from '~/hooks/api-request';
 import { authMessages } from '~/i18n/auth-messages';
-import { t } from '~/i18n/pt-BR';
+import { ta } from '~/i18n/pt-BR-account';
 import { validateProfile, type ProfileInput } from '~/schemas/auth';
 import type { CepAddress } from '~/server/cep.server';
 import type { UserDto } from '~/server/users.server';
@@ -65,17 +65,17 @@ export function ProfileForm({ user }: { user: UserDto }) {
   return (
     <form className={s.card} onSubmit={submit} noValidate aria-labelledby="basic-info">
       <h2 id="basic-info" className={s.cardTitle}>
-        {t.profile.basicInfo}
+        {ta.profile.basicInfo}
       </h2>
       <div className={s.grid}>
-        <TextField label={t.profile.name} value={form.name} onChange={set('name')} autoComplete="name" isRequired />
-        <TextField label={t.profile.email} value={user.email} isReadOnly description={t.profile.emailHint} />
-        <TextField label={t.profile.phone} value={form.phone} onChange={(v) => set('phone')(maskPhone(v))} inputMode="tel" autoComplete="tel" placeholder="(11) 98765-4321" isRequired />
+        <TextField label={ta.profile.name} value={form.name} onChange={set('name')} autoComplete="name" isRequired />
+        <TextField label={ta.profile.email} value={user.email} isReadOnly description={ta.profile.emailHint} />
+        <TextField label={ta.profile.phone} value={form.phone} onChange={(v) => set('phone')(maskPhone(v))} inputMode="tel" autoComplete="tel" placeholder="(11) 98765-4321" isRequired />
       </div>
-      <h2 className={s.cardTitle}>{t.profile.address}</h2>
+      <h2 className={s.cardTitle}>{ta.profile.address}</h2>
       <div className={s.grid}>
         <TextField
-          label={t.profile.cep}
+          label={ta.profile.cep}
           value={form.cep}
           onChange={(v) => set('cep')(maskCep(v))}
           onBlur={lookupCep}
@@ -83,17 +83,17 @@ export function ProfileForm({ user }: { user: UserDto }) {
           autoComplete="postal-code"
           placeholder="00000-000"
         />
-        <TextField label={t.profile.street} value={form.address} onChange={set('address')} autoComplete="address-line1" />
-        <TextField label={t.profile.number} value={form.number} onChange={(v) => set('number')(v.slice(0, 10))} />
-        <TextField label={t.profile.complement} value={form.complement} onChange={set('complement')} autoComplete="address-line2" />
-        <TextField label={t.profile.neighborhood} value={form.neighborhood} onChange={set('neighborhood')} />
-        <TextField label={t.profile.city} value={form.city} onChange={set('city')} autoComplete="address-level2" />
-        <TextField label={t.profile.state} value={form.state} onChange={(v) => set('state')(v.toUpperCase().slice(0, 2))} autoComplete="address-level1" />
+        <TextField label={ta.profile.street} value={form.address} onChange={set('address')} autoComplete="address-line1" />
+        <TextField label={ta.profile.number} value={form.number} onChange={(v) => set('number')(v.slice(0, 10))} />
+        <TextField label={ta.profile.complement} value={form.complement} onChange={set('complement')} autoComplete="address-line2" />
+        <TextField label={ta.profile.neighborhood} value={form.neighborhood} onChange={set('neighborhood')} />
+        <TextField label={ta.profile.city} value={form.city} onChange={set('city')} autoComplete="address-level2" />
+        <TextField label={ta.profile.state} value={form.state} onChange={(v) => set('state')(v.toUpperCase().slice(0, 2))} autoComplete="address-level1" />
       </div>
       <FormMessage kind={message?.kind} message={message?.text} />
       <div className={s.actions}>
         <Button type="submit" isDisabled={busy}>
-          {busy ? t.profile.saving : t.profile.save}
+          {busy ? ta.profile.saving : ta.profile.save}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PageShell } from '~/components/page-shell';
 import { formatDate } from '~/i18n/format';
 import { t } from '~/i18n/pt-BR';
+import { ta } from '~/i18n/pt-BR-account';
 import { requireApprovedViewer } from '~/server/auth/page-guards.server';
 import { listFavouriteLots, removeFavourite } from '~/server/favourites.server';
 import { isSameOrigin } from '~/server/auth/request-auth.server';
@@ -13,7 +14,7 @@ import { ProfileForm } from './profile-form';
 import { SecuritySection } from './security-section';
 import * as s from './route.css';
 
-export const meta: MetaFunction = () => [{ title: `${t.profile.title} — Arremate` }];
+export const meta: MetaFunction = () => [{ title: `${ta.profile.title} — Arremate` }];
 
 const removeFavouriteForm = z.object({ intent: z.literal('remove-favourite'), lotId: z.coerce.number().int().positive() });
 
@@ -44,8 +45,8 @@ function FavouriteItem({ id, title }: { id: number; title: string }) {
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value="remove-favourite" />
         <input type="hidden" name="lotId" value={id} />
-        <Button type="submit" variant="ghost" size="sm" aria-label={`${t.profile.remove} ${t.breadcrumbs.lot(id)}`}>
-          {t.profile.remove}
+        <Button type="submit" variant="ghost" size="sm" aria-label={`${ta.profile.remove} ${t.breadcrumbs.lot(id)}`}>
+          {ta.profile.remove}
         </Button>
       </fetcher.Form>
     </li>
@@ -55,7 +56,7 @@ function FavouriteItem({ id, title }: { id: number; title: string }) {
 export default function Profile() {
   const { user, favourites } = useLoaderData<typeof loader>();
   return (
-    <PageShell title={t.profile.title}>
+    <PageShell title={ta.profile.title}>
       <div className={s.layout}>
         <div className={s.main}>
           <ProfileForm user={user} />
@@ -64,32 +65,32 @@ export default function Profile() {
         <aside className={s.side}>
           <section className={s.card} aria-labelledby="status-card">
             <h2 id="status-card" className={s.cardTitle}>
-              {t.profile.statusCard}
+              {ta.profile.statusCard}
             </h2>
             <p className={s.row}>
-              <span>{t.profile.verification}</span>
-              <strong className={user.is_approved ? s.ok : s.warn}>{user.is_approved ? t.profile.verified : t.profile.pending}</strong>
+              <span>{ta.profile.verification}</span>
+              <strong className={user.is_approved ? s.ok : s.warn}>{user.is_approved ? ta.profile.verified : ta.profile.pending}</strong>
             </p>
             <p className={s.row}>
-              <span>{t.profile.memberSince}</span>
+              <span>{ta.profile.memberSince}</span>
               <strong>{formatDate(user.created_at)}</strong>
             </p>
           </section>
           <section className={s.card} aria-labelledby="activity-card">
             <h2 id="activity-card" className={s.cardTitle}>
-              {t.profile.activity}
+              {ta.profile.activity}
             </h2>
             <p className={s.row}>
-              <span>{t.profile.favouritesCount}</span>
+              <span>{ta.profile.favouritesCount}</span>
               <strong>{favourites.length}</strong>
             </p>
           </section>
           <section className={s.card} aria-labelledby="favourites-card">
             <h2 id="favourites-card" className={s.cardTitle}>
-              {t.profile.favourites}
+              {ta.profile.favourites}
             </h2>
             {favourites.length === 0 ? (
-              <p className={s.muted}>{t.profile.noFavourites}</p>
+              <p className={s.muted}>{ta.profile.noFavourites}</p>
             ) : (
               <ul className={s.list}>
                 {favourites.map((lot) => (
@@ -100,10 +101,10 @@ export default function Profile() {
           </section>
           <section className={s.card} aria-labelledby="help-card">
             <h2 id="help-card" className={s.cardTitle}>
-              {t.profile.help}
+              {ta.profile.help}
             </h2>
-            <p className={s.muted}>{t.profile.helpText}</p>
-            <Link to="/suporte">{t.profile.helpLink}</Link>
+            <p className={s.muted}>{ta.profile.helpText}</p>
+            <Link to="/suporte">{ta.profile.helpLink}</Link>
           </section>
         </aside>
       </div>

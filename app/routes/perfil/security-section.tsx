@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useToast } from '~/components/toasts/toast-provider';
 import { apiRequest } from '~/hooks/api-request';
 import { authMessages } from '~/i18n/auth-messages';
-import { t } from '~/i18n/pt-BR';
+import { ta } from '~/i18n/pt-BR-account';
 import { validatePasswordChange, validateTwoFactor } from '~/schemas/auth';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
@@ -22,11 +22,11 @@ function PasswordChange() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const invalid = validatePasswordChange({ currentPassword: current, newPassword: next }) ?? (next !== confirm ? t.profile.passwordMismatch : null);
+    const invalid = validatePasswordChange({ currentPassword: current, newPassword: next }) ?? (next !== confirm ? ta.profile.passwordMismatch : null);
     setError(invalid);
     if (invalid) return;
     setBusy(true);
-    const result = await apiRequest('/api/auth/password', { method: 'PUT', body: { current_password: current, new_password: next }, fallbackError: t.profile.passwordError });
+    const result = await apiRequest('/api/auth/password', { method: 'PUT', body: { current_password: current, new_password: next }, fallbackError: ta.profile.passwordError });
     setBusy(false);
     if (!result.ok) return setError(result.error);
     setCurrent('');
@@ -38,18 +38,18 @@ function PasswordChange() {
   return (
     <form className={s.card} onSubmit={submit} noValidate aria-labelledby="password-change">
       <h3 id="password-change" className={s.cardTitle}>
-        {t.profile.changePassword}
+        {ta.profile.changePassword}
       </h3>
       <div className={s.grid}>
-        <TextField label={t.profile.currentPassword} type="password" value={current} onChange={setCurrent} autoComplete="current-password" isRequired />
+        <TextField label={ta.profile.currentPassword} type="password" value={current} onChange={setCurrent} autoComplete="current-password" isRequired />
         <span />
-        <TextField label={t.profile.newPassword} type="password" value={next} onChange={setNext} autoComplete="new-password" isRequired />
-        <TextField label={t.profile.confirmNewPassword} type="password" value={confirm} onChange={setConfirm} autoComplete="new-password" isRequired />
+        <TextField label={ta.profile.newPassword} type="password" value={next} onChange={setNext} autoComplete="new-password" isRequired />
+        <TextField label={ta.profile.confirmNewPassword} type="password" value={confirm} onChange={setConfirm} autoComplete="new-password" isRequired />
       </div>
       <FormMessage message={error} />
       <div className={s.actions}>
         <Button type="submit" isDisabled={busy}>
-          {t.profile.changePassword}
+          {ta.profile.changePassword}
         </Button>
       </div>
     </form>
@@ -110,7 +110,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
     setSetup(null);
     setCode('');
     setBackupCodes([]);
-    toast.show('success', t.profile.twoFactorEnabled);
+    toast.show('success', ta.profile.twoFactorEnabled);
     revalidator.revalidate();
   }
 
@@ -126,47 +126,47 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
     setDisabling(false);
     setPassword('');
     setCode('');
-    toast.show('success', t.profile.twoFactorDisabled);
+    toast.show('success', ta.profile.twoFactorDisabled);
     revalidator.revalidate();
   }
 
   return (
     <section className={s.card} aria-labelledby="two-factor">
       <h3 id="two-factor" className={s.cardTitle}>
-        {t.profile.twoFactor}: <span className={enabled ? s.badgeOn : s.badgeOff}>{enabled ? t.profile.twoFactorOn : t.profile.twoFactorOff}</span>
+        {ta.profile.twoFactor}: <span className={enabled ? s.badgeOn : s.badgeOff}>{enabled ? ta.profile.twoFactorOn : ta.profile.twoFactorOff}</span>
       </h3>
-      <p className={s.muted}>{t.profile.twoFactorExplain}</p>
+      <p className={s.muted}>{ta.profile.twoFactorExplain}</p>
 
       {!enabled && step === 0 && (
         <div className={s.actions}>
           <Button onPress={start} isDisabled={busy}>
-            {t.profile.enable2fa}
+            {ta.profile.enable2fa}
           </Button>
         </div>
       )}
 
       {step === 1 && setup && (
         <>
-          <h4>{t.profile.step1}</h4>
-          <p className={s.muted}>{t.profile.step1Text}</p>
-          <img src={setup.qr_code} alt={t.profile.qrAlt} className={s.qr} width={200} height={200} />
+          <h4>{ta.profile.step1}</h4>
+          <p className={s.muted}>{ta.profile.step1Text}</p>
+          <img src={setup.qr_code} alt={ta.profile.qrAlt} className={s.qr} width={200} height={200} />
           <p>
-            {t.profile.manualKey}: <code className={s.code}>{setup.secret}</code>
+            {ta.profile.manualKey}: <code className={s.code}>{setup.secret}</code>
           </p>
           <div className={s.actions}>
-            <Button onPress={() => setStep(2)}>{t.profile.next}</Button>
+            <Button onPress={() => setStep(2)}>{ta.profile.next}</Button>
           </div>
         </>
       )}
 
       {step === 2 && (
         <form onSubmit={confirmCode} noValidate className={s.card}>
-          <h4>{t.profile.step2}</h4>
-          <TextField label={t.auth.code} value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" autoFocus isRequired />
+          <h4>{ta.profile.step2}</h4>
+          <TextField label={ta.auth.code} value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" autoFocus isRequired />
           <FormMessage message={error} />
           <div className={s.actions}>
             <Button type="submit" isDisabled={busy}>
-              {t.profile.confirm}
+              {ta.profile.confirm}
             </Button>
           </div>
         </form>
@@ -174,18 +174,18 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
 
       {step === 3 && (
         <>
-          <h4>{t.profile.step3}</h4>
-          <p className={s.muted}>{t.profile.step3Text}</p>
-          <ul className={s.codes} aria-label={t.auth.backupCode}>
+          <h4>{ta.profile.step3}</h4>
+          <p className={s.muted}>{ta.profile.step3Text}</p>
+          <ul className={s.codes} aria-label={ta.auth.backupCode}>
             {backupCodes.map((c) => (
               <li key={c}>{c}</li>
             ))}
           </ul>
           <div className={s.actions}>
             <Button variant="secondary" onPress={download}>
-              {t.profile.download}
+              {ta.profile.download}
             </Button>
-            <Button onPress={finish}>{t.profile.finish}</Button>
+            <Button onPress={finish}>{ta.profile.finish}</Button>
           </div>
         </>
       )}
@@ -193,19 +193,19 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
       {enabled && !disabling && (
         <div className={s.actions}>
           <Button variant="secondary" onPress={() => setDisabling(true)}>
-            {t.profile.disable2fa}
+            {ta.profile.disable2fa}
           </Button>
         </div>
       )}
       {enabled && disabling && (
         <form onSubmit={disable} noValidate className={s.card}>
-          <p className={s.muted}>{t.profile.disableText}</p>
-          <TextField label={t.profile.currentPassword} type="password" value={password} onChange={setPassword} autoComplete="current-password" isRequired />
-          <TextField label={t.auth.code} value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" isRequired />
+          <p className={s.muted}>{ta.profile.disableText}</p>
+          <TextField label={ta.profile.currentPassword} type="password" value={password} onChange={setPassword} autoComplete="current-password" isRequired />
+          <TextField label={ta.auth.code} value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" isRequired />
           <FormMessage message={error} />
           <div className={s.actions}>
             <Button type="submit" isDisabled={busy}>
-              {t.profile.disable2fa}
+              {ta.profile.disable2fa}
             </Button>
           </div>
         </form>
@@ -221,10 +221,10 @@ export function SecuritySection({ twoFactorEnabled }: { twoFactorEnabled: boolea
     <section className={s.main} aria-labelledby="security">
       <div className={s.actions}>
         <h2 id="security" className={s.cardTitle}>
-          {t.profile.security}
+          {ta.profile.security}
         </h2>
         <Button variant="secondary" size="sm" onPress={() => setSettingsOpen(true)}>
-          {t.notificationSettings.open}
+          {ta.notificationSettings.open}
         </Button>
       </div>
       {settingsOpen && <NotificationSettingsModal onClose={() => setSettingsOpen(false)} />}

@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiRequest } from '~/hooks/api-request';
-import { t } from '~/i18n/pt-BR';
+import { ta } from '~/i18n/pt-BR-account';
 import { validateResetConfirm } from '~/schemas/auth';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
@@ -10,7 +10,7 @@ import { Modal } from '~/ui/modal';
 import { TextField } from '~/ui/text-field';
 import * as s from './route.css';
 
-export const meta: MetaFunction = () => [{ title: `${t.auth.resetTitle} — Arremate` }];
+export const meta: MetaFunction = () => [{ title: `${ta.auth.resetTitle} — Arremate` }];
 
 export function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token');
@@ -43,7 +43,7 @@ export default function ResetPassword() {
     const result = await apiRequest<{ message: string }>('/api/auth/password-reset/confirm', {
       method: 'POST',
       body: { token, new_password: password, confirm_password: confirmPassword },
-      fallbackError: t.auth.resetError,
+      fallbackError: ta.auth.resetError,
     });
     setBusy(false);
     if (result.ok) setDone(result.data.message);
@@ -51,20 +51,20 @@ export default function ResetPassword() {
   }
 
   return (
-    <Modal title={t.auth.resetTitle} isOpen onClose={() => navigate('/')} closeLabel={t.auth.close}>
+    <Modal title={ta.auth.resetTitle} isOpen onClose={() => navigate('/')} closeLabel={ta.auth.close}>
       {done !== null ? (
         <FormMessage kind="success" message={done} />
       ) : (
         <form className={s.form} onSubmit={submit} noValidate>
-          <TextField label={t.auth.newPassword} type="password" autoComplete="new-password" value={password} onChange={setPassword} isRequired autoFocus />
-          <TextField label={t.auth.confirmNewPassword} type="password" autoComplete="new-password" value={confirmPassword} onChange={setConfirm} isRequired />
+          <TextField label={ta.auth.newPassword} type="password" autoComplete="new-password" value={password} onChange={setPassword} isRequired autoFocus />
+          <TextField label={ta.auth.confirmNewPassword} type="password" autoComplete="new-password" value={confirmPassword} onChange={setConfirm} isRequired />
           <FormMessage message={error} />
           <div className={s.buttons}>
             <Button variant="ghost" onPress={() => navigate('/')}>
-              {t.auth.cancel}
+              {ta.auth.cancel}
             </Button>
             <Button type="submit" isDisabled={busy}>
-              {busy ? t.auth.resetting : t.auth.resetSubmit}
+              {busy ? ta.auth.resetting : ta.auth.resetSubmit}
             </Button>
           </div>
         </form>
