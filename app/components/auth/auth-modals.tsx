@@ -42,6 +42,15 @@ function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => v
   );
 }
 
+/** A password field with its show/hide toggle. */
+function PasswordField({
+  shown,
+  onToggle,
+  ...props
+}: { shown: boolean; onToggle: () => void } & Omit<Parameters<typeof TextField>[0], 'type' | 'adornment'>) {
+  return <TextField {...props} type={shown ? 'text' : 'password'} isRequired adornment={<PasswordToggle shown={shown} onToggle={onToggle} />} />;
+}
+
 function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onRegister: () => void; onForgot: () => void }) {
   const fetcher = useFetcher<typeof loginAction>();
   const afterSignIn = useAfterSignIn(onDone);
@@ -84,16 +93,15 @@ function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onReg
   return (
     <form className={s.form} onSubmit={submit} noValidate>
       <TextField label={ta.auth.email} type="email" name="email" autoComplete="username" value={email} onChange={setEmail} isRequired autoFocus inputMode="email" />
-      <TextField
+      <PasswordField
         label={ta.auth.password}
-        type={shown ? 'text' : 'password'}
         name="password"
         autoComplete="current-password"
         value={password}
         onChange={setPassword}
-        isRequired
         onKeyUp={onCapsLock}
-        adornment={<PasswordToggle shown={shown} onToggle={() => setShown((v) => !v)} />}
+        shown={shown}
+        onToggle={() => setShown((v) => !v)}
         description={capsLock ? <span className={s.warning}>{ta.auth.capsLock}</span> : undefined}
       />
       <FormMessage message={result && !result.ok && 'error' in result ? result.error || ta.auth.loginError : null} />
@@ -197,15 +205,14 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
       />
       <TextField label={ta.auth.name} name="name" autoComplete="name" value={name} onChange={setName} isRequired />
       <TextField label={ta.auth.email} type="email" name="email" autoComplete="email" value={email} onChange={setEmail} isRequired inputMode="email" />
-      <TextField
+      <PasswordField
         label={ta.auth.password}
-        type={shown ? 'text' : 'password'}
         name="password"
         autoComplete="new-password"
         value={password}
         onChange={setPassword}
-        isRequired
-        adornment={<PasswordToggle shown={shown} onToggle={() => setShown((v) => !v)} />}
+        shown={shown}
+        onToggle={() => setShown((v) => !v)}
         description={
           strength ? (
             <span className={s.strength} data-strength={strength}>

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useFetcher, useLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { PageShell } from '~/components/page-shell';
 import { formatDate } from '~/i18n/format';
@@ -34,6 +35,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { user: toUserDto(user), favourites: await listFavouriteLots(context.db, user.id) };
 }
 
+function SideCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={s.card} aria-labelledby={id}>
+      <h2 id={id} className={s.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 function FavouriteItem({ id, title }: { id: number; title: string }) {
   const fetcher = useFetcher();
   if (fetcher.state !== 'idle') return null; // optimistic: gone as soon as it is removed
@@ -63,10 +75,7 @@ export default function Profile() {
           <SecuritySection twoFactorEnabled={user.two_factor_enabled} />
         </div>
         <aside className={s.side}>
-          <section className={s.card} aria-labelledby="status-card">
-            <h2 id="status-card" className={s.cardTitle}>
-              {ta.profile.statusCard}
-            </h2>
+          <SideCard id="status-card" title={ta.profile.statusCard}>
             <p className={s.row}>
               <span>{ta.profile.verification}</span>
               <strong className={user.is_approved ? s.ok : s.warn}>{user.is_approved ? ta.profile.verified : ta.profile.pending}</strong>
@@ -75,20 +84,14 @@ export default function Profile() {
               <span>{ta.profile.memberSince}</span>
               <strong>{formatDate(user.created_at)}</strong>
             </p>
-          </section>
-          <section className={s.card} aria-labelledby="activity-card">
-            <h2 id="activity-card" className={s.cardTitle}>
-              {ta.profile.activity}
-            </h2>
+          </SideCard>
+          <SideCard id="activity-card" title={ta.profile.activity}>
             <p className={s.row}>
               <span>{ta.profile.favouritesCount}</span>
               <strong>{favourites.length}</strong>
             </p>
-          </section>
-          <section className={s.card} aria-labelledby="favourites-card">
-            <h2 id="favourites-card" className={s.cardTitle}>
-              {ta.profile.favourites}
-            </h2>
+          </SideCard>
+          <SideCard id="favourites-card" title={ta.profile.favourites}>
             {favourites.length === 0 ? (
               <p className={s.muted}>{ta.profile.noFavourites}</p>
             ) : (
@@ -98,14 +101,11 @@ export default function Profile() {
                 ))}
               </ul>
             )}
-          </section>
-          <section className={s.card} aria-labelledby="help-card">
-            <h2 id="help-card" className={s.cardTitle}>
-              {ta.profile.help}
-            </h2>
+          </SideCard>
+          <SideCard id="help-card" title={ta.profile.help}>
             <p className={s.muted}>{ta.profile.helpText}</p>
             <Link to="/suporte">{ta.profile.helpLink}</Link>
-          </section>
+          </SideCard>
         </aside>
       </div>
     </PageShell>
