@@ -1,15 +1,21 @@
-/** The Worker: /api → Hono, /media → R2, everything else → Remix. Exports the Durable Object classes. */
+/**
+ * The Worker: live sockets → Durable Objects, /api → Hono, /media → R2, everything else → Remix.
+ * Exports the Durable Object classes; the cron sweeps due lots and retries mail.
+ */
 import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
 // The Remix server build, produced by `npm run build` (wrangler's [build] step runs it first).
 import * as build from '../build/server';
 import { MEDIA_PREFIX, serveMedia } from '~/server/media.server';
 import { isCacheable, serveFromAnonymousCache } from './anonymous-cache';
 import { api } from './api';
+import { armDueLots, sweepSoon } from './due-lots';
 import type { Env } from './env';
-import { authenticate, createRequestContext } from './load-context';
+import { handleLiveSocket, isLiveSocketPath } from './live-sockets';
+import { authenticate, createRequestContext, deliverMailSoon } from './load-context';
 import { withSecurityHeaders } from './security-headers';
 
 export { LotRoom } from './durable/lot-room';
+export { UserInbox } from './durable/user-inbox';
 
 const handleRemix = createRequestHandler(build as unknown as ServerBuild);
 
@@ -27,9 +33,15 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, forShare
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const url = new URL(request.url);
+    if (env.APP_ENV !== 'test') sweepSoon(env, ctx);
+    if (isLiveSocketPath(url.pathname)) return handleLiveSocket(request, env, ctx);
     if (isCacheable(request, url)) {
       return serveFromAnonymousCache(url, ctx, () => route(request, env, ctx, true));
     }
     return route(request, env, ctx, false);
+  },
+  async scheduled(_controller, env, ctx): Promise<void> {
+    await armDueLots(env);
+    deliverMailSoon(createRequestContext(env, ctx));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,10 +1,12 @@
 import type { LotRoom } from './durable/lot-room';
+import type { UserInbox } from './durable/user-inbox';
 
 /** The Worker's bindings (wrangler.toml). */
 export interface Env {
   DB: D1Database;
   MEDIA: R2Bucket;
   LOT_ROOM: DurableObjectNamespace<LotRoom>;
+  USER_INBOX: DurableObjectNamespace<UserInbox>;
   APP_ENV: string;
   /** Production e-mail: an HTTP provider's endpoint, its API key (secret) and the sender. */
   MAIL_API_URL?: string;

@@ -198,3 +198,13 @@ export async function listCategories(db: Db): Promise<CategoryCount[]> {
     .groupBy(lots.category);
   return rows.sort((a, b) => a.category.localeCompare(b.category, 'pt-BR'));
 }
+
+/** How a lot ended (D1 mirror of its room): for the winner call and checkout. */
+export async function getLotOutcome(db: Db, id: number) {
+  const [row] = await db
+    .select({ status: lots.status, winnerUserId: lots.winnerUserId, finalPriceCents: lots.finalPriceCents, endsAt: lots.endsAt })
+    .from(lots)
+    .where(eq(lots.id, id))
+    .limit(1);
+  return row ?? null;
+}

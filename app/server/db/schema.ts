@@ -403,10 +403,15 @@ export const notifications = sqliteTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     auctionId: integer('auction_id').references(() => lots.id),
+    /** what the notice is about ("outbid:12:7"): delivery is at-least-once, storage exactly-once */
+    dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
     readAt: text('read_at'),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_user_dedupe_uq').on(t.userId, t.dedupeKey),
+  ],
 );
 
 // ───────────────────────────── scheduling ─────────────────────────────

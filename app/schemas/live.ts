@@ -1,0 +1,87 @@
+/**
+ * The realtime protocol (ARCHITECTURE "Contract decisions"): what the lot and inbox sockets send, safe on
+ * client and server. Every message carries the server time (ms) and, for a lot, the lot's event sequence
+ * number, so a client can correct its clock and detect a gap (then resync).
+ */
+import { z } from 'zod';
+import type { notificationTypes } from '~/server/db/schema';
+
+export type NotificationType = (typeof notificationTypes)[number];
+
+/** A lot as its socket sends it to a visitor: timing and status only, no price, bid or bidder. */
+export interface LiveLotPublic {
+  id: number;
+  status: 'active' | 'closed' | 'pending';
+  starts_at: string | null;
+  ends_at: string | null;
+  end_time: string | null;
+  closed_at: string | null;
+  viewers: number;
+}
+
+export interface LiveBid {
+  seq: number;
+  amount: number;
+  created_at: string;
+}
+
+/** …and to a signed-in member. */
+export interface LiveLotMember extends LiveLotPublic {
+  start_price: number;
+  current_price: number;
+  current_bid: number;
+  top_bid_amount: number | null;
+  top_bid_user_id: number | null;
+  bid_count: number;
+  winner_user_id: number | null;
+  final_price: number | null;
+  /** the bid that caused this update, if one did */
+  last_bid: LiveBid | null;
+}
+
+export type LiveLot = LiveLotPublic | LiveLotMember;
+
+export interface AuctionUpdateMessage {
+  type: 'auction_update';
+  seq: number;
+  server_time: number;
+  data: LiveLot;
+}
+
+export interface ViewersMessage {
+  type: 'viewers';
+  seq: number;
+  server_time: number;
+  data: { id: number; viewers: number };
+}
+
+export interface PongMessage {
+  type: 'pong';
+  server_time: number;
+}
+
+export type LotSocketMessage = AuctionUpdateMessage | ViewersMessage | PongMessage;
+
+export interface LiveNotification {
+  id: number;
+  type: NotificationType;
+  title: string;
+  message: string;
+  timestamp: string;
+  auction_id: number | null;
+  read: boolean;
+}
+
+export type InboxSocketMessage =
+  | { type: 'notification'; server_time: number; data: LiveNotification; unread: number }
+  | { type: 'unread'; server_time: number; unread: number }
+  | PongMessage;
+
+/** What a client may send on either socket (the spec's join/leave vocabulary is accepted as no-ops). */
+export const clientSocketMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('join_auction'), auction_id: z.coerce.number().int().positive().optional() }),
+  z.object({ type: z.literal('leave_auction'), auction_id: z.coerce.number().int().positive().optional() }),
+  z.object({ type: z.literal('resync') }),
+  z.object({ type: z.literal('ping') }),
+]);
+export type ClientSocketMessage = z.infer<typeof clientSocketMessage>;

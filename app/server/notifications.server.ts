@@ -1,0 +1,95 @@
+/**
+ * Notifications (spec §3: six types): composed in Portuguese, stored once per event (dedupe key), listed
+ * for the bell, marked read. Delivery to open sockets and e-mail is the UserInbox object's part.
+ */
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { formatBRL } from '~/i18n/format';
+import { tl } from '~/i18n/pt-BR-live';
+import type { LiveNotification, NotificationType } from '~/schemas/live';
+import type { Db } from './db/client.server';
+import { lots, notifications, users } from './db/schema';
+import { getNotificationSettings, type NotificationSettingsDto } from './profile.server';
+
+export interface NoticeRequest {
+  userId: number;
+  type: NotificationType;
+  auctionId: number | null;
+  amountCents: number | null;
+  /** one stored notification per key and user, however often delivery is retried */
+  key: string;
+}
+
+const n = tl.notifications;
+
+export function composeNotice(type: NotificationType, lotTitle: string, amountCents: number | null): { title: string; message: string } {
+  const amount = formatBRL(amountCents ?? 0);
+  switch (type) {
+    case 'bid_outbid':
+      return { title: n.outbidTitle, message: n.outbid(lotTitle, amount) };
+    case 'auction_ending':
+      return { title: n.endingTitle, message: n.ending(lotTitle) };
+    case 'auction_won':
+      return { title: n.wonTitle, message: n.won(lotTitle, amount) };
+    case 'auction_lost':
+      return { title: n.lostTitle, message: n.lost(lotTitle, amount) };
+    case 'payment_approved':
+      return { title: n.paymentApprovedTitle, message: n.paymentApproved(lotTitle) };
+    case 'item_ready':
+      return { title: n.itemReadyTitle, message: n.itemReady(lotTitle) };
+  }
+}
+
+/** Whether the user wants this type at all (settings per type). */
+export function wantsType(settings: NotificationSettingsDto, type: NotificationType): boolean {
+  return settings[type];
+}
+
+export type StoredNotice = { created: true; notification: LiveNotification; email: string; settings: NotificationSettingsDto } | { created: false };
+
+/** Stores the notice unless the user turned its type off or it was stored before (same key). */
+export async function storeNotice(db: Db, req: NoticeRequest): Promise<StoredNotice> {
+  const settings = await getNotificationSettings(db, req.userId);
+  if (!wantsType(settings, req.type)) return { created: false };
+  const [user] = await db.select({ email: users.email, deletedAt: users.deletedAt }).from(users).where(eq(users.id, req.userId)).limit(1);
+  if (!user || user.deletedAt) return { created: false };
+  let lotTitle = '';
+  if (req.auctionId !== null) {
+    const [lot] = await db.select({ title: lots.title }).from(lots).where(eq(lots.id, req.auctionId)).limit(1);
+    lotTitle = lot?.title ?? `#${req.auctionId}`;
+  }
+  const { title, message } = composeNotice(req.type, lotTitle, req.amountCents);
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId: req.userId, type: req.type, title, message, auctionId: req.auctionId, dedupeKey: req.key })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return { created: false };
+  return { created: true, notification: toLiveNotification(row), email: user.email, settings };
+}
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export function toLiveNotification(row: NotificationRow): LiveNotification {
+  return { id: row.id, type: row.type, title: row.title, message: row.message, timestamp: row.createdAt, auction_id: row.auctionId, read: row.readAt !== null };
+}
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+export async function listNotifications(db: Db, userId: number, limit = 20): Promise<{ notifications: LiveNotification[]; unread: number }> {
+  const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(limit);
+  return { notifications: rows.map(toLiveNotification), unread: await unreadCount(db, userId) };
+}
+
+/** Marks one (or, without an id, every) notification of the user as read; returns the unread count after. */
+export async function markRead(db: Db, userId: number, id?: number): Promise<number> {
+  const now = new Date().toISOString();
+  const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(id === undefined ? mine : and(mine, eq(notifications.id, id)));
+  return unreadCount(db, userId);
+}

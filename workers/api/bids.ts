@@ -1,0 +1,50 @@
+/** POST /api/auctions/{id}/bid and GET /api/auctions/{id}/winner: thin doors to the lot's room. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { centsToReais } from '~/domain/money';
+import { tl } from '~/i18n/pt-BR-live';
+import { bidRejection, readBidAmount } from '~/schemas/bid';
+import { getLotOutcome } from '~/server/lots.server';
+import { lotRoom } from '../durable/stubs';
+import { jsonBody } from './body';
+import { apiError } from './errors';
+import type { ApiEnv } from './types';
+
+const lotId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** A client-chosen key (a UUID, say): the same key from the same bidder gets the same answer, never a second bid. */
+const idempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/);
+
+export const bidsApi = new Hono<ApiEnv>()
+  .post('/:id{[0-9]+}/bid', async (c) => {
+    const viewer = c.var.viewer!; // requireApproved ran
+    const id = lotId.safeParse(c.req.param('id'));
+    if (!id.success) return apiError(c, 404, tl.winner.notFound);
+    const body = await jsonBody(c);
+    const amount = readBidAmount(body?.amount);
+    if (!amount.ok) return apiError(c, 422, amount.message);
+    const header = c.req.header('Idempotency-Key');
+    const key = header === undefined ? crypto.randomUUID() : idempotencyKey.safeParse(header);
+    if (typeof key !== 'string' && !key.success) return apiError(c, 400, tl.bid.badIdempotencyKey);
+    const result = await lotRoom(c.env, id.data).placeBid({
+      lotId: id.data,
+      userId: viewer.id,
+      approved: viewer.isApproved || viewer.isAdmin,
+      amountCents: amount.amountCents,
+      idempotencyKey: typeof key === 'string' ? key : key.data,
+    });
+    if (!result.ok) {
+      const refusal = bidRejection(result.reason, result.minimumCents);
+      return c.json({ error: refusal.message, reason: result.reason, ...(result.lot ? { auction: result.lot } : {}) }, refusal.status);
+    }
+    if (result.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json({ data: { bid: { id: result.bid.seq, ...result.bid }, auction: result.lot }, message: tl.bid.success }, 201);
+  })
+  .get('/:id{[0-9]+}/winner', async (c) => {
+    const id = lotId.safeParse(c.req.param('id'));
+    if (!id.success) return apiError(c, 404, tl.winner.notFound);
+    const outcome = await getLotOutcome(c.var.rc.db, id.data);
+    if (!outcome) return apiError(c, 404, tl.winner.notFound);
+    if (outcome.status !== 'closed') return apiError(c, 409, tl.winner.running);
+    if (outcome.winnerUserId === null || outcome.finalPriceCents === null) return apiError(c, 404, tl.winner.noBids);
+    return c.json({ data: { status: outcome.status, amount: centsToReais(outcome.finalPriceCents), winner: { user_id: outcome.winnerUserId } } });
+  });

@@ -1,0 +1,23 @@
+/** The bell: GET /api/notifications, POST /api/notifications/{id}/read, POST /api/notifications/read-all. */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { listNotifications, markRead } from '~/server/notifications.server';
+import { userInbox } from '../durable/stubs';
+import type { ApiEnv } from './types';
+
+const limit = z.coerce.number().int().min(1).max(50).catch(20);
+const notificationId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const notificationsApi = new Hono<ApiEnv>()
+  .get('/', async (c) => c.json({ data: await listNotifications(c.var.rc.db, c.var.viewer!.id, limit.parse(c.req.query('limit'))) }))
+  .post('/read-all', async (c) => {
+    const unread = await markRead(c.var.rc.db, c.var.viewer!.id);
+    c.executionCtx.waitUntil(userInbox(c.env, c.var.viewer!.id).unreadChanged(c.var.viewer!.id));
+    return c.json({ data: { unread } });
+  })
+  .post('/:id{[0-9]+}/read', async (c) => {
+    const id = notificationId.safeParse(c.req.param('id'));
+    const unread = await markRead(c.var.rc.db, c.var.viewer!.id, id.success ? id.data : -1);
+    c.executionCtx.waitUntil(userInbox(c.env, c.var.viewer!.id).unreadChanged(c.var.viewer!.id));
+    return c.json({ data: { unread } });
+  });

@@ -1,0 +1,10 @@
+/** The one way to reach a lot's room and a user's inbox (named by their integer ids). */
+import type { Env } from '../env';
+
+export function lotRoom(env: Env, lotId: number) {
+  return env.LOT_ROOM.get(env.LOT_ROOM.idFromName(`lot:${lotId}`));
+}
+
+export function userInbox(env: Env, userId: number) {
+  return env.USER_INBOX.get(env.USER_INBOX.idFromName(`user:${userId}`));
+}

@@ -1,0 +1,94 @@
+/**
+ * One object per user: delivers the user's notifications. Each notice is stored once in D1 (bell history,
+ * unread count), pushed to the user's open sockets unless push is off or it is quiet hours, and e-mailed
+ * through the outbox when e-mail is on (quiet hours do not hold e-mail back).
+ */
+import { DurableObject } from 'cloudflare:workers';
+import { isQuietHours } from '~/domain/quiet-hours';
+import { tl } from '~/i18n/pt-BR-live';
+import type { InboxSocketMessage } from '~/schemas/live';
+import { createDb } from '~/server/db/client.server';
+import { deliverPendingMail, enqueueMail } from '~/server/mail.server';
+import { storeNotice, unreadCount, type NoticeRequest } from '~/server/notifications.server';
+import type { Env } from '../env';
+
+export type DeliverResult = { stored: boolean; pushed: number; emailed: boolean };
+
+export class UserInbox extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+  }
+
+  /** At-least-once from the lot rooms; stored exactly once thanks to the notice's key. */
+  async deliver(req: NoticeRequest): Promise<DeliverResult> {
+    const db = createDb(this.env.DB);
+    const stored = await storeNotice(db, req);
+    if (!stored.created) return { stored: false, pushed: 0, emailed: false };
+    const { notification, settings } = stored;
+    let pushed = 0;
+    if (settings.push_notifications && !isQuietHours(new Date(), settings.quiet_hours_start, settings.quiet_hours_end)) {
+      const msg: InboxSocketMessage = { type: 'notification', server_time: Date.now(), data: notification, unread: await unreadCount(db, req.userId) };
+      pushed = this.sendAll(JSON.stringify(msg));
+    }
+    if (settings.email_notifications) {
+      const link = notification.auction_id ? `/lotes/${notification.auction_id}` : '/dashboard';
+      await enqueueMail(db, {
+        to: stored.email,
+        subject: tl.notifications.mailSubject(notification.title),
+        text: `${notification.message}\n\n${link}`,
+        kind: `notification:${notification.type}`,
+      });
+      this.ctx.waitUntil(
+        deliverPendingMail(db, { apiUrl: this.env.MAIL_API_URL, apiKey: this.env.MAIL_API_KEY, from: this.env.MAIL_FROM }).catch((error) =>
+          console.error('mail delivery', error),
+        ),
+      );
+    }
+    return { stored: true, pushed, emailed: settings.email_notifications };
+  }
+
+  /** After a read mark in one tab: the others update their badge. */
+  async unreadChanged(userId: number): Promise<void> {
+    const unread = await unreadCount(createDb(this.env.DB), userId);
+    this.sendAll(JSON.stringify({ type: 'unread', server_time: Date.now(), unread } satisfies InboxSocketMessage));
+  }
+
+  /** Only WebSocket upgrades, forwarded by the Worker after it authenticated the user. */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('expected websocket', { status: 426 });
+    const userId = Number(request.headers.get('X-Arremate-User'));
+    if (!Number.isSafeInteger(userId) || userId <= 0) return new Response('unauthorised', { status: 401 });
+    const pair = new WebSocketPair();
+    this.ctx.acceptWebSocket(pair[1]);
+    pair[1].serializeAttachment({ userId });
+    const unread = await unreadCount(createDb(this.env.DB), userId);
+    pair[1].send(JSON.stringify({ type: 'unread', server_time: Date.now(), unread } satisfies InboxSocketMessage));
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    if (data === '{"type":"ping"}') ws.send(JSON.stringify({ type: 'pong', server_time: Date.now() } satisfies InboxSocketMessage));
+  }
+
+  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+    try {
+      ws.close(code === 1005 || code === 1006 ? 1000 : code, 'bye');
+    } catch {
+      /* already closed */
+    }
+  }
+
+  private sendAll(payload: string): number {
+    let sent = 0;
+    for (const ws of this.ctx.getWebSockets()) {
+      try {
+        ws.send(payload);
+        sent++;
+      } catch {
+        /* closing socket */
+      }
+    }
+    return sent;
+  }
+}

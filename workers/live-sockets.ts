@@ -1,0 +1,45 @@
+/**
+ * The live sockets: /api/auctions/{id}/live → the lot's LotRoom, /api/notifications/live → the user's
+ * UserInbox. The Worker authenticates (session cookie, bearer or `?token=`) and hands the objects the
+ * identity in a header it sets itself: nothing the client sends is forwarded. A cookie from another
+ * origin is not honoured (cross-site WebSocket hijacking): that socket is anonymous.
+ */
+import { isSameOrigin } from '~/server/auth/request-auth.server';
+import { lotRoom, userInbox } from './durable/stubs';
+import type { Env } from './env';
+import { authenticate, createRequestContext } from './load-context';
+
+const LOT_SOCKET = /^\/api\/auctions\/(\d{1,15})\/live$/;
+const INBOX_SOCKET = '/api/notifications/live';
+
+export function isLiveSocketPath(pathname: string): boolean {
+  return pathname === INBOX_SOCKET || LOT_SOCKET.test(pathname);
+}
+
+export async function handleLiveSocket(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const url = new URL(request.url);
+  if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
+    return Response.json({ error: 'Conexão WebSocket esperada.' }, { status: 426, headers: { 'Cache-Control': 'no-store' } });
+  }
+  const userId = await socketUser(request, url, env, ctx);
+  const headers = new Headers({ Upgrade: 'websocket' });
+  if (userId) headers.set('X-Arremate-User', String(userId));
+
+  const lotMatch = LOT_SOCKET.exec(url.pathname);
+  if (lotMatch) {
+    const lotId = Number(lotMatch[1]);
+    return lotRoom(env, lotId).fetch(new Request(`https://lot-room/?lot=${lotId}`, { headers }));
+  }
+  if (!userId) return Response.json({ error: 'Faça login para receber notificações.' }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
+  return userInbox(env, userId).fetch(new Request('https://user-inbox/', { headers }));
+}
+
+async function socketUser(request: Request, url: URL, env: Env, ctx: ExecutionContext): Promise<number | null> {
+  const headers = new Headers();
+  const token = url.searchParams.get('token');
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  else if (isSameOrigin(request) && request.headers.has('Cookie')) headers.set('Cookie', request.headers.get('Cookie')!);
+  else return null;
+  const rc = await authenticate(createRequestContext(env, ctx), new Request(url, { headers }));
+  return rc.viewer?.id ?? null;
+}
