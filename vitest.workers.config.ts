@@ -29,6 +29,8 @@ export default defineConfig(async () => {
     resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
     test: {
       include: ['tests/workers/**/*.test.ts'],
+      // Real scrypt sign-ins and real storms on 2 cores: a slow machine is not a failure.
+      testTimeout: 30_000,
       setupFiles: ['./tests/workers/setup.ts'],
       deps: {
         optimizer: {
