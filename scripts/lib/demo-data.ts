@@ -17,6 +17,8 @@ export const DEMO_CREDENTIALS = {
   admin: { email: 'admin@arremate.com.br', password: 'Arremate@2026', name: 'Administrador Arremate' },
   bidder: { email: 'comprador@arremate.com.br', password: 'Comprador@2026', name: 'Marina Duarte' },
   pending: { email: 'pendente@arremate.com.br', password: 'Pendente@2026', name: 'Rafael Nogueira' },
+  /** a second bidder, to bid against Marina from another browser */
+  rival: { email: 'licitante@arremate.com.br', password: 'Licitante@2026', name: 'Bruno Ferreira' },
 } as const;
 
 type DemoLot = (typeof DEMO_LOTS)[number];
@@ -79,7 +81,7 @@ export function demoTimeline(i: number, n: number, now: number): Timeline {
 }
 
 async function seedUsers(db: Db): Promise<number[]> {
-  const { admin, bidder, pending } = DEMO_CREDENTIALS;
+  const { admin, bidder, pending, rival } = DEMO_CREDENTIALS;
   const base = {
     phone: '11987654321',
     cep: '01310100',
@@ -98,6 +100,7 @@ async function seedUsers(db: Db): Promise<number[]> {
     { id: 5, email: 'compras@tecnoserv.example.com.br', name: 'Tecnoserv Informática Ltda', password: null, isAdmin: false, isApproved: true, accountType: 'PJ' as const, cnpj: cnpj('12ABC34501DE'), ...base, city: 'Curitiba', state: 'PR' },
     { id: 6, email: 'juliana.costa@example.com.br', name: 'Juliana Costa', password: null, isAdmin: false, isApproved: true, accountType: 'PF' as const, cpf: cpf('987654321'), ...base, city: 'Belo Horizonte', state: 'MG' },
     { id: 7, email: 'pedro.lima@example.com.br', name: 'Pedro Henrique Lima', password: null, isAdmin: false, isApproved: true, accountType: 'PF' as const, cpf: cpf('456789123'), ...base, city: 'Porto Alegre', state: 'RS' },
+    { id: 8, ...rival, isAdmin: false, isApproved: true, accountType: 'PF' as const, cpf: cpf('714602380'), ...base, city: 'Santos' },
   ];
   const existing = new Set((await db.select({ id: users.id }).from(users)).map((u) => u.id));
   for (const { password, ...person } of people) {
@@ -106,7 +109,8 @@ async function seedUsers(db: Db): Promise<number[]> {
     await db.insert(users).values({ ...person, passwordHash }).onConflictDoNothing();
     await db.insert(notificationSettings).values({ userId: person.id }).onConflictDoNothing();
   }
-  return people.filter((p) => p.isApproved && !p.isAdmin).map((p) => p.id);
+  // The seeded bid history is drawn among the first bidders only (the rival starts with a clean slate).
+  return people.filter((p) => p.isApproved && !p.isAdmin && p.id !== 8).map((p) => p.id);
 }
 
 async function upload(bucket: R2Bucket, image: { key: string; contentType: string; body: Buffer }) {
