@@ -59,3 +59,21 @@ export function isCalendarDay(day: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
+
+const INSTANT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?$/;
+
+/**
+ * An instant sent by a form or API client: ISO 8601 with `Z` or an offset, or a zone-less date and time
+ * (what `<input type="datetime-local">` gives), read as São Paulo wall-clock time. Null when malformed.
+ */
+export function parseInstant(input: string): Date | null {
+  const m = INSTANT.exec(input.trim());
+  if (!m) return null;
+  const [, day, hh, mm, ss = '00', zone] = m as unknown as [string, string, string, string, string | undefined, string | undefined];
+  if (!isCalendarDay(day) || +hh > 23 || +mm > 59 || +ss > 59) return null;
+  if (zone) {
+    const ms = Date.parse(input.trim());
+    return Number.isNaN(ms) ? null : new Date(ms);
+  }
+  return new Date(zonedTimeToUtc(day, `${hh}:${mm}`).getTime() + +ss * 1000);
+}

@@ -1,6 +1,12 @@
 import type { Db } from './db/client.server';
 import { auditLog } from './db/schema';
 
+/** Who acts, for the audit log: the signed-in user and the client's address. */
+export interface Actor {
+  userId: number;
+  ip: string;
+}
+
 export interface AuditEntry {
   actorUserId: number | null;
   action: string;

@@ -1,13 +1,9 @@
-/** Image bytes live in R2 under `lots/…` and `banners/…`; D1 keeps their `/media/…` URLs. */
+/** Image bytes live in R2 under `lots/…`, `banners/…` and `uploads/…`; D1 keeps their `/media/…` URLs. */
+import { isSafeMediaKey, MEDIA_PREFIX } from '~/domain/media-url';
 import { t } from '~/i18n/pt-BR';
 
-export const MEDIA_PREFIX = '/media/';
+export { MEDIA_PREFIX, mediaUrl } from '~/domain/media-url';
 
-export function mediaUrl(key: string): string {
-  return `${MEDIA_PREFIX}${key}`;
-}
-
-const SAFE_KEY = /^(?:lots|banners|uploads)\/[A-Za-z0-9._/-]{1,200}$/;
 const IMAGE_TYPES = new Set(['image/webp', 'image/jpeg', 'image/png', 'image/gif', 'image/avif']);
 
 /** GET/HEAD /media/<key>: immutable, sandboxed image responses with ETag revalidation. */
@@ -16,7 +12,7 @@ export async function serveMedia(request: Request, bucket: R2Bucket): Promise<Re
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
   }
-  if (!SAFE_KEY.test(key) || key.includes('..')) return notFound();
+  if (!isSafeMediaKey(key)) return notFound();
   const object = await bucket.get(key, { onlyIf: request.headers });
   if (!object) return notFound();
   const contentType = object.httpMetadata?.contentType ?? '';

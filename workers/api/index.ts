@@ -1,7 +1,9 @@
 /** The JSON API at the spec's paths (section 7). Thin: parse → service → JSON. */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { UPLOAD_BODY_MAX } from '~/domain/image-upload';
 import { t } from '~/i18n/pt-BR';
+import { tl } from '~/i18n/pt-BR-live';
 import { authMessages as m } from '~/i18n/auth-messages';
 import { authenticate, createRequestContext } from '../load-context';
 import { adminUsersApi } from './admin/users';
@@ -10,10 +12,12 @@ import { auctionsApi } from './auctions';
 import { bidsApi } from './bids';
 import { bannersApi, categoriesApi } from './catalogue';
 import { cepApi } from './cep';
+import { lotAdminApi } from './lot-admin';
 import { apiError } from './errors';
 import { notificationSettingsApi } from './notification-settings';
 import { notificationsApi } from './notifications';
 import { passkeysApi } from './passkeys';
+import { uploadsApi } from './uploads';
 import { csrfGuard, requireAdmin, requireApproved, requireUser } from './guards';
 import type { ApiEnv } from './types';
 
@@ -27,7 +31,10 @@ api.use(async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');
 });
-api.use(bodyLimit({ maxSize: 64 * 1024, onError: (c) => apiError(c, 413, m.invalidBody) }));
+// JSON bodies are small; only image uploads get room for their files.
+const jsonBodyLimit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => apiError(c, 413, m.invalidBody) });
+const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_MAX, onError: (c) => apiError(c, 413, tl.admin.uploadTooLarge) });
+api.use((c, next) => (c.req.path === '/api/uploads' ? uploadBodyLimit : jsonBodyLimit)(c, next));
 api.use(csrfGuard);
 
 // ── Who may reach which path (every path of the spec, including features still to come) ──
@@ -55,6 +62,8 @@ api.route('/categories', categoriesApi);
 api.route('/banners', bannersApi);
 api.route('/auctions', auctionsApi);
 api.route('/auctions', bidsApi);
+api.route('/auctions', lotAdminApi);
+api.route('/uploads', uploadsApi);
 api.route('/admin/users', adminUsersApi);
 api.route('/notification-settings', notificationSettingsApi);
 api.route('/notifications', notificationsApi);

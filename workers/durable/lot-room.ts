@@ -196,9 +196,9 @@ export class LotRoom extends DurableObject<Env> {
     return { ok: true, lot: this.memberView(null) };
   }
 
-  /** Forgets the cached lot (tests and operations: a lot deleted in D1 before any bid). */
-  async forget(): Promise<void> {
-    if (this.room && this.room.bid_count > 0) return;
+  /** Forgets the cached lot before it is deleted in D1; refused (false) once the lot has a bid. */
+  async forget(): Promise<boolean> {
+    if (this.room && this.room.bid_count > 0) return false;
     for (const ws of this.ctx.getWebSockets()) ws.close(1001, 'gone');
     this.ctx.storage.transactionSync(() => {
       this.sql.exec('DELETE FROM room');
@@ -207,6 +207,7 @@ export class LotRoom extends DurableObject<Env> {
     this.room = null;
     await this.ctx.storage.deleteAlarm();
     this.alarmAt = null;
+    return true;
   }
 
   // ───────────────────────────── sockets ─────────────────────────────

@@ -1,0 +1,143 @@
+/**
+ * Lot management bodies (spec §5 "Auction create" / "Edit"), the same for the admin form and the API:
+ * strings trimmed, the start price in reais with comma or dot (sent as `start_price` or `starting_price`),
+ * times as ISO 8601 (zone-less: São Paulo), images as an ordered list of our `/media/…` URLs or https URLs.
+ * Every failure names its field with a Portuguese message.
+ */
+import { z } from 'zod';
+import { mediaKeyOf } from '~/domain/media-url';
+import { parseReaisInput } from '~/domain/money';
+import { parseInstant } from '~/domain/sao-paulo-time';
+import { tl } from '~/i18n/pt-BR-live';
+
+const m = tl.admin;
+
+/** Spec §9's conditions. */
+export const LOT_CONDITIONS = ['Novo', 'Usado - Excelente', 'Usado - Bom', 'Usado - Regular', 'Para Reparo'] as const;
+
+export const LOT_LIMITS = { title: 200, description: 10_000, category: 80, images: 20, imageUrl: 2048 } as const;
+
+const text = (label: string, required: string, max: number) =>
+  z.string({ error: required }).trim().min(1, required).max(max, m.tooLong(label, max));
+
+const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+const startPrice = z.unknown().optional().transform((v, ctx) => {
+  const cents = blank(v) ? null : typeof v === 'number' || typeof v === 'string' ? parseReaisInput(v) : null;
+  if (cents === null || cents <= 0) {
+    ctx.addIssue({ code: 'custom', message: blank(v) ? m.startPriceRequired : m.startPriceInvalid });
+    return z.NEVER;
+  }
+  return cents;
+});
+
+/** An instant → UTC ISO string. */
+function toIso(v: unknown, ctx: z.RefinementCtx, invalid: string) {
+  const date = typeof v === 'string' ? parseInstant(v) : null;
+  if (date) return date.toISOString();
+  ctx.addIssue({ code: 'custom', message: invalid });
+  return z.NEVER;
+}
+
+const requiredInstant = (required: string, invalid: string) =>
+  z.unknown().optional().transform((v, ctx) => {
+    if (!blank(v)) return toIso(v, ctx, invalid);
+    ctx.addIssue({ code: 'custom', message: required });
+    return z.NEVER;
+  });
+
+/** An empty value reads as "not given". */
+const optionalInstant = (invalid: string) => z.unknown().optional().transform((v, ctx) => (blank(v) ? undefined : toIso(v, ctx, invalid)));
+
+export function isLotImageUrl(url: string): boolean {
+  if (url.startsWith('/')) return mediaKeyOf(url) !== null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && !parsed.username && !parsed.password;
+  } catch {
+    return false;
+  }
+}
+
+const images = z
+  .array(z.string().trim().max(LOT_LIMITS.imageUrl, m.imagesInvalid).refine(isLotImageUrl, m.imagesInvalid), { error: m.imagesInvalid })
+  .max(LOT_LIMITS.images, m.imagesTooMany(LOT_LIMITS.images));
+
+const condition = z.unknown().optional().transform((v, ctx) => {
+  if (blank(v)) return null;
+  const value = typeof v === 'string' ? v.trim() : '';
+  if (!(LOT_CONDITIONS as readonly string[]).includes(value)) {
+    ctx.addIssue({ code: 'custom', message: m.conditionInvalid });
+    return z.NEVER;
+  }
+  return value;
+});
+
+const title = text('Título', m.titleRequired, LOT_LIMITS.title);
+const category = text('Categoria', m.categoryRequired, LOT_LIMITS.category).transform((v) => v.replace(/\s+/g, ' '));
+
+export const lotCreateSchema = z
+  .object({
+    title,
+    description: text('Descrição', m.descriptionRequired, LOT_LIMITS.description),
+    category,
+    condition,
+    start_price: startPrice,
+    starts_at: optionalInstant(m.startsAtInvalid),
+    ends_at: requiredInstant(m.endsAtRequired, m.endsAtInvalid),
+    images: images.default([]),
+  })
+  .transform((lot, ctx) => {
+    const now = Date.now();
+    const startsAt = lot.starts_at ?? new Date(now).toISOString();
+    if (Date.parse(lot.ends_at) <= now) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: m.endsAtPast });
+    else if (Date.parse(lot.ends_at) <= Date.parse(startsAt)) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: m.startsAfterEnd });
+    return { ...lot, starts_at: startsAt };
+  });
+
+export type LotCreateInput = z.output<typeof lotCreateSchema>;
+
+/** PUT: any of title, category and ends_at, or the new ordered image list; at least one of them. */
+export const lotUpdateSchema = z
+  .object({
+    title: title.optional(),
+    category: category.optional(),
+    ends_at: optionalInstant(m.endsAtInvalid),
+    images: images.optional(),
+  })
+  .transform((patch, ctx) => {
+    if (patch.ends_at !== undefined && Date.parse(patch.ends_at) <= Date.now()) {
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: m.endsAtPast });
+    }
+    return patch;
+  });
+
+export type LotUpdateInput = z.output<typeof lotUpdateSchema>;
+
+export type FieldErrors = Record<string, string>;
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; message: string; fields: FieldErrors };
+
+/** The first message per field (in the form's order) and the first of all, for a banner. */
+function check<T>(result: z.ZodSafeParseResult<T>): Checked<T> {
+  if (result.success) return { ok: true, value: result.data };
+  const fields: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'body');
+    fields[field] ??= issue.message;
+  }
+  return { ok: false, message: Object.values(fields)[0]!, fields };
+}
+
+/** A create body: `starting_price` is read as `start_price` when the latter is absent. */
+export function readLotCreate(body: Record<string, unknown>): Checked<LotCreateInput> {
+  return check(lotCreateSchema.safeParse({ ...body, start_price: body.start_price ?? body.starting_price }));
+}
+
+export function readLotUpdate(body: Record<string, unknown>): Checked<LotUpdateInput> {
+  const result = check(lotUpdateSchema.safeParse(body));
+  if (result.ok && Object.values(result.value).every((v) => v === undefined)) {
+    return { ok: false, message: m.nothingToUpdate, fields: { body: m.nothingToUpdate } };
+  }
+  return result;
+}

@@ -1,0 +1,113 @@
+/**
+ * Lot management in D1: create, edit the catalogue fields and images, delete a lot nobody bid on.
+ * The live state (status, prices, `ends_at`) belongs to the lot's room, which mirrors it back here;
+ * callers ask the room first and hand its view to `adminLotView` when the mirror may not have landed yet.
+ */
+import { eq } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { mediaKeyOf } from '~/domain/media-url';
+import { normalizeSearchText } from '~/domain/search-text';
+import type { LiveLotMember } from '~/schemas/live';
+import type { MemberLot } from '~/schemas/lot';
+import type { LotCreateInput, LotUpdateInput } from '~/schemas/lot-admin';
+import { audit, type Actor } from './audit.server';
+import type { Db } from './db/client.server';
+import { auctionSchedules, lotImages, lots, notifications } from './db/schema';
+import { getLot } from './lots.server';
+import type { Viewer } from './viewer.server';
+
+/** Whether every `/media/…` image is in R2 (https images are taken as given). */
+export async function mediaExists(bucket: R2Bucket, urls: string[]): Promise<boolean> {
+  const keys = urls.map(mediaKeyOf).filter((key): key is string => key !== null);
+  const found = await Promise.all([...new Set(keys)].map((key) => bucket.head(key)));
+  return found.every((object) => object !== null);
+}
+
+/** An active lot at its start price, with its images in order; returns its id. */
+export async function createLot(db: Db, actor: Actor, input: LotCreateInput): Promise<number> {
+  const [row] = await db
+    .insert(lots)
+    .values({
+      title: input.title,
+      description: input.description,
+      searchText: normalizeSearchText(`${input.title} ${input.description}`),
+      category: input.category,
+      condition: input.condition,
+      status: 'active',
+      startPriceCents: input.start_price,
+      currentPriceCents: input.start_price,
+      startsAt: input.starts_at,
+      endsAt: input.ends_at,
+      createdBy: actor.userId,
+    })
+    .returning({ id: lots.id });
+  const id = row!.id;
+  if (input.images.length) await db.insert(lotImages).values(input.images.map((url, position) => ({ lotId: id, position, url })));
+  await audit(db, {
+    actorUserId: actor.userId,
+    action: 'lot.create',
+    targetType: 'lot',
+    targetId: id,
+    details: { title: input.title, start_price_cents: input.start_price, ends_at: input.ends_at, images: input.images.length },
+    ip: actor.ip,
+  });
+  return id;
+}
+
+export async function lotExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: lots.id }).from(lots).where(eq(lots.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** Title, category and/or the ordered image list (replaced as a whole); `ends_at` is the room's, only audited here. */
+export async function updateLotCatalogue(db: Db, actor: Actor, id: number, patch: LotUpdateInput): Promise<void> {
+  const statements: BatchItem<'sqlite'>[] = [];
+  if (patch.title !== undefined || patch.category !== undefined) {
+    const [current] = await db.select({ title: lots.title, description: lots.description }).from(lots).where(eq(lots.id, id)).limit(1);
+    const title = patch.title ?? current!.title;
+    statements.push(
+      db
+        .update(lots)
+        .set({ title, searchText: normalizeSearchText(`${title} ${current!.description}`), category: patch.category, updatedAt: new Date().toISOString() })
+        .where(eq(lots.id, id)),
+    );
+  }
+  if (patch.images !== undefined) {
+    statements.push(db.delete(lotImages).where(eq(lotImages.lotId, id)));
+    if (patch.images.length) statements.push(db.insert(lotImages).values(patch.images.map((url, position) => ({ lotId: id, position, url }))));
+  }
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+  await audit(db, { actorUserId: actor.userId, action: 'lot.update', targetType: 'lot', targetId: id, details: patch, ip: actor.ip });
+}
+
+/** Removes a lot without bids and what points at it (images and favourites cascade). */
+export async function deleteLot(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.batch([
+    db.delete(notifications).where(eq(notifications.auctionId, id)),
+    db.update(auctionSchedules).set({ publishedLotId: null }).where(eq(auctionSchedules.publishedLotId, id)),
+    db.delete(lots).where(eq(lots.id, id)),
+  ]);
+  await audit(db, { actorUserId: actor.userId, action: 'lot.delete', targetType: 'lot', targetId: id, ip: actor.ip });
+}
+
+/** The lot as members see it, with the room's live fields over D1's (its mirror may lag by a moment). */
+export async function adminLotView(db: Db, id: number, viewer: Viewer, live?: LiveLotMember | null): Promise<MemberLot | null> {
+  const detail = await getLot(db, id, viewer);
+  if (!detail) return null;
+  const lot = detail.lot as MemberLot;
+  if (!live) return lot;
+  return {
+    ...lot,
+    status: live.status,
+    starts_at: live.starts_at,
+    ends_at: live.ends_at,
+    end_time: live.end_time,
+    start_price: live.start_price,
+    current_price: live.current_price,
+    current_bid: live.current_bid,
+    top_bid_amount: live.top_bid_amount,
+    top_bid_user_id: live.top_bid_user_id,
+    bid_count: live.bid_count,
+  };
+}

@@ -1,0 +1,434 @@
+/**
+ * Lot management and image uploads through the real Worker: D1, R2 and the lots' rooms (Durable Objects)
+ * as they run in production. The room mirrors its changes to D1 right after replying, so assertions on
+ * what the room wrote poll D1 briefly.
+ */
+import { env, runDurableObjectAlarm, SELF } from 'cloudflare:test';
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, favourites, lotImages, lots, notifications, payments } from '~/server/db/schema';
+import { call, DAY, db, get, HOUR, insertLot, signedInUser } from './fixtures';
+
+type Who = Awaited<ReturnType<typeof signedInUser>>;
+let admin: Who;
+let bidder: Who;
+let secondBidder: Who;
+
+beforeAll(async () => {
+  [admin, bidder, secondBidder] = await Promise.all([signedInUser({ admin: true }), signedInUser({ approved: true }), signedInUser({ approved: true })]);
+});
+
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
+const JPEG = Uint8Array.from(
+  atob('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA='),
+  (c) => c.charCodeAt(0),
+);
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function lotBody(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Notebook Lenovo ThinkPad T14 Gen 2',
+    description: 'Core i7, 16 GB, SSD 512 GB. Usado em ótimo estado.',
+    category: 'Notebooks',
+    start_price: 1500,
+    ends_at: iso(Date.now() + 2 * DAY),
+    ...overrides,
+  };
+}
+
+async function createLot(overrides: Record<string, unknown> = {}) {
+  const res = await call('/api/auctions', { method: 'POST', token: admin.token, body: lotBody(overrides) });
+  expect(res.status, res.text).toBe(201);
+  return res.json.data as { id: number; [k: string]: unknown };
+}
+
+function roomOf(id: number) {
+  return env.LOT_ROOM.get(env.LOT_ROOM.idFromName(`lot:${id}`));
+}
+
+async function lotRow(id: number) {
+  const [row] = await db.select().from(lots).where(eq(lots.id, id));
+  return row;
+}
+
+/** Polls until `ok` holds (the room's D1 mirror lands just after its reply), then returns the last read. */
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 2_000): Promise<T> {
+  const until = Date.now() + ms;
+  let value = await read();
+  while (!ok(value) && Date.now() < until) {
+    await sleep(50);
+    value = await read();
+  }
+  return value;
+}
+
+async function lotCount() {
+  const [row] = await db.select({ n: sql<number>`count(*)` }).from(lots);
+  return row!.n;
+}
+
+/** A multipart upload; `token` null: as a visitor. */
+async function upload(files: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }[], token: string | null = admin.token, field = 'images') {
+  const form = new FormData();
+  for (const f of files) form.append(field, new File([f.bytes], f.name, { type: f.type }));
+  const res = await SELF.fetch('http://arremate.test/api/uploads', { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const json = (await res.json()) as any;
+  return { status: res.status, json };
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array) {
+  return a.length === b.length && a.every((byte, i) => byte === b[i]);
+}
+
+async function uploadedCount() {
+  return (await env.MEDIA.list({ prefix: 'uploads/' })).objects.length;
+}
+
+describe('who may manage lots', () => {
+  it('refuses visitors (401) and approved bidders (403) on every call, and nothing changes', async () => {
+    const lot = await insertLot({ title: 'Monitor Dell P2419H' });
+    const before = { lots: await lotCount(), uploads: await uploadedCount() };
+    const calls: [string, string, unknown][] = [
+      ['POST', '/api/auctions', lotBody()],
+      ['PUT', `/api/auctions/${lot.id}`, { title: 'Invadido', ends_at: iso(Date.now() + 3 * DAY) }],
+      ['POST', `/api/auctions/${lot.id}/close`, {}],
+      ['DELETE', `/api/auctions/${lot.id}`, undefined],
+    ];
+    for (const [token, status] of [[null, 401], [bidder.token, 403]] as const) {
+      for (const [method, path, body] of calls) {
+        const res = await call(path, { method, token: token ?? undefined, body });
+        expect(res.status, `${method} ${path}`).toBe(status);
+        expect(res.json.error).toBeTruthy();
+      }
+      expect((await upload([{ bytes: PNG, name: 'a.png', type: 'image/png' }], token)).status).toBe(status);
+    }
+    const row = await lotRow(lot.id);
+    expect(row).toMatchObject({ title: 'Monitor Dell P2419H', status: 'active', endsAt: lot.endsAt });
+    expect({ lots: await lotCount(), uploads: await uploadedCount() }).toEqual(before);
+  });
+});
+
+describe('POST /api/auctions', () => {
+  it('creates an active lot from starting_price "1.234,50", with its images in order, as members see it', async () => {
+    const up = await upload([
+      { bytes: PNG, name: 'capa.png', type: 'image/png' },
+      { bytes: JPEG, name: 'lado.jpg', type: 'image/jpeg' },
+    ]);
+    expect(up.status).toBe(201);
+    const images = [...up.json.data.urls, 'https://images.example.com/t14-back.webp'];
+    const endsAt = iso(Date.now() + 3 * DAY);
+    const created = await createLot({
+      title: '  Notebook Lenovo ThinkPad T14  ',
+      description: '  Core i7, 16 GB.  ',
+      category: ' Notebooks ',
+      condition: 'Usado - Excelente',
+      start_price: undefined,
+      starting_price: '1.234,50',
+      ends_at: endsAt,
+      images,
+    });
+    expect(created).toMatchObject({
+      title: 'Notebook Lenovo ThinkPad T14',
+      description: 'Core i7, 16 GB.',
+      category: 'Notebooks',
+      condition: 'Usado - Excelente',
+      status: 'active',
+      start_price: 1234.5,
+      current_price: 1234.5,
+      bid_count: 0,
+      ends_at: endsAt,
+      images,
+    });
+
+    const member = await call(`/api/auctions/${created.id}`, { token: bidder.token });
+    expect(member.status).toBe(200);
+    expect(member.json.data).toMatchObject({ id: created.id, start_price: 1234.5, current_price: 1234.5, current_bid: 1234.5, images, status: 'active' });
+    expect(Date.parse(member.json.data.starts_at)).toBeLessThanOrEqual(Date.now());
+
+    const row = await lotRow(created.id);
+    expect(row).toMatchObject({ startPriceCents: 123_450, currentPriceCents: 123_450, createdBy: admin.id, searchText: 'notebook lenovo thinkpad t14 core i7, 16 gb.' });
+    const search = await call(`/api/auctions?q=${encodeURIComponent('THINKPAD t14')}`, { token: bidder.token });
+    expect(search.json.data.map((l: { id: number }) => l.id)).toContain(created.id);
+    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.targetType, 'lot'), eq(auditLog.targetId, String(created.id))));
+    expect(entry).toMatchObject({ action: 'lot.create', targetType: 'lot', actorUserId: admin.id });
+  });
+
+  it('reads start_price as a reais number', async () => {
+    const created = await createLot({ start_price: 99.9 });
+    expect(created).toMatchObject({ start_price: 99.9, current_price: 99.9 });
+    expect((await lotRow(created.id))!.startPriceCents).toBe(9_990);
+  });
+
+  it('answers every invalid field with its Portuguese message and creates nothing', async () => {
+    const now = Date.now();
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ title: undefined }, 'title', 'Título é obrigatório'],
+      [{ title: '   ' }, 'title', 'Título é obrigatório'],
+      [{ title: 42 }, 'title', 'Título é obrigatório'],
+      [{ title: 'x'.repeat(201) }, 'title', 'Título deve ter no máximo 200 caracteres'],
+      [{ description: '' }, 'description', 'Descrição é obrigatória'],
+      [{ category: undefined }, 'category', 'Categoria é obrigatória'],
+      [{ category: 'c'.repeat(81) }, 'category', 'Categoria deve ter no máximo 80 caracteres'],
+      [{ start_price: undefined }, 'start_price', 'Preço inicial é obrigatório'],
+      [{ start_price: 'doze reais' }, 'start_price', 'Preço inicial inválido'],
+      [{ start_price: 0 }, 'start_price', 'Preço inicial inválido'],
+      [{ start_price: -10 }, 'start_price', 'Preço inicial inválido'],
+      [{ start_price: '10,999' }, 'start_price', 'Preço inicial inválido'],
+      [{ condition: 'Seminovo' }, 'condition', 'Condição inválida'],
+      [{ ends_at: undefined }, 'ends_at', 'Data de término é obrigatória'],
+      [{ ends_at: 'amanhã às 10h' }, 'ends_at', 'Data de término inválida'],
+      [{ ends_at: '2026-02-30T10:00:00Z' }, 'ends_at', 'Data de término inválida'],
+      [{ ends_at: iso(now - HOUR) }, 'ends_at', 'A data de término deve ser no futuro'],
+      [{ starts_at: 'ontem' }, 'starts_at', 'Data de início inválida'],
+      [{ starts_at: iso(now + 3 * DAY), ends_at: iso(now + 2 * DAY) }, 'ends_at', 'O início deve ser antes do término'],
+      [{ images: 'https://x.example/a.png' }, 'images', 'Imagens inválidas'],
+      [{ images: ['http://x.example/a.png'] }, 'images', 'Imagens inválidas'],
+      [{ images: ['/media/../wrangler.toml'] }, 'images', 'Imagens inválidas'],
+      [{ images: ['javascript:alert(1)'] }, 'images', 'Imagens inválidas'],
+      [{ images: Array.from({ length: 21 }, (_, i) => `https://x.example/${i}.png`) }, 'images', 'Um lote pode ter no máximo 20 imagens'],
+      [{ images: ['/media/uploads/nao-existe.png'] }, 'images', 'Uma das imagens não foi encontrada. Envie-a novamente.'],
+    ];
+    const before = await lotCount();
+    for (const [overrides, field, message] of cases) {
+      const res = await call('/api/auctions', { method: 'POST', token: admin.token, body: lotBody(overrides) });
+      expect(res.status, JSON.stringify(overrides).slice(0, 80)).toBe(422);
+      expect(res.json.error).toBe(message);
+      expect(res.json.fields[field]).toBe(message);
+    }
+    const several = await call('/api/auctions', { method: 'POST', token: admin.token, body: { description: 'só a descrição' } });
+    expect(several.json.fields).toEqual({
+      title: 'Título é obrigatório',
+      category: 'Categoria é obrigatória',
+      start_price: 'Preço inicial é obrigatório',
+      ends_at: 'Data de término é obrigatória',
+    });
+    const notJson = await call('/api/auctions', { method: 'POST', token: admin.token, body: 'title=x', headers: { 'Content-Type': 'text/plain' } });
+    expect(notJson.status).toBe(400);
+    expect(await lotCount()).toBe(before);
+  });
+
+  it('reads a time without zone as São Paulo time', async () => {
+    const day = new Date(Date.now() + 5 * DAY).toISOString().slice(0, 10);
+    const created = await createLot({ ends_at: `${day}T14:30` });
+    expect(created.ends_at).toBe(`${day}T17:30:00.000Z`);
+  });
+
+  it('arms the room: a lot nobody touches closes by itself at its end', async () => {
+    const created = await createLot({ ends_at: iso(Date.now() + 1_500) });
+    const room = roomOf(created.id);
+    expect((await room.snapshot(created.id))!.status).toBe('active');
+    await sleep(1_700);
+    await runDurableObjectAlarm(room); // runs it now unless the runtime already did
+    const row = await eventually(() => lotRow(created.id), (r) => r?.status === 'closed');
+    expect(row).toMatchObject({ status: 'closed', winnerUserId: null, finalPriceCents: null });
+    expect(await db.select().from(payments).where(eq(payments.lotId, created.id))).toEqual([]);
+  });
+
+  it('closes at the end with the winner, the final price and a pending payment with the 10 % fee', async () => {
+    const created = await createLot({ start_price: '1.000,00', ends_at: iso(Date.now() + 2_000) });
+    const bid = await call(`/api/auctions/${created.id}/bid`, { method: 'POST', token: bidder.token, body: { amount: '1.010,50' } });
+    expect(bid.status, bid.text).toBe(201);
+    await sleep(2_200);
+    await runDurableObjectAlarm(roomOf(created.id));
+    const row = await eventually(() => lotRow(created.id), (r) => r?.status === 'closed' && r.winnerUserId !== null);
+    expect(row).toMatchObject({ status: 'closed', winnerUserId: bidder.id, finalPriceCents: 101_050 });
+    const [payment] = await eventually(
+      () => db.select().from(payments).where(eq(payments.lotId, created.id)),
+      (rows) => rows.length > 0,
+    );
+    expect(payment).toMatchObject({ userId: bidder.id, amountCents: 101_050, feeCents: 10_105, totalCents: 111_155, status: 'pending' });
+    const winner = await call(`/api/auctions/${created.id}/winner`, { token: bidder.token });
+    expect(winner.json.data).toEqual({ status: 'closed', amount: 1010.5, winner: { user_id: bidder.id } });
+  });
+
+  it('keeps the 64 KB cap on JSON bodies', async () => {
+    const res = await call('/api/auctions', { method: 'POST', token: admin.token, body: lotBody({ description: 'd'.repeat(70 * 1024) }) });
+    expect(res.status).toBe(413);
+  });
+});
+
+describe('PUT /api/auctions/{id}', () => {
+  it('moves ends_at through the room, which mirrors it to D1', async () => {
+    const created = await createLot();
+    const later = iso(Date.now() + 5 * DAY);
+    const res = await call(`/api/auctions/${created.id}`, { method: 'PUT', token: admin.token, body: { ends_at: later } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data).toMatchObject({ id: created.id, ends_at: later, end_time: later, status: 'active' });
+    expect((await roomOf(created.id).snapshot(created.id))!.ends_at).toBe(later);
+    const row = await eventually(() => lotRow(created.id), (r) => r?.endsAt === later);
+    expect(row!.endsAt).toBe(later);
+    const member = await call(`/api/auctions/${created.id}`, { token: bidder.token });
+    expect(member.json.data.ends_at).toBe(later);
+  });
+
+  it('renames and recategorises (search follows), and replaces the image list in its new order', async () => {
+    const created = await createLot({ images: ['https://img.example/1.png', 'https://img.example/2.png'] });
+    const res = await call(`/api/auctions/${created.id}`, { method: 'PUT', token: admin.token, body: { title: '  Servidor Dell PowerEdge R740  ', category: 'Servidores' } });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({ title: 'Servidor Dell PowerEdge R740', category: 'Servidores', description: created.description });
+    expect((await lotRow(created.id))!.searchText).toContain('servidor dell poweredge r740');
+
+    const up = await upload([{ bytes: PNG, name: 'novo.png', type: 'image/png' }]);
+    const images = [up.json.urls[0], 'https://img.example/2.png'];
+    const swapped = await call(`/api/auctions/${created.id}`, { method: 'PUT', token: admin.token, body: { images } });
+    expect(swapped.status).toBe(200);
+    expect(swapped.json.data.images).toEqual(images);
+    expect((await call(`/api/auctions/${created.id}`, { token: bidder.token })).json.data.images).toEqual(images);
+    const cleared = await call(`/api/auctions/${created.id}`, { method: 'PUT', token: admin.token, body: { images: [] } });
+    expect(cleared.json.data.images).toEqual([]);
+  });
+
+  it('refuses bad edits with their message and changes nothing', async () => {
+    const now = Date.now();
+    const created = await createLot({ starts_at: iso(now + 2 * DAY), ends_at: iso(now + 3 * DAY) });
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, 'Informe o que deseja alterar'],
+      [{ title: '' }, 'Título é obrigatório'],
+      [{ category: '  ' }, 'Categoria é obrigatória'],
+      [{ ends_at: 'depois' }, 'Data de término inválida'],
+      [{ ends_at: iso(now - DAY) }, 'A data de término deve ser no futuro'],
+      [{ ends_at: iso(now + DAY) }, 'O início deve ser antes do término'],
+      [{ images: ['ftp://img.example/1.png'] }, 'Imagens inválidas'],
+      [{ images: ['/media/uploads/sumiu.png'] }, 'Uma das imagens não foi encontrada. Envie-a novamente.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await call(`/api/auctions/${created.id}`, { method: 'PUT', token: admin.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.json.error).toBe(message);
+    }
+    expect(await lotRow(created.id)).toMatchObject({ title: created.title, endsAt: created.ends_at });
+    expect((await roomOf(created.id).snapshot(created.id))!.ends_at).toBe(created.ends_at);
+  });
+
+  it('answers 404 for an unknown lot and 409 for a closed one', async () => {
+    const missing = await call('/api/auctions/987654', { method: 'PUT', token: admin.token, body: { title: 'Novo' } });
+    expect(missing.status).toBe(404);
+    expect(missing.json.error).toBe('Lote não encontrado.');
+
+    const created = await createLot();
+    expect((await call(`/api/auctions/${created.id}/close`, { method: 'POST', token: admin.token })).status).toBe(200);
+    for (const body of [{ ends_at: iso(Date.now() + 9 * DAY) }, { title: 'Reaberto' }]) {
+      const res = await call(`/api/auctions/${created.id}`, { method: 'PUT', token: admin.token, body });
+      expect(res.status).toBe(409);
+      expect(res.json.error).toBe('Leilão encerrado não pode ser alterado');
+    }
+    expect((await roomOf(created.id).snapshot(created.id))!.status).toBe('closed');
+    expect(await lotRow(created.id)).toMatchObject({ title: created.title, endsAt: created.ends_at });
+  });
+
+  it('drops the visitors’ cached copy of the lot', async () => {
+    const created = await createLot({ title: 'Switch HPE 1920' });
+    const first = await get(`/api/auctions/${created.id}`);
+    expect(((await first.json()) as any).data.title).toBe('Switch HPE 1920');
+    await call(`/api/auctions/${created.id}`, { method: 'PUT', token: admin.token, body: { title: 'Switch HPE 1920S 24G' } });
+    const again = await get(`/api/auctions/${created.id}`);
+    expect(again.headers.get('x-cache')).not.toBe('HIT');
+    expect(((await again.json()) as any).data.title).toBe('Switch HPE 1920S 24G');
+  });
+});
+
+describe('POST /api/auctions/{id}/close', () => {
+  it('closes an active lot once; a second close is refused', async () => {
+    const created = await createLot();
+    const res = await call(`/api/auctions/${created.id}/close`, { method: 'POST', token: admin.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data).toMatchObject({ id: created.id, status: 'closed', title: created.title });
+    const row = await eventually(() => lotRow(created.id), (r) => r?.status === 'closed');
+    expect(row!.status).toBe('closed');
+    expect(row!.closedAt).not.toBeNull();
+
+    const again = await call(`/api/auctions/${created.id}/close`, { method: 'POST', token: admin.token });
+    expect(again.status).toBe(409);
+    expect(again.json.error).toBe('Apenas leilões ativos podem ser encerrados');
+    expect((await call('/api/auctions/987655/close', { method: 'POST', token: admin.token })).status).toBe(404);
+  });
+
+  it('closes with the top bidder as winner', async () => {
+    const created = await createLot({ start_price: 500 });
+    await call(`/api/auctions/${created.id}/bid`, { method: 'POST', token: bidder.token, body: { amount: 510 } });
+    await call(`/api/auctions/${created.id}/bid`, { method: 'POST', token: secondBidder.token, body: { amount: 600 } });
+    const res = await call(`/api/auctions/${created.id}/close`, { method: 'POST', token: admin.token });
+    expect(res.json.data).toMatchObject({ status: 'closed', current_price: 600, bid_count: 2 });
+    const row = await eventually(() => lotRow(created.id), (r) => r?.winnerUserId !== null);
+    expect(row).toMatchObject({ winnerUserId: secondBidder.id, finalPriceCents: 60_000 });
+  });
+});
+
+describe('DELETE /api/auctions/{id}', () => {
+  it('refuses a lot with a bid and leaves it in place', async () => {
+    const created = await createLot({ start_price: 200 });
+    expect((await call(`/api/auctions/${created.id}/bid`, { method: 'POST', token: bidder.token, body: { amount: 210 } })).status).toBe(201);
+    const res = await call(`/api/auctions/${created.id}`, { method: 'DELETE', token: admin.token });
+    expect(res.status).toBe(409);
+    expect(res.json.error).toBe('Não é possível excluir um leilão com lances');
+    expect((await call(`/api/auctions/${created.id}`, { token: bidder.token })).status).toBe(200);
+    expect((await roomOf(created.id).snapshot(created.id))!.bid_count).toBe(1);
+  });
+
+  it('deletes a lot without bids, with its images, favourites and notices, and forgets its room', async () => {
+    const created = await createLot({ images: ['https://img.example/a.png'] });
+    await db.insert(favourites).values({ userId: bidder.id, lotId: created.id });
+    await db.insert(notifications).values({ userId: bidder.id, type: 'auction_ending', title: 'Leilão terminando', message: '…', auctionId: created.id });
+    const res = await call(`/api/auctions/${created.id}`, { method: 'DELETE', token: admin.token });
+    expect(res.status, res.text).toBe(200);
+    expect((await call(`/api/auctions/${created.id}`, { token: bidder.token })).status).toBe(404);
+    expect(await lotRow(created.id)).toBeUndefined();
+    expect(await db.select().from(lotImages).where(eq(lotImages.lotId, created.id))).toEqual([]);
+    expect(await db.select().from(favourites).where(eq(favourites.lotId, created.id))).toEqual([]);
+    expect(await db.select().from(notifications).where(eq(notifications.auctionId, created.id))).toEqual([]);
+    expect(await roomOf(created.id).snapshot(created.id)).toBeNull();
+    const trail = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'lot'), eq(auditLog.targetId, String(created.id))));
+    expect(trail.map((e) => e.action)).toEqual(['lot.create', 'lot.delete']);
+    expect((await call(`/api/auctions/${created.id}`, { method: 'DELETE', token: admin.token })).status).toBe(404);
+  });
+});
+
+describe('POST /api/uploads', () => {
+  it('stores real images under new keys and serves them from /media with their type', async () => {
+    const big = new Uint8Array(1024 * 1024);
+    big.set(PNG);
+    const res = await upload([
+      { bytes: PNG, name: 'foto.png', type: 'image/png' },
+      { bytes: JPEG, name: 'foto.png', type: 'image/png' }, // a JPEG whatever its name says
+      { bytes: big, name: 'grande.png', type: 'image/png' }, // over the 64 KB JSON cap
+    ]);
+    expect(res.status).toBe(201);
+    expect(res.json.urls).toEqual(res.json.data.urls);
+    const [png, jpeg, large] = res.json.urls as string[];
+    expect(png).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(jpeg).toMatch(/\.jpg$/);
+    for (const [url, type, bytes] of [[png, 'image/png', PNG], [jpeg, 'image/jpeg', JPEG], [large, 'image/png', big]] as const) {
+      const media = await get(url!);
+      expect(media.status).toBe(200);
+      expect(media.headers.get('content-type')).toBe(type);
+      expect(sameBytes(new Uint8Array(await media.arrayBuffer()), bytes)).toBe(true);
+    }
+  });
+
+  it('refuses what is not an image, too large, too many or nothing, and stores nothing', async () => {
+    const before = await uploadedCount();
+    const text = new TextEncoder().encode('isto não é uma imagem');
+    const oversized = new Uint8Array(5 * 1024 * 1024 + 1);
+    oversized.set(PNG);
+    const cases: [Awaited<ReturnType<typeof upload>>, number, string][] = [
+      [await upload([{ bytes: text, name: 'foto.png', type: 'image/png' }]), 415, 'Apenas arquivos de imagem (JPEG, PNG, WebP ou GIF)'],
+      [await upload([{ bytes: PNG, name: 'a.png', type: 'image/png' }, { bytes: text, name: 'b.png', type: 'image/png' }]), 415, 'Apenas arquivos de imagem (JPEG, PNG, WebP ou GIF)'],
+      [await upload([{ bytes: oversized, name: 'enorme.png', type: 'image/png' }]), 413, 'Cada imagem deve ter no máximo 5 MB'],
+      [await upload(Array.from({ length: 11 }, (_, i) => ({ bytes: PNG, name: `${i}.png`, type: 'image/png' }))), 400, 'Envie no máximo 10 imagens por vez'],
+      [await upload([]), 400, 'Selecione ao menos uma imagem'],
+      [await upload([{ bytes: PNG, name: 'a.png', type: 'image/png' }], admin.token, 'foto'), 400, 'Selecione ao menos uma imagem'],
+    ];
+    for (const [res, status, message] of cases) {
+      expect(res.status).toBe(status);
+      expect(res.json.error).toBe(message);
+    }
+    const json = await call('/api/uploads', { method: 'POST', token: admin.token, body: { images: ['x'] } });
+    expect(json.status).toBe(400);
+    expect(await uploadedCount()).toBe(before);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Lot management (administrators; the guards in index.ts): POST /api/auctions, PUT and DELETE
+ * /api/auctions/{id}, POST /api/auctions/{id}/close. D1 holds the catalogue fields and images; the lot's
+ * room decides its live state (arming its closing alarm, moving `ends_at`, closing, forgetting it).
+ */
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { authMessages } from '~/i18n/auth-messages';
+import { tl } from '~/i18n/pt-BR-live';
+import type { LiveLotMember } from '~/schemas/live';
+import { readLotCreate, readLotUpdate, type FieldErrors } from '~/schemas/lot-admin';
+import { audit } from '~/server/audit.server';
+import { adminLotView, createLot, deleteLot, lotExists, mediaExists, updateLotCatalogue } from '~/server/lot-admin.server';
+import { invalidateAnonymousCache } from '../anonymous-cache';
+import { lotRoom } from '../durable/stubs';
+import { actorOf } from './actor';
+import { jsonBody } from './body';
+import { apiError } from './errors';
+import type { ApiEnv } from './types';
+
+const m = tl.admin;
+const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+function invalid(c: Context<ApiEnv>, refusal: { message: string; fields: FieldErrors }) {
+  return c.json({ error: refusal.message, fields: refusal.fields }, 422);
+}
+
+const imageMissing = { message: m.imageMissing, fields: { images: m.imageMissing } };
+
+/** The lot id of the path when that lot exists in D1, else null (answered 404). */
+async function existingLot(c: Context<ApiEnv>): Promise<number | null> {
+  const id = idParam.safeParse(c.req.param('id'));
+  return id.success && (await lotExists(c.var.rc.db, id.data)) ? id.data : null;
+}
+
+const notFound = (c: Context<ApiEnv>) => apiError(c, 404, tl.winner.notFound);
+
+export const lotAdminApi = new Hono<ApiEnv>()
+  .post('/', async (c) => {
+    const body = await jsonBody(c);
+    if (!body) return apiError(c, 400, authMessages.invalidBody);
+    const input = readLotCreate(body);
+    if (!input.ok) return invalid(c, input);
+    if (!(await mediaExists(c.env.MEDIA, input.value.images))) return invalid(c, imageMissing);
+    const db = c.var.rc.db;
+    const id = await createLot(db, actorOf(c), input.value);
+    // The room arms its closing alarm now; should this fail, the sweep of due lots arms it before the end.
+    const live = await lotRoom(c.env, id)
+      .arm(id)
+      .catch((error: unknown) => {
+        console.error('arm new lot', id, error);
+        return null;
+      });
+    invalidateAnonymousCache();
+    return c.json({ data: await adminLotView(db, id, c.var.viewer!, live) }, 201);
+  })
+  .put('/:id{[0-9]+}', async (c) => {
+    const id = await existingLot(c);
+    if (id === null) return notFound(c);
+    const body = await jsonBody(c);
+    if (!body) return apiError(c, 400, authMessages.invalidBody);
+    const patch = readLotUpdate(body);
+    if (!patch.ok) return invalid(c, patch);
+    if (patch.value.images && !(await mediaExists(c.env.MEDIA, patch.value.images))) return invalid(c, imageMissing);
+    const room = lotRoom(c.env, id);
+    // The room's word on the status (arming also closes a lot whose end has already passed).
+    let live: LiveLotMember | null = await room.arm(id);
+    if (!live) return notFound(c);
+    if (live.status === 'closed') return apiError(c, 409, m.closedEdit);
+    const endsAt = patch.value.ends_at;
+    if (endsAt !== undefined) {
+      if (live.starts_at && Date.parse(endsAt) <= Date.parse(live.starts_at)) {
+        return invalid(c, { message: m.startsAfterEnd, fields: { ends_at: m.startsAfterEnd } });
+      }
+      const moved = await room.reschedule(id, { endsAt });
+      if (!moved.ok) return moved.reason === 'not_found' ? notFound(c) : apiError(c, 409, m.closedEdit);
+      live = moved.lot;
+    }
+    const db = c.var.rc.db;
+    await updateLotCatalogue(db, actorOf(c), id, patch.value);
+    invalidateAnonymousCache();
+    return c.json({ data: await adminLotView(db, id, c.var.viewer!, live) });
+  })
+  .post('/:id{[0-9]+}/close', async (c) => {
+    const id = await existingLot(c);
+    if (id === null) return notFound(c);
+    const result = await lotRoom(c.env, id).close(id);
+    if (!result.ok) return result.reason === 'not_found' ? notFound(c) : apiError(c, 409, m.onlyActiveClose);
+    const db = c.var.rc.db;
+    const { userId, ip } = actorOf(c);
+    const outcome = { winner_user_id: result.lot.winner_user_id, final_price: result.lot.final_price };
+    await audit(db, { actorUserId: userId, action: 'lot.close', targetType: 'lot', targetId: id, details: outcome, ip });
+    invalidateAnonymousCache();
+    return c.json({ data: await adminLotView(db, id, c.var.viewer!, result.lot) });
+  })
+  .delete('/:id{[0-9]+}', async (c) => {
+    const id = await existingLot(c);
+    if (id === null) return notFound(c);
+    // The room is the authority on bids (D1 is its mirror); forgetting is refused once a bid is in.
+    const room = lotRoom(c.env, id);
+    const live = await room.snapshot(id);
+    if ((live && live.bid_count > 0) || !(await room.forget())) return apiError(c, 409, m.hasBidsDelete);
+    await deleteLot(c.var.rc.db, actorOf(c), id);
+    invalidateAnonymousCache();
+    return c.json({ data: { id, deleted: true } });
+  });

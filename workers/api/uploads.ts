@@ -1,0 +1,24 @@
+/** POST /api/uploads (administrators): multipart field `images`, one or more image files → their URLs. */
+import { Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { tl } from '~/i18n/pt-BR-live';
+import { storeImages, type UploadRefusal } from '~/server/uploads.server';
+import { actorOf } from './actor';
+import { apiError } from './errors';
+import type { ApiEnv } from './types';
+
+const REFUSALS: Record<UploadRefusal, [ContentfulStatusCode, string]> = {
+  no_files: [400, tl.admin.uploadNoFiles],
+  too_many: [400, tl.admin.uploadTooMany],
+  too_large: [413, tl.admin.uploadTooLarge],
+  not_image: [415, tl.admin.uploadNotImage],
+};
+
+export const uploadsApi = new Hono<ApiEnv>().post('/', async (c) => {
+  const form = await c.req.raw.formData().catch(() => null);
+  const files = (form?.getAll('images') ?? []).filter((entry): entry is File => typeof entry !== 'string');
+  const result = await storeImages(c.var.rc.db, c.env.MEDIA, actorOf(c), files);
+  if (!result.ok) return apiError(c, ...REFUSALS[result.reason]);
+  // Clients that unwrap `data` and clients that read `urls` at the top level both find the list.
+  return c.json({ data: { urls: result.urls }, urls: result.urls }, 201);
+});
