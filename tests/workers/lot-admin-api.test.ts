@@ -379,6 +379,8 @@ describe('DELETE /api/auctions/{id}', () => {
     expect(await db.select().from(favourites).where(eq(favourites.lotId, created.id))).toEqual([]);
     expect(await db.select().from(notifications).where(eq(notifications.auctionId, created.id))).toEqual([]);
     expect(await roomOf(created.id).snapshot(created.id)).toBeNull();
+    // A bid that reaches the room after it forgot the lot finds nothing (no rehydration from a stale row).
+    expect((await roomOf(created.id).placeBid({ lotId: created.id, userId: bidder.id, approved: true, amountCents: 999_000, idempotencyKey: 'late-bid-1' })).ok).toBe(false);
     const trail = await db
       .select({ action: auditLog.action })
       .from(auditLog)

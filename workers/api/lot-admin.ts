@@ -97,9 +97,7 @@ export const lotAdminApi = new Hono<ApiEnv>()
     const id = await existingLot(c);
     if (id === null) return notFound(c);
     // The room is the authority on bids (D1 is its mirror); forgetting is refused once a bid is in.
-    const room = lotRoom(c.env, id);
-    const live = await room.snapshot(id);
-    if ((live && live.bid_count > 0) || !(await room.forget())) return apiError(c, 409, m.hasBidsDelete);
+    if (!(await lotRoom(c.env, id).forget(id))) return apiError(c, 409, m.hasBidsDelete);
     await deleteLot(c.var.rc.db, actorOf(c), id);
     invalidateAnonymousCache();
     return c.json({ data: { id, deleted: true } });

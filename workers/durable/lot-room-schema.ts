@@ -38,6 +38,8 @@ export const LOT_ROOM_SCHEMA = [
      PRIMARY KEY (user_id, idempotency_key)
    )`,
   `CREATE INDEX IF NOT EXISTS decisions_at ON decisions (decided_at)`,
+  // A deleted lot: never hydrated again.
+  `CREATE TABLE IF NOT EXISTS tombstone (lot_id INTEGER PRIMARY KEY)`,
   // What D1 and the inboxes have not confirmed yet.
   `CREATE TABLE IF NOT EXISTS outbox (
      id INTEGER PRIMARY KEY AUTOINCREMENT,

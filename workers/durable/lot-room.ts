@@ -196,13 +196,18 @@ export class LotRoom extends DurableObject<Env> {
     return { ok: true, lot: this.memberView(null) };
   }
 
-  /** Forgets the cached lot before it is deleted in D1; refused (false) once the lot has a bid. */
-  async forget(): Promise<boolean> {
-    if (this.room && this.room.bid_count > 0) return false;
+  /**
+   * Before a bid-less lot is deleted from D1: refuses (false) once a bid is in; otherwise leaves a tombstone,
+   * so a bid arriving between this and the D1 delete finds no lot instead of hydrating it again.
+   */
+  async forget(lotId: number): Promise<boolean> {
+    const room = await this.ensure(lotId);
+    if (room && room.bid_count > 0) return false;
     for (const ws of this.ctx.getWebSockets()) ws.close(1001, 'gone');
     this.ctx.storage.transactionSync(() => {
       this.sql.exec('DELETE FROM room');
       this.sql.exec('DELETE FROM outbox');
+      this.sql.exec('INSERT OR IGNORE INTO tombstone (lot_id) VALUES (?)', lotId);
     });
     this.room = null;
     await this.ctx.storage.deleteAlarm();
@@ -298,6 +303,7 @@ export class LotRoom extends DurableObject<Env> {
   /** The lot, hydrated from D1 the first time this object hears of it (demo data and lots made before it existed). */
   private async ensure(lotId: number): Promise<RoomRow | null> {
     if (this.room) return this.room.lot_id === lotId ? this.room : null;
+    if (this.sql.exec('SELECT 1 FROM tombstone WHERE lot_id = ?', lotId).toArray().length) return null;
     await this.ctx.blockConcurrencyWhile(async () => {
       if (this.room) return;
       const lot = await this.env.DB.prepare(
