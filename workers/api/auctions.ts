@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { t } from '~/i18n/pt-BR';
 import { parseLotListQuery } from '~/schemas/lot-list-query';
 import { getLot, listLots } from '~/server/lots.server';
 import { apiError } from './errors';
 import type { ApiEnv } from './types';
+import { idParam } from '~/schemas/id-param';
 
-const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const auctionsApi = new Hono<ApiEnv>()
   .get('/', async (c) => {

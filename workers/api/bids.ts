@@ -9,15 +9,15 @@ import { lotRoom } from '../durable/stubs';
 import { jsonBody } from './body';
 import { apiError } from './errors';
 import type { ApiEnv } from './types';
+import { idParam } from '~/schemas/id-param';
 
-const lotId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** A client-chosen key (a UUID, say): the same key from the same bidder gets the same answer, never a second bid. */
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/);
 
 export const bidsApi = new Hono<ApiEnv>()
   .post('/:id{[0-9]+}/bid', async (c) => {
     const viewer = c.var.viewer!; // requireApproved ran
-    const id = lotId.safeParse(c.req.param('id'));
+    const id = idParam.safeParse(c.req.param('id'));
     if (!id.success) return apiError(c, 404, tl.winner.notFound);
     const body = await jsonBody(c);
     const amount = readBidAmount(body?.amount);
@@ -40,7 +40,7 @@ export const bidsApi = new Hono<ApiEnv>()
     return c.json({ data: { bid: { id: result.bid.seq, ...result.bid }, auction: result.lot }, message: tl.bid.success }, 201);
   })
   .get('/:id{[0-9]+}/winner', async (c) => {
-    const id = lotId.safeParse(c.req.param('id'));
+    const id = idParam.safeParse(c.req.param('id'));
     if (!id.success) return apiError(c, 404, tl.winner.notFound);
     const outcome = await getLotOutcome(c.var.rc.db, id.data);
     if (!outcome) return apiError(c, 404, tl.winner.notFound);

@@ -4,7 +4,6 @@
  * room decides its live state (arming its closing alarm, moving `ends_at`, closing, forgetting it).
  */
 import { Hono, type Context } from 'hono';
-import { z } from 'zod';
 import { authMessages } from '~/i18n/auth-messages';
 import { tl } from '~/i18n/pt-BR-live';
 import type { LiveLotMember } from '~/schemas/live';
@@ -17,9 +16,9 @@ import { actorOf } from './actor';
 import { jsonBody } from './body';
 import { apiError } from './errors';
 import type { ApiEnv } from './types';
+import { idParam } from '~/schemas/id-param';
 
 const m = tl.admin;
-const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 function invalid(c: Context<ApiEnv>, refusal: { message: string; fields: FieldErrors }) {
   return c.json({ error: refusal.message, fields: refusal.fields }, 422);

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { listNotifications, markRead } from '~/server/notifications.server';
 import { userInbox } from '../durable/stubs';
 import type { ApiEnv } from './types';
+import { idParam } from '~/schemas/id-param';
 
 const limit = z.coerce.number().int().min(1).max(50).catch(20);
-const notificationId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const notificationsApi = new Hono<ApiEnv>()
   .get('/', async (c) => c.json({ data: await listNotifications(c.var.rc.db, c.var.viewer!.id, limit.parse(c.req.query('limit'))) }))
@@ -16,7 +16,7 @@ export const notificationsApi = new Hono<ApiEnv>()
     return c.json({ data: { unread } });
   })
   .post('/:id{[0-9]+}/read', async (c) => {
-    const id = notificationId.safeParse(c.req.param('id'));
+    const id = idParam.safeParse(c.req.param('id'));
     const unread = await markRead(c.var.rc.db, c.var.viewer!.id, id.success ? id.data : -1);
     c.executionCtx.waitUntil(userInbox(c.env, c.var.viewer!.id).unreadChanged(c.var.viewer!.id));
     return c.json({ data: { unread } });

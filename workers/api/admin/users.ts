@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { authMessages as m } from '~/i18n/auth-messages';
 import { changeUser, deleteUser, listUsers, userDetail, type UserAction } from '~/server/admin-users.server';
 import { clientIp } from '~/server/auth/request-auth.server';
 import { apiError } from '../errors';
 import type { ApiEnv } from '../types';
+import { idParam } from '~/schemas/id-param';
 
-const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const adminUsersApi = new Hono<ApiEnv>()
   .get('/', async (c) => c.json({ data: await listUsers(c.var.rc.db) }))
