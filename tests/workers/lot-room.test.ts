@@ -72,6 +72,7 @@ describe('bid rules through POST /api/auctions/{id}/bid', () => {
       expect(await bid(lot.id, ana!, amount)).toMatchObject({ status: 422, json: { error: 'Valor do lance inválido' } });
     }
     expect(await bid(lot.id, ana!, '1.009,99')).toMatchObject({ status: 422, json: { error: 'Lance deve ser pelo menos R$ 1.010,00' } });
+    expect(await bid(lot.id, ana!, 1010, 'x y')).toMatchObject({ status: 400, json: { error: 'Cabeçalho Idempotency-Key inválido.' } });
     expect((await d1Bids(lot.id)).length).toBe(0);
 
     const ok = await bid(lot.id, ana!, '1.010,00');

@@ -23,14 +23,14 @@ export const bidsApi = new Hono<ApiEnv>()
     const amount = readBidAmount(body?.amount);
     if (!amount.ok) return apiError(c, 422, amount.message);
     const header = c.req.header('Idempotency-Key');
-    const key = header === undefined ? crypto.randomUUID() : idempotencyKey.safeParse(header);
-    if (typeof key !== 'string' && !key.success) return apiError(c, 400, tl.bid.badIdempotencyKey);
+    const key = header === undefined ? null : idempotencyKey.safeParse(header);
+    if (key && !key.success) return apiError(c, 400, tl.bid.badIdempotencyKey);
     const result = await lotRoom(c.env, id.data).placeBid({
       lotId: id.data,
       userId: viewer.id,
       approved: viewer.isApproved || viewer.isAdmin,
       amountCents: amount.amountCents,
-      idempotencyKey: typeof key === 'string' ? key : key.data,
+      idempotencyKey: key?.data,
     });
     if (!result.ok) {
       const refusal = bidRejection(result.reason, result.minimumCents);

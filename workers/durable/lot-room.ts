@@ -19,7 +19,7 @@ export interface PlaceBidInput {
   approved: boolean;
   amountCents: number;
   /** the client's Idempotency-Key: the same key returns the same decision and never a second bid */
-  idempotencyKey: string;
+  idempotencyKey?: string;
 }
 
 export type PlaceBidResult =
@@ -80,13 +80,17 @@ export class LotRoom extends DurableObject<Env> {
   async placeBid(input: PlaceBidInput): Promise<PlaceBidResult> {
     const room = await this.ensure(input.lotId);
     if (!room) return { ok: false, reason: 'not_found', minimumCents: 0, lot: null };
-    const replay = this.sql
-      .exec<{ seq: number | null; reason: string | null; minimum_cents: number }>(
-        'SELECT seq, reason, minimum_cents FROM decisions WHERE user_id = ? AND idempotency_key = ?',
-        input.userId,
-        input.idempotencyKey,
-      )
-      .toArray()[0];
+    const key = input.idempotencyKey ?? null;
+    const replay =
+      key === null
+        ? undefined
+        : this.sql
+            .exec<{ seq: number | null; reason: string | null; minimum_cents: number }>(
+              'SELECT seq, reason, minimum_cents FROM decisions WHERE user_id = ? AND idempotency_key = ?',
+              input.userId,
+              key,
+            )
+            .toArray()[0];
     if (replay) {
       if (replay.seq !== null) return { ok: true, replayed: true, bid: this.bidAt(replay.seq), lot: this.memberView(null) };
       return { ok: false, reason: replay.reason as BidRejection, minimumCents: replay.minimum_cents, lot: this.memberView(null) };
@@ -98,14 +102,16 @@ export class LotRoom extends DurableObject<Env> {
       { userId: input.userId, approved: input.approved, amountCents: input.amountCents, now },
     );
     if (!check.ok) {
-      this.sql.exec(
-        'INSERT INTO decisions (user_id, idempotency_key, seq, reason, minimum_cents, decided_at) VALUES (?, ?, NULL, ?, ?, ?)',
-        input.userId,
-        input.idempotencyKey,
-        check.reason,
-        check.minimumCents,
-        now,
-      );
+      if (key !== null) {
+        this.sql.exec(
+          'INSERT INTO decisions (user_id, idempotency_key, seq, reason, minimum_cents, decided_at) VALUES (?, ?, NULL, ?, ?, ?)',
+          input.userId,
+          key,
+          check.reason,
+          check.minimumCents,
+          now,
+        );
+      }
       return { ok: false, reason: check.reason, minimumCents: check.minimumCents, lot: this.memberView(null) };
     }
 
@@ -118,16 +124,18 @@ export class LotRoom extends DurableObject<Env> {
         seq,
         input.userId,
         input.amountCents,
-        input.idempotencyKey,
+        key,
         createdAt,
       );
-      this.sql.exec(
-        'INSERT INTO decisions (user_id, idempotency_key, seq, reason, minimum_cents, decided_at) VALUES (?, ?, ?, NULL, 0, ?)',
-        input.userId,
-        input.idempotencyKey,
-        seq,
-        now,
-      );
+      if (key !== null) {
+        this.sql.exec(
+          'INSERT INTO decisions (user_id, idempotency_key, seq, reason, minimum_cents, decided_at) VALUES (?, ?, ?, NULL, 0, ?)',
+          input.userId,
+          key,
+          seq,
+          now,
+        );
+      }
       this.sql.exec(
         `UPDATE room SET current_price_cents = ?, top_bid_user_id = ?, bid_count = bid_count + 1, bid_seq = ?, version = version + 1 WHERE id = 1`,
         input.amountCents,
