@@ -40,11 +40,15 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer }
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-  const attempt = useRef<{ amountCents: number; key: string } | null>(null);
+  /** an attempt that got no answer (network): retrying the same amount reuses its key */
+  const [unanswered, setUnanswered] = useState<{ amountCents: number; key: string } | null>(null);
   const open = useRef(true);
   useEffect(() => () => void (open.current = false), []);
 
-  const check = readBidAmount(value, currentPriceCents);
+  // A retry of an unanswered attempt goes as it was, even if the price has moved since (maybe by that very
+  // bid): the server answers it by its key. Anything else must beat the live price.
+  const typed = readBidAmount(value);
+  const check = typed.ok && typed.amountCents === unanswered?.amountCents ? typed : readBidAmount(value, currentPriceCents);
   const fieldError = edited && !check.ok ? check.message : null;
 
   function requestClose() {
@@ -58,8 +62,7 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer }
     if (!check.ok || sending) return;
     const amountCents = check.amountCents;
     // A retry after no answer reuses the key, so the server never takes the same bid twice.
-    const key = attempt.current?.amountCents === amountCents ? attempt.current.key : newIdempotencyKey();
-    attempt.current = { amountCents, key };
+    const key = unanswered?.amountCents === amountCents ? unanswered.key : newIdempotencyKey();
     setSending(true);
     setError(null);
     const result = await apiRequest<BidAccepted>(`/api/auctions/${lotId}/bid`, {
@@ -68,8 +71,10 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer }
       headers: { 'Idempotency-Key': key },
       fallbackError: tl.bid.failed,
     });
-    if (result.ok || result.status !== 0) attempt.current = null;
-    if (open.current) setSending(false);
+    if (open.current) {
+      setUnanswered(result.ok || result.status !== 0 ? null : { amountCents, key });
+      setSending(false);
+    }
     if (result.ok) {
       onAnswer(result.data.auction, { seq: result.data.bid.seq, amount: result.data.bid.amount, created_at: result.data.bid.created_at });
       toast.show('success', tl.bid.success);

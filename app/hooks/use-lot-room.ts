@@ -59,11 +59,15 @@ export function useLotRoom({ lot, seq, bids }: { lot: Lot; seq: number; bids: Lo
 
   const shown = useMemo(() => currentLot(lot, seq, room), [lot, seq, room]);
 
+  // One steady 10 s beat while the lot is active (a flapping socket must not keep restarting it);
+  // each beat refetches unless the socket is open at that moment.
+  const connectionRef = useRef(connection);
+  connectionRef.current = connection;
   useEffect(() => {
-    if (connection === 'open' || shown.status !== 'active') return;
-    const timer = setInterval(() => refetch.current(), POLL_MS);
+    if (shown.status !== 'active') return;
+    const timer = setInterval(() => connectionRef.current !== 'open' && refetch.current(), POLL_MS);
     return () => clearInterval(timer);
-  }, [connection, shown.status]);
+  }, [shown.status]);
 
   const onBidAnswer = useCallback((answer: LiveLotMember | null, bid: LiveBid | null) => update(receiveAnswer(roomRef.current, answer, bid)), [update]);
 

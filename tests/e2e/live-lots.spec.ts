@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { snap } from './helpers';
 
 const ADMIN = { email: 'admin@arremate.com.br', password: 'Arremate@2026' };
@@ -18,13 +18,26 @@ interface ApiLot {
 
 const brl = (reais: number) => `R$ ${reais.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** A page of its own browser context, signed in through the API (the context keeps the session cookie). */
-async function signedIn(browser: Browser, baseURL: string | undefined, who: { email: string; password: string }) {
-  const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
-  const login = await context.request.post('/api/auth/login', { data: who });
-  expect(login.ok()).toBe(true);
-  const { user, access_token } = (await login.json()).data as { user: { id: number }; access_token: string };
-  return { context, page: await context.newPage(), userId: user.id, token: access_token };
+type Who = 'bidder' | 'admin';
+/** One sign-in per account for the whole file (logins are rate-limited per account); contexts reuse it. */
+const sessions = {} as Record<Who, { state: Awaited<ReturnType<BrowserContext['storageState']>>; userId: number; token: string }>;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  for (const [who, account] of [['bidder', BIDDER], ['admin', ADMIN]] as const) {
+    const context = await browser.newContext({ baseURL });
+    const login = await context.request.post('/api/auth/login', { data: account });
+    expect(login.ok(), `${account.email} signs in`).toBe(true);
+    const { user, access_token } = (await login.json()).data as { user: { id: number }; access_token: string };
+    sessions[who] = { state: await context.storageState(), userId: user.id, token: access_token };
+    await context.close();
+  }
+});
+
+/** A page of its own browser context, signed in as `who`. */
+async function signedIn(browser: Browser, baseURL: string | undefined, who: Who) {
+  const { state, userId, token } = sessions[who];
+  const context = await browser.newContext({ baseURL, storageState: state, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
+  return { context, page: await context.newPage(), userId, token };
 }
 
 /** An active lot, ending in more than 10 minutes, whose top bid belongs to neither of `userIds`. */
@@ -79,12 +92,17 @@ async function lotEndingIn(request: APIRequestContext, adminToken: string, secon
 
 test.describe('live lots', () => {
   test('A bids in the modal; B, on the same lot, sees the new price and bid within a second', async ({ browser, baseURL }) => {
-    const a = await signedIn(browser, baseURL, BIDDER);
-    const b = await signedIn(browser, baseURL, ADMIN);
+    const a = await signedIn(browser, baseURL, 'bidder');
+    const b = await signedIn(browser, baseURL, 'admin');
     const lot = await openLotFor(b.context.request, b.token, [a.userId, b.userId]);
     await Promise.all([a.page.goto(`/lotes/${lot.id}`), b.page.goto(`/lotes/${lot.id}`)]);
     await Promise.all([waitLive(a.page), waitLive(b.page)]);
     await expect(b.page.getByText(/\d+ pessoas acompanhando/)).toBeVisible();
+    // Each update is passed on as the window event 'auctionUpdate' (spec §4).
+    await b.page.evaluate(() => {
+      const seen: unknown[] = ((window as unknown as { seen: unknown[] }).seen = []);
+      window.addEventListener('auctionUpdate', (event) => seen.push((event as CustomEvent).detail));
+    });
 
     const dialog = await openBidModal(a.page);
     const minimum = lot.current_price + 10;
@@ -100,6 +118,8 @@ test.describe('live lots', () => {
     // B has no part in the bid: the price reaches it through the lot's socket.
     await expect(b.page.getByTestId('lot-price')).toHaveText(brl(minimum), { timeout: 1_000 });
     await expect(b.page.getByTestId('bid-list').locator('li').first()).toContainText(brl(minimum));
+    const events = await b.page.evaluate(() => (window as unknown as { seen: { id: number; current_price: number }[] }).seen);
+    expect(events).toContainEqual(expect.objectContaining({ id: lot.id, current_price: minimum }));
 
     await expect(a.page.getByText('Lance realizado com sucesso!')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -118,7 +138,7 @@ test.describe('live lots', () => {
   });
 
   test("the bid modal's validation messages, and closing it with a typed value asks first", async ({ browser, baseURL }) => {
-    const a = await signedIn(browser, baseURL, BIDDER);
+    const a = await signedIn(browser, baseURL, 'bidder');
     const lot = await openLotFor(a.context.request, a.token, [a.userId]);
     await a.page.goto(`/lotes/${lot.id}`);
     const dialog = await openBidModal(a.page);
@@ -158,11 +178,60 @@ test.describe('live lots', () => {
     await a.context.close();
   });
 
+  test('a bid whose answer was lost is retried with the same Idempotency-Key and taken once', async ({ browser, baseURL }) => {
+    const a = await signedIn(browser, baseURL, 'bidder');
+    const lot = await openLotFor(a.context.request, a.token, [a.userId]);
+    await a.page.goto(`/lotes/${lot.id}`);
+    await waitLive(a.page);
+    const keys: string[] = [];
+    await a.page.route(`**/api/auctions/${lot.id}/bid`, async (route) => {
+      keys.push(route.request().headers()['idempotency-key']!);
+      if (keys.length > 1) return route.continue();
+      await route.fetch(); // the server takes the bid…
+      await route.abort('connectionreset'); // …and its answer never arrives
+    });
+    const amount = lot.current_price + 10;
+    const dialog = await openBidModal(a.page);
+    await dialog.getByLabel('Seu lance (R$)').fill(brl(amount).replace('R$ ', ''));
+    await dialog.getByRole('button', { name: 'Confirmar Lance' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Erro de conexão. Tente novamente.');
+    // Meanwhile the socket has brought the bid; the same amount may still be retried.
+    await expect(dialog.getByTestId('bid-current')).toHaveText(brl(amount));
+    const [retry] = await Promise.all([
+      a.page.waitForResponse((r) => r.url().endsWith(`/api/auctions/${lot.id}/bid`)),
+      dialog.getByRole('button', { name: 'Confirmar Lance' }).click(),
+    ]);
+    expect(retry.status()).toBe(201);
+    expect(retry.headers()['idempotent-replayed']).toBe('true');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await expect(a.page.getByText('Lance realizado com sucesso!')).toBeVisible();
+    await expect(a.page.getByTestId('bid-list').locator('li', { hasText: brl(amount) })).toHaveCount(1);
+    await a.context.close();
+  });
+
+  test('without its socket the page fetches the lot every 10 s while it is active', async ({ browser, baseURL }) => {
+    const a = await signedIn(browser, baseURL, 'bidder');
+    const admin = await signedIn(browser, baseURL, 'admin');
+    const lot = await openLotFor(admin.context.request, admin.token, [a.userId, admin.userId]);
+    await a.page.routeWebSocket(/\/live$/, (ws) => ws.close());
+    await a.page.goto(`/lotes/${lot.id}`);
+    await expect(a.page.getByText('Atualizando a cada 10 s')).toBeVisible();
+    const bid = await admin.context.request.post(`/api/auctions/${lot.id}/bid`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+      data: { amount: lot.current_price + 10 },
+    });
+    expect(bid.status()).toBe(201);
+    await expect(a.page.getByTestId('lot-price')).toHaveText(brl(lot.current_price + 10), { timeout: 12_000 });
+    await a.context.close();
+    await admin.context.close();
+  });
+
   test("a lot ending in seconds flips to closed on screen, and its winner sees 'Você ganhou!'", async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
-    const admin = await signedIn(browser, baseURL, ADMIN);
+    const admin = await signedIn(browser, baseURL, 'admin');
     const id = await lotEndingIn(admin.context.request, admin.token, 45);
-    const a = await signedIn(browser, baseURL, BIDDER);
+    const a = await signedIn(browser, baseURL, 'bidder');
     await a.page.goto(`/lotes/${id}`);
     await waitLive(a.page);
     const dialog = await openBidModal(a.page);

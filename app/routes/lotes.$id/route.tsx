@@ -106,9 +106,14 @@ export default function LotDetailPage() {
             </Button>
           )}
           <p className={s.live} data-connection={connection}>
-            <span className={s.liveDot} aria-hidden="true" />
-            {connection === 'open' ? liveLot.live : liveLot.offline}
-            {viewers !== null && <span> · {liveLot.viewers(viewers)}</span>}
+            {/* nothing until the socket has opened or failed once (the line keeps its height meanwhile) */}
+            {(connection !== 'connecting' || viewers !== null) && (
+              <>
+                <span className={s.liveDot} aria-hidden="true" />
+                {connection === 'open' ? liveLot.live : liveLot.offline}
+                {viewers !== null && <span> · {liveLot.viewers(viewers)}</span>}
+              </>
+            )}
           </p>
           <LotAnnouncer endsAt={lot.ends_at} priceCents={member ? Math.round(member.current_price * 100) : null} />
         </div>
