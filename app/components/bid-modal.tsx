@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { minimumBidCents } from '~/domain/bid-rules';
+import { centsToReais } from '~/domain/money';
 import { apiRequest } from '~/hooks/api-request';
 import { formatBRL } from '~/i18n/format';
 import { tl } from '~/i18n/pt-BR-live';
@@ -43,6 +44,7 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer }
   /** an attempt that got no answer (network): retrying the same amount reuses its key */
   const [unanswered, setUnanswered] = useState<{ amountCents: number; key: string } | null>(null);
   const open = useRef(true);
+  const inFlight = useRef(false);
   useEffect(() => () => void (open.current = false), []);
 
   // A retry of an unanswered attempt goes as it was, even if the price has moved since (maybe by that very
@@ -59,7 +61,8 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer }
   async function submit(event: FormEvent) {
     event.preventDefault();
     setEdited(true);
-    if (!check.ok || sending) return;
+    if (!check.ok || inFlight.current) return;
+    inFlight.current = true;
     const amountCents = check.amountCents;
     // A retry after no answer reuses the key, so the server never takes the same bid twice.
     const key = unanswered?.amountCents === amountCents ? unanswered.key : newIdempotencyKey();
@@ -67,10 +70,11 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer }
     setError(null);
     const result = await apiRequest<BidAccepted>(`/api/auctions/${lotId}/bid`, {
       method: 'POST',
-      body: { amount: amountCents / 100 },
+      body: { amount: centsToReais(amountCents) },
       headers: { 'Idempotency-Key': key },
       fallbackError: tl.bid.failed,
     });
+    inFlight.current = false;
     if (open.current) {
       setUnanswered(result.ok || result.status !== 0 ? null : { amountCents, key });
       setSending(false);
