@@ -1,22 +1,36 @@
 import { Link } from '@remix-run/react';
+import { useState } from 'react';
 import { displayStatus } from '~/domain/lot-status';
+import { currentLot, emptyRoom, receiveAnswer } from '~/hooks/lot-room-state';
 import { formatBRL, formatDateTime } from '~/i18n/format';
 import { t } from '~/i18n/pt-BR';
 import { useNow } from '~/hooks/use-server-clock';
+import { useSessionUser } from '~/hooks/use-session-user';
 import { hasPrices, type Lot } from '~/schemas/lot';
 import { Button, buttonClass } from '~/ui/button';
 import { openLogin } from './auth-events';
+import { BidButton } from './bid-button';
 import { Countdown } from './countdown';
 import { ClockIcon } from './icons';
 import { LoginHint } from './login-hint';
 import { LotImage } from './lot-image';
 import { StatusBadge } from './status-badge';
+import { WinnerBanner } from './winner-banner';
 import * as s from './lot-card.css';
 
-export function LotCard({ lot, eager = false }: { lot: Lot; eager?: boolean }) {
+/**
+ * A lot in the grid. Visitors: timing and 'Entrar'. Members: the current bid too, and by state 'Dar Lance',
+ * 'Aguardando', or, for the winner of a closed lot, 'Você ganhou!' and 'Finalizar Pagamento'. A bid placed
+ * from the card updates it from the bid's answer (the grid has no live socket).
+ */
+export function LotCard({ lot: listed, eager = false }: { lot: Lot; eager?: boolean }) {
   const now = useNow();
+  const user = useSessionUser();
+  const [answers, setAnswers] = useState(emptyRoom);
+  const lot = currentLot(listed, 0, answers);
   const status = displayStatus({ status: lot.status, startsAt: lot.starts_at, endsAt: lot.ends_at }, now);
   const href = `/lotes/${lot.id}`;
+  const won = hasPrices(lot) && status === 'closed' && user !== null && lot.winner_user_id === user.id;
   return (
     <article className={s.card} aria-labelledby={`lot-${lot.id}-title`} data-lot-id={lot.id}>
       <Link to={href} className={s.media} tabIndex={-1} aria-hidden="true" prefetch="intent">
@@ -59,15 +73,26 @@ export function LotCard({ lot, eager = false }: { lot: Lot; eager?: boolean }) {
           )}
         </p>
         {!hasPrices(lot) && <LoginHint boxed />}
+        {won && <WinnerBanner finalPrice={lot.final_price} />}
         <div className={s.actions}>
           <Link to={href} className={buttonClass('secondary', 'sm', true)} prefetch="intent">
             {t.card.details}
           </Link>
-          {!hasPrices(lot) && (
+          {!hasPrices(lot) ? (
             <Button variant="primary" size="sm" block onPress={openLogin}>
               {t.card.login}
             </Button>
-          )}
+          ) : won ? (
+            <Link to={`/checkout/${lot.id}`} className={buttonClass('primary', 'sm', true)}>
+              {t.card.checkout}
+            </Link>
+          ) : status === 'active' ? (
+            <BidButton lot={lot} size="sm" block onAnswer={(answer, bid) => setAnswers((room) => receiveAnswer(room, answer, bid))} />
+          ) : status === 'scheduled' ? (
+            <Button size="sm" block isDisabled>
+              {t.card.waiting}
+            </Button>
+          ) : null}
         </div>
       </div>
     </article>

@@ -49,17 +49,33 @@ export function isValidAmountCents(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= MAX_CENTS;
 }
 
+export type BidStartRefusal = Extract<BidRejection, 'not_active' | 'not_started' | 'ended' | 'top_bidder'>;
+
+/**
+ * Whether a signed-in member may start a bid on the lot now, before any amount (spec §4 "Bid start"):
+ * the lot must be active, started and not past its end, and the member must not hold the top bid.
+ */
+export function bidStartRefusal(
+  lot: Pick<LiveLotState, 'status' | 'startsAt' | 'endsAt' | 'topBidUserId'>,
+  userId: number,
+  now: number,
+): BidStartRefusal | null {
+  if (lot.status !== 'active') return 'not_active';
+  const startsAt = lot.startsAt ? Date.parse(lot.startsAt) : Number.NEGATIVE_INFINITY;
+  if (now < startsAt) return 'not_started';
+  const endsAt = lot.endsAt ? Date.parse(lot.endsAt) : Number.POSITIVE_INFINITY;
+  if (!(now < endsAt)) return 'ended';
+  if (lot.topBidUserId === userId) return 'top_bidder';
+  return null;
+}
+
 /** Decides one bid against the live state. The order of the checks is the order a bidder is told. */
 export function checkBid(lot: LiveLotState, bid: BidAttempt): BidCheck {
   const minimumCents = minimumBidCents(lot.currentPriceCents);
   const no = (reason: BidRejection): BidCheck => ({ ok: false, reason, minimumCents });
   if (!bid.approved) return no('not_approved');
-  if (lot.status !== 'active') return no('not_active');
-  const startsAt = lot.startsAt ? Date.parse(lot.startsAt) : Number.NEGATIVE_INFINITY;
-  if (bid.now < startsAt) return no('not_started');
-  const endsAt = lot.endsAt ? Date.parse(lot.endsAt) : Number.POSITIVE_INFINITY;
-  if (!(bid.now < endsAt)) return no('ended');
-  if (lot.topBidUserId === bid.userId) return no('top_bidder');
+  const refusal = bidStartRefusal(lot, bid.userId, bid.now);
+  if (refusal) return no(refusal);
   if (!isValidAmountCents(bid.amountCents)) return no('invalid_amount');
   if (bid.amountCents < minimumCents) return no('too_low');
   return { ok: true };

@@ -3,15 +3,14 @@
  * where it gives them. Their own module: a visitor's pages never download them.
  */
 import { formatBRL } from './format';
+import { bidStart, liveLot } from './pt-BR-lot-live';
 
 export const tl = {
   bid: {
     required: 'Valor do lance é obrigatório',
     invalid: 'Valor do lance inválido',
     atLeast: (minimumCents: number) => `Lance deve ser pelo menos ${formatBRL(minimumCents)}`,
-    notActive: 'Leilão não está ativo',
-    topBidder: 'Você já é o maior lance atual',
-    loginToBid: 'Entre para dar lance',
+    ...bidStart,
     failed: 'Erro ao realizar lance',
     success: 'Lance realizado com sucesso!',
     badIdempotencyKey: 'Cabeçalho Idempotency-Key inválido.',
@@ -35,18 +34,9 @@ export const tl = {
     discardText: 'Você digitou um valor. Deseja fechar sem enviar o lance?',
     discard: 'Descartar',
     keep: 'Continuar',
+    close: 'Fechar',
   },
-  lot: {
-    viewers: (n: number) => (n === 1 ? '1 pessoa acompanhando' : `${n} pessoas acompanhando`),
-    live: 'Ao vivo',
-    offline: 'Atualizando a cada 10 s',
-    yourBid: 'Seu lance',
-    topBidYou: 'Você tem o maior lance',
-    endsSoon: (time: string) => `Encerra em ${time}`,
-    closedWinner: 'Vencedor',
-    favourite: 'Favoritar',
-    unfavourite: 'Remover dos favoritos',
-  },
+  lot: liveLot,
   notifications: {
     bell: 'Notificações',
     unread: (n: number) => (n === 1 ? '1 notificação não lida' : `${n} notificações não lidas`),

@@ -25,6 +25,17 @@ export interface MemberLot extends PublicLot {
   top_bid_amount: number | null;
   top_bid_user_id: number | null;
   bid_count: number;
+  /** set once the lot has closed with bids */
+  winner_user_id: number | null;
+  final_price: number | null;
+}
+
+/** One bid of a lot's history as members see it: no bidder. `seq` numbers the lot's bids 1, 2, … */
+export interface LotBid {
+  id: number;
+  seq: number;
+  amount: number;
+  created_at: string;
 }
 
 export type Lot = PublicLot | MemberLot;

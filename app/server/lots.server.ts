@@ -4,7 +4,7 @@ import { escapeLike, normalizeSearchText } from '~/domain/search-text';
 import { centsToReais } from '~/domain/money';
 import { nextDay, zonedTimeToUtc } from '~/domain/sao-paulo-time';
 import type { LotListQuery } from '~/schemas/lot-list-query';
-import type { CategoryCount, Lot, LotPage, MemberLot, PublicLot } from '~/schemas/lot';
+import type { CategoryCount, Lot, LotBid, LotPage, MemberLot, PublicLot } from '~/schemas/lot';
 import type { Db } from './db/client.server';
 import { bids, lots, type LotRow } from './db/schema';
 import type { Viewer } from './viewer.server';
@@ -26,6 +26,8 @@ const lotColumns = {
   currentPriceCents: lots.currentPriceCents,
   topBidUserId: lots.topBidUserId,
   bidCount: lots.bidCount,
+  winnerUserId: lots.winnerUserId,
+  finalPriceCents: lots.finalPriceCents,
   startsAt: lots.startsAt,
   endsAt: lots.endsAt,
   createdAt: lots.createdAt,
@@ -44,6 +46,8 @@ type LotSelection = Pick<
   | 'currentPriceCents'
   | 'topBidUserId'
   | 'bidCount'
+  | 'winnerUserId'
+  | 'finalPriceCents'
   | 'startsAt'
   | 'endsAt'
   | 'createdAt'
@@ -73,6 +77,8 @@ export function toLotDto(row: LotSelection, viewer: Viewer | null): Lot {
     top_bid_amount: row.bidCount > 0 ? centsToReais(row.currentPriceCents) : null,
     top_bid_user_id: row.topBidUserId,
     bid_count: row.bidCount,
+    winner_user_id: row.winnerUserId,
+    final_price: row.finalPriceCents === null ? null : centsToReais(row.finalPriceCents),
   };
   return member;
 }
@@ -170,24 +176,27 @@ export async function listLots(
 
 export interface LotDetail {
   lot: Lot;
-  /** Newest first; only for signed-in members. */
-  bids: { id: number; amount: number; created_at: string }[] | null;
+  /** The lot room's event number this row reflects: the live socket's updates with a higher `seq` are newer. */
+  seq: number;
+  /** Newest first; only for signed-in members. `seq` is the bid's number in the lot (1, 2, …). */
+  bids: LotBid[] | null;
 }
 
 export async function getLot(db: Db, id: number, viewer: Viewer | null): Promise<LotDetail | null> {
-  const [row] = await db.select(lotColumns).from(lots).where(eq(lots.id, id)).limit(1);
+  const [row] = await db.select({ ...lotColumns, mirrorSeq: lots.mirrorSeq }).from(lots).where(eq(lots.id, id)).limit(1);
   if (!row) return null;
   const lot = toLotDto(row, viewer);
-  if (!viewer) return { lot, bids: null };
+  if (!viewer) return { lot, seq: row.mirrorSeq, bids: null };
   const history = await db
-    .select({ id: bids.id, amountCents: bids.amountCents, createdAt: bids.createdAt })
+    .select({ id: bids.id, seq: bids.seq, amountCents: bids.amountCents, createdAt: bids.createdAt })
     .from(bids)
     .where(eq(bids.lotId, id))
     .orderBy(desc(bids.seq))
     .limit(100);
   return {
     lot,
-    bids: history.map((b) => ({ id: b.id, amount: centsToReais(b.amountCents), created_at: b.createdAt })),
+    seq: row.mirrorSeq,
+    bids: history.map((b) => ({ id: b.id, seq: b.seq, amount: centsToReais(b.amountCents), created_at: b.createdAt })),
   };
 }
 

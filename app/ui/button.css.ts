@@ -16,7 +16,7 @@ export const base = style({
   whiteSpace: 'nowrap',
   transition: 'background-color .15s, border-color .15s, color .15s',
   selectors: {
-    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
 

@@ -20,3 +20,4 @@ export const input = style({
   },
 });
 export const description = style({ fontSize: '13px', color: vars.color.muted });
+export const error = style({ fontSize: '13px', fontWeight: 600, color: vars.color.red });

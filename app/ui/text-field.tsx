@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import { Input, Label, Text, TextField as AriaTextField, type TextFieldProps } from 'react-aria-components';
+import { FieldError, Input, Label, Text, TextField as AriaTextField, type TextFieldProps } from 'react-aria-components';
 import * as s from './text-field.css';
 
-/** A labelled react-aria text field; `isInvalid` paints it red, `description` and `adornment` are optional. */
+/**
+ * A labelled react-aria text field; `isInvalid` paints it red and shows `errorMessage` under it (linked to
+ * the input by aria-describedby); `description` and `adornment` are optional.
+ */
 export function TextField({
   label,
   description,
+  errorMessage,
   adornment,
   inputMode,
   placeholder,
@@ -14,6 +18,7 @@ export function TextField({
 }: Omit<TextFieldProps, 'className' | 'children'> & {
   label: string;
   description?: ReactNode;
+  errorMessage?: string | null;
   adornment?: ReactNode;
   inputMode?: 'text' | 'email' | 'numeric' | 'decimal' | 'tel';
   placeholder?: string;
@@ -31,6 +36,7 @@ export function TextField({
           {description}
         </Text>
       )}
+      {errorMessage && <FieldError className={s.error}>{errorMessage}</FieldError>}
     </AriaTextField>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BID_INCREMENT_CENTS, checkBid, feeCents, minimumBidCents, type LiveLotState } from '~/domain/bid-rules';
+import { BID_INCREMENT_CENTS, bidStartRefusal, checkBid, feeCents, minimumBidCents, type LiveLotState } from '~/domain/bid-rules';
 import { MAX_CENTS } from '~/domain/money';
 import { isQuietHours } from '~/domain/quiet-hours';
 
@@ -34,6 +34,17 @@ describe('bid rules', () => {
     // now == ends_at is already too late: the alarm may not have run yet
     expect(checkBid({ ...lot, endsAt: '2026-11-22T15:00:00Z' }, bid)).toMatchObject({ ok: false, reason: 'ended' });
     expect(checkBid({ ...lot, endsAt: '2026-11-22T15:00:00.001Z' }, bid)).toEqual({ ok: true });
+  });
+
+  it('decides before any amount whether the bid modal may open (spec §4 "Bid start")', () => {
+    expect(bidStartRefusal(lot, 3, now)).toBeNull();
+    expect(bidStartRefusal(lot, 7, now)).toBe('top_bidder');
+    expect(bidStartRefusal({ ...lot, status: 'closed' }, 3, now)).toBe('not_active');
+    expect(bidStartRefusal({ ...lot, startsAt: '2026-11-22T15:00:01Z' }, 3, now)).toBe('not_started');
+    expect(bidStartRefusal({ ...lot, endsAt: '2026-11-22T15:00:00Z' }, 3, now)).toBe('ended');
+    // the lot's state comes first: a closed lot tells its top bidder it is closed
+    expect(bidStartRefusal({ ...lot, status: 'closed' }, 7, now)).toBe('not_active');
+    expect(bidStartRefusal({ ...lot, startsAt: null, endsAt: null }, 3, now)).toBeNull();
   });
 
   it('refuses amounts that are not a finite whole number of cents under the cap', () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { banners } from '~/server/db/schema';
 import { zonedTimeToUtc } from '~/domain/sao-paulo-time';
-import { db, DAY, get, HOUR, insertBid, insertLot, insertUser, MINUTE } from './fixtures';
+import { call as apiCall, db, DAY, get, HOUR, insertBid, insertLot, insertUser, MINUTE, signedInUser } from './fixtures';
 
 type Item = Record<string, unknown> & { id: number; title: string };
 interface Page {
@@ -168,5 +168,21 @@ describe('GET /api/categories and /api/banners', () => {
     const res = await get('/api/nao-existe');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'Recurso não encontrado.' });
+  });
+});
+
+describe('GET /api/auctions/{id} as a member', () => {
+  it("carries the winner and final price of a closed lot, and each bid's number in the lot", async () => {
+    const member = await signedInUser({ approved: true });
+    const won = await insertLot({ title: 'arrematado', category: 'Testes', status: 'closed', endsAt: now - HOUR, currentPriceCents: 250_000, topBidUserId: member.id, bidCount: 2, winnerUserId: member.id, finalPriceCents: 250_000 });
+    await insertBid(won.id, member.id, 1, 240_000);
+    await insertBid(won.id, member.id, 2, 250_000);
+    const closed = await apiCall(`/api/auctions/${won.id}`, { token: member.token });
+    expect(closed.json.data).toMatchObject({ winner_user_id: member.id, final_price: 2500, current_price: 2500, bids: [{ seq: 2, amount: 2500 }, { seq: 1, amount: 2400 }] });
+    const running = await apiCall(`/api/auctions/${ids['ativo-minutos']}`, { token: member.token });
+    expect(running.json.data).toMatchObject({ winner_user_id: null, final_price: null, bids: [{ seq: 1, amount: 6543.21 }] });
+    // …and a visitor still gets none of it.
+    const visitor = await get(`/api/auctions/${won.id}`);
+    expect(Object.keys(((await visitor.json()) as { data: Item }).data).filter((k) => PRIVATE_FIELD.test(k))).toEqual([]);
   });
 });

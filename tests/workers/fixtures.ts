@@ -41,6 +41,8 @@ export interface LotFixture {
   images?: string[];
   topBidUserId?: number;
   bidCount?: number;
+  winnerUserId?: number;
+  finalPriceCents?: number;
 }
 
 export async function insertLot(f: LotFixture = {}) {
@@ -59,6 +61,8 @@ export async function insertLot(f: LotFixture = {}) {
       currentPriceCents: f.currentPriceCents ?? f.startPriceCents ?? 100_000,
       topBidUserId: f.topBidUserId ?? null,
       bidCount: f.bidCount ?? 0,
+      winnerUserId: f.winnerUserId ?? null,
+      finalPriceCents: f.finalPriceCents ?? null,
       startsAt: f.startsAt === null ? null : iso(f.startsAt ?? now - DAY),
       endsAt: f.endsAt === null ? null : iso(f.endsAt ?? now + DAY),
       createdAt: iso(f.createdAt ?? now - 2 * DAY),

@@ -43,3 +43,12 @@ export const paragraph = style({ margin: `0 0 ${vars.space.sm}`, color: vars.col
 export const bidList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '6px' });
 globalStyle(`${bidList} li`, { display: 'flex', justifyContent: 'space-between', borderBottom: `1px solid ${vars.color.line}`, padding: '6px 0' });
 export const notFound = style({ padding: `${vars.space.xl} ${vars.space.md}`, display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+export const topBid = style({ margin: 0, fontWeight: 700, color: vars.color.green, fontSize: '14px' });
+export const live = style({ margin: 0, minHeight: '20px', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '6px', fontSize: '13px', color: vars.color.muted });
+export const liveDot = style({
+  width: '8px',
+  height: '8px',
+  borderRadius: '50%',
+  background: vars.color.muted,
+  selectors: { [`${live}[data-connection="open"] &`]: { background: vars.color.green } },
+});

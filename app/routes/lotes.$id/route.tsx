@@ -2,14 +2,20 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
 import { z } from 'zod';
 import { openLogin, openRegister } from '~/components/auth-events';
+import { BidButton } from '~/components/bid-button';
 import { Countdown } from '~/components/countdown';
 import { ClockIcon, LockIcon } from '~/components/icons';
+import { LotAnnouncer } from '~/components/lot-announcer';
 import { LotGallery } from '~/components/lot-gallery';
 import { StatusBadge } from '~/components/status-badge';
+import { WinnerBanner } from '~/components/winner-banner';
 import { displayStatus } from '~/domain/lot-status';
+import { useLotRoom } from '~/hooks/use-lot-room';
 import { useNow } from '~/hooks/use-server-clock';
+import { useSessionUser } from '~/hooks/use-session-user';
 import { formatBRL, formatDateTime } from '~/i18n/format';
 import { t } from '~/i18n/pt-BR';
+import { liveLot } from '~/i18n/pt-BR-lot-live';
 import { hasPrices } from '~/schemas/lot';
 import { getLot } from '~/server/lots.server';
 import { container } from '~/styles/utility.css';
@@ -29,11 +35,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? [{ title: t.meta.lotTitle(data.lot.title) }, { name: 'description', content: data.lot.description.slice(0, 160) }] : [{ title: t.lot.notFound }];
 
 export default function LotDetailPage() {
-  const { lot, bids } = useLoaderData<typeof loader>();
+  const detail = useLoaderData<typeof loader>();
+  const { lot, bids, viewers, connection, onBidAnswer } = useLotRoom(detail);
+  const user = useSessionUser();
   const now = useNow();
   const shown = displayStatus({ status: lot.status, startsAt: lot.starts_at, endsAt: lot.ends_at }, now);
   // The detail badge: Ativo, Encerrado, otherwise Pendente.
   const badge = shown === 'active' || shown === 'scheduled' ? 'active' : shown === 'closed' ? 'closed' : 'pending';
+  const member = hasPrices(lot) ? lot : null;
+  const won = member !== null && shown === 'closed' && user !== null && member.winner_user_id === user.id;
   return (
     <div className={`${container} ${s.layout}`}>
       <LotGallery images={lot.images} title={lot.title} />
@@ -51,8 +61,10 @@ export default function LotDetailPage() {
 
         <div className={s.priceBox}>
           <p className={s.priceLabel}>{t.lot.currentBid}</p>
-          {hasPrices(lot) ? (
-            <p className={s.price}>{formatBRL(Math.round(lot.current_price * 100))}</p>
+          {member ? (
+            <p className={s.price} data-testid="lot-price">
+              {formatBRL(Math.round(member.current_price * 100))}
+            </p>
           ) : (
             <div className={s.locked}>
               <p className={s.lockedText}>
@@ -63,6 +75,7 @@ export default function LotDetailPage() {
               </Button>
             </div>
           )}
+          {member && shown === 'active' && user && member.top_bid_user_id === user.id && <p className={s.topBid}>{liveLot.topBidYou}</p>}
           {shown === 'scheduled' && (
             <p className={s.timing}>
               <ClockIcon size={18} /> {t.lot.startsAt} <strong>{formatDateTime(lot.starts_at)}</strong>
@@ -76,15 +89,33 @@ export default function LotDetailPage() {
               {t.lot.endsAtLabel}: {formatDateTime(lot.ends_at)}
             </p>
           )}
-          {hasPrices(lot) ? (
-            <Button size="lg" block isDisabled={shown !== 'active'}>
-              {shown === 'active' ? t.lot.bid : t.lot.closed}
-            </Button>
-          ) : (
+          {won && <WinnerBanner finalPrice={member.final_price} />}
+          {!member ? (
             <Button size="lg" block onPress={openLogin}>
               {t.lot.loginToBid}
             </Button>
+          ) : won ? (
+            <Link to={`/checkout/${lot.id}`} className={buttonClass('primary', 'lg', true)}>
+              {t.card.checkout}
+            </Link>
+          ) : shown === 'active' ? (
+            <BidButton lot={member} size="lg" block onAnswer={onBidAnswer} />
+          ) : (
+            <Button size="lg" block isDisabled>
+              {shown === 'scheduled' ? t.card.waiting : t.lot.closed}
+            </Button>
           )}
+          <p className={s.live} data-connection={connection}>
+            {/* nothing until the socket has opened or failed once (the line keeps its height meanwhile) */}
+            {(connection !== 'connecting' || viewers !== null) && (
+              <>
+                <span className={s.liveDot} aria-hidden="true" />
+                {connection === 'open' ? liveLot.live : liveLot.offline}
+                {viewers !== null && <span> · {liveLot.viewers(viewers)}</span>}
+              </>
+            )}
+          </p>
+          <LotAnnouncer endsAt={lot.ends_at} priceCents={member ? Math.round(member.current_price * 100) : null} />
         </div>
 
         <section className={s.section}>
@@ -97,14 +128,16 @@ export default function LotDetailPage() {
         </section>
 
         {bids && (
-          <section className={s.section}>
-            <h2 className={s.sectionTitle}>{t.lot.bids}</h2>
+          <section className={s.section} aria-labelledby="lot-bids-title">
+            <h2 className={s.sectionTitle} id="lot-bids-title">
+              {t.lot.bids}
+            </h2>
             {bids.length === 0 ? (
               <p className={s.meta}>{t.lot.noBids}</p>
             ) : (
-              <ol className={s.bidList}>
+              <ol className={s.bidList} data-testid="bid-list">
                 {bids.map((bid) => (
-                  <li key={bid.id}>
+                  <li key={bid.seq}>
                     <strong>{formatBRL(Math.round(bid.amount * 100))}</strong>
                     <time dateTime={bid.created_at}>{formatDateTime(bid.created_at)}</time>
                   </li>

@@ -1,0 +1,60 @@
+import { lazy, Suspense, useState } from 'react';
+import { bidStartRefusal } from '~/domain/bid-rules';
+import { serverNow } from '~/hooks/use-server-clock';
+import { useSessionUser } from '~/hooks/use-session-user';
+import { t } from '~/i18n/pt-BR';
+import { bidStart } from '~/i18n/pt-BR-lot-live';
+import type { LiveBid, LiveLotMember } from '~/schemas/live';
+import type { MemberLot } from '~/schemas/lot';
+import { Button, type ButtonSize } from '~/ui/button';
+import { openLogin } from './auth-events';
+import { useToast } from './toasts/toast-provider';
+
+const loadBidModal = () => import('./bid-modal');
+// The modal's code loads on first use (or when the pointer comes near the button), not with the page.
+const BidModal = lazy(loadBidModal);
+
+/** 'Dar Lance': the start-of-bid rules (spec §4: signed in, lot active, not already the top bidder), then the bid modal. */
+export function BidButton({
+  lot,
+  onAnswer,
+  size = 'md',
+  block = false,
+}: {
+  lot: MemberLot;
+  onAnswer: (lot: LiveLotMember | null, bid: LiveBid | null) => void;
+  size?: ButtonSize;
+  block?: boolean;
+}) {
+  const user = useSessionUser();
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+
+  function start() {
+    if (!user) {
+      toast.show('info', bidStart.loginToBid);
+      return openLogin();
+    }
+    const refusal = bidStartRefusal(
+      { status: lot.status, startsAt: lot.starts_at, endsAt: lot.ends_at, topBidUserId: lot.top_bid_user_id },
+      user.id,
+      serverNow(),
+    );
+    if (refusal === 'top_bidder') return toast.show('info', bidStart.topBidder);
+    if (refusal) return toast.show('warning', bidStart.notActive);
+    setOpen(true);
+  }
+
+  return (
+    <>
+      <Button size={size} block={block} onPress={start} onPointerEnter={loadBidModal} onFocus={loadBidModal}>
+        {t.card.bid}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <BidModal lotId={lot.id} currentPriceCents={Math.round(lot.current_price * 100)} onClose={() => setOpen(false)} onAnswer={onAnswer} />
+        </Suspense>
+      )}
+    </>
+  );
+}

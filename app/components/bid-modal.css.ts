@@ -1,0 +1,29 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+export const figures = style({ margin: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
+export const figure = style({
+  display: 'grid',
+  gap: '2px',
+  padding: '10px 12px',
+  borderRadius: vars.radius.md,
+  background: vars.color.page,
+});
+globalStyle(`${figure} dt`, { fontSize: '13px', fontWeight: 600, color: vars.color.muted });
+globalStyle(`${figure} dd`, { margin: 0, fontSize: '20px', fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+globalStyle(`${figure}:last-child dd`, { color: vars.color.brand });
+
+export const tips = style({
+  padding: '10px 12px',
+  borderRadius: vars.radius.md,
+  background: vars.color.blueSoft,
+  color: vars.color.ink,
+  fontSize: '14px',
+});
+export const tipsTitle = style({ margin: '0 0 4px', fontSize: '14px', fontWeight: 700, color: vars.color.blue });
+export const tipList = style({ margin: 0, paddingLeft: '18px', display: 'grid', gap: '2px' });
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: vars.space.sm });
+export const discardText = style({ margin: 0, color: vars.color.inkSoft });

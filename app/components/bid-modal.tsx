@@ -1,0 +1,159 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { minimumBidCents } from '~/domain/bid-rules';
+import { centsToReais } from '~/domain/money';
+import { apiRequest } from '~/hooks/api-request';
+import { formatBRL } from '~/i18n/format';
+import { tl } from '~/i18n/pt-BR-live';
+import { readBidAmount } from '~/schemas/bid';
+import type { LiveBid, LiveLotMember } from '~/schemas/live';
+import { Button } from '~/ui/button';
+import { FormMessage } from '~/ui/form-message';
+import { Modal } from '~/ui/modal';
+import { TextField } from '~/ui/text-field';
+import { useToast } from './toasts/toast-provider';
+import * as s from './bid-modal.css';
+
+export interface BidModalProps {
+  lotId: number;
+  /** the live current price: the current and minimum bids shown follow it while the modal is open */
+  currentPriceCents: number;
+  onClose: () => void;
+  /** the lot as the answer described it, and our bid when it was accepted */
+  onAnswer: (lot: LiveLotMember | null, bid: LiveBid | null) => void;
+}
+
+interface BidAccepted {
+  bid: LiveBid & { id: number };
+  auction: LiveLotMember;
+}
+
+/** A key per submission attempt (the same one again if the attempt got no answer). */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** 'Dar Lance' (spec §2): current and minimum bid, the amount in reais with a comma, the tips, confirm. */
+export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer }: BidModalProps) {
+  const toast = useToast();
+  const [value, setValue] = useState('');
+  const [edited, setEdited] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
+  /** an attempt that got no answer (network): retrying the same amount reuses its key */
+  const [unanswered, setUnanswered] = useState<{ amountCents: number; key: string } | null>(null);
+  const open = useRef(true);
+  const inFlight = useRef(false);
+  useEffect(() => () => void (open.current = false), []);
+
+  // A retry of an unanswered attempt goes as it was, even if the price has moved since (maybe by that very
+  // bid): the server answers it by its key. Anything else must beat the live price.
+  const typed = readBidAmount(value);
+  const check = typed.ok && typed.amountCents === unanswered?.amountCents ? typed : readBidAmount(value, currentPriceCents);
+  const fieldError = edited && !check.ok ? check.message : null;
+
+  function requestClose() {
+    if (value.trim() !== '') setConfirmingDiscard(true);
+    else onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setEdited(true);
+    if (!check.ok || inFlight.current) return;
+    inFlight.current = true;
+    const amountCents = check.amountCents;
+    // A retry after no answer reuses the key, so the server never takes the same bid twice.
+    const key = unanswered?.amountCents === amountCents ? unanswered.key : newIdempotencyKey();
+    setSending(true);
+    setError(null);
+    const result = await apiRequest<BidAccepted>(`/api/auctions/${lotId}/bid`, {
+      method: 'POST',
+      body: { amount: centsToReais(amountCents) },
+      headers: { 'Idempotency-Key': key },
+      fallbackError: tl.bid.failed,
+    });
+    inFlight.current = false;
+    if (open.current) {
+      setUnanswered(result.ok || result.status !== 0 ? null : { amountCents, key });
+      setSending(false);
+    }
+    if (result.ok) {
+      onAnswer(result.data.auction, { seq: result.data.bid.seq, amount: result.data.bid.amount, created_at: result.data.bid.created_at });
+      toast.show('success', tl.bid.success);
+      onClose();
+      return;
+    }
+    const auction = (result.payload as { auction?: LiveLotMember } | undefined)?.auction;
+    if (auction) onAnswer(auction, null);
+    if (open.current) setError(result.error);
+    toast.show('error', result.error);
+  }
+
+  return (
+    <Modal title={tl.modal.title} isOpen onClose={requestClose} closeLabel={tl.modal.close}>
+      <form className={s.form} onSubmit={submit} noValidate>
+        <dl className={s.figures}>
+          <div className={s.figure}>
+            <dt>{tl.modal.currentBid}</dt>
+            <dd data-testid="bid-current">{formatBRL(currentPriceCents)}</dd>
+          </div>
+          <div className={s.figure}>
+            <dt>{tl.modal.minimumBid}</dt>
+            <dd data-testid="bid-minimum">{formatBRL(minimumBidCents(currentPriceCents))}</dd>
+          </div>
+        </dl>
+        <TextField
+          label={tl.modal.field}
+          name="amount"
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            setEdited(true);
+            setError(null);
+          }}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={tl.modal.placeholder}
+          isRequired
+          isReadOnly={sending}
+          isInvalid={fieldError !== null}
+          errorMessage={fieldError}
+          autoFocus
+        />
+        <section className={s.tips} aria-labelledby="bid-tips-title">
+          <h3 id="bid-tips-title" className={s.tipsTitle}>
+            {tl.modal.tipsTitle}
+          </h3>
+          <ul className={s.tipList}>
+            {tl.modal.tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </section>
+        <FormMessage message={error} />
+        <div className={s.actions}>
+          <Button variant="secondary" onPress={requestClose}>
+            {tl.modal.cancel}
+          </Button>
+          {/* While sending, the button keeps focus (a disabled one would drop it, and Escape with it): aria-disabled. */}
+          <Button type="submit" isDisabled={!check.ok} aria-disabled={sending || undefined} aria-busy={sending || undefined}>
+            {sending ? tl.modal.sending : tl.modal.confirm}
+          </Button>
+        </div>
+      </form>
+      {confirmingDiscard && (
+        <Modal title={tl.modal.discardTitle} isOpen onClose={() => setConfirmingDiscard(false)} closeLabel={tl.modal.close}>
+          <p className={s.discardText}>{tl.modal.discardText}</p>
+          <div className={s.actions}>
+            <Button variant="secondary" onPress={() => setConfirmingDiscard(false)} autoFocus>
+              {tl.modal.keep}
+            </Button>
+            <Button onPress={onClose}>{tl.modal.discard}</Button>
+          </div>
+        </Modal>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,22 @@
+import { formatBRL } from '~/i18n/format';
+import { t } from '~/i18n/pt-BR';
+import { liveLot } from '~/i18n/pt-BR-lot-live';
+import { GavelIcon } from './icons';
+import * as s from './winner-banner.css';
+
+/** 'Você ganhou!' / 'Parabéns! Você venceu este leilão!' with the winning bid, for the winner of a closed lot. */
+export function WinnerBanner({ finalPrice }: { finalPrice: number | null }) {
+  return (
+    <div className={s.banner} data-testid="winner-banner">
+      <p className={s.title}>
+        <GavelIcon size={18} /> {t.card.youWon}
+      </p>
+      <p className={s.text}>{t.card.congratulations}</p>
+      {finalPrice !== null && (
+        <p className={s.text}>
+          {liveLot.winningBid}: <strong>{formatBRL(Math.round(finalPrice * 100))}</strong>
+        </p>
+      )}
+    </div>
+  );
+}

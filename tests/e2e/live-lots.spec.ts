@@ -1,0 +1,255 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { snap } from './helpers';
+
+const ADMIN = { email: 'admin@arremate.com.br', password: 'Arremate@2026' };
+const BIDDER = { email: 'comprador@arremate.com.br', password: 'Comprador@2026' };
+/** the local state `wrangler dev` runs on (scripts/e2e-server.mjs), for lots made straight in D1 */
+const PERSIST_TO = process.env.E2E_PERSIST_TO ?? '.wrangler/e2e-state';
+
+interface ApiLot {
+  id: number;
+  status: string;
+  ends_at: string | null;
+  starts_at: string | null;
+  current_price: number;
+  top_bid_user_id: number | null;
+}
+
+const brl = (reais: number) => `R$ ${reais.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+type Who = 'bidder' | 'admin';
+/** One sign-in per account for the whole file (logins are rate-limited per account); contexts reuse it. */
+const sessions = {} as Record<Who, { state: Awaited<ReturnType<BrowserContext['storageState']>>; userId: number; token: string }>;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  for (const [who, account] of [['bidder', BIDDER], ['admin', ADMIN]] as const) {
+    const context = await browser.newContext({ baseURL });
+    const login = await context.request.post('/api/auth/login', { data: account });
+    expect(login.ok(), `${account.email} signs in`).toBe(true);
+    const { user, access_token } = (await login.json()).data as { user: { id: number }; access_token: string };
+    sessions[who] = { state: await context.storageState(), userId: user.id, token: access_token };
+    await context.close();
+  }
+});
+
+/** A page of its own browser context, signed in as `who`. */
+async function signedIn(browser: Browser, baseURL: string | undefined, who: Who) {
+  const { state, userId, token } = sessions[who];
+  const context = await browser.newContext({ baseURL, storageState: state, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
+  return { context, page: await context.newPage(), userId, token };
+}
+
+/** An active lot, ending in more than 10 minutes, whose top bid belongs to neither of `userIds`. */
+async function openLotFor(request: APIRequestContext, token: string, userIds: number[]): Promise<ApiLot> {
+  const res = await request.get('/api/auctions?status=active&per_page=48', { headers: { Authorization: `Bearer ${token}` } });
+  const lots = (await res.json()).data as ApiLot[];
+  const lot = lots.find(
+    (l) =>
+      !userIds.includes(l.top_bid_user_id ?? -1) &&
+      l.ends_at !== null &&
+      Date.parse(l.ends_at) > Date.now() + 10 * 60_000 &&
+      (l.starts_at === null || Date.parse(l.starts_at) < Date.now()),
+  );
+  expect(lot, 'an active lot to bid on').toBeTruthy();
+  return lot!;
+}
+
+async function waitLive(page: Page) {
+  await expect(page.getByText('Ao vivo')).toBeVisible();
+}
+
+/** The lot's bid modal, opened from the page's 'Dar Lance'. */
+async function openBidModal(page: Page) {
+  await page.getByRole('button', { name: 'Dar Lance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Dar Lance' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/**
+ * A lot that ends `seconds` from now: through the admin API when this build has it, else written
+ * straight into the local D1 (its room hydrates from D1 when the first socket or bid reaches it).
+ */
+async function lotEndingIn(request: APIRequestContext, adminToken: string, seconds: number): Promise<number> {
+  const endsAt = new Date(Date.now() + seconds * 1000).toISOString();
+  const title = `Lote relâmpago ${Date.now()}`;
+  const created = await request.post('/api/auctions', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { title, description: 'Lote de teste que termina em segundos.', category: 'Periféricos', start_price: 100, starting_price: 100, ends_at: endsAt },
+  });
+  if (created.status() === 201 || created.status() === 200) return ((await created.json()).data as { id: number }).id;
+  expect([404, 405], `POST /api/auctions answered ${created.status()}`).toContain(created.status());
+  const sql = `INSERT INTO lots (title, description, search_text, category, status, start_price_cents, current_price_cents, starts_at, ends_at, created_at)
+    VALUES ('${title}', 'Lote de teste que termina em segundos.', 'lote relampago', 'Periféricos', 'active', 10000, 10000,
+            '${new Date(Date.now() - 60_000).toISOString()}', '${endsAt}', '${new Date().toISOString()}') RETURNING id`;
+  const out = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', PERSIST_TO, '--json', '--command', sql], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return (JSON.parse(out) as { results: { id: number }[] }[])[0]!.results[0]!.id;
+}
+
+test.describe('live lots', () => {
+  test('A bids in the modal; B, on the same lot, sees the new price and bid within a second', async ({ browser, baseURL }) => {
+    const a = await signedIn(browser, baseURL, 'bidder');
+    const b = await signedIn(browser, baseURL, 'admin');
+    const lot = await openLotFor(b.context.request, b.token, [a.userId, b.userId]);
+    await Promise.all([a.page.goto(`/lotes/${lot.id}`), b.page.goto(`/lotes/${lot.id}`)]);
+    await Promise.all([waitLive(a.page), waitLive(b.page)]);
+    await expect(b.page.getByText(/\d+ pessoas acompanhando/)).toBeVisible();
+    // Each update is passed on as the window event 'auctionUpdate' (spec §4).
+    await b.page.evaluate(() => {
+      const seen: unknown[] = ((window as unknown as { seen: unknown[] }).seen = []);
+      window.addEventListener('auctionUpdate', (event) => seen.push((event as CustomEvent).detail));
+    });
+
+    const dialog = await openBidModal(a.page);
+    const minimum = lot.current_price + 10;
+    await expect(dialog.getByTestId('bid-current')).toHaveText(brl(lot.current_price));
+    await expect(dialog.getByTestId('bid-minimum')).toHaveText(brl(minimum));
+    await dialog.getByLabel('Seu lance (R$)').fill(brl(minimum).replace('R$ ', ''));
+    const [answer] = await Promise.all([
+      a.page.waitForResponse((r) => r.url().endsWith(`/api/auctions/${lot.id}/bid`)),
+      dialog.getByRole('button', { name: 'Confirmar Lance' }).click(),
+    ]);
+    expect(answer.status()).toBe(201);
+    expect(answer.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    // B has no part in the bid: the price reaches it through the lot's socket.
+    await expect(b.page.getByTestId('lot-price')).toHaveText(brl(minimum), { timeout: 1_000 });
+    await expect(b.page.getByTestId('bid-list').locator('li').first()).toContainText(brl(minimum));
+    const events = await b.page.evaluate(() => (window as unknown as { seen: { id: number; current_price: number }[] }).seen);
+    expect(events).toContainEqual(expect.objectContaining({ id: lot.id, current_price: minimum }));
+
+    await expect(a.page.getByText('Lance realizado com sucesso!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(a.page.getByTestId('lot-price')).toHaveText(brl(minimum));
+    await expect(a.page.getByText('Você tem o maior lance')).toBeVisible();
+    // The bid is listed once, though the answer, the socket and the refetch all carried it.
+    await expect(a.page.getByTestId('bid-list').locator('li', { hasText: brl(minimum) })).toHaveCount(1);
+    await snap(b.page, 'live-lot-observer');
+
+    // The top bidder may not bid again.
+    await a.page.getByRole('button', { name: 'Dar Lance' }).click();
+    await expect(a.page.getByText('Você já é o maior lance atual')).toBeVisible();
+    await expect(a.page.getByRole('dialog', { name: 'Dar Lance' })).toBeHidden();
+    await a.context.close();
+    await b.context.close();
+  });
+
+  test("the bid modal's validation messages, and closing it with a typed value asks first", async ({ browser, baseURL }) => {
+    const a = await signedIn(browser, baseURL, 'bidder');
+    const lot = await openLotFor(a.context.request, a.token, [a.userId]);
+    await a.page.goto(`/lotes/${lot.id}`);
+    const dialog = await openBidModal(a.page);
+    const field = dialog.getByLabel('Seu lance (R$)');
+    const confirm = dialog.getByRole('button', { name: 'Confirmar Lance' });
+    await expect(field).toBeFocused();
+    await expect(confirm).toBeDisabled();
+
+    await field.fill('abc');
+    await expect(dialog.getByText('Valor do lance inválido')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(/Valor do lance inválido/);
+    await expect(confirm).toBeDisabled();
+
+    await field.fill('1');
+    await expect(field).toHaveAccessibleDescription(`Lance deve ser pelo menos ${brl(lot.current_price + 10)}`);
+    await snap(a.page, 'bid-modal-too-low', { fullPage: false });
+
+    await field.fill('');
+    await expect(dialog.getByText('Valor do lance é obrigatório')).toBeVisible();
+    await expect(confirm).toBeDisabled();
+
+    await field.fill(`${lot.current_price + 10},00`);
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(confirm).toBeEnabled();
+
+    await a.page.keyboard.press('Escape');
+    const discard = a.page.getByRole('dialog', { name: 'Descartar lance?' });
+    await expect(discard).toBeVisible();
+    await discard.getByRole('button', { name: 'Continuar' }).click();
+    await expect(discard).toBeHidden();
+    await expect(field).toHaveValue(`${lot.current_price + 10},00`);
+
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await discard.getByRole('button', { name: 'Descartar' }).click();
+    await expect(dialog).toBeHidden();
+    await a.context.close();
+  });
+
+  test('a bid whose answer was lost is retried with the same Idempotency-Key and taken once', async ({ browser, baseURL }) => {
+    const a = await signedIn(browser, baseURL, 'bidder');
+    const lot = await openLotFor(a.context.request, a.token, [a.userId]);
+    await a.page.goto(`/lotes/${lot.id}`);
+    await waitLive(a.page);
+    const keys: string[] = [];
+    await a.page.route(`**/api/auctions/${lot.id}/bid`, async (route) => {
+      keys.push(route.request().headers()['idempotency-key']!);
+      if (keys.length > 1) return route.continue();
+      await route.fetch(); // the server takes the bid…
+      await route.abort('connectionreset'); // …and its answer never arrives
+    });
+    const amount = lot.current_price + 10;
+    const dialog = await openBidModal(a.page);
+    await dialog.getByLabel('Seu lance (R$)').fill(brl(amount).replace('R$ ', ''));
+    await dialog.getByRole('button', { name: 'Confirmar Lance' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Erro de conexão. Tente novamente.');
+    // Meanwhile the socket has brought the bid; the same amount may still be retried.
+    await expect(dialog.getByTestId('bid-current')).toHaveText(brl(amount));
+    const [retry] = await Promise.all([
+      a.page.waitForResponse((r) => r.url().endsWith(`/api/auctions/${lot.id}/bid`)),
+      dialog.getByRole('button', { name: 'Confirmar Lance' }).click(),
+    ]);
+    expect(retry.status()).toBe(201);
+    expect(retry.headers()['idempotent-replayed']).toBe('true');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    await expect(a.page.getByText('Lance realizado com sucesso!')).toBeVisible();
+    await expect(a.page.getByTestId('bid-list').locator('li', { hasText: brl(amount) })).toHaveCount(1);
+    await a.context.close();
+  });
+
+  test('without its socket the page fetches the lot every 10 s while it is active', async ({ browser, baseURL }) => {
+    const a = await signedIn(browser, baseURL, 'bidder');
+    const admin = await signedIn(browser, baseURL, 'admin');
+    const lot = await openLotFor(admin.context.request, admin.token, [a.userId, admin.userId]);
+    await a.page.routeWebSocket(/\/live$/, (ws) => ws.close());
+    await a.page.goto(`/lotes/${lot.id}`);
+    await expect(a.page.getByText('Atualizando a cada 10 s')).toBeVisible();
+    const bid = await admin.context.request.post(`/api/auctions/${lot.id}/bid`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+      data: { amount: lot.current_price + 10 },
+    });
+    expect(bid.status()).toBe(201);
+    await expect(a.page.getByTestId('lot-price')).toHaveText(brl(lot.current_price + 10), { timeout: 12_000 });
+    await a.context.close();
+    await admin.context.close();
+  });
+
+  test("a lot ending in seconds flips to closed on screen, and its winner sees 'Você ganhou!'", async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const admin = await signedIn(browser, baseURL, 'admin');
+    const id = await lotEndingIn(admin.context.request, admin.token, 45);
+    const a = await signedIn(browser, baseURL, 'bidder');
+    await a.page.goto(`/lotes/${id}`);
+    await waitLive(a.page);
+    const dialog = await openBidModal(a.page);
+    await dialog.getByLabel('Seu lance (R$)').fill('110,00');
+    await dialog.getByRole('button', { name: 'Confirmar Lance' }).click();
+    await expect(a.page.getByText('Lance realizado com sucesso!')).toBeVisible();
+    await expect(a.page.getByTestId('lot-price')).toHaveText('R$ 110,00');
+
+    // No reload from here on: the countdown runs out, then the room's closing update names the winner.
+    await expect(a.page.getByRole('timer')).toHaveText('Encerrado', { timeout: 60_000 });
+    await expect(a.page.getByRole('button', { name: 'Leilão encerrado' }).or(a.page.getByTestId('winner-banner'))).toBeVisible();
+    await expect(a.page.getByTestId('winner-banner')).toContainText('Você ganhou!', { timeout: 15_000 });
+    await expect(a.page.getByTestId('winner-banner')).toContainText('Parabéns! Você venceu este leilão!');
+    await expect(a.page.getByTestId('winner-banner')).toContainText('R$ 110,00');
+    await expect(a.page.getByRole('link', { name: 'Finalizar Pagamento' })).toHaveAttribute('href', `/checkout/${id}`);
+    await expect(a.page.getByTestId('lot-announcer')).toHaveText('Leilão encerrado');
+    await snap(a.page, 'live-lot-won');
+    await a.context.close();
+    await admin.context.close();
+  });
+});
