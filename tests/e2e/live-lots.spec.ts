@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { snap } from './helpers';
 
 const ADMIN = { email: 'admin@arremate.com.br', password: 'Arremate@2026' };
 const BIDDER = { email: 'comprador@arremate.com.br', password: 'Comprador@2026' };
-/** the local state `wrangler dev` runs on (scripts/e2e-server.mjs), for lots made straight in D1 */
-const PERSIST_TO = process.env.E2E_PERSIST_TO ?? '.wrangler/e2e-state';
+const RIVAL = { email: 'licitante@arremate.com.br', password: 'Licitante@2026' };
 
 interface ApiLot {
   id: number;
@@ -18,12 +16,12 @@ interface ApiLot {
 
 const brl = (reais: number) => `R$ ${reais.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-type Who = 'bidder' | 'admin';
+type Who = 'bidder' | 'rival' | 'admin';
 /** One sign-in per account for the whole file (logins are rate-limited per account); contexts reuse it. */
 const sessions = {} as Record<Who, { state: Awaited<ReturnType<BrowserContext['storageState']>>; userId: number; token: string }>;
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  for (const [who, account] of [['bidder', BIDDER], ['admin', ADMIN]] as const) {
+  for (const [who, account] of [['bidder', BIDDER], ['rival', RIVAL], ['admin', ADMIN]] as const) {
     const context = await browser.newContext({ baseURL });
     const login = await context.request.post('/api/auth/login', { data: account });
     expect(login.ok(), `${account.email} signs in`).toBe(true);
@@ -67,33 +65,26 @@ async function openBidModal(page: Page) {
   return dialog;
 }
 
-/**
- * A lot that ends `seconds` from now: through the admin API when this build has it, else written
- * straight into the local D1 (its room hydrates from D1 when the first socket or bid reaches it).
- */
+/** A lot that ends `seconds` from now, created through the admin API (which arms its room). */
 async function lotEndingIn(request: APIRequestContext, adminToken: string, seconds: number): Promise<number> {
-  const endsAt = new Date(Date.now() + seconds * 1000).toISOString();
-  const title = `Lote relâmpago ${Date.now()}`;
   const created = await request.post('/api/auctions', {
     headers: { Authorization: `Bearer ${adminToken}` },
-    data: { title, description: 'Lote de teste que termina em segundos.', category: 'Periféricos', start_price: 100, starting_price: 100, ends_at: endsAt },
+    data: {
+      title: `Lote relâmpago ${Date.now()}`,
+      description: 'Lote de teste que termina em segundos.',
+      category: 'Periféricos',
+      starting_price: 100,
+      ends_at: new Date(Date.now() + seconds * 1000).toISOString(),
+    },
   });
-  if (created.status() === 201 || created.status() === 200) return ((await created.json()).data as { id: number }).id;
-  expect([404, 405], `POST /api/auctions answered ${created.status()}`).toContain(created.status());
-  const sql = `INSERT INTO lots (title, description, search_text, category, status, start_price_cents, current_price_cents, starts_at, ends_at, created_at)
-    VALUES ('${title}', 'Lote de teste que termina em segundos.', 'lote relampago', 'Periféricos', 'active', 10000, 10000,
-            '${new Date(Date.now() - 60_000).toISOString()}', '${endsAt}', '${new Date().toISOString()}') RETURNING id`;
-  const out = execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', PERSIST_TO, '--json', '--command', sql], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
-  return (JSON.parse(out) as { results: { id: number }[] }[])[0]!.results[0]!.id;
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()).data as { id: number }).id;
 }
 
 test.describe('live lots', () => {
   test('A bids in the modal; B, on the same lot, sees the new price and bid within a second', async ({ browser, baseURL }) => {
     const a = await signedIn(browser, baseURL, 'bidder');
-    const b = await signedIn(browser, baseURL, 'admin');
+    const b = await signedIn(browser, baseURL, 'rival');
     const lot = await openLotFor(b.context.request, b.token, [a.userId, b.userId]);
     await Promise.all([a.page.goto(`/lotes/${lot.id}`), b.page.goto(`/lotes/${lot.id}`)]);
     await Promise.all([waitLive(a.page), waitLive(b.page)]);
@@ -212,25 +203,25 @@ test.describe('live lots', () => {
 
   test('without its socket the page fetches the lot every 10 s while it is active', async ({ browser, baseURL }) => {
     const a = await signedIn(browser, baseURL, 'bidder');
-    const admin = await signedIn(browser, baseURL, 'admin');
-    const lot = await openLotFor(admin.context.request, admin.token, [a.userId, admin.userId]);
+    const rival = await signedIn(browser, baseURL, 'rival');
+    const lot = await openLotFor(rival.context.request, rival.token, [a.userId, rival.userId]);
     await a.page.routeWebSocket(/\/live$/, (ws) => ws.close());
     await a.page.goto(`/lotes/${lot.id}`);
     await expect(a.page.getByText('Atualizando a cada 10 s')).toBeVisible();
-    const bid = await admin.context.request.post(`/api/auctions/${lot.id}/bid`, {
-      headers: { Authorization: `Bearer ${admin.token}` },
+    const bid = await rival.context.request.post(`/api/auctions/${lot.id}/bid`, {
+      headers: { Authorization: `Bearer ${rival.token}` },
       data: { amount: lot.current_price + 10 },
     });
     expect(bid.status()).toBe(201);
     await expect(a.page.getByTestId('lot-price')).toHaveText(brl(lot.current_price + 10), { timeout: 12_000 });
     await a.context.close();
-    await admin.context.close();
+    await rival.context.close();
   });
 
   test("a lot ending in seconds flips to closed on screen, and its winner sees 'Você ganhou!'", async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
     const admin = await signedIn(browser, baseURL, 'admin');
-    const id = await lotEndingIn(admin.context.request, admin.token, 45);
+    const id = await lotEndingIn(admin.context.request, admin.token, 30);
     const a = await signedIn(browser, baseURL, 'bidder');
     await a.page.goto(`/lotes/${id}`);
     await waitLive(a.page);
