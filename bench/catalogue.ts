@@ -4,9 +4,9 @@
  * JavaScript the lot page loads. Targets: /lotes p50 ≤ 30 ms and p99 ≤ 100 ms at 20 concurrent;
  * lot page JS ≤ 100 KB gzip.
  */
-import { gzipSync } from 'node:zlib';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { load, timedRequest } from './lib/http';
+import { pageJavaScript } from './lib/page-javascript';
 import { kb, ms, ratio } from './lib/stats';
 
 const LOTS = 2_000;
@@ -22,26 +22,6 @@ async function ttfb(url: string): Promise<number> {
 /** `total` requests from `concurrency` clients; `url` may differ per request (n counts from 1). */
 const measure = (url: string | ((n: number) => string), concurrency: number, total: number) =>
   load(concurrency, total, async (n) => ({ status: 200, ms: await ttfb(typeof url === 'string' ? url : url(n)) }));
-
-/** Every script the lot page makes the browser load: module scripts, modulepreloads and inline imports. */
-async function lotPageJavaScript(base: string) {
-  const html = await (await fetch(`${base}/lotes/1`)).text();
-  const urls = new Set<string>();
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(m[1]!);
-  for (const m of html.matchAll(/import\(?\s*["']([^"']+\.js)["']/g)) urls.add(m[1]!);
-  let raw = 0;
-  let gzip = 0;
-  const files: { url: string; gzip: number }[] = [];
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer());
-    const size = gzipSync(body, { level: 9 }).length;
-    raw += body.length;
-    gzip += size;
-    files.push({ url, gzip: size });
-  }
-  return { raw, gzip, files: files.sort((a, b) => b.gzip - a.gzip) };
-}
 
 const persistTo = benchStateDir('catalogue');
 console.log(`Catalogue benchmark — ${LOTS} lots, state in ${persistTo}`);
@@ -74,7 +54,7 @@ try {
     row(`${where} /lotes (uncached render)`, 1, await uncached(1, 200));
     row(`${where} /lotes (uncached render)`, 20, await uncached(20, 400));
   }
-  const js = await lotPageJavaScript(server.url);
+  const js = await pageJavaScript(server.url, '/lotes/1');
 
   console.log('\nTime to first byte (wrangler dev on :%d; workerd behind it on %s)', PORT, server.runtimeUrl);
   console.log('where and path                         conc');

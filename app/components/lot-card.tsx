@@ -7,6 +7,7 @@ import { hasPrices, type Lot } from '~/schemas/lot';
 import { Button, buttonClass } from '~/ui/button';
 import { openLogin } from './auth-events';
 import { Countdown } from './countdown';
+import { FavouriteButton } from './favourite-button';
 import { ClockIcon } from './icons';
 import { LoginHint } from './login-hint';
 import { LotImage } from './lot-image';
@@ -19,6 +20,7 @@ export function LotCard({ lot, eager = false }: { lot: Lot; eager?: boolean }) {
   const href = `/lotes/${lot.id}`;
   return (
     <article className={s.card} aria-labelledby={`lot-${lot.id}-title`} data-lot-id={lot.id}>
+      <FavouriteButton lotId={lot.id} placement="card" />
       <Link to={href} className={s.media} tabIndex={-1} aria-hidden="true" prefetch="intent">
         <LotImage src={lot.images[0]} alt="" placeholder={t.card.noImage} eager={eager} />
         <span className={s.badge}>

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix
 import { z } from 'zod';
 import { openLogin, openRegister } from '~/components/auth-events';
 import { Countdown } from '~/components/countdown';
+import { FavouriteButton } from '~/components/favourite-button';
 import { ClockIcon, LockIcon } from '~/components/icons';
 import { LotGallery } from '~/components/lot-gallery';
 import { StatusBadge } from '~/components/status-badge';
@@ -41,6 +42,7 @@ export default function LotDetailPage() {
         <div className={s.badges}>
           <span className={s.category}>{lot.category}</span>
           <StatusBadge status={badge} />
+          <FavouriteButton lotId={lot.id} placement="detail" />
         </div>
         <h1 className={s.title}>{lot.title}</h1>
         {lot.condition && (
