@@ -32,7 +32,6 @@ export function useNotifications(userId: number | null) {
   const [items, setItems] = useState<LiveNotification[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [permission, setPermission] = useState<BrowserPermission>('default');
-  // A new socket after the policy's attempts were spent and the browser came back online.
   const [generation, setGeneration] = useState(0);
   const listWanted = useRef(false);
 
@@ -117,12 +116,15 @@ export function useNotifications(userId: number | null) {
     };
   }, [userId, generation]);
 
+  // While the socket is down the count still comes from the server, and the browser coming back online
+  // gets a fresh socket even after the policy's attempts are spent.
   useEffect(() => {
     if (connection !== 'disconnected') return;
+    void load();
     const retry = () => setGeneration((g) => g + 1);
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
-  }, [connection]);
+  }, [connection, load]);
 
   return { connection, unread, items, loadFailed, permission, load, markAllRead, openNotification, requestBrowserPermission };
 }
