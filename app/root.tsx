@@ -19,6 +19,7 @@ import { SiteHeader } from '~/components/site-header';
 import { ToastProvider } from '~/components/toasts/toast-provider';
 import { ServerClockProvider } from '~/hooks/use-server-clock';
 import { t } from '~/i18n/pt-BR';
+import { listFavouriteIds } from '~/server/favourites.server';
 import { toSessionUser } from '~/server/session-user';
 import '~/styles/theme.css';
 import { container, main } from '~/styles/utility.css';
@@ -27,8 +28,11 @@ import * as s from './root.css';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-export function loader({ context }: LoaderFunctionArgs) {
-  return { serverTime: context.serverTime(), user: context.auth ? toSessionUser(context.auth.user) : null };
+export async function loader({ context }: LoaderFunctionArgs) {
+  const user = context.auth ? toSessionUser(context.auth.user) : null;
+  // The hearts render on the first paint: the signed-in user's favourite lot ids (a primary-key lookup).
+  const favouriteIds = user ? await listFavouriteIds(context.db, user.id) : [];
+  return { serverTime: context.serverTime(), user, favouriteIds };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@
  */
 import { benchStateDir, startBenchServer } from './lib/server';
 import { load, timedRequest } from './lib/http';
-import { pageJavaScript } from './lib/page-js';
+import { pageJavaScript } from './lib/page-javascript';
 import { kb, ms, ratio } from './lib/stats';
 
 const LOTS = 2_000;

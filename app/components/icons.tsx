@@ -1,9 +1,9 @@
 /** Inline SVG icons (decorative unless given a title). */
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Svg({ size = 20, children, ...props }: IconProps) {
+export function Svg({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

@@ -11,6 +11,7 @@ import { Button, buttonClass } from '~/ui/button';
 import { openLogin } from './auth-events';
 import { BidButton } from './bid-button';
 import { Countdown } from './countdown';
+import { FavouriteButton } from './favourite-button';
 import { ClockIcon } from './icons';
 import { LoginHint } from './login-hint';
 import { LotImage } from './lot-image';
@@ -33,6 +34,7 @@ export function LotCard({ lot: listed, eager = false }: { lot: Lot; eager?: bool
   const won = hasPrices(lot) && status === 'closed' && user !== null && lot.winner_user_id === user.id;
   return (
     <article className={s.card} aria-labelledby={`lot-${lot.id}-title`} data-lot-id={lot.id}>
+      <FavouriteButton lotId={lot.id} placement="card" />
       <Link to={href} className={s.media} tabIndex={-1} aria-hidden="true" prefetch="intent">
         <LotImage src={lot.images[0]} alt="" placeholder={t.card.noImage} eager={eager} />
         <span className={s.badge}>

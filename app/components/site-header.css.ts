@@ -87,8 +87,10 @@ export const searchSubmit = style({
   alignItems: 'center',
 });
 
+/** Bell, then the account buttons (desktop) or the menu toggle (phone). */
+export const end = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
 export const actions = style({
-  marginLeft: 'auto',
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
@@ -96,7 +98,6 @@ export const actions = style({
 });
 
 export const menuToggle = style({
-  marginLeft: 'auto',
   '@media': { [desktop]: { display: 'none' } },
 });
 

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useSearchParams } from '@remix-run/react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { t } from '~/i18n/pt-BR';
 import { Button, buttonClass } from '~/ui/button';
 import { useSessionUser } from '~/hooks/use-session-user';
@@ -9,6 +9,11 @@ import { visuallyHidden, container } from '~/styles/utility.css';
 import { openLogin, openRegister } from './auth-events';
 import { CloseIcon, GavelIcon, MenuIcon, SearchIcon } from './icons';
 import * as s from './site-header.css';
+// The bell's styles ship with every page so that its server-rendered markup is styled at once; its code
+// (socket, panel) loads for signed-in users only.
+import * as bellStyles from './notification-bell.css';
+
+const NotificationBell = lazy(() => import('./notification-bell'));
 
 const MOBILE_LINKS = [
   ['/', t.header.home],
@@ -73,34 +78,38 @@ export function SiteHeader() {
             {t.brand.name}
           </Link>
           <SearchForm className={s.searchForm} />
-          <div className={s.actions}>
-            {user ? (
-              <>
-                {/* The notification bell (live lots) goes here, before the user menu. */}
-                <UserMenu user={user} />
-              </>
-            ) : (
-              <>
-                <Button variant="secondary" size="sm" onPress={openLogin}>
-                  {t.header.login}
-                </Button>
-                <Button variant="primary" size="sm" onPress={openRegister}>
-                  {t.header.register}
-                </Button>
-              </>
+          <div className={s.end}>
+            {user && (
+              <Suspense fallback={<span className={bellStyles.placeholder} />}>
+                <NotificationBell />
+              </Suspense>
             )}
-          </div>
-          <div className={s.menuToggle}>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={menuOpen ? t.header.closeMenu : t.header.menu}
-              aria-expanded={menuOpen}
-              aria-controls={panelId}
-              onPress={() => setMenuOpen((open) => !open)}
-            >
-              {menuOpen ? <CloseIcon /> : <MenuIcon />}
-            </Button>
+            <div className={s.actions}>
+              {user ? (
+                <UserMenu user={user} />
+              ) : (
+                <>
+                  <Button variant="secondary" size="sm" onPress={openLogin}>
+                    {t.header.login}
+                  </Button>
+                  <Button variant="primary" size="sm" onPress={openRegister}>
+                    {t.header.register}
+                  </Button>
+                </>
+              )}
+            </div>
+            <div className={s.menuToggle}>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={menuOpen ? t.header.closeMenu : t.header.menu}
+                aria-expanded={menuOpen}
+                aria-controls={panelId}
+                onPress={() => setMenuOpen((open) => !open)}
+              >
+                {menuOpen ? <CloseIcon /> : <MenuIcon />}
+              </Button>
+            </div>
           </div>
         </div>
         {menuOpen && (

@@ -28,6 +28,14 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
 
+/** → "dd/mm HH:mm" in America/Sao_Paulo (recent events, where the year goes without saying). */
+export function formatDayMonthTime(value: string | number | Date | null | undefined): string {
+  const d = toDate(value);
+  if (!d) return DATE_UNAVAILABLE;
+  const p = zonedParts(d);
+  return `${p.day}/${p.month} ${p.hour}:${p.minute}`;
+}
+
 /** → "dd/mm/aaaa" in America/Sao_Paulo, or 'Data não disponível'. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   const d = toDate(value);

@@ -142,7 +142,6 @@ export const t = {
     adminDashboard: 'Dashboard Admin',
     schedules: 'Agendar Leilões',
     templates: 'Templates',
-    notificationsSlot: 'Notificações',
   },
   errors: {
     generic: 'Erro inesperado. Tente novamente.',

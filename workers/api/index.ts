@@ -14,6 +14,7 @@ import { bannersApi, categoriesApi } from './catalogue';
 import { cepApi } from './cep';
 import { lotAdminApi } from './lot-admin';
 import { apiError } from './errors';
+import { favouritesApi } from './favourites';
 import { notificationSettingsApi } from './notification-settings';
 import { notificationsApi } from './notifications';
 import { passkeysApi } from './passkeys';
@@ -51,7 +52,7 @@ for (const path of ['/auctions/:id/payment-status', '/auctions/:id/request-withd
 }
 api.get('/auctions/:id/winner', requireUser);
 api.put('/auth/profile', requireApproved);
-for (const path of ['/cep/*', '/auth/profile-prompt', '/auth/password', '/auth/2fa/setup', '/auth/2fa/enable', '/auth/2fa/disable', '/auth/passkeys', '/auth/passkeys/register/*', '/notification-settings', '/notifications', '/notifications/*', '/dashboard', '/dashboard/*']) {
+for (const path of ['/cep/*', '/auth/profile-prompt', '/auth/password', '/auth/2fa/setup', '/auth/2fa/enable', '/auth/2fa/disable', '/auth/passkeys', '/auth/passkeys/register/*', '/notification-settings', '/notifications', '/notifications/*', '/favorites', '/favorites/*', '/dashboard', '/dashboard/*']) {
   api.use(path, requireUser);
 }
 
@@ -67,6 +68,7 @@ api.route('/uploads', uploadsApi);
 api.route('/admin/users', adminUsersApi);
 api.route('/notification-settings', notificationSettingsApi);
 api.route('/notifications', notificationsApi);
+api.route('/favorites', favouritesApi);
 api.route('/cep', cepApi);
 
 api.notFound((c) => apiError(c, 404, t.errors.routeNotFound));

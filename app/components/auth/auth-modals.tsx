@@ -9,6 +9,7 @@ import { ta } from '~/i18n/pt-BR-account';
 import type { action as loginAction } from '~/routes/entrar/route';
 import { validateLogin, validateRegister, validateResetRequest, validateTwoFactor } from '~/schemas/auth';
 import { apiRequest } from '~/hooks/api-request';
+import { requestFavouritesMerge } from '~/hooks/favourites-storage';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import { Modal } from '~/ui/modal';
@@ -27,6 +28,7 @@ function useAfterSignIn(onDone: () => void) {
   const toast = useToast();
   return () => {
     onDone();
+    requestFavouritesMerge();
     toast.show('success', ta.auth.signedIn);
     const target = params.get('redirectTo');
     if (target) navigate(safeRedirectPath(target), { replace: true });

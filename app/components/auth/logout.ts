@@ -1,8 +1,11 @@
 /**
  * 'Sair': ends the server session, then forgets everything client-side and reloads home — even when the
- * call fails (spec §4).
+ * call fails (spec §4). Open live sockets (the bell's) close first, on the LOGGING_OUT window event.
  */
+export const LOGGING_OUT = 'arremate:logout';
+
 export async function logout() {
+  window.dispatchEvent(new CustomEvent(LOGGING_OUT));
   try {
     await fetch('/api/auth/logout', { method: 'POST', credentials: 'include' });
   } catch {

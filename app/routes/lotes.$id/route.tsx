@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { openLogin, openRegister } from '~/components/auth-events';
 import { BidButton } from '~/components/bid-button';
 import { Countdown } from '~/components/countdown';
+import { FavouriteButton } from '~/components/favourite-button';
 import { ClockIcon, LockIcon } from '~/components/icons';
 import { LotAnnouncer } from '~/components/lot-announcer';
 import { LotGallery } from '~/components/lot-gallery';
@@ -51,6 +52,7 @@ export default function LotDetailPage() {
         <div className={s.badges}>
           <span className={s.category}>{lot.category}</span>
           <StatusBadge status={badge} />
+          <FavouriteButton lotId={lot.id} placement="detail" />
         </div>
         <h1 className={s.title}>{lot.title}</h1>
         {lot.condition && (

@@ -1,0 +1,86 @@
+/**
+ * One lot's heart for the signed-in user. The account's ids come with the page (root loader); a toggle
+ * shows at once and is undone, with a toast, if the server refuses it. The browser's `favorites` copy
+ * follows the account; right after sign-in, the ids this browser kept (for nobody, or for this same user)
+ * are first added to the account — never another account's.
+ */
+import { useRevalidator, useRouteLoaderData } from '@remix-run/react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useToast } from '~/components/toasts/toast-provider';
+import { tl } from '~/i18n/pt-BR-live';
+import { apiRequest } from './api-request';
+import { readLocalFavourites, takeFavouritesMergeRequest, writeLocalFavourites } from './favourites-storage';
+
+type FavouriteIds = { ids: number[] };
+const NO_IDS: readonly number[] = [];
+
+/** This tab's toggles since the page data last came from the server (lot id → favourite?). */
+const overrides = new Map<number, boolean>();
+const inFlight = new Set<number>();
+const listeners = new Set<() => void>();
+let version = 0;
+let lastServerIds: readonly number[] | null = null;
+
+function emit() {
+  version++;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const favouritePath = (lotId: number) => `/api/favorites/${lotId}`;
+
+/** Adds the ids this browser knows and the account does not; true when it added any. */
+async function mergeLocalIntoAccount(userId: number, serverIds: readonly number[]): Promise<boolean> {
+  const local = readLocalFavourites();
+  const known = new Set(serverIds);
+  const unknown = local.owner === null || local.owner === userId ? local.ids.filter((id) => !known.has(id)) : [];
+  // One at a time: a lot that no longer exists answers 404 and is simply left out.
+  for (const id of unknown) await apiRequest(favouritePath(id), { method: 'PUT', fallbackError: tl.lot.favouriteFailed });
+  const account = await apiRequest<FavouriteIds>('/api/favorites', { fallbackError: tl.lot.favouriteFailed });
+  writeLocalFavourites(account.ok ? account.data.ids : serverIds, userId);
+  return unknown.length > 0;
+}
+
+/** Fresh ids from the server replace this tab's settled toggles and become the browser's copy. */
+function syncWithServer(userId: number, serverIds: readonly number[], revalidate: () => void) {
+  if (serverIds === lastServerIds) return;
+  lastServerIds = serverIds;
+  for (const id of [...overrides.keys()]) if (!inFlight.has(id)) overrides.delete(id);
+  emit();
+  if (takeFavouritesMergeRequest()) {
+    void mergeLocalIntoAccount(userId, serverIds).then((added) => added && revalidate());
+  } else {
+    writeLocalFavourites(serverIds, userId);
+  }
+}
+
+export function useFavourite(userId: number, lotId: number) {
+  const serverIds = useRouteLoaderData<{ favouriteIds?: number[] }>('root')?.favouriteIds ?? NO_IDS;
+  const { revalidate } = useRevalidator();
+  const toast = useToast();
+  useSyncExternalStore(subscribe, () => version, () => version);
+  useEffect(() => syncWithServer(userId, serverIds, revalidate), [userId, serverIds, revalidate]);
+
+  const isFavourite = overrides.get(lotId) ?? serverIds.includes(lotId);
+  async function toggle() {
+    if (inFlight.has(lotId)) return;
+    const next = !isFavourite;
+    overrides.set(lotId, next);
+    inFlight.add(lotId);
+    emit();
+    const result = await apiRequest<FavouriteIds>(favouritePath(lotId), { method: next ? 'PUT' : 'DELETE', fallbackError: tl.lot.favouriteFailed });
+    inFlight.delete(lotId);
+    if (result.ok) {
+      writeLocalFavourites(result.data.ids, userId);
+    } else {
+      overrides.set(lotId, !next);
+      toast.show('error', tl.lot.favouriteFailed);
+    }
+    emit();
+  }
+  return { isFavourite, busy: inFlight.has(lotId), toggle };
+}

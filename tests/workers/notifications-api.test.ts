@@ -1,0 +1,235 @@
+/**
+ * The bell end to end inside workerd: notices delivered through the real UserInbox object, listed and
+ * marked read over REST, pushed on the inbox socket (or held back by settings and quiet hours), e-mailed
+ * through the outbox; and the favourites API behind the hearts.
+ */
+import { env, SELF } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { zonedParts } from '~/domain/sao-paulo-time';
+import type { NoticeRequest } from '~/server/notifications.server';
+import type { InboxSocketMessage } from '~/schemas/live';
+import { call, insertLot, signedInUser } from './fixtures';
+
+const ORIGIN = 'http://arremate.test';
+let keySeq = 0;
+
+function deliver(userId: number, notice: Partial<NoticeRequest> = {}) {
+  const inbox = env.USER_INBOX.get(env.USER_INBOX.idFromName(`user:${userId}`));
+  return inbox.deliver({ userId, type: 'bid_outbid', auctionId: null, amountCents: 250_000, key: `test-${++keySeq}`, ...notice });
+}
+
+/** "HH:MM" in São Paulo, `minutes` from now. */
+function saoPauloClock(minutes: number): string {
+  const p = zonedParts(new Date(Date.now() + minutes * 60_000));
+  return `${p.hour}:${p.minute}`;
+}
+
+const settings = (token: string, body: Record<string, unknown>) => call('/api/notification-settings', { method: 'PUT', token, body });
+const list = (token: string) => call('/api/notifications?limit=20', { token });
+
+/** Opens the user's inbox socket the way the browser does (session cookie, same origin) and records what it receives. */
+async function openInbox(cookie: string) {
+  const res = await SELF.fetch(`${ORIGIN}/api/notifications/live`, { headers: { Upgrade: 'websocket', Cookie: cookie, Origin: ORIGIN } });
+  expect(res.status).toBe(101);
+  const ws = res.webSocket!;
+  const messages: InboxSocketMessage[] = [];
+  ws.addEventListener('message', (event) => {
+    messages.push(JSON.parse(event.data as string));
+  });
+  ws.accept();
+  const waitFor = async (predicate: (m: InboxSocketMessage) => boolean, ms = 2_000) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      const found = messages.find(predicate);
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return undefined;
+  };
+  await waitFor((m) => m.type === 'unread'); // sent on connect
+  return { messages, waitFor, close: () => ws.close(1000, 'done') };
+}
+
+describe('notifications delivered through the UserInbox', () => {
+  it('are listed in Portuguese, newest first, with the unread count', async () => {
+    const user = await signedInUser({ approved: true });
+    const lot = await insertLot({ title: 'Monitor Dell 24"' });
+    await deliver(user.id, { type: 'bid_outbid', auctionId: lot.id, amountCents: 123_456 });
+    await deliver(user.id, { type: 'auction_won', auctionId: lot.id, amountCents: 150_000 });
+
+    const res = await list(user.token);
+    expect(res.status).toBe(200);
+    expect(res.json.data.unread).toBe(2);
+    expect(res.json.data.notifications).toMatchObject([
+      { type: 'auction_won', title: 'Você venceu!', message: 'Parabéns! Você arrematou "Monitor Dell 24"" por R$ 1.500,00. Finalize o pagamento.', auction_id: lot.id, read: false },
+      { type: 'bid_outbid', title: 'Seu lance foi superado', message: 'Alguém ofereceu R$ 1.234,56 em "Monitor Dell 24"".', auction_id: lot.id, read: false },
+    ]);
+  });
+
+  it('stores a notice delivered twice with the same key once', async () => {
+    const user = await signedInUser({ approved: true });
+    expect((await deliver(user.id, { key: 'outbid:lot-9:seq-3' })).stored).toBe(true);
+    expect((await deliver(user.id, { key: 'outbid:lot-9:seq-3' })).stored).toBe(false);
+    const res = await list(user.token);
+    expect(res.json.data.notifications).toHaveLength(1);
+    expect(res.json.data.unread).toBe(1);
+  });
+
+  it('does not store a type the user turned off', async () => {
+    const user = await signedInUser({ approved: true });
+    expect((await settings(user.token, { bid_outbid: false })).status).toBe(200);
+    expect((await deliver(user.id, { type: 'bid_outbid' })).stored).toBe(false);
+    expect((await deliver(user.id, { type: 'auction_lost' })).stored).toBe(true);
+    expect((await list(user.token)).json.data.notifications.map((n: { type: string }) => n.type)).toEqual(['auction_lost']);
+  });
+
+  it('pushes to the open socket with the unread count outside quiet hours', async () => {
+    const user = await signedInUser({ approved: true });
+    await settings(user.token, { quiet_hours_start: '00:00', quiet_hours_end: '00:00' }); // equal bounds: never quiet
+    const inbox = await openInbox(user.cookie);
+    const lot = await insertLot({ title: 'Switch Cisco' });
+    expect((await deliver(user.id, { type: 'auction_ending', auctionId: lot.id })).pushed).toBe(1);
+    const pushed = await inbox.waitFor((m) => m.type === 'notification');
+    expect(pushed).toMatchObject({ type: 'notification', unread: 1, data: { type: 'auction_ending', title: 'Leilão terminando', auction_id: lot.id, read: false } });
+    inbox.close();
+  });
+
+  it('stores but does not push during quiet hours', async () => {
+    const user = await signedInUser({ approved: true });
+    await settings(user.token, { quiet_hours_start: saoPauloClock(-60), quiet_hours_end: saoPauloClock(60) });
+    const inbox = await openInbox(user.cookie);
+    expect(await deliver(user.id)).toMatchObject({ stored: true, pushed: 0 });
+    expect(await inbox.waitFor((m) => m.type === 'notification', 300)).toBeUndefined();
+    expect((await list(user.token)).json.data.unread).toBe(1);
+    inbox.close();
+  });
+
+  it('queues an e-mail when e-mail notifications are on, and none when off', async () => {
+    const on = await signedInUser({ approved: true });
+    const off = await signedInUser({ approved: true });
+    await settings(off.token, { email_notifications: false });
+    await deliver(on.id, { type: 'payment_approved' });
+    await deliver(off.id, { type: 'payment_approved' });
+    const outbox = async (email: string) =>
+      (await env.DB.prepare('select subject, text_body from mail_outbox where to_email = ?').bind(email).all<{ subject: string; text_body: string }>()).results;
+    const mails = await outbox(on.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('Arremate — Pagamento aprovado');
+    expect(mails[0]!.text_body).toContain('/dashboard');
+    expect(await outbox(off.email)).toHaveLength(0);
+  });
+});
+
+describe('read marks', () => {
+  it('marks one, then all, as read and reports the unread count', async () => {
+    const user = await signedInUser({ approved: true });
+    for (let i = 0; i < 3; i++) await deliver(user.id);
+    const [newest] = (await list(user.token)).json.data.notifications;
+
+    const one = await call(`/api/notifications/${newest.id}/read`, { method: 'POST', token: user.token });
+    expect(one.status).toBe(200);
+    expect(one.json.data.unread).toBe(2);
+    expect((await list(user.token)).json.data.notifications[0]).toMatchObject({ id: newest.id, read: true });
+
+    const all = await call('/api/notifications/read-all', { method: 'POST', token: user.token });
+    expect(all.json.data.unread).toBe(0);
+    expect((await list(user.token)).json.data.notifications.every((n: { read: boolean }) => n.read)).toBe(true);
+  });
+
+  it('tells the user’s other open tabs the new unread count', async () => {
+    const user = await signedInUser({ approved: true });
+    await deliver(user.id);
+    await deliver(user.id);
+    const otherTab = await openInbox(user.cookie);
+    await call('/api/notifications/read-all', { method: 'POST', token: user.token });
+    expect(await otherTab.waitFor((m) => m.type === 'unread' && m.unread === 0)).toBeDefined();
+    otherTab.close();
+  });
+
+  it('cannot mark another user’s notification', async () => {
+    const owner = await signedInUser({ approved: true });
+    const intruder = await signedInUser({ approved: true });
+    await deliver(owner.id);
+    const [theirs] = (await list(owner.token)).json.data.notifications;
+    await call(`/api/notifications/${theirs.id}/read`, { method: 'POST', token: intruder.token });
+    await call('/api/notifications/read-all', { method: 'POST', token: intruder.token });
+    expect((await list(owner.token)).json.data).toMatchObject({ unread: 1, notifications: [{ id: theirs.id, read: false }] });
+  });
+
+  it('refuses visitors on REST and on the socket', async () => {
+    expect((await call('/api/notifications')).status).toBe(401);
+    expect((await call('/api/notifications/1/read', { method: 'POST', headers: { Origin: ORIGIN } })).status).toBe(401);
+    expect((await call('/api/notifications/read-all', { method: 'POST', headers: { Origin: ORIGIN } })).status).toBe(401);
+    const socket = await SELF.fetch(`${ORIGIN}/api/notifications/live`, { headers: { Upgrade: 'websocket', Origin: ORIGIN } });
+    expect(socket.status).toBe(401);
+    expect(socket.webSocket).toBeNull();
+  });
+});
+
+describe('favourites API', () => {
+  const put = (lotId: number | string, auth: { cookie?: string; token?: string }) => call(`/api/favorites/${lotId}`, { method: 'PUT', ...auth, headers: { Origin: ORIGIN } });
+  const remove = (lotId: number | string, auth: { cookie?: string; token?: string }) => call(`/api/favorites/${lotId}`, { method: 'DELETE', ...auth, headers: { Origin: ORIGIN } });
+
+  it('adds, lists and removes, idempotently', async () => {
+    const user = await signedInUser({ approved: true });
+    const a = await insertLot({ title: 'Notebook A' });
+    const b = await insertLot({ title: 'Notebook B' });
+    expect((await put(a.id, user)).json.data.ids).toEqual([a.id]);
+    const again = await put(a.id, user);
+    expect(again.status).toBe(200);
+    expect(again.json.data.ids).toEqual([a.id]);
+    await put(b.id, user);
+    expect((await call('/api/favorites', { token: user.token })).json.data.ids.sort()).toEqual([a.id, b.id].sort());
+
+    expect((await remove(a.id, user)).json.data.ids).toEqual([b.id]);
+    const removedAgain = await remove(a.id, user);
+    expect(removedAgain.status).toBe(200);
+    expect(removedAgain.json.data.ids).toEqual([b.id]);
+  });
+
+  it('answers 404 for a lot that does not exist, and changes nothing', async () => {
+    const user = await signedInUser({ approved: true });
+    for (const id of [999_999, 'abc']) {
+      const res = await put(id, user);
+      expect(res.status).toBe(404);
+      expect(res.json.error).toBe('Lote não encontrado.');
+    }
+    expect((await remove(999_999, user)).status).toBe(404);
+    expect((await call('/api/favorites', { token: user.token })).json.data.ids).toEqual([]);
+  });
+
+  it('keeps each user’s favourites apart and refuses visitors', async () => {
+    const lot = await insertLot();
+    const one = await signedInUser({ approved: true });
+    const other = await signedInUser({ approved: true });
+    await put(lot.id, one);
+    expect((await call('/api/favorites', { token: other.token })).json.data.ids).toEqual([]);
+    expect((await call('/api/favorites')).status).toBe(401);
+    expect((await put(lot.id, {})).status).toBe(401);
+    expect((await remove(lot.id, {})).status).toBe(401);
+  });
+
+  it('refuses a cookie-authenticated change from another origin', async () => {
+    const user = await signedInUser({ approved: true });
+    const lot = await insertLot();
+    const res = await call(`/api/favorites/${lot.id}`, { method: 'PUT', cookie: user.cookie, headers: { Origin: 'https://evil.example' } });
+    expect(res.status).toBe(403);
+    expect((await call('/api/favorites', { token: user.token })).json.data.ids).toEqual([]);
+  });
+
+  it('shows the added lot in Meu Perfil and its heart pressed on the lot page', async () => {
+    const user = await signedInUser({ approved: true });
+    const lot = await insertLot({ title: 'Impressora Laser Brother HL-1202' });
+    await put(lot.id, user);
+    const profile = await SELF.fetch(`${ORIGIN}/perfil`, { headers: { Cookie: user.cookie } });
+    expect(profile.status).toBe(200);
+    const html = await profile.text();
+    expect(html).toContain('Meus Favoritos');
+    expect(html).toContain('Impressora Laser Brother HL-1202');
+
+    const page = await (await SELF.fetch(`${ORIGIN}/lotes/${lot.id}`, { headers: { Cookie: user.cookie } })).text();
+    expect(page).toMatch(/aria-pressed="true"[^>]*>.*Remover dos favoritos/s);
+    const visitorPage = await (await SELF.fetch(`${ORIGIN}/lotes/${lot.id}`)).text();
+    expect(visitorPage).not.toContain('aria-pressed');
+  });
+});
