@@ -1,9 +1,32 @@
-/** `npm run seed [-- --persist-to DIR] [-- --lots N]`: demo data into the local D1 and R2. Safe to re-run. */
+/**
+ * `npm run seed [-- --persist-to DIR] [-- --lots N]`: demo data into the local D1 and R2. Safe to re-run.
+ * For the live-lot benchmark: `--bench-bidders N` (approved accounts, created once), `--bench-lots N`
+ * (new active lots on every run) and `--bench-out FILE` (their ids and freshly minted bearer tokens, JSON).
+ */
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { seedBenchAuction } from './lib/bench-auction';
 import { seedDemo } from './lib/demo-data';
 import { openLocalPlatform } from './lib/local-platform';
 
-const { values } = parseArgs({ options: { 'persist-to': { type: 'string' }, lots: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    'persist-to': { type: 'string' },
+    lots: { type: 'string' },
+    'bench-bidders': { type: 'string' },
+    'bench-lots': { type: 'string' },
+    'bench-out': { type: 'string' },
+  },
+});
+const count = (name: string, value: string | undefined) => {
+  const n = Number(value ?? 0);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`--${name}: expected a whole number, got ${value}`);
+  return n;
+};
+const benchBidders = count('bench-bidders', values['bench-bidders']);
+const benchLots = count('bench-lots', values['bench-lots']);
+if ((benchBidders || benchLots) && !values['bench-out']) throw new Error('--bench-bidders/--bench-lots need --bench-out FILE');
+
 const started = performance.now();
 const platform = await openLocalPlatform(values['persist-to']);
 try {
@@ -11,6 +34,11 @@ try {
     lotCount: values.lots ? Number(values.lots) : undefined,
     log: (line) => console.log(`[seed] ${line}`),
   });
+  if (values['bench-out']) {
+    const bench = await seedBenchAuction(platform.env, { bidders: benchBidders, lotCount: benchLots });
+    writeFileSync(values['bench-out'], JSON.stringify(bench, null, 1));
+    console.log(`[seed] bench: ${bench.bidders.length} bidders, lots ${bench.lots.map((l) => l.id).join(', ') || 'none'} → ${values['bench-out']}`);
+  }
 } finally {
   await platform.dispose();
 }

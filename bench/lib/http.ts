@@ -9,28 +9,68 @@ export interface Timed {
   ms: number;
 }
 
-/** Time from sending the request to the first byte of the response (headers); the body is drained. */
-function requestOnce(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Timed> {
+interface BenchRequest {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  /** give up (error code `ETIMEDOUT`) when no complete response came in this time */
+  timeoutMs?: number;
+}
+
+interface RawResponse extends Timed {
+  /** ms until the whole body arrived */
+  totalMs: number;
+  text: string;
+}
+
+/** Sends one request; `ms` is the time to the first byte of the response (headers). */
+function requestOnce(url: string, init: BenchRequest, keepBody: boolean): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     const req = http.request(url, { agent, method: init.method ?? 'GET', headers: init.headers }, (res) => {
       const ms = performance.now() - start;
-      res.on('data', () => {});
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms }));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => keepBody && chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms, totalMs: performance.now() - start, text: Buffer.concat(chunks).toString() }));
+      res.on('error', reject);
     });
+    if (init.timeoutMs) {
+      req.setTimeout(init.timeoutMs, () => req.destroy(Object.assign(new Error(`no response in ${init.timeoutMs} ms`), { code: 'ETIMEDOUT' })));
+    }
     req.on('error', reject);
     req.end(init.body);
   });
 }
 
 /** A keep-alive socket the server has just closed fails with ECONNRESET: send the request again on a new one. */
-export async function timedRequest(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Timed> {
+async function send(url: string, init: BenchRequest, keepBody: boolean): Promise<RawResponse> {
   try {
-    return await requestOnce(url, init);
+    return await requestOnce(url, init, keepBody);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') throw error;
-    return requestOnce(url, init);
+    return requestOnce(url, init, keepBody);
   }
+}
+
+/** Time from sending the request to the first byte of the response (headers); the body is drained. */
+export async function timedRequest(url: string, init: BenchRequest = {}): Promise<Timed> {
+  const { status, ms } = await send(url, init, false);
+  return { status, ms };
+}
+
+/**
+ * A JSON API call: `ms` here is the time until the whole response arrived, `body` the parsed JSON (null
+ * when it is not JSON). Only for requests that are safe to send twice (GET, or with an Idempotency-Key).
+ */
+export async function timedJson(url: string, init: BenchRequest = {}): Promise<Timed & { body: unknown }> {
+  const res = await send(url, init, true);
+  let body: unknown = null;
+  try {
+    body = JSON.parse(res.text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, ms: res.totalMs, body };
 }
 
 /** `total` requests from `concurrency` clients; `make(n)` builds request n (from 1). */

@@ -1,6 +1,7 @@
 /** Starts a seeded `wrangler dev` for a benchmark and stops it afterwards. */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { listeningPorts, processTree } from './procfs';
 
 export interface BenchServer {
   /** wrangler dev's own port (through its proxy: what a developer's browser sees) */
@@ -8,6 +9,8 @@ export interface BenchServer {
   /** workerd's port behind the proxy (the runtime's own figure) */
   runtimeUrl: string;
   persistTo: string;
+  /** the spawned `npx wrangler dev` (its own process group: wrangler and the workerd runtimes below it) */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -24,20 +27,25 @@ export function benchStateDir(name: string): string {
   return dir;
 }
 
-export async function startBenchServer({ port, persistTo, lots }: { port: number; persistTo: string; lots: number }): Promise<BenchServer> {
+/** `seedArgs`: more options for scripts/seed.ts (the live-lot bench's accounts and lots). */
+export async function startBenchServer({ port, persistTo, lots, seedArgs = [] }: { port: number; persistTo: string; lots: number; seedArgs?: string[] }): Promise<BenchServer> {
   run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
-  run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', persistTo, '--lots', String(lots)]);
+  run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', persistTo, '--lots', String(lots), ...seedArgs]);
   const child: ChildProcess = spawn(
     'npx',
-    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--log-level', 'debug'],
-    { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
+    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo],
+    { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
-  // With debug logs, wrangler prints where the runtime itself listens.
-  let runtimePort = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    const m = /"userWorkerUrl":\{"protocol":"http:","hostname":"[^"]+","port":"(\d+)"/.exec(chunk.toString());
-    if (m) runtimePort = m[1]!;
-  });
+  // Detached, so a Ctrl-C in the terminal does not reach it: stop it whenever this process ends.
+  const killGroup = () => {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', killGroup);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
@@ -50,18 +58,38 @@ export async function startBenchServer({ port, persistTo, lots }: { port: number
     if (Date.now() > deadline) throw new Error('wrangler dev did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
-  while (!runtimePort && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  const runtimePort = await findRuntimePort(child.pid!, port);
+  if (runtimePort === null) throw new Error("workerd's own port not found below wrangler dev");
   return {
     url,
     runtimeUrl: `http://127.0.0.1:${runtimePort}`,
     persistTo,
+    pid: child.pid!,
     async stop() {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
+      killGroup();
+      process.off('exit', killGroup);
       await new Promise((r) => setTimeout(r, 500));
     },
   };
+}
+
+/**
+ * workerd's own port behind wrangler dev's proxy: of the ports the runtimes below wrangler listen on
+ * (besides the proxy's), the one that serves the app. Found in /proc rather than from wrangler's debug
+ * log, which would log every inspector event of every request and load the machine being measured.
+ */
+async function findRuntimePort(wranglerPid: number, proxyPort: number): Promise<number | null> {
+  const candidates = processTree(wranglerPid)
+    .filter((p) => p.name === 'workerd')
+    .flatMap((p) => listeningPorts(p.pid))
+    .filter((p) => p !== proxyPort);
+  for (const candidate of candidates) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${candidate}/api/categories`, { signal: AbortSignal.timeout(5_000) });
+      if (res.ok && res.headers.get('content-type')?.includes('application/json')) return candidate;
+    } catch {
+      /* the inspector and miniflare's own ports */
+    }
+  }
+  return null;
 }

@@ -12,3 +12,57 @@ export function ratio(figure: number, target: number): string {
   const r = figure / target;
   return `${r.toFixed(2)} ${r <= 1 ? 'ok' : 'OVER'}`;
 }
+
+/**
+ * Latencies counted in buckets (0.1 ms below 100 ms, 1 ms above), so that client processes can send
+ * millions of samples to the parent as a few thousand numbers and the parent can merge them.
+ */
+export class Histogram {
+  private readonly counts = new Map<number, number>();
+  count = 0;
+  max = Number.NEGATIVE_INFINITY;
+  min = Number.POSITIVE_INFINITY;
+
+  add(ms: number) {
+    const bucket = Math.abs(ms) < 100 ? Math.round(ms * 10) / 10 : Math.round(ms);
+    this.counts.set(bucket, (this.counts.get(bucket) ?? 0) + 1);
+    this.count++;
+    if (ms > this.max) this.max = ms;
+    if (ms < this.min) this.min = ms;
+  }
+
+  percentile(p: number): number {
+    if (this.count === 0) return Number.NaN;
+    const rank = Math.max(1, Math.ceil((p / 100) * this.count));
+    let seen = 0;
+    for (const bucket of [...this.counts.keys()].sort((a, b) => a - b)) {
+      seen += this.counts.get(bucket)!;
+      if (seen >= rank) return bucket;
+    }
+    return this.max;
+  }
+
+  toJSON(): HistogramData {
+    return { counts: [...this.counts], count: this.count, max: this.max, min: this.min };
+  }
+
+  static merge(parts: HistogramData[]): Histogram {
+    const h = new Histogram();
+    for (const part of parts) {
+      for (const [bucket, n] of part.counts) h.counts.set(bucket, (h.counts.get(bucket) ?? 0) + n);
+      h.count += part.count;
+      if (part.count) {
+        h.max = Math.max(h.max, part.max);
+        h.min = Math.min(h.min, part.min);
+      }
+    }
+    return h;
+  }
+}
+
+export interface HistogramData {
+  counts: [number, number][];
+  count: number;
+  max: number;
+  min: number;
+}

@@ -1,0 +1,110 @@
+/**
+ * Watchers of the live-lot benchmark, in a process of their own: signed-in sockets on one lot, each
+ * timestamping every lot update on receipt (latency = receipt − the message's server_time; one machine,
+ * one clock) and checking `seq` for gaps. After 'finish' each should have had every accepted bid.
+ */
+import type WebSocket from 'ws';
+import { serveParent } from './fleet-client';
+import type { WatcherConfig, WatcherReady, WatcherResult } from './fleet-protocol';
+import { epochNow, messageHead, openLotSocket } from './lot-socket';
+import { Histogram } from './stats';
+
+interface Watcher {
+  ws: WebSocket;
+  /** seq of the snapshot on connect; updates are the messages after it */
+  firstSeq: number | null;
+  lastSeq: number;
+  updates: number;
+  gaps: number;
+  repeats: number;
+  closed: boolean;
+}
+
+serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (config, { next, ready }) => {
+  const latency = new Histogram();
+  const watchers: Watcher[] = [];
+  const failures: string[] = [];
+  let firstAt = Number.POSITIVE_INFINITY;
+  let lastAt = 0;
+  let finishing = false;
+  let closedEarly = 0;
+
+  const connect = (n: number) =>
+    new Promise<void>((resolve) => {
+      const ws = openLotSocket(config.socketUrl, config.tokens[n % config.tokens.length]!, config.connectTimeoutMs);
+      const w: Watcher = { ws, firstSeq: null, lastSeq: 0, updates: 0, gaps: 0, repeats: 0, closed: false };
+      let settled = false;
+      const settle = (failure?: string) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        if (failure && failures.length < 10) failures.push(failure);
+        if (failure) ws.terminate();
+        resolve();
+      };
+      const timer = setTimeout(() => settle(`no snapshot in ${config.connectTimeoutMs} ms`), config.connectTimeoutMs);
+      ws.on('message', (data) => {
+        const at = epochNow();
+        const head = messageHead(String(data));
+        if (!head || head.type !== 'auction_update' || head.seq === null) return;
+        if (w.firstSeq === null) {
+          // the snapshot every socket gets on connect
+          w.firstSeq = w.lastSeq = head.seq;
+          watchers.push(w);
+          settle();
+          return;
+        }
+        if (head.seq <= w.lastSeq) {
+          w.repeats++;
+          return;
+        }
+        if (head.seq !== w.lastSeq + 1) w.gaps++;
+        w.lastSeq = head.seq;
+        w.updates++;
+        latency.add(at - head.serverTime);
+        if (at < firstAt) firstAt = at;
+        if (at > lastAt) lastAt = at;
+      });
+      ws.on('unexpected-response', (_req, res) => settle(`HTTP ${res.statusCode}`));
+      ws.on('error', (error) => settle(error.message));
+      ws.on('close', (code) => {
+        w.closed = true;
+        if (w.firstSeq === null) settle(`closed (${code}) before the first message`);
+        else if (!finishing) closedEarly++;
+      });
+    });
+
+  // A bounded number of handshakes at a time, so a thousand sockets do not all knock at once.
+  let issued = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(config.connectConcurrency, config.count) }, async () => {
+      while (issued < config.count) await connect(issued++);
+    }),
+  );
+  ready({ connected: watchers.length, failures });
+
+  await next('go');
+  const cpuBefore = process.cpuUsage();
+  const { expectedUpdates } = await next('finish');
+  const settleBy = performance.now() + config.settleMs;
+  while (performance.now() < settleBy && watchers.some((w) => !w.closed && w.updates < expectedUpdates)) {
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  finishing = true;
+  const cpu = process.cpuUsage(cpuBefore);
+  const missing = watchers.map((w) => Math.max(0, expectedUpdates - w.updates));
+  for (const w of watchers) w.ws.terminate();
+  return {
+    watchers: watchers.length,
+    latency: latency.toJSON(),
+    updates: watchers.reduce((n, w) => n + w.updates, 0),
+    missed: missing.reduce((a, b) => a + b, 0),
+    watchersMissing: missing.filter((m) => m > 0).length,
+    gaps: watchers.reduce((n, w) => n + w.gaps, 0),
+    repeats: watchers.reduce((n, w) => n + w.repeats, 0),
+    closedEarly,
+    firstAt,
+    lastAt,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+  };
+});

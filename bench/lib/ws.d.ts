@@ -1,0 +1,18 @@
+/** The part of `ws` 7 (node_modules/ws, pinned in devDependencies) the benchmarks use; it ships no types. */
+declare module 'ws' {
+  class WebSocket {
+    constructor(address: string, options?: { perMessageDeflate?: boolean; handshakeTimeout?: number; headers?: Record<string, string> });
+    static readonly OPEN: 1;
+    readonly readyState: 0 | 1 | 2 | 3;
+    send(data: string): void;
+    close(code?: number, reason?: string): void;
+    terminate(): void;
+    on(event: 'open', listener: () => void): this;
+    /** text frames arrive as strings in ws 7 */
+    on(event: 'message', listener: (data: string | Buffer) => void): this;
+    on(event: 'close', listener: (code: number, reason: string) => void): this;
+    on(event: 'error', listener: (error: Error) => void): this;
+    on(event: 'unexpected-response', listener: (request: unknown, response: import('node:http').IncomingMessage) => void): this;
+  }
+  export = WebSocket;
+}

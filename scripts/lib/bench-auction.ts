@@ -1,0 +1,71 @@
+/**
+ * Accounts and lots for the live-lot benchmark (`npm run bench:bids`): approved bidders with a known
+ * password (created once, by e-mail), fresh active lots on every call (no bids, far end), and bearer
+ * sessions minted for the bidders the way sign-in does, so a bench needs no login (rate limited).
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { normalizeSearchText } from '~/domain/search-text';
+import { hashPassword } from '~/server/auth/password.server';
+import { createSession } from '~/server/auth/sessions.server';
+import { createDb } from '~/server/db/client.server';
+import { lots, notificationSettings, users } from '~/server/db/schema';
+import type { LocalBindings } from './local-platform';
+
+export const BENCH_PASSWORD = 'Lances@2026';
+export const BENCH_START_PRICE_CENTS = 100_000;
+
+const DAY = 24 * 60 * 60_000;
+const benchEmail = (n: number) => `licitante${n}@bench.example.com`;
+
+export interface BenchAuction {
+  password: string;
+  /** in creation order; `token` is a bearer access token (valid for the session policy's bearer lifetime) */
+  bidders: { id: number; email: string; token: string }[];
+  /** new active lots, oldest first */
+  lots: { id: number; startPriceCents: number }[];
+}
+
+export async function seedBenchAuction(env: LocalBindings, { bidders, lotCount, now = Date.now() }: { bidders: number; lotCount: number; now?: number }): Promise<BenchAuction> {
+  const db = createDb(env.DB);
+  const emails = Array.from({ length: bidders }, (_, i) => benchEmail(i + 1));
+  const known = new Set(emails.length ? (await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => u.email) : []);
+  const missing = emails.filter((email) => !known.has(email));
+  if (missing.length) {
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    for (const email of missing) {
+      const n = emails.indexOf(email) + 1;
+      await db.insert(users).values({ email, name: `Licitante ${n}`, passwordHash, accountType: 'PF', isApproved: true }).onConflictDoNothing();
+    }
+  }
+  const accounts = [];
+  for (const email of emails) {
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    await db.insert(notificationSettings).values({ userId: user!.id }).onConflictDoNothing();
+    const { token } = await createSession(db, user!.id, 'bearer', { userAgent: 'bench:bids' }, now);
+    accounts.push({ id: user!.id, email, token });
+  }
+
+  const created: BenchAuction['lots'] = [];
+  for (let i = 0; i < lotCount; i++) {
+    const title = `Lote de benchmark ${now}-${i + 1}`;
+    const description = 'Lote criado para medir lances ao vivo.';
+    const [lot] = await db
+      .insert(lots)
+      .values({
+        title,
+        description,
+        searchText: normalizeSearchText(`${title} ${description}`),
+        category: 'Notebooks',
+        condition: 'Usado - Bom',
+        status: 'active',
+        startPriceCents: BENCH_START_PRICE_CENTS,
+        currentPriceCents: BENCH_START_PRICE_CENTS,
+        startsAt: new Date(now - 60_000).toISOString(),
+        endsAt: new Date(now + 30 * DAY).toISOString(),
+        createdBy: 1,
+      })
+      .returning({ id: lots.id });
+    created.push({ id: lot!.id, startPriceCents: BENCH_START_PRICE_CENTS });
+  }
+  return { password: BENCH_PASSWORD, bidders: accounts, lots: created };
+}
