@@ -6,7 +6,9 @@ const port = process.env.E2E_PORT ?? '8788';
 const state = '.wrangler/e2e-state';
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 
-rmSync(`${state}/v3/d1`, { recursive: true, force: true }); // fresh database; R2 images are kept between runs
+// A fresh database and fresh Durable Objects (a lot's room would otherwise remember bids the new database
+// never saw); R2 images are kept between runs.
+for (const dir of ['d1', 'do']) rmSync(`${state}/v3/${dir}`, { recursive: true, force: true });
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
 run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', state]);
 const dev = spawn('npx', ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', state, '--var', 'APP_ENV:test', '--var', `CEP_LOOKUP_URL:http://127.0.0.1:${port}/dev/fake-viacep`], {

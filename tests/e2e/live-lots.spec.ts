@@ -218,6 +218,37 @@ test.describe('live lots', () => {
     await rival.context.close();
   });
 
+  test("B outbids A: A's bell shows 'Seu lance foi superado' live, and it leads to the lot", async ({ browser, baseURL }) => {
+    const a = await signedIn(browser, baseURL, 'bidder');
+    const b = await signedIn(browser, baseURL, 'rival');
+    const lot = await openLotFor(a.context.request, a.token, [a.userId, b.userId]);
+    // A watches the home page (no lot socket there): the notice must come through the bell's own socket.
+    await a.page.goto('/');
+    const bell = a.page.getByRole('button', { name: /^Notificações/ });
+    await expect(bell).toBeVisible();
+    await expect(bell).not.toHaveAttribute('aria-disabled', 'true');
+    const unreadBefore = Number((await a.page.getByTestId('unread-badge').textContent({ timeout: 1_000 }).catch(() => '0')) || 0);
+
+    const first = await a.context.request.post(`/api/auctions/${lot.id}/bid`, { headers: { Authorization: `Bearer ${a.token}` }, data: { amount: lot.current_price + 10 } });
+    expect(first.status(), await first.text()).toBe(201);
+    const outbid = await b.context.request.post(`/api/auctions/${lot.id}/bid`, { headers: { Authorization: `Bearer ${b.token}` }, data: { amount: lot.current_price + 50 } });
+    expect(outbid.status(), await outbid.text()).toBe(201);
+
+    await expect(a.page.getByTestId('unread-badge')).toHaveText(String(unreadBefore + 1), { timeout: 5_000 });
+    await expect(bell).toHaveAccessibleName(/não lida/);
+    await bell.click();
+    const panel = a.page.getByRole('dialog', { name: 'Notificações' });
+    const item = panel.getByRole('link', { name: /Seu lance foi superado/ }).first();
+    await expect(item).toBeVisible();
+    await expect(item).toContainText(brl(lot.current_price + 50));
+    await snap(a.page, 'bell-outbid', { fullPage: false });
+    await item.click();
+    await expect(a.page).toHaveURL(new RegExp(`/lotes/${lot.id}$`));
+    await expect(a.page.getByTestId('lot-price')).toHaveText(brl(lot.current_price + 50));
+    await a.context.close();
+    await b.context.close();
+  });
+
   test("a lot ending in seconds flips to closed on screen, and its winner sees 'Você ganhou!'", async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
     const admin = await signedIn(browser, baseURL, 'admin');
