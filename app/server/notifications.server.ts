@@ -2,13 +2,13 @@
  * Notifications (spec §3: six types): composed in Portuguese, stored once per event (dedupe key), listed
  * for the bell, marked read. Delivery to open sockets and e-mail is the UserInbox object's part.
  */
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { formatBRL } from '~/i18n/format';
 import { tl } from '~/i18n/pt-BR-live';
 import type { LiveNotification, NotificationType } from '~/schemas/live';
 import type { Db } from './db/client.server';
-import { lots, notifications, users } from './db/schema';
-import { getNotificationSettings, type NotificationSettingsDto } from './profile.server';
+import { lots, notifications, notificationSettings, users } from './db/schema';
+import { DEFAULT_NOTIFICATION_SETTINGS, toSettingsDto, type NotificationSettingsDto } from './profile.server';
 
 export interface NoticeRequest {
   userId: number;
@@ -44,27 +44,42 @@ export function wantsType(settings: NotificationSettingsDto, type: NotificationT
   return settings[type];
 }
 
-export type StoredNotice = { created: true; notification: LiveNotification; email: string; settings: NotificationSettingsDto } | { created: false };
+export type StoredNotice =
+  | { created: true; notification: LiveNotification; unread: number; email: string; settings: NotificationSettingsDto }
+  | { created: false };
 
-/** Stores the notice unless the user turned its type off or it was stored before (same key). */
+/**
+ * Stores the notice unless the user turned its type off or it was stored before (same key). Two D1 round
+ * trips: one read (user, settings, lot title), one batch (insert, unread count) — every bid can cause one.
+ */
 export async function storeNotice(db: Db, req: NoticeRequest): Promise<StoredNotice> {
-  const settings = await getNotificationSettings(db, req.userId);
+  const [found] = await db
+    .select({
+      email: users.email,
+      deletedAt: users.deletedAt,
+      settings: notificationSettings,
+      lotTitle: req.auctionId === null ? sql<string | null>`null` : sql<string | null>`(select ${lots.title} from ${lots} where ${lots.id} = ${req.auctionId})`,
+    })
+    .from(users)
+    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+    .where(eq(users.id, req.userId))
+    .limit(1);
+  if (!found || found.deletedAt) return { created: false };
+  const settings = found.settings ? toSettingsDto(found.settings) : DEFAULT_NOTIFICATION_SETTINGS;
   if (!wantsType(settings, req.type)) return { created: false };
-  const [user] = await db.select({ email: users.email, deletedAt: users.deletedAt }).from(users).where(eq(users.id, req.userId)).limit(1);
-  if (!user || user.deletedAt) return { created: false };
-  let lotTitle = '';
-  if (req.auctionId !== null) {
-    const [lot] = await db.select({ title: lots.title }).from(lots).where(eq(lots.id, req.auctionId)).limit(1);
-    lotTitle = lot?.title ?? `#${req.auctionId}`;
-  }
+  const lotTitle = req.auctionId === null ? '' : (found.lotTitle ?? `#${req.auctionId}`);
   const { title, message } = composeNotice(req.type, lotTitle, req.amountCents);
-  const [row] = await db
-    .insert(notifications)
-    .values({ userId: req.userId, type: req.type, title, message, auctionId: req.auctionId, dedupeKey: req.key })
-    .onConflictDoNothing()
-    .returning();
+  const [inserted, [counted]] = await db.batch([
+    db
+      .insert(notifications)
+      .values({ userId: req.userId, type: req.type, title, message, auctionId: req.auctionId, dedupeKey: req.key })
+      .onConflictDoNothing()
+      .returning(),
+    db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, req.userId), isNull(notifications.readAt))),
+  ]);
+  const row = inserted[0];
   if (!row) return { created: false };
-  return { created: true, notification: toLiveNotification(row), email: user.email, settings };
+  return { created: true, notification: toLiveNotification(row), unread: counted?.n ?? 0, email: found.email, settings };
 }
 
 type NotificationRow = typeof notifications.$inferSelect;

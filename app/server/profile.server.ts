@@ -63,7 +63,21 @@ export interface NotificationSettingsDto {
 
 type SettingsRow = typeof notificationSettings.$inferSelect;
 
-function toSettingsDto(row: SettingsRow): NotificationSettingsDto {
+/** The spec's defaults (§3): everything on, quiet hours 22:00–08:00 — what a user without a settings row has. */
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettingsDto = {
+  email_notifications: true,
+  push_notifications: true,
+  bid_outbid: true,
+  auction_ending: true,
+  auction_won: true,
+  auction_lost: true,
+  payment_approved: true,
+  item_ready: true,
+  quiet_hours_start: '22:00',
+  quiet_hours_end: '08:00',
+};
+
+export function toSettingsDto(row: SettingsRow): NotificationSettingsDto {
   return {
     email_notifications: row.emailNotifications,
     push_notifications: row.pushNotifications,

@@ -118,6 +118,17 @@ describe('notifications delivered through the UserInbox', () => {
     expect(mails[0]!.text_body).toContain('/dashboard');
     expect(await outbox(off.email)).toHaveLength(0);
   });
+
+  it('a bidding war sends one outbid e-mail per lot, while the bell gets every notice', async () => {
+    const user = await signedInUser({ approved: true });
+    const [first, second] = [await insertLot({ title: 'Lote A' }), await insertLot({ title: 'Lote B' })];
+    for (let i = 0; i < 3; i++) expect(await deliver(user.id, { type: 'bid_outbid', auctionId: first.id })).toMatchObject({ stored: true, emailed: i === 0 });
+    expect(await deliver(user.id, { type: 'bid_outbid', auctionId: second.id })).toMatchObject({ stored: true, emailed: true });
+    expect(await deliver(user.id, { type: 'auction_lost', auctionId: first.id })).toMatchObject({ stored: true, emailed: true });
+    expect((await list(user.token)).json.data.notifications).toHaveLength(5);
+    const mails = await env.DB.prepare('select subject from mail_outbox where to_email = ?').bind(user.email).all<{ subject: string }>();
+    expect(mails.results.map((m) => m.subject).sort()).toEqual(['Arremate — Leilão encerrado', 'Arremate — Seu lance foi superado', 'Arremate — Seu lance foi superado']);
+  });
 });
 
 describe('read marks', () => {

@@ -51,6 +51,8 @@ const RETRY_CAP_MS = 60_000;
 /** Longest a queued outbox item waits for the alarm if the immediate drain is lost (eviction). */
 const OUTBOX_BACKSTOP_MS = 5_000;
 const DRAIN_BATCH = 200;
+/** How long a new outbox entry waits for company before the drain: D1 trails the room by about this much. */
+const MIRROR_COALESCE_MS = 20;
 const DECISION_TTL_MS = 24 * 60 * 60_000;
 const VIEWERS_THROTTLE_MS = 2_000;
 
@@ -422,13 +424,15 @@ export class LotRoom extends DurableObject<Env> {
   /** After any write: drain the outbox now, and make sure the alarm stands behind it. */
   private afterWrite() {
     void this.rearm();
-    this.scheduleDrain();
+    this.scheduleDrain(MIRROR_COALESCE_MS);
   }
 
-  private scheduleDrain(): Promise<void> {
+  /** `delayMs`: wait that long before draining, so the bids of a burst share one D1 batch. */
+  private scheduleDrain(delayMs = 0): Promise<void> {
     if (this.drainQueued) return this.drainChain;
     this.drainQueued = true;
     this.drainChain = this.drainChain
+      .then(() => (delayMs > 0 ? new Promise<void>((resolve) => setTimeout(resolve, delayMs)) : undefined))
       .then(() => {
         this.drainQueued = false;
         return this.drain();

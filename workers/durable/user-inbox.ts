@@ -14,10 +14,24 @@ import type { Env } from '../env';
 
 export type DeliverResult = { stored: boolean; pushed: number; emailed: boolean };
 
+/** A bidding war must not flood the mailbox: one 'outbid' e-mail per lot in this window (the bell gets each one). */
+export const OUTBID_EMAIL_EVERY_MS = 15 * 60_000;
+
 export class UserInbox extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+    ctx.storage.sql.exec('CREATE TABLE IF NOT EXISTS outbid_mail (auction_id INTEGER PRIMARY KEY, sent_at INTEGER NOT NULL)');
+  }
+
+  /** Whether this notice may go out by e-mail now (outbid notices are throttled per lot). */
+  private mayEmail(type: string, auctionId: number | null, now: number): boolean {
+    if (type !== 'bid_outbid' || auctionId === null) return true;
+    const sql = this.ctx.storage.sql;
+    const last = sql.exec<{ sent_at: number }>('SELECT sent_at FROM outbid_mail WHERE auction_id = ?', auctionId).toArray()[0];
+    if (last && now - last.sent_at < OUTBID_EMAIL_EVERY_MS) return false;
+    sql.exec('INSERT OR REPLACE INTO outbid_mail (auction_id, sent_at) VALUES (?, ?)', auctionId, now);
+    return true;
   }
 
   /** At-least-once from the lot rooms; stored exactly once thanks to the notice's key. */
@@ -28,10 +42,11 @@ export class UserInbox extends DurableObject<Env> {
     const { notification, settings } = stored;
     let pushed = 0;
     if (settings.push_notifications && !isQuietHours(new Date(), settings.quiet_hours_start, settings.quiet_hours_end)) {
-      const msg: InboxSocketMessage = { type: 'notification', server_time: Date.now(), data: notification, unread: await unreadCount(db, req.userId) };
+      const msg: InboxSocketMessage = { type: 'notification', server_time: Date.now(), data: notification, unread: stored.unread };
       pushed = this.sendAll(JSON.stringify(msg));
     }
-    if (settings.email_notifications) {
+    const emailed = settings.email_notifications && this.mayEmail(notification.type, notification.auction_id, Date.now());
+    if (emailed) {
       const link = notification.auction_id ? `/lotes/${notification.auction_id}` : '/dashboard';
       await enqueueMail(db, {
         to: stored.email,
@@ -45,7 +60,7 @@ export class UserInbox extends DurableObject<Env> {
         ),
       );
     }
-    return { stored: true, pushed, emailed: settings.email_notifications };
+    return { stored: true, pushed, emailed };
   }
 
   /** After a read mark in one tab: the others update their badge. */
