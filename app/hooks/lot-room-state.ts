@@ -4,7 +4,7 @@
  * lot's events; the page data carries the `seq` it reflects, so the newer of the two wins.
  */
 import type { LiveBid, LiveLot, LiveLotMember, LotSocketMessage } from '~/schemas/live';
-import { hasPrices, type Lot } from '~/schemas/lot';
+import { applyLiveLot, type Lot } from '~/schemas/lot';
 
 export interface RoomState {
   /** `seq` of the last socket message; null before the first */
@@ -68,27 +68,10 @@ export function receiveAnswer(state: RoomState, lot: LiveLotMember | null, bid: 
   };
 }
 
-function overlay(lot: Lot, live: LiveLot): Lot {
-  const timing = { status: live.status, starts_at: live.starts_at, ends_at: live.ends_at, end_time: live.end_time };
-  if (!hasPrices(lot) || !('current_price' in live)) return { ...lot, ...timing };
-  return {
-    ...lot,
-    ...timing,
-    start_price: live.start_price,
-    current_price: live.current_price,
-    current_bid: live.current_bid,
-    top_bid_amount: live.top_bid_amount,
-    top_bid_user_id: live.top_bid_user_id,
-    bid_count: live.bid_count,
-    winner_user_id: live.winner_user_id,
-    final_price: live.final_price,
-  };
-}
-
 /** The freshest view of the lot: the page's data (at `lotSeq`), the socket's if newer, our bid's answer if it counts more bids. */
 export function currentLot(lot: Lot, lotSeq: number, state: RoomState): Lot {
   let source: Lot | LiveLot = lot;
   if (state.live && state.seq !== null && state.seq >= lotSeq) source = state.live;
   if (state.answer && state.answer.bid_count > bidCount(source)) source = state.answer;
-  return source === lot ? lot : overlay(lot, source as LiveLot);
+  return source === lot ? lot : applyLiveLot(lot, source as LiveLot);
 }

@@ -4,6 +4,7 @@
  * number, so a client can correct its clock and detect a gap (then resync).
  */
 import { z } from 'zod';
+import type { MemberPriceFields } from './lot';
 import type { notificationTypes } from '~/server/db/schema';
 
 export type NotificationType = (typeof notificationTypes)[number];
@@ -26,20 +27,14 @@ export interface LiveBid {
 }
 
 /** …and to a signed-in member. */
-export interface LiveLotMember extends LiveLotPublic {
-  start_price: number;
-  current_price: number;
-  current_bid: number;
-  top_bid_amount: number | null;
-  top_bid_user_id: number | null;
-  bid_count: number;
-  winner_user_id: number | null;
-  final_price: number | null;
+export interface LiveLotMember extends LiveLotPublic, MemberPriceFields {
   /** the bid that caused this update, if one did */
   last_bid: LiveBid | null;
 }
 
 export type LiveLot = LiveLotPublic | LiveLotMember;
+
+
 
 export interface AuctionUpdateMessage {
   type: 'auction_update';

@@ -3,6 +3,8 @@
  * bid or bidder field at all. Signed-in members get the price fields too.
  */
 import type { StoredLotStatus } from '~/domain/lot-status';
+import { centsToReais } from '~/domain/money';
+import type { LiveLot } from './live';
 
 export interface PublicLot {
   id: number;
@@ -18,7 +20,8 @@ export interface PublicLot {
   created_at: string;
 }
 
-export interface MemberLot extends PublicLot {
+/** What only signed-in members see of a lot: prices and bidders. */
+export interface MemberPriceFields {
   start_price: number;
   current_price: number;
   current_bid: number;
@@ -29,6 +32,42 @@ export interface MemberLot extends PublicLot {
   winner_user_id: number | null;
   final_price: number | null;
 }
+
+export interface MemberLot extends PublicLot, MemberPriceFields {}
+
+export interface LotPriceState {
+  startPriceCents: number;
+  currentPriceCents: number;
+  bidCount: number;
+  topBidUserId: number | null;
+  winnerUserId: number | null;
+  finalPriceCents: number | null;
+}
+
+/** The member fields from the stored state (cents inside, reais at the edge): for D1 rows and the live room alike. */
+export function memberPriceFields(s: LotPriceState): MemberPriceFields {
+  return {
+    start_price: centsToReais(s.startPriceCents),
+    current_price: centsToReais(s.currentPriceCents),
+    current_bid: centsToReais(s.currentPriceCents),
+    top_bid_amount: s.bidCount > 0 ? centsToReais(s.currentPriceCents) : null,
+    top_bid_user_id: s.topBidUserId,
+    bid_count: s.bidCount,
+    winner_user_id: s.winnerUserId,
+    final_price: s.finalPriceCents === null ? null : centsToReais(s.finalPriceCents),
+  };
+}
+
+export const MEMBER_PRICE_KEYS = [
+  'start_price',
+  'current_price',
+  'current_bid',
+  'top_bid_amount',
+  'top_bid_user_id',
+  'bid_count',
+  'winner_user_id',
+  'final_price',
+] as const satisfies readonly (keyof MemberPriceFields)[];
 
 /** One bid of a lot's history as members see it: no bidder. `seq` numbers the lot's bids 1, 2, … */
 export interface LotBid {
@@ -72,4 +111,13 @@ export interface Banner {
   is_active: boolean;
   display_order: number;
   created_at: string;
+}
+
+/** A lot with the room's live state laid over it: timing for everyone, prices only where both have them. */
+export function applyLiveLot<L extends Lot>(lot: L, live: LiveLot): L {
+  const next: L = { ...lot, status: live.status, starts_at: live.starts_at, ends_at: live.ends_at, end_time: live.end_time };
+  if (hasPrices(next) && 'current_price' in live) {
+    for (const key of MEMBER_PRICE_KEYS) (next as unknown as Record<string, unknown>)[key] = live[key];
+  }
+  return next;
 }

@@ -8,7 +8,7 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { mediaKeyOf } from '~/domain/media-url';
 import { normalizeSearchText } from '~/domain/search-text';
 import type { LiveLotMember } from '~/schemas/live';
-import type { MemberLot } from '~/schemas/lot';
+import { applyLiveLot, type MemberLot } from '~/schemas/lot';
 import type { LotCreateInput, LotUpdateInput } from '~/schemas/lot-admin';
 import { audit, type Actor } from './audit.server';
 import type { Db } from './db/client.server';
@@ -96,18 +96,5 @@ export async function adminLotView(db: Db, id: number, viewer: Viewer, live?: Li
   const detail = await getLot(db, id, viewer);
   if (!detail) return null;
   const lot = detail.lot as MemberLot;
-  if (!live) return lot;
-  return {
-    ...lot,
-    status: live.status,
-    starts_at: live.starts_at,
-    ends_at: live.ends_at,
-    end_time: live.end_time,
-    start_price: live.start_price,
-    current_price: live.current_price,
-    current_bid: live.current_bid,
-    top_bid_amount: live.top_bid_amount,
-    top_bid_user_id: live.top_bid_user_id,
-    bid_count: live.bid_count,
-  };
+  return live ? applyLiveLot(lot, live) : lot;
 }

@@ -4,7 +4,7 @@ import { escapeLike, normalizeSearchText } from '~/domain/search-text';
 import { centsToReais } from '~/domain/money';
 import { nextDay, zonedTimeToUtc } from '~/domain/sao-paulo-time';
 import type { LotListQuery } from '~/schemas/lot-list-query';
-import type { CategoryCount, Lot, LotBid, LotPage, MemberLot, PublicLot } from '~/schemas/lot';
+import { memberPriceFields, type CategoryCount, type Lot, type LotBid, type LotPage, type MemberLot, type PublicLot } from '~/schemas/lot';
 import type { Db } from './db/client.server';
 import { bids, lots, type LotRow } from './db/schema';
 import type { Viewer } from './viewer.server';
@@ -69,17 +69,7 @@ export function toLotDto(row: LotSelection, viewer: Viewer | null): Lot {
     created_at: row.createdAt,
   };
   if (!viewer) return base;
-  const member: MemberLot = {
-    ...base,
-    start_price: centsToReais(row.startPriceCents),
-    current_price: centsToReais(row.currentPriceCents),
-    current_bid: centsToReais(row.currentPriceCents),
-    top_bid_amount: row.bidCount > 0 ? centsToReais(row.currentPriceCents) : null,
-    top_bid_user_id: row.topBidUserId,
-    bid_count: row.bidCount,
-    winner_user_id: row.winnerUserId,
-    final_price: row.finalPriceCents === null ? null : centsToReais(row.finalPriceCents),
-  };
+  const member: MemberLot = { ...base, ...memberPriceFields(row) };
   return member;
 }
 

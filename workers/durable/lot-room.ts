@@ -9,6 +9,7 @@ import { checkBid, ENDING_NOTICE_MS, feeCents, type BidRejection } from '~/domai
 import { centsToReais } from '~/domain/money';
 import { clientSocketMessage, type LiveBid, type LiveLotMember, type LiveLotPublic, type LotSocketMessage } from '~/schemas/live';
 import type { NotificationType } from '~/schemas/live';
+import { memberPriceFields } from '~/schemas/lot';
 import type { Env } from '../env';
 import { userInbox } from './stubs';
 import { LOT_ROOM_SCHEMA, type OutboxRow, type RoomRow } from './lot-room-schema';
@@ -604,14 +605,14 @@ export class LotRoom extends DurableObject<Env> {
     const room = this.room!;
     return {
       ...this.publicView(),
-      start_price: centsToReais(room.start_price_cents),
-      current_price: centsToReais(room.current_price_cents),
-      current_bid: centsToReais(room.current_price_cents),
-      top_bid_amount: room.bid_count > 0 ? centsToReais(room.current_price_cents) : null,
-      top_bid_user_id: room.top_bid_user_id,
-      bid_count: room.bid_count,
-      winner_user_id: room.winner_user_id,
-      final_price: room.final_price_cents === null ? null : centsToReais(room.final_price_cents),
+      ...memberPriceFields({
+        startPriceCents: room.start_price_cents,
+        currentPriceCents: room.current_price_cents,
+        bidCount: room.bid_count,
+        topBidUserId: room.top_bid_user_id,
+        winnerUserId: room.winner_user_id,
+        finalPriceCents: room.final_price_cents,
+      }),
       last_bid: lastBid,
     };
   }
