@@ -222,6 +222,12 @@ test.describe('live lots', () => {
     const a = await signedIn(browser, baseURL, 'bidder');
     const b = await signedIn(browser, baseURL, 'rival');
     const lot = await openLotFor(a.context.request, a.token, [a.userId, b.userId]);
+    // A wants outbid notices pushed, at any hour this test runs (other tests change her settings).
+    const prefs = await a.context.request.put('/api/notification-settings', {
+      headers: { Authorization: `Bearer ${a.token}` },
+      data: { bid_outbid: true, push_notifications: true, quiet_hours_start: '00:00', quiet_hours_end: '00:00' },
+    });
+    expect(prefs.status()).toBe(200);
     // A watches the home page (no lot socket there): the notice must come through the bell's own socket.
     await a.page.goto('/');
     const bell = a.page.getByRole('button', { name: /^Notificações/ });
