@@ -2,28 +2,53 @@
  * The sweep behind the alarms: lots due to end (or to get their 'auction_ending' notice) are handed to
  * their rooms, which hydrate from D1 and arm their alarm. Lots made before their room existed (demo data,
  * imports) are covered this way. Run by the cron trigger and, at most every 30 s, after a request.
+ * It is bounded: a few lots a run, none armed again by this isolate within 10 minutes unless overdue,
+ * and never two sweeps at once — a large catalogue must not wake hundreds of rooms at a time.
  */
 import { ENDING_NOTICE_MS } from '~/domain/bid-rules';
 import { lotRoom } from './durable/stubs';
 import type { Env } from './env';
 
 const SWEEP_EVERY_MS = 30_000;
-const SWEEP_LIMIT = 100;
+const SWEEP_LIMIT = 25;
+const REARM_AFTER_MS = 10 * 60_000;
 let lastSweep = 0;
+let sweeping: Promise<number> | null = null;
+const armedAt = new Map<number, number>();
 
 export async function armDueLots(env: Env, now = Date.now()): Promise<number> {
+  const nowIso = new Date(now).toISOString();
   const horizon = new Date(now + ENDING_NOTICE_MS + SWEEP_EVERY_MS * 2).toISOString();
-  const { results } = await env.DB.prepare("SELECT id FROM lots WHERE status = 'active' AND ends_at IS NOT NULL AND ends_at <= ? ORDER BY ends_at LIMIT ?")
-    .bind(horizon, SWEEP_LIMIT)
-    .all<{ id: number }>();
-  await Promise.all(results.map(({ id }) => lotRoom(env, id).arm(id).catch((error) => console.error('arm lot', id, error))));
-  return results.length;
+  const { results } = await env.DB.prepare("SELECT id, ends_at FROM lots WHERE status = 'active' AND ends_at IS NOT NULL AND ends_at <= ? ORDER BY ends_at LIMIT ?")
+    .bind(horizon, SWEEP_LIMIT * 4)
+    .all<{ id: number; ends_at: string }>();
+  for (const [id, at] of armedAt) if (now - at > REARM_AFTER_MS) armedAt.delete(id);
+  const due = results.filter((lot) => lot.ends_at <= nowIso || !armedAt.has(lot.id)).slice(0, SWEEP_LIMIT);
+  await Promise.all(
+    due.map(async ({ id }) => {
+      try {
+        await lotRoom(env, id).arm(id);
+        armedAt.set(id, now);
+      } catch (error) {
+        console.error('arm lot', id, error);
+      }
+    }),
+  );
+  return due.length;
 }
 
 /** Throttled per isolate: a busy site sweeps twice a minute even where cron triggers do not run (wrangler dev). */
 export function sweepSoon(env: Env, ctx: ExecutionContext) {
   const now = Date.now();
-  if (now - lastSweep < SWEEP_EVERY_MS) return;
+  if (sweeping || now - lastSweep < SWEEP_EVERY_MS) return;
   lastSweep = now;
-  ctx.waitUntil(armDueLots(env, now).catch((error) => console.error('sweep', error)));
+  sweeping = armDueLots(env, now)
+    .catch((error) => {
+      console.error('sweep', error);
+      return 0;
+    })
+    .finally(() => {
+      sweeping = null;
+    });
+  ctx.waitUntil(sweeping);
 }

@@ -58,7 +58,12 @@ export async function startBenchServer({ port, persistTo, lots, seedArgs = [] }:
     if (Date.now() > deadline) throw new Error('wrangler dev did not start');
     await new Promise((r) => setTimeout(r, 500));
   }
-  const runtimePort = await findRuntimePort(child.pid!, port);
+  let runtimePort: number | null = null;
+  // The runtime's sockets may show up in /proc a moment after the proxy answers.
+  for (let attempt = 0; attempt < 20 && runtimePort === null; attempt++) {
+    runtimePort = await findRuntimePort(child.pid!, port);
+    if (runtimePort === null) await new Promise((r) => setTimeout(r, 500));
+  }
   if (runtimePort === null) throw new Error("workerd's own port not found below wrangler dev");
   return {
     url,
