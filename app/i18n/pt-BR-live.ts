@@ -68,10 +68,13 @@ export const tl = {
     itemReady: (lot: string) => `"${lot}" está pronto para retirada.`,
     mailSubject: (title: string) => `Arremate — ${title}`,
   },
+  socket: {
+    upgradeRequired: 'Conexão WebSocket esperada.',
+    loginRequired: 'Faça login para receber notificações.',
+  },
   winner: {
     noBids: 'Leilão encerrado sem lances',
     running: 'Leilão em andamento',
-    notFound: 'Lote não encontrado.',
   },
   admin: {
     titleRequired: 'Título é obrigatório',

@@ -5,6 +5,7 @@
 import { minimumBidCents, type BidRejection } from '~/domain/bid-rules';
 import { parseReaisInput } from '~/domain/money';
 import { authMessages } from '~/i18n/auth-messages';
+import { t } from '~/i18n/pt-BR';
 import { tl } from '~/i18n/pt-BR-live';
 
 export type BidInputCheck = { ok: true; amountCents: number } | { ok: false; message: string };
@@ -26,7 +27,7 @@ export function readBidAmount(input: unknown, currentPriceCents?: number): BidIn
 export function bidRejection(reason: BidRejection | 'not_found', minimumCents: number): { status: 403 | 404 | 409 | 422; message: string } {
   switch (reason) {
     case 'not_found':
-      return { status: 404, message: tl.winner.notFound };
+      return { status: 404, message: t.errors.lotNotFound };
     case 'not_approved':
       return { status: 403, message: authMessages.notApproved };
     case 'not_active':

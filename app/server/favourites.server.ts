@@ -2,6 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from './db/client.server';
 import { favourites, lots } from './db/schema';
+import { lotExists } from './lots.server';
 
 export async function listFavouriteLots(db: Db, userId: number) {
   return db
@@ -16,11 +17,6 @@ export async function listFavouriteLots(db: Db, userId: number) {
 export async function listFavouriteIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db.select({ id: favourites.lotId }).from(favourites).where(eq(favourites.userId, userId));
   return rows.map((row) => row.id);
-}
-
-async function lotExists(db: Db, lotId: number): Promise<boolean> {
-  const [lot] = await db.select({ id: lots.id }).from(lots).where(eq(lots.id, lotId)).limit(1);
-  return Boolean(lot);
 }
 
 /** Adds the lot (idempotent); false when no such lot exists. */

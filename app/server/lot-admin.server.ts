@@ -54,11 +54,6 @@ export async function createLot(db: Db, actor: Actor, input: LotCreateInput): Pr
   return id;
 }
 
-export async function lotExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: lots.id }).from(lots).where(eq(lots.id, id)).limit(1);
-  return row !== undefined;
-}
-
 /** Title, category and/or the ordered image list (replaced as a whole); `ends_at` is the room's, only audited here. */
 export async function updateLotCatalogue(db: Db, actor: Actor, id: number, patch: LotUpdateInput): Promise<void> {
   const statements: BatchItem<'sqlite'>[] = [];

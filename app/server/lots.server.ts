@@ -207,3 +207,9 @@ export async function getLotOutcome(db: Db, id: number) {
     .limit(1);
   return row ?? null;
 }
+
+/** Whether a lot with this id exists (favourites, lot management). */
+export async function lotExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: lots.id }).from(lots).where(eq(lots.id, id)).limit(1);
+  return row !== undefined;
+}

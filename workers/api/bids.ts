@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { centsToReais } from '~/domain/money';
+import { t } from '~/i18n/pt-BR';
 import { tl } from '~/i18n/pt-BR-live';
 import { bidRejection, readBidAmount } from '~/schemas/bid';
 import { getLotOutcome } from '~/server/lots.server';
@@ -18,7 +19,7 @@ export const bidsApi = new Hono<ApiEnv>()
   .post('/:id{[0-9]+}/bid', async (c) => {
     const viewer = c.var.viewer!; // requireApproved ran
     const id = idParam.safeParse(c.req.param('id'));
-    if (!id.success) return apiError(c, 404, tl.winner.notFound);
+    if (!id.success) return apiError(c, 404, t.errors.lotNotFound);
     const body = await jsonBody(c);
     const amount = readBidAmount(body?.amount);
     if (!amount.ok) return apiError(c, 422, amount.message);
@@ -41,9 +42,9 @@ export const bidsApi = new Hono<ApiEnv>()
   })
   .get('/:id{[0-9]+}/winner', async (c) => {
     const id = idParam.safeParse(c.req.param('id'));
-    if (!id.success) return apiError(c, 404, tl.winner.notFound);
+    if (!id.success) return apiError(c, 404, t.errors.lotNotFound);
     const outcome = await getLotOutcome(c.var.rc.db, id.data);
-    if (!outcome) return apiError(c, 404, tl.winner.notFound);
+    if (!outcome) return apiError(c, 404, t.errors.lotNotFound);
     if (outcome.status !== 'closed') return apiError(c, 409, tl.winner.running);
     if (outcome.winnerUserId === null || outcome.finalPriceCents === null) return apiError(c, 404, tl.winner.noBids);
     return c.json({ data: { status: outcome.status, amount: centsToReais(outcome.finalPriceCents), winner: { user_id: outcome.winnerUserId } } });

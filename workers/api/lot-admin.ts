@@ -5,11 +5,13 @@
  */
 import { Hono, type Context } from 'hono';
 import { authMessages } from '~/i18n/auth-messages';
+import { t } from '~/i18n/pt-BR';
 import { tl } from '~/i18n/pt-BR-live';
 import type { LiveLotMember } from '~/schemas/live';
 import { readLotCreate, readLotUpdate, type FieldErrors } from '~/schemas/lot-admin';
 import { audit } from '~/server/audit.server';
-import { adminLotView, createLot, deleteLot, lotExists, mediaExists, updateLotCatalogue } from '~/server/lot-admin.server';
+import { adminLotView, createLot, deleteLot, mediaExists, updateLotCatalogue } from '~/server/lot-admin.server';
+import { lotExists } from '~/server/lots.server';
 import { invalidateAnonymousCache } from '../anonymous-cache';
 import { lotRoom } from '../durable/stubs';
 import { actorOf } from './actor';
@@ -32,7 +34,7 @@ async function existingLot(c: Context<ApiEnv>): Promise<number | null> {
   return id.success && (await lotExists(c.var.rc.db, id.data)) ? id.data : null;
 }
 
-const notFound = (c: Context<ApiEnv>) => apiError(c, 404, tl.winner.notFound);
+const notFound = (c: Context<ApiEnv>) => apiError(c, 404, t.errors.lotNotFound);
 
 export const lotAdminApi = new Hono<ApiEnv>()
   .post('/', async (c) => {

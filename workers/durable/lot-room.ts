@@ -498,16 +498,22 @@ export class LotRoom extends DurableObject<Env> {
     const db = this.env.DB;
     const statements: D1PreparedStatement[] = [];
     const seqs = items.filter((i) => i.kind === 'bid').map((i) => (JSON.parse(i.payload) as { seq: number }).seq);
-    for (const seq of seqs) {
-      const b = this.sql.exec<{ user_id: number; amount_cents: number; idempotency_key: string | null; created_at: string }>(
-        'SELECT user_id, amount_cents, idempotency_key, created_at FROM bids WHERE seq = ?',
-        seq,
-      ).one();
-      statements.push(
-        db
-          .prepare('INSERT OR IGNORE INTO bids (lot_id, user_id, seq, amount_cents, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-          .bind(room.lot_id, b.user_id, seq, b.amount_cents, b.idempotency_key, b.created_at),
-      );
+    if (seqs.length) {
+      const queued = this.sql
+        .exec<{ seq: number; user_id: number; amount_cents: number; idempotency_key: string | null; created_at: string }>(
+          'SELECT seq, user_id, amount_cents, idempotency_key, created_at FROM bids WHERE seq BETWEEN ? AND ? ORDER BY seq',
+          Math.min(...seqs),
+          Math.max(...seqs),
+        )
+        .toArray();
+      const wanted = new Set(seqs);
+      for (const b of queued.filter((row) => wanted.has(row.seq))) {
+        statements.push(
+          db
+            .prepare('INSERT OR IGNORE INTO bids (lot_id, user_id, seq, amount_cents, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+            .bind(room.lot_id, b.user_id, b.seq, b.amount_cents, b.idempotency_key, b.created_at),
+        );
+      }
     }
     statements.push(
       db

@@ -1,17 +1,16 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { PageShell } from '~/components/page-shell';
 import * as s from '~/components/page-shell.css';
 import { t } from '~/i18n/pt-BR';
 import { ta } from '~/i18n/pt-BR-account';
 import { requireApprovedViewer } from '~/server/auth/page-guards.server';
 import { lots } from '~/server/db/schema';
+import { idParam } from '~/schemas/id-param';
 
 export const meta: MetaFunction = () => [{ title: `${ta.pages.checkoutTitle} — Arremate` }];
 
-const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const viewer = requireApprovedViewer(context, request);

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
-import { z } from 'zod';
 import { openLogin, openRegister } from '~/components/auth-events';
 import { BidButton } from '~/components/bid-button';
 import { Countdown } from '~/components/countdown';
@@ -22,8 +21,8 @@ import { getLot } from '~/server/lots.server';
 import { container } from '~/styles/utility.css';
 import { Button, buttonClass } from '~/ui/button';
 import * as s from './route.css';
+import { idParam } from '~/schemas/id-param';
 
-const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = idParam.safeParse(params.id);
