@@ -1,6 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 declare module '@remix-run/cloudflare' {

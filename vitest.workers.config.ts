@@ -1,5 +1,5 @@
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { fileURLToPath } from 'node:url';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { fakeViaCep } from './app/server/fake-viacep.server';
 

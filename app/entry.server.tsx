@@ -15,17 +15,14 @@ export default async function handleRequest(
 ) {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
-  const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
-    {
-      signal: controller.signal,
-      onError(error: unknown) {
-        if (!controller.signal.aborted) console.error(error);
-        responseStatusCode = 500;
-      },
+  const body = await renderToReadableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
+    signal: controller.signal,
+    onError(error: unknown) {
+      if (!controller.signal.aborted) console.error(error);
+      responseStatusCode = 500;
     },
-  );
-  body.allReady.then(() => clearTimeout(timeout));
+  });
+  void body.allReady.then(() => clearTimeout(timeout));
   // Crawlers get the whole page at once.
   if (isbot(request.headers.get('user-agent') || '')) await body.allReady;
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

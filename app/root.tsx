@@ -16,7 +16,6 @@ import { AuthModalsHost } from '~/components/auth/auth-modals-host';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
-import { ToastProvider } from '~/components/toasts/toast-provider';
 import { ServerClockProvider } from '~/hooks/use-server-clock';
 import { t } from '~/i18n/pt-BR';
 import { listFavouriteIds } from '~/server/favourites.server';
@@ -24,6 +23,7 @@ import { toSessionUser } from '~/server/session-user';
 import '~/styles/theme.css';
 import { container, main } from '~/styles/utility.css';
 import { buttonClass } from '~/ui/button';
+import { ToastProvider } from '~/ui/toasts/toast-provider';
 import * as s from './root.css';
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];

@@ -29,7 +29,10 @@ console.log(`Login benchmark — state in ${persistTo}`);
     const db = createDb(platform.env.DB);
     const hash = await hashPassword(PASSWORD);
     for (let i = 0; i < ACCOUNTS; i++) {
-      await db.insert(users).values({ email: `bench${i}@example.com`, name: `Bench ${i}`, passwordHash: hash, accountType: 'PF', isApproved: true }).onConflictDoNothing();
+      await db
+        .insert(users)
+        .values({ email: `bench${i}@example.com`, name: `Bench ${i}`, passwordHash: hash, accountType: 'PF', isApproved: true })
+        .onConflictDoNothing();
     }
     await db.run(sql`delete from rate_limits`);
   } finally {

@@ -91,7 +91,14 @@ const server = await startBenchServer({
   seedArgs: ['--bench-bidders', String(BENCH_BIDDERS), '--bench-lots', '6', '--bench-out', fixtureFile],
 });
 const fixture = JSON.parse(readFileSync(fixtureFile, 'utf8')) as BenchAuction;
-const [lotA, lotARuntime, lotB, lotC, lotCRuntime, lotD] = [0, 1, 2, 3, 4, 5].map((n) => fixture.lots[n]!) as [BenchLot, BenchLot, BenchLot, BenchLot, BenchLot, BenchLot];
+const [lotA, lotARuntime, lotB, lotC, lotCRuntime, lotD] = [0, 1, 2, 3, 4, 5].map((n) => fixture.lots[n]!) as [
+  BenchLot,
+  BenchLot,
+  BenchLot,
+  BenchLot,
+  BenchLot,
+  BenchLot,
+];
 const bidderAccounts = fixture.bidders.slice(0, BENCH_BIDDERS - WATCHER_SESSIONS);
 const watcherTokens = fixture.bidders.slice(-WATCHER_SESSIONS).map((b) => b.token);
 const runtimePort = Number(new URL(server.runtimeUrl).port);
@@ -99,10 +106,17 @@ const cpuRoles = await nameListeners(server.pid, [
   { port: runtimePort, role: `workerd runtime :${runtimePort}` },
   { port: PORT, role: `wrangler dev proxy :${PORT}` },
 ]);
-console.log(`Server processes measured: the tree of pid ${server.pid} (${[...cpuRoles].map(([pid, role]) => `${role} = pid ${pid}`).join(', ')}; others by name)`);
+console.log(
+  `Server processes measured: the tree of pid ${server.pid} (${[...cpuRoles].map(([pid, role]) => `${role} = pid ${pid}`).join(', ')}; others by name)`,
+);
 
 /** Bidders in `processes` processes (config per process) and optional watchers; bidding starts once all are ready. */
-async function runPart(label: string, lot: BenchLot, bidderConfigs: Omit<BidderConfig, 'lotId' | 'startPriceCents' | 'timeoutMs'>[], watchers?: { processes: number; perProcess: number; baseUrl: string }): Promise<PartRun> {
+async function runPart(
+  label: string,
+  lot: BenchLot,
+  bidderConfigs: Omit<BidderConfig, 'lotId' | 'startPriceCents' | 'timeoutMs'>[],
+  watchers?: { processes: number; perProcess: number; baseUrl: string },
+): Promise<PartRun> {
   const bidderClients = bidderConfigs.map(
     (config, i) =>
       new FleetClient<BidderConfig, null, BidderResult>('./bidder-process.ts', `${label} bidders #${i + 1}`, {
@@ -128,7 +142,8 @@ async function runPart(label: string, lot: BenchLot, bidderConfigs: Omit<BidderC
     const connectStarted = performance.now();
     const [, watcherReady] = await Promise.all([allReady(bidderClients), allReady(watcherClients)]);
     const connected = watcherReady.reduce((n, r) => n + r.connected, 0);
-    if (watchers) console.log(`  ${label}: ${connected} watchers connected in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`);
+    if (watchers)
+      console.log(`  ${label}: ${connected} watchers connected in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`);
 
     const cpuBefore = cpuByRole(server.pid, cpuRoles);
     const goAt = Date.now();
@@ -203,28 +218,48 @@ const perSecond = (n: number, elapsedMs: number) => (n / (elapsedMs / 1000)).toF
 function printBidders(run: PartRun) {
   const b = run.bidders;
   const lat = Histogram.merge([b.latency]);
-  const rejections = Object.entries(b.rejections).map(([reason, n]) => `${reason} ${n}`).join(', ') || 'none';
-  console.log(`  bids: ${b.decisions} decisions (${perSecond(b.decisions, b.elapsedMs)}/s), ${b.accepted.length} accepted (${perSecond(b.accepted.length, b.elapsedMs)}/s) in ${(b.elapsedMs / 1000).toFixed(1)} s`);
+  const rejections =
+    Object.entries(b.rejections)
+      .map(([reason, n]) => `${reason} ${n}`)
+      .join(', ') || 'none';
+  console.log(
+    `  bids: ${b.decisions} decisions (${perSecond(b.decisions, b.elapsedMs)}/s), ${b.accepted.length} accepted (${perSecond(b.accepted.length, b.elapsedMs)}/s) in ${(b.elapsedMs / 1000).toFixed(1)} s`,
+  );
   console.log(`  bid latency: p50 ${ms(lat.percentile(50))}  p99 ${ms(lat.percentile(99))}  max ${ms(lat.max)}`);
   console.log(`  rule rejections: ${rejections}`);
   console.log(`  defects (refusals not made by a rule, 5xx, timeouts, errors): ${b.defectCount}`);
   for (const d of b.defects) console.log(`    ! ${d}`);
   // every node process below wrangler dev is wrangler's own (the npx shim, wrangler itself)
-  const cpu = [...run.cpu].map(([k, v]) => [k === 'node' ? 'wrangler (node)' : k, v] as const).filter(([, v]) => v > 0).sort((x, y) => y[1] - x[1]);
+  const cpu = [...run.cpu]
+    .map(([k, v]) => [k === 'node' ? 'wrangler (node)' : k, v] as const)
+    .filter(([, v]) => v > 0)
+    .sort((x, y) => y[1] - x[1]);
   const serverMs = cpu.reduce((n, [, v]) => n + v, 0);
   const per = (v: number, n: number) => (n ? (v / n).toFixed(1) : '—');
-  console.log(`  server CPU over ${(run.wallMs / 1000).toFixed(1)} s: ${serverMs.toFixed(0)} ms (${((serverMs / run.wallMs) * 100).toFixed(0)} % of a core): ${cpu.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`);
-  console.log(`  server CPU per accepted bid: ${per(serverMs, b.accepted.length)} ms (${cpu.map(([k, v]) => `${k} ${per(v, b.accepted.length)}`).join(', ')}); per decision ${per(serverMs, b.decisions)} ms`);
-  console.log(`  load clients' CPU: bidders ${b.cpuMs.toFixed(0)} ms${run.watchers ? `, watchers ${run.watchers.cpuMs.toFixed(0)} ms` : ''}`);
+  console.log(
+    `  server CPU over ${(run.wallMs / 1000).toFixed(1)} s: ${serverMs.toFixed(0)} ms (${((serverMs / run.wallMs) * 100).toFixed(0)} % of a core): ${cpu.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`,
+  );
+  console.log(
+    `  server CPU per accepted bid: ${per(serverMs, b.accepted.length)} ms (${cpu.map(([k, v]) => `${k} ${per(v, b.accepted.length)}`).join(', ')}); per decision ${per(serverMs, b.decisions)} ms`,
+  );
+  console.log(
+    `  load clients' CPU: bidders ${b.cpuMs.toFixed(0)} ms${run.watchers ? `, watchers ${run.watchers.cpuMs.toFixed(0)} ms` : ''}`,
+  );
 }
 
 function printWatchers(run: PartRun) {
   const w = run.watchers!;
   const lat = Histogram.merge([w.latency]);
   const expected = run.bidders.accepted.length;
-  console.log(`  watchers: ${w.connected} connected${w.failures.length ? ` (failures: ${w.failures.join('; ')})` : ''}, ${w.closedEarly} closed by the server early`);
-  console.log(`  updates delivered: ${w.updates} of ${expected * w.watchers} expected (${perSecond(w.updates, w.lastAt - run.goAt)} msgs/s)`);
-  console.log(`  receipt latency (receipt − server_time): p50 ${ms(lat.percentile(50))}  p99 ${ms(lat.percentile(99))}  max ${ms(lat.max)}`);
+  console.log(
+    `  watchers: ${w.connected} connected${w.failures.length ? ` (failures: ${w.failures.join('; ')})` : ''}, ${w.closedEarly} closed by the server early`,
+  );
+  console.log(
+    `  updates delivered: ${w.updates} of ${expected * w.watchers} expected (${perSecond(w.updates, w.lastAt - run.goAt)} msgs/s)`,
+  );
+  console.log(
+    `  receipt latency (receipt − server_time): p50 ${ms(lat.percentile(50))}  p99 ${ms(lat.percentile(99))}  max ${ms(lat.max)}`,
+  );
   console.log(`  missed: ${w.missed} updates (${w.watchersMissing} watchers short); seq gaps ${w.gaps}, repeats ${w.repeats}`);
 }
 
@@ -232,7 +267,8 @@ const runs: PartRun[] = [];
 const ratios: string[] = [];
 const msTarget = (label: string, figure: number, target: number) =>
   ratios.push(`  ${label.padEnd(36)} ${ms(figure).padStart(9)} / ${target} ms  ${ratio(figure, target)}`);
-const zeroTarget = (label: string, count: number) => ratios.push(`  ${label.padEnd(36)} ${String(count).padStart(9)} / 0      ${count === 0 ? 'ok' : 'OVER'}`);
+const zeroTarget = (label: string, count: number) =>
+  ratios.push(`  ${label.padEnd(36)} ${String(count).padStart(9)} / 0      ${count === 0 ? 'ok' : 'OVER'}`);
 let invariantFailures = 0;
 try {
   if (PARTS.has('a')) {
@@ -240,7 +276,9 @@ try {
       ['wrangler dev', server.url, lotA, SIZE.sequentialMs],
       ['workerd', server.runtimeUrl, lotARuntime, SIZE.sequentialRuntimeMs],
     ] as const) {
-      console.log(`\n(a) sequential — two bidders taking turns on lot ${lot.id} for ${durationMs / 1000} s (${where}, ${baseUrl}), one client process`);
+      console.log(
+        `\n(a) sequential — two bidders taking turns on lot ${lot.id} for ${durationMs / 1000} s (${where}, ${baseUrl}), one client process`,
+      );
       const run = await runPart(`(a) ${where}`, lot, [{ baseUrl, bidders: pair, mode: 'turns', durationMs }]);
       runs.push(run);
       printBidders(run);
@@ -250,7 +288,9 @@ try {
     }
   }
   if (PARTS.has('b')) {
-    console.log(`\n(b) contention — ${SIZE.bidderProcesses * SIZE.biddersPerProcess} bidders (${SIZE.bidderProcesses} processes × ${SIZE.biddersPerProcess}, each bidder its own loop and lot socket) on lot ${lotB.id} for ${SIZE.contentionMs / 1000} s`);
+    console.log(
+      `\n(b) contention — ${SIZE.bidderProcesses * SIZE.biddersPerProcess} bidders (${SIZE.bidderProcesses} processes × ${SIZE.biddersPerProcess}, each bidder its own loop and lot socket) on lot ${lotB.id} for ${SIZE.contentionMs / 1000} s`,
+    );
     const run = await runPart('(b)', lotB, contenders(server.url, SIZE.contentionMs));
     runs.push(run);
     printBidders(run);
@@ -263,8 +303,13 @@ try {
       ['wrangler dev', server.url, lotC, SIZE.fanoutMs],
       ['workerd', server.runtimeUrl, lotCRuntime, SIZE.fanoutRuntimeMs],
     ] as const) {
-      console.log(`\n(c) fan-out — ${watcherCount} signed-in watchers (${SIZE.watcherProcesses} processes × ${SIZE.watchersPerProcess}) on lot ${lot.id}; two bidders taking turns every 100–500 ms for ${durationMs / 1000} s (${where}, ${baseUrl})`);
-      const run = await runPart(`(c) ${where}`, lot, [{ baseUrl, bidders: pair, mode: 'turns', durationMs, pauseMs: [100, 500] }], { ...watchers, baseUrl });
+      console.log(
+        `\n(c) fan-out — ${watcherCount} signed-in watchers (${SIZE.watcherProcesses} processes × ${SIZE.watchersPerProcess}) on lot ${lot.id}; two bidders taking turns every 100–500 ms for ${durationMs / 1000} s (${where}, ${baseUrl})`,
+      );
+      const run = await runPart(`(c) ${where}`, lot, [{ baseUrl, bidders: pair, mode: 'turns', durationMs, pauseMs: [100, 500] }], {
+        ...watchers,
+        baseUrl,
+      });
       runs.push(run);
       printWatchers(run);
       printBidders(run);
@@ -274,7 +319,9 @@ try {
     }
   }
   if (PARTS.has('d')) {
-    console.log(`\n(d) saturation — ${watcherCount} watchers and ${SIZE.bidderProcesses * SIZE.biddersPerProcess} racing bidders together on lot ${lotD.id} for ${SIZE.saturationMs / 1000} s`);
+    console.log(
+      `\n(d) saturation — ${watcherCount} watchers and ${SIZE.bidderProcesses * SIZE.biddersPerProcess} racing bidders together on lot ${lotD.id} for ${SIZE.saturationMs / 1000} s`,
+    );
     const run = await runPart('(d)', lotD, contenders(server.url, SIZE.saturationMs), watchers);
     runs.push(run);
     printBidders(run);
@@ -288,7 +335,10 @@ try {
   const chains = new Map<number, { run: PartRun; chain: StoredBid[] }>();
   for (const run of runs) {
     const { chain, problems } = acceptedChain(run.bidders.accepted);
-    problems.push(...chainProblems(chain, run.startPriceCents, 'answers'), ...(await apiProblems(server, run.lotId, chain, run.startPriceCents)));
+    problems.push(
+      ...chainProblems(chain, run.startPriceCents, 'answers'),
+      ...(await apiProblems(server, run.lotId, chain, run.startPriceCents)),
+    );
     chains.set(run.lotId, { run, chain });
     report(run, chain.length, problems);
   }
@@ -304,7 +354,9 @@ try {
 
 function report(run: PartRun, accepted: number, problems: string[], where = 'answers + API') {
   invariantFailures += problems.length;
-  console.log(`  ${run.label.padEnd(18)} lot ${run.lotId}: ${accepted} accepted bids, ${where}: ${problems.length ? `${problems.length} problem(s)` : 'ok'}`);
+  console.log(
+    `  ${run.label.padEnd(18)} lot ${run.lotId}: ${accepted} accepted bids, ${where}: ${problems.length ? `${problems.length} problem(s)` : 'ok'}`,
+  );
   for (const p of problems.slice(0, 10)) console.log(`    ! ${p}`);
 }
 
@@ -315,7 +367,10 @@ async function apiProblems(s: BenchServer, lotId: number, chain: StoredBid[], st
   // up to 15 s for the mirror to catch up
   for (let attempt = 0; attempt < 60; attempt++) {
     if (attempt) await new Promise((r) => setTimeout(r, 250));
-    const { status, body } = await timedJson(`${s.url}/api/auctions/${lotId}`, { headers: { Authorization: `Bearer ${token}` }, timeoutMs: 10_000 });
+    const { status, body } = await timedJson(`${s.url}/api/auctions/${lotId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      timeoutMs: 10_000,
+    });
     if (status !== 200) return [`API: GET /api/auctions/${lotId} answered ${status}`];
     lot = (body as { data: typeof lot }).data;
     if (lot.bid_count === chain.length) break;
@@ -324,8 +379,10 @@ async function apiProblems(s: BenchServer, lotId: number, chain: StoredBid[], st
   const last = chain.at(-1);
   const expectedPrice = last?.amountCents ?? startPriceCents;
   if (lot.bid_count !== chain.length) problems.push(`API: bid_count ${lot.bid_count}, ${chain.length} accepted answers`);
-  if (Math.round((lot.current_price ?? -1) * 100) !== expectedPrice) problems.push(`API: current_price ${lot.current_price}, last accepted bid ${expectedPrice / 100}`);
-  if ((lot.top_bid_user_id ?? null) !== (last?.userId ?? null)) problems.push(`API: top_bid_user_id ${lot.top_bid_user_id}, last accepted bidder ${last?.userId}`);
+  if (Math.round((lot.current_price ?? -1) * 100) !== expectedPrice)
+    problems.push(`API: current_price ${lot.current_price}, last accepted bid ${expectedPrice / 100}`);
+  if ((lot.top_bid_user_id ?? null) !== (last?.userId ?? null))
+    problems.push(`API: top_bid_user_id ${lot.top_bid_user_id}, last accepted bidder ${last?.userId}`);
   const newestFirst = chain.slice().reverse();
   const listed = lot.bids ?? [];
   if (listed.length !== Math.min(100, chain.length)) problems.push(`API: ${listed.length} bids listed for ${chain.length} accepted`);
@@ -346,14 +403,22 @@ async function d1Problems(chains: Map<number, { run: PartRun; chain: StoredBid[]
   try {
     const db = createDb(platform.env.DB);
     const ids = [...chains.keys()];
-    const rows = await db.select({ lotId: bids.lotId, seq: bids.seq, userId: bids.userId, amountCents: bids.amountCents }).from(bids).where(inArray(bids.lotId, ids)).orderBy(bids.lotId, bids.seq);
-    const lotRows = await db.select({ id: lots.id, currentPriceCents: lots.currentPriceCents, bidCount: lots.bidCount, topBidUserId: lots.topBidUserId }).from(lots).where(inArray(lots.id, ids));
+    const rows = await db
+      .select({ lotId: bids.lotId, seq: bids.seq, userId: bids.userId, amountCents: bids.amountCents })
+      .from(bids)
+      .where(inArray(bids.lotId, ids))
+      .orderBy(bids.lotId, bids.seq);
+    const lotRows = await db
+      .select({ id: lots.id, currentPriceCents: lots.currentPriceCents, bidCount: lots.bidCount, topBidUserId: lots.topBidUserId })
+      .from(lots)
+      .where(inArray(lots.id, ids));
     for (const [lotId, { run, chain }] of chains) {
       const stored = rows.filter((r) => r.lotId === lotId);
       const row = lotRows.find((l) => l.id === lotId);
       const problems = [...chainProblems(stored, run.startPriceCents, 'D1 bids'), ...storedMatchesAccepted(stored, chain, 'D1 bids')];
       const last = stored.at(-1);
-      if (row?.currentPriceCents !== (last?.amountCents ?? run.startPriceCents)) problems.push(`D1 lots: current_price_cents ${row?.currentPriceCents}, last stored bid ${last?.amountCents}`);
+      if (row?.currentPriceCents !== (last?.amountCents ?? run.startPriceCents))
+        problems.push(`D1 lots: current_price_cents ${row?.currentPriceCents}, last stored bid ${last?.amountCents}`);
       if (row?.bidCount !== stored.length) problems.push(`D1 lots: bid_count ${row?.bidCount}, ${stored.length} bids stored`);
       result.set(lotId, problems);
     }

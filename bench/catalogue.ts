@@ -4,9 +4,9 @@
  * JavaScript the lot page loads. Targets: /lotes p50 ≤ 30 ms and p99 ≤ 100 ms at 20 concurrent;
  * lot page JS ≤ 100 KB gzip.
  */
-import { benchStateDir, startBenchServer } from './lib/server';
 import { load, timedRequest } from './lib/http';
 import { pageJavaScript } from './lib/page-javascript';
+import { benchStateDir, startBenchServer } from './lib/server';
 import { kb, ms, ratio } from './lib/stats';
 
 const LOTS = 2_000;
@@ -31,7 +31,9 @@ try {
   const rows: string[] = [];
   const results: Record<string, { p50: number; p99: number; rps: number }> = {};
   const row = (label: string, concurrency: number, r: { p50: number; p99: number; rps: number }) =>
-    rows.push(`${label.padEnd(38)} ${String(concurrency).padStart(3)}  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(5)} req/s`);
+    rows.push(
+      `${label.padEnd(38)} ${String(concurrency).padStart(3)}  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(5)} req/s`,
+    );
 
   for (const [where, base] of [
     ['wrangler dev', server.url],
@@ -65,10 +67,16 @@ try {
   console.log('\nTargets (figure / target; ≤ 1.00 meets it)');
   for (const where of ['wrangler dev', 'workerd']) {
     const lotes = results[`${where} /lotes@20`]!;
-    console.log(`  /lotes p50 @20 (${where.padEnd(12)}) ${ms(lotes.p50).padStart(9)} / ${TARGETS.lotesP50} ms   ${ratio(lotes.p50, TARGETS.lotesP50)}`);
-    console.log(`  /lotes p99 @20 (${where.padEnd(12)}) ${ms(lotes.p99).padStart(9)} / ${TARGETS.lotesP99} ms  ${ratio(lotes.p99, TARGETS.lotesP99)}`);
+    console.log(
+      `  /lotes p50 @20 (${where.padEnd(12)}) ${ms(lotes.p50).padStart(9)} / ${TARGETS.lotesP50} ms   ${ratio(lotes.p50, TARGETS.lotesP50)}`,
+    );
+    console.log(
+      `  /lotes p99 @20 (${where.padEnd(12)}) ${ms(lotes.p99).padStart(9)} / ${TARGETS.lotesP99} ms  ${ratio(lotes.p99, TARGETS.lotesP99)}`,
+    );
   }
-  console.log(`  lot page JS                   ${kb(js.gzip).padStart(9)} / ${TARGETS.lotPageJsKb} KB  ${ratio(js.gzip / 1024, TARGETS.lotPageJsKb)}`);
+  console.log(
+    `  lot page JS                   ${kb(js.gzip).padStart(9)} / ${TARGETS.lotPageJsKb} KB  ${ratio(js.gzip / 1024, TARGETS.lotPageJsKb)}`,
+  );
 } finally {
   await server.stop();
 }

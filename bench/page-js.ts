@@ -28,7 +28,10 @@ try {
   console.log(`visitor    ${path}: ${kb(asVisitor.gzip)} gzip in ${asVisitor.files.length} files`);
   if (email && password) {
     const context = await browser.newContext();
-    const login = await context.request.post(new URL('/api/auth/login', base).href, { data: { email, password }, headers: { Origin: new URL(base).origin } });
+    const login = await context.request.post(new URL('/api/auth/login', base).href, {
+      data: { email, password },
+      headers: { Origin: new URL(base).origin },
+    });
     if (!login.ok()) throw new Error(`login: ${login.status()}`);
     const member = await scriptsLoaded(await context.newPage(), new URL(path, base).href);
     console.log(`signed in  ${path}: ${kb(member.gzip)} gzip in ${member.files.length} files`);

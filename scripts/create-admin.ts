@@ -41,7 +41,7 @@ if (password.length < 6 || !/[A-Za-z]/.test(password) || !/\d/.test(password)) {
 }
 
 const quote = (v: string | null) => (v === null ? 'NULL' : `'${v.replace(/'/g, "''")}'`);
-const hash = await hashPassword(password!);
+const hash = await hashPassword(password);
 const sql = `INSERT INTO users (email, name, password_hash, account_type, cpf, is_admin, is_approved)
 VALUES (${quote(email)}, ${quote(name)}, ${quote(hash)}, 'PF', ${quote(cpf)}, 1, 1)
 ON CONFLICT(email) DO UPDATE SET is_admin = 1, is_approved = 1, deleted_at = NULL;

@@ -11,8 +11,25 @@ const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 for (const dir of ['d1', 'do']) rmSync(`${state}/v3/${dir}`, { recursive: true, force: true });
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
 run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', state]);
-const dev = spawn('npx', ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--persist-to', state, '--var', 'APP_ENV:test', '--var', `CEP_LOOKUP_URL:http://127.0.0.1:${port}/dev/fake-viacep`], {
-  stdio: 'inherit',
-});
+const dev = spawn(
+  'npx',
+  [
+    'wrangler',
+    'dev',
+    '--port',
+    port,
+    '--ip',
+    '127.0.0.1',
+    '--persist-to',
+    state,
+    '--var',
+    'APP_ENV:test',
+    '--var',
+    `CEP_LOOKUP_URL:http://127.0.0.1:${port}/dev/fake-viacep`,
+  ],
+  {
+    stdio: 'inherit',
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal));
 dev.on('exit', (code) => process.exit(code ?? 0));

@@ -37,7 +37,9 @@ try {
   if (values['bench-out']) {
     const bench = await seedBenchAuction(platform.env, { bidders: benchBidders, lotCount: benchLots });
     writeFileSync(values['bench-out'], JSON.stringify(bench, null, 1));
-    console.log(`[seed] bench: ${bench.bidders.length} bidders, lots ${bench.lots.map((l) => l.id).join(', ') || 'none'} → ${values['bench-out']}`);
+    console.log(
+      `[seed] bench: ${bench.bidders.length} bidders, lots ${bench.lots.map((l) => l.id).join(', ') || 'none'} → ${values['bench-out']}`,
+    );
   }
 } finally {
   await platform.dispose();

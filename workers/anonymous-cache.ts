@@ -8,8 +8,7 @@
  * with the real time on every response, so countdowns stay exact on cached pages.
  */
 import { hasCredentials } from '~/server/auth/session-cookie';
-
-export const SERVER_TIME_PLACEHOLDER = 1_000_000_000_000_001;
+import { SERVER_TIME_PLACEHOLDER } from '~/server/request-context.server';
 const PLACEHOLDER_TEXT = String(SERVER_TIME_PLACEHOLDER);
 
 const FRESH_MS = 3_000;
@@ -117,11 +116,7 @@ function respond(result: Rendered, state: 'MISS' | 'BYPASS'): Response {
   return toResponse(result.entry, result.cacheable ? state : 'BYPASS');
 }
 
-export async function serveFromAnonymousCache(
-  url: URL,
-  ctx: ExecutionContext,
-  render: () => Promise<Response>,
-): Promise<Response> {
+export async function serveFromAnonymousCache(url: URL, ctx: ExecutionContext, render: () => Promise<Response>): Promise<Response> {
   const key = url.pathname + url.search;
   const cached = entries.get(key);
   const age = cached ? Date.now() - cached.storedAt : Infinity;

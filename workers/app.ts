@@ -2,22 +2,22 @@
  * The Worker: live sockets → Durable Objects, /api → Hono, /media → R2, everything else → Remix.
  * Exports the Durable Object classes; the cron sweeps due lots and retries mail.
  */
-import { createRequestHandler, type ServerBuild } from '@remix-run/cloudflare';
-// The Remix server build, produced by `npm run build` (wrangler's [build] step runs it first).
-import * as build from '../build/server';
+import { createRequestHandler } from '@remix-run/cloudflare';
 import { MEDIA_PREFIX, serveMedia } from '~/server/media.server';
+// The Remix server build, produced by `npm run build` (wrangler's [build] step runs it first).
+import { authenticate, createRequestContext, deliverMailSoon } from '~/server/request-context.server';
+import * as build from '../build/server';
 import { isCacheable, serveFromAnonymousCache } from './anonymous-cache';
 import { api } from './api';
 import { armDueLots, sweepSoon } from './due-lots';
 import type { Env } from './env';
 import { handleLiveSocket, isLiveSocketPath } from './live-sockets';
-import { authenticate, createRequestContext, deliverMailSoon } from './load-context';
 import { withSecurityHeaders } from './security-headers';
 
 export { LotRoom } from './durable/lot-room';
 export { UserInbox } from './durable/user-inbox';
 
-const handleRemix = createRequestHandler(build as unknown as ServerBuild);
+const handleRemix = createRequestHandler(build);
 
 async function route(request: Request, env: Env, ctx: ExecutionContext, forSharedCache: boolean): Promise<Response> {
   const { pathname } = new URL(request.url);

@@ -19,7 +19,9 @@ const armedAt = new Map<number, number>();
 export async function armDueLots(env: Env, now = Date.now()): Promise<number> {
   const nowIso = new Date(now).toISOString();
   const horizon = new Date(now + ENDING_NOTICE_MS + SWEEP_EVERY_MS * 2).toISOString();
-  const { results } = await env.DB.prepare("SELECT id, ends_at FROM lots WHERE status = 'active' AND ends_at IS NOT NULL AND ends_at <= ? ORDER BY ends_at LIMIT ?")
+  const { results } = await env.DB.prepare(
+    "SELECT id, ends_at FROM lots WHERE status = 'active' AND ends_at IS NOT NULL AND ends_at <= ? ORDER BY ends_at LIMIT ?",
+  )
     .bind(horizon, SWEEP_LIMIT * 4)
     .all<{ id: number; ends_at: string }>();
   for (const [id, at] of armedAt) if (now - at > REARM_AFTER_MS) armedAt.delete(id);

@@ -6,9 +6,9 @@
  */
 import { tl } from '~/i18n/pt-BR-live';
 import { isSameOrigin } from '~/server/auth/request-auth.server';
+import { authenticate, createRequestContext } from '~/server/request-context.server';
 import { lotRoom, userInbox } from './durable/stubs';
 import type { Env } from './env';
-import { authenticate, createRequestContext } from './load-context';
 
 const LOT_SOCKET = /^\/api\/auctions\/(\d{1,15})\/live$/;
 const INBOX_SOCKET = '/api/notifications/live';

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { t } from '~/i18n/pt-BR';
 import { container } from '~/styles/utility.css';
 import { buttonClass } from '~/ui/button';
-import { LockIcon, ClockIcon } from './icons';
+import { LockIcon, ClockIcon } from '~/ui/icons';
 import * as s from './access-denied.css';
 
 /** 'Conta Pendente de Aprovação' for an unapproved account; 'Acesso Negado' for a non-admin. */

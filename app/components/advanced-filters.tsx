@@ -2,14 +2,15 @@ import { useLocation, useNavigate } from '@remix-run/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Input, Label, TextField } from 'react-aria-components';
 import { t } from '~/i18n/pt-BR';
+import { formText } from '~/schemas/form-fields';
 import { STATUS_FILTERS, type StatusFilter } from '~/schemas/lot-list-query';
 import { Button } from '~/ui/button';
 import { DateField } from '~/ui/date-field';
+import { FilterIcon } from '~/ui/icons';
 import { Select } from '~/ui/select';
-import { withParams } from './filter-bar';
-import { FilterIcon } from './icons';
-import { LoginHint } from './login-hint';
 import * as s from './advanced-filters.css';
+import { withParams } from './filter-bar';
+import { LoginHint } from './login-hint';
 
 const STATUS_OPTIONS = STATUS_FILTERS.map((id) => ({ id, label: t.list.statusOptions[id] }));
 
@@ -32,7 +33,7 @@ export function AdvancedFilters({ values, canFilterPrice }: { values: AdvancedFi
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const field = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    const field = (name: string) => formText(form, name).trim() || undefined;
     navigate(
       withParams(pathname, search, {
         minPrice: canFilterPrice ? field('minPrice') : undefined,

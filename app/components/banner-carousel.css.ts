@@ -48,7 +48,8 @@ export const overlay = style({
 });
 
 const phone = 'screen and (max-width: 759px)';
-const clamp = (lines: number) => ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
+const clamp = (lines: number) =>
+  ({ display: '-webkit-box', WebkitLineClamp: lines, WebkitBoxOrient: 'vertical', overflow: 'hidden' }) as const;
 
 export const subtitle = style({
   margin: 0,
@@ -66,7 +67,13 @@ export const title = style({
   letterSpacing: '-0.01em',
   textShadow: '0 1px 12px rgba(0,0,0,.25)',
 });
-export const text = style({ margin: 0, fontSize: 'clamp(14px, 1.6vw, 17px)', opacity: 0.95, maxWidth: '46ch', '@media': { [phone]: clamp(3) } });
+export const text = style({
+  margin: 0,
+  fontSize: 'clamp(14px, 1.6vw, 17px)',
+  opacity: 0.95,
+  maxWidth: '46ch',
+  '@media': { [phone]: clamp(3) },
+});
 export const cta = style({
   marginTop: '6px',
   display: 'inline-flex',
@@ -79,10 +86,24 @@ export const cta = style({
   selectors: { '&:hover': { background: vars.color.brandSoft } },
 });
 
-export const arrow = style({ position: 'absolute', top: '50%', transform: 'translateY(-50%)', borderRadius: '50%', boxShadow: vars.shadow.card });
+export const arrow = style({
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  borderRadius: '50%',
+  boxShadow: vars.shadow.card,
+});
 export const prev = style({ left: '12px' });
 export const next = style({ right: '12px' });
 
-export const dots = style({ position: 'absolute', bottom: '14px', left: 0, right: 0, display: 'flex', justifyContent: 'center', gap: '8px' });
+export const dots = style({
+  position: 'absolute',
+  bottom: '14px',
+  left: 0,
+  right: 0,
+  display: 'flex',
+  justifyContent: 'center',
+  gap: '8px',
+});
 export const dot = style({ width: '8px', height: '8px', borderRadius: '50%', background: 'rgba(255,255,255,.5)' });
 export const dotActive = style({ background: '#fff', width: '22px', borderRadius: '4px' });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { t } from '~/i18n/pt-BR';
 import type { Banner } from '~/schemas/lot';
 import { Button } from '~/ui/button';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '~/ui/icons';
 import * as s from './banner-carousel.css';
 
 export const BANNER_ROTATION_MS = 5000;
@@ -48,7 +48,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setPaused(false)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setPaused(false)}
       data-paused={paused || undefined}
     >
       {banners.map((banner, i) => (

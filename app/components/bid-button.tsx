@@ -7,8 +7,8 @@ import { bidStart } from '~/i18n/pt-BR-lot-live';
 import type { LiveBid, LiveLotMember } from '~/schemas/live';
 import type { MemberLot } from '~/schemas/lot';
 import { Button, type ButtonSize } from '~/ui/button';
+import { useToast } from '~/ui/toasts/toast-provider';
 import { openLogin } from './auth-events';
-import { useToast } from './toasts/toast-provider';
 
 const loadBidModal = () => import('./bid-modal');
 // The modal's code loads on first use (or when the pointer comes near the button), not with the page.
@@ -52,7 +52,12 @@ export function BidButton({
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <BidModal lotId={lot.id} currentPriceCents={Math.round(lot.current_price * 100)} onClose={() => setOpen(false)} onAnswer={onAnswer} />
+          <BidModal
+            lotId={lot.id}
+            currentPriceCents={Math.round(lot.current_price * 100)}
+            onClose={() => setOpen(false)}
+            onAnswer={onAnswer}
+          />
         </Suspense>
       )}
     </>

@@ -10,7 +10,7 @@ import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import { Modal } from '~/ui/modal';
 import { TextField } from '~/ui/text-field';
-import { useToast } from './toasts/toast-provider';
+import { useToast } from '~/ui/toasts/toast-provider';
 import * as s from './bid-modal.css';
 
 export interface BidModalProps {

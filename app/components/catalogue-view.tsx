@@ -2,9 +2,9 @@ import { useLocation, useNavigation } from '@remix-run/react';
 import { t } from '~/i18n/pt-BR';
 import type { CataloguePageData } from '~/server/catalogue-page.server';
 import { AdvancedFilters } from './advanced-filters';
+import * as s from './catalogue-view.css';
 import { FilterBar } from './filter-bar';
 import { LotGrid } from './lot-grid';
-import * as s from './catalogue-view.css';
 
 /** Filter bar, optional advanced filters and the infinite lot grid, shared by `/` and `/lotes`. */
 export function CatalogueView({ data, advanced }: { data: CataloguePageData; advanced: boolean }) {

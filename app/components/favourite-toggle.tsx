@@ -1,7 +1,7 @@
 /** The heart itself (signed-in users only; loaded on demand by FavouriteButton): a native toggle button. */
 import { useFavourite } from '~/hooks/use-favourites';
 import { tl } from '~/i18n/pt-BR-live';
-import { HeartIcon } from './member-icons';
+import { HeartIcon } from '~/ui/member-icons';
 import * as s from './favourite-toggle.css';
 
 export type FavouritePlacement = 'card' | 'detail';

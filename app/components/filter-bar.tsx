@@ -19,15 +19,7 @@ export function withParams(pathname: string, search: string, changes: Record<str
 
 const SORT_OPTIONS = SORT_KEYS.map((id) => ({ id, label: t.list.sort[id] }));
 
-export function FilterBar({
-  categories,
-  category,
-  sort,
-}: {
-  categories: CategoryCount[];
-  category: string | undefined;
-  sort: SortKey;
-}) {
+export function FilterBar({ categories, category, sort }: { categories: CategoryCount[]; category: string | undefined; sort: SortKey }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const total = categories.reduce((sum, c) => sum + c.count, 0);

@@ -1,5 +1,5 @@
 import { t } from '~/i18n/pt-BR';
-import { LockIcon } from './icons';
+import { LockIcon } from '~/ui/icons';
 import * as s from './login-hint.css';
 
 /** 'Faça login para ver preços e dar lances', with a lock, where a visitor meets a price. */

@@ -23,7 +23,8 @@ export function LotAnnouncer({ endsAt, priceCents }: { endsAt: string | null; pr
   }, [stage]);
 
   useEffect(() => {
-    if (priceCents !== null && lastPrice.current !== null && priceCents !== lastPrice.current) setMessage(liveLot.newBid(formatBRL(priceCents)));
+    if (priceCents !== null && lastPrice.current !== null && priceCents !== lastPrice.current)
+      setMessage(liveLot.newBid(formatBRL(priceCents)));
     lastPrice.current = priceCents;
   }, [priceCents]);
 

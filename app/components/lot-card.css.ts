@@ -54,7 +54,14 @@ export const description = style({
   overflow: 'hidden',
 });
 
-export const price = style({ margin: 0, display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', fontSize: '18px', whiteSpace: 'nowrap' });
+export const price = style({
+  margin: 0,
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  fontSize: '18px',
+  whiteSpace: 'nowrap',
+});
 export const priceLabel = style({ fontSize: '13px', color: vars.color.muted });
 
 export const timing = style({

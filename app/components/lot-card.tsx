@@ -2,22 +2,22 @@ import { Link } from '@remix-run/react';
 import { useState } from 'react';
 import { displayStatus } from '~/domain/lot-status';
 import { currentLot, emptyRoom, receiveAnswer } from '~/hooks/lot-room-state';
-import { formatBRL, formatDateTime } from '~/i18n/format';
-import { t } from '~/i18n/pt-BR';
 import { useNow } from '~/hooks/use-server-clock';
 import { useSessionUser } from '~/hooks/use-session-user';
+import { formatBRL, formatDateTime } from '~/i18n/format';
+import { t } from '~/i18n/pt-BR';
 import { hasPrices, type Lot } from '~/schemas/lot';
 import { Button, buttonClass } from '~/ui/button';
+import { ClockIcon } from '~/ui/icons';
 import { openLogin } from './auth-events';
 import { BidButton } from './bid-button';
 import { Countdown } from './countdown';
 import { FavouriteButton } from './favourite-button';
-import { ClockIcon } from './icons';
 import { LoginHint } from './login-hint';
+import * as s from './lot-card.css';
 import { LotImage } from './lot-image';
 import { StatusBadge } from './status-badge';
 import { WinnerBanner } from './winner-banner';
-import * as s from './lot-card.css';
 
 /**
  * A lot in the grid. Visitors: timing and 'Entrar'. Members: the current bid too, and by state 'Dar Lance',

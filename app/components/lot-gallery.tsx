@@ -1,19 +1,20 @@
 import { useState, type KeyboardEvent } from 'react';
 import { t } from '~/i18n/pt-BR';
-import { LotImage } from './lot-image';
 import * as s from './lot-gallery.css';
+import { LotImage } from './lot-image';
 
 /** Main image plus thumbnails (5 per row); arrow keys move between thumbnails. */
 export function LotGallery({ images, title }: { images: string[]; title: string }) {
   const [index, setIndex] = useState(0);
   const current = images[index];
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  /** Arrow keys move between the thumbnails (one tab stop for the row). */
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
     const next = (index + (event.key === 'ArrowRight' ? 1 : -1) + images.length) % images.length;
     setIndex(next);
-    const button = event.currentTarget.querySelectorAll('button')[next];
+    const button = event.currentTarget.parentElement?.querySelectorAll('button')[next];
     button?.focus();
   }
 
@@ -29,7 +30,7 @@ export function LotGallery({ images, title }: { images: string[]; title: string 
         />
       </div>
       {images.length > 1 && (
-        <div className={s.thumbs} role="group" aria-label={t.lot.gallery} onKeyDown={onKeyDown}>
+        <div className={s.thumbs} role="group" aria-label={t.lot.gallery}>
           {images.map((src, i) => (
             <button
               key={src}
@@ -39,6 +40,7 @@ export function LotGallery({ images, title }: { images: string[]; title: string 
               aria-pressed={i === index}
               tabIndex={i === index ? 0 : -1}
               onClick={() => setIndex(i)}
+              onKeyDown={onKeyDown}
             >
               <LotImage src={src} alt="" placeholder="" />
             </button>

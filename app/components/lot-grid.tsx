@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { t } from '~/i18n/pt-BR';
 import type { Lot, LotPage } from '~/schemas/lot';
 import { LOT_PAGE_SIZE } from '~/schemas/lot-list-query';
-import { useToast } from './toasts/toast-provider';
+import { useToast } from '~/ui/toasts/toast-provider';
 import { LotCard, LotCardSkeleton } from './lot-card';
 import * as s from './lot-grid.css';
 
@@ -34,7 +34,7 @@ export function LotGrid({ first, queryString, loading }: { first: LotPage; query
       params.set('page', String(page + 1));
       const response = await fetch(`/api/auctions?${params}`, { headers: { Accept: 'application/json' } });
       if (!response.ok) throw new Error(response.statusText);
-      const next = (await response.json()) as LotPage;
+      const next = await response.json<LotPage>();
       setLots((current) => {
         const seen = new Set(current.map((lot) => lot.id));
         return [...current, ...next.data.filter((lot) => !seen.has(lot.id))];
@@ -52,9 +52,14 @@ export function LotGrid({ first, queryString, loading }: { first: LotPage; query
   useEffect(() => {
     const node = sentinel.current;
     if (!node || page >= pages) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore(), {
-      rootMargin: '0px 0px 200px 0px',
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void loadMore();
+      },
+      {
+        rootMargin: '0px 0px 200px 0px',
+      },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [loadMore, page, pages]);

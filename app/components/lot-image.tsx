@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ImageIcon } from './icons';
+import { ImageIcon } from '~/ui/icons';
 import * as s from './lot-image.css';
 
 /**

@@ -10,7 +10,7 @@ import { useNotifications } from '~/hooks/use-notifications';
 import { useSessionUser } from '~/hooks/use-session-user';
 import { tl } from '~/i18n/pt-BR-live';
 import { visuallyHidden } from '~/styles/utility.css';
-import { BellIcon } from './member-icons';
+import { BellIcon } from '~/ui/member-icons';
 import * as s from './notification-bell.css';
 
 const n = tl.notifications;

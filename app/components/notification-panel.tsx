@@ -61,7 +61,14 @@ export default function NotificationPanel({
   const items = bell.items;
 
   return (
-    <Popover triggerRef={triggerRef} isOpen onOpenChange={(isOpen) => !isOpen && onClose()} placement="bottom end" offset={10} className={s.popover}>
+    <Popover
+      triggerRef={triggerRef}
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      placement="bottom end"
+      offset={10}
+      className={s.popover}
+    >
       <Dialog id={id} className={s.dialog} aria-labelledby={`${id}-title`}>
         <div className={s.header}>
           <Heading slot="title" id={`${id}-title`} className={s.title}>

@@ -7,7 +7,15 @@ export const grid = style({
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
 });
-export const brand = style({ display: 'flex', alignItems: 'center', gap: '8px', fontWeight: 800, fontSize: '20px', color: '#fff', margin: '0 0 8px' });
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '8px',
+  fontWeight: 800,
+  fontSize: '20px',
+  color: '#fff',
+  margin: '0 0 8px',
+});
 export const text = style({ fontSize: '14px', margin: '8px 0 0', maxWidth: '38ch' });
 export const heading = style({ fontSize: '14px', textTransform: 'uppercase', letterSpacing: '.06em', color: '#fff', marginBottom: '8px' });
 export const links = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '6px' });

@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { t } from '~/i18n/pt-BR';
 import { container } from '~/styles/utility.css';
-import { GavelIcon } from './icons';
+import { GavelIcon } from '~/ui/icons';
 import * as s from './site-footer.css';
 
 export function SiteFooter() {

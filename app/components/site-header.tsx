@@ -1,17 +1,17 @@
 import { Form, Link, useLocation, useSearchParams } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { t } from '~/i18n/pt-BR';
-import { Button, buttonClass } from '~/ui/button';
 import { useSessionUser } from '~/hooks/use-session-user';
-import { logout } from './auth/logout';
-import { UserMenu } from './user-menu';
+import { t } from '~/i18n/pt-BR';
 import { visuallyHidden, container } from '~/styles/utility.css';
+import { Button, buttonClass } from '~/ui/button';
+import { CloseIcon, GavelIcon, MenuIcon, SearchIcon } from '~/ui/icons';
+import { logout } from './auth/logout';
 import { openLogin, openRegister } from './auth-events';
-import { CloseIcon, GavelIcon, MenuIcon, SearchIcon } from './icons';
-import * as s from './site-header.css';
 // The bell's styles ship with every page so that its server-rendered markup is styled at once; its code
 // (socket, panel) loads for signed-in users only.
 import * as bellStyles from './notification-bell.css';
+import * as s from './site-header.css';
+import { UserMenu } from './user-menu';
 
 const NotificationBell = lazy(() => import('./notification-bell'));
 

@@ -4,9 +4,19 @@ import { vars } from '~/styles/theme.css';
 export const page = style({ maxWidth: '860px', paddingTop: vars.space.lg, display: 'grid', gap: vars.space.md });
 export const title = style({ fontSize: '30px', fontWeight: 800 });
 export const intro = style({ margin: 0, fontSize: '17px', color: vars.color.inkSoft });
-export const section = style({ background: vars.color.surface, borderRadius: vars.radius.lg, padding: vars.space.lg, boxShadow: vars.shadow.card });
+export const section = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  padding: vars.space.lg,
+  boxShadow: vars.shadow.card,
+});
 export const heading = style({ fontSize: '19px', marginBottom: vars.space.sm });
 export const paragraph = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.inkSoft });
-export const faqItem = style({ background: vars.color.surface, borderRadius: vars.radius.md, boxShadow: vars.shadow.card, padding: `0 ${vars.space.lg}` });
+export const faqItem = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.card,
+  padding: `0 ${vars.space.lg}`,
+});
 export const faqQuestion = style({ cursor: 'pointer', fontWeight: 700, padding: `${vars.space.md} 0`, fontSize: '17px' });
 globalStyle(`${faqItem}[open] ${faqQuestion}`, { color: vars.color.brand });

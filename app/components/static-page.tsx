@@ -3,7 +3,17 @@ import type { StaticSection } from '~/i18n/static-pages';
 import { container } from '~/styles/utility.css';
 import * as s from './static-page.css';
 
-export function StaticPage({ title, intro, sections, children }: { title: string; intro: string; sections?: StaticSection[]; children?: ReactNode }) {
+export function StaticPage({
+  title,
+  intro,
+  sections,
+  children,
+}: {
+  title: string;
+  intro: string;
+  sections?: StaticSection[];
+  children?: ReactNode;
+}) {
   return (
     <article className={`${container} ${s.page}`}>
       <h1 className={s.title}>{title}</h1>

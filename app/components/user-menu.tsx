@@ -37,7 +37,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <div className={s.root} ref={root}>
-      <button type="button" className={s.trigger} aria-expanded={open} aria-controls={panelId} aria-label={`${t.userMenu.label}: ${user.name}`} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className={s.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`${t.userMenu.label}: ${user.name}`}
+        onClick={() => setOpen((o) => !o)}
+      >
         <span className={s.avatar} aria-hidden="true">
           {user.name.trim().charAt(0).toUpperCase()}
         </span>

@@ -1,7 +1,7 @@
 import { formatBRL } from '~/i18n/format';
 import { t } from '~/i18n/pt-BR';
 import { liveLot } from '~/i18n/pt-BR-lot-live';
-import { GavelIcon } from './icons';
+import { GavelIcon } from '~/ui/icons';
 import * as s from './winner-banner.css';
 
 /** 'Você ganhou!' / 'Parabéns! Você venceu este leilão!' with the winning bid, for the winner of a closed lot. */

@@ -25,14 +25,7 @@ export interface LiveLotState {
   topBidUserId: number | null;
 }
 
-export type BidRejection =
-  | 'not_approved'
-  | 'not_active'
-  | 'not_started'
-  | 'ended'
-  | 'top_bidder'
-  | 'invalid_amount'
-  | 'too_low';
+export type BidRejection = 'not_approved' | 'not_active' | 'not_started' | 'ended' | 'top_bidder' | 'invalid_amount' | 'too_low';
 
 export type BidCheck = { ok: true } | { ok: false; reason: BidRejection; minimumCents: number };
 

@@ -22,7 +22,10 @@ export function reaisToCents(reais: number): number | null {
  */
 export function parseReaisInput(input: string | number): number | null {
   if (typeof input === 'number') return reaisToCents(input);
-  let s = input.trim().replace(/^R\$\s*/i, '').replace(/\s/g, '');
+  let s = input
+    .trim()
+    .replace(/^R\$\s*/i, '')
+    .replace(/\s/g, '');
   if (!/^\d[\d.,]*$/.test(s)) return null;
   const lastComma = s.lastIndexOf(',');
   const lastDot = s.lastIndexOf('.');

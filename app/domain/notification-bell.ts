@@ -1,6 +1,4 @@
 /** The bell's pure rules (spec §4, §9): the unread badge is capped at '99+'; where a notification leads. */
-import type { LiveNotification } from '~/schemas/live';
-
 export const UNREAD_BADGE_CAP = 99;
 
 /** The badge text, or null when nothing is unread. */
@@ -10,7 +8,7 @@ export function unreadBadgeText(unread: number): string | null {
 }
 
 /** payment_approved and item_ready open the dashboard; others their lot when they name one. */
-export function notificationTarget(n: Pick<LiveNotification, 'type' | 'auction_id'>): string {
+export function notificationTarget(n: { type: string; auction_id: number | null }): string {
   if (n.type === 'payment_approved' || n.type === 'item_ready') return '/dashboard';
   return n.auction_id ? `/lotes/${n.auction_id}` : '/dashboard';
 }

@@ -3,9 +3,13 @@ export type PasswordStrength = 'Muito fraca' | 'Fraca' | 'Média' | 'Forte';
 
 export function passwordStrength(password: string): PasswordStrength {
   if (password.length < 6) return 'Muito fraca';
-  const points = [password.length >= 8, /[A-Z]/.test(password), /[a-z]/.test(password), /\d/.test(password), /[^A-Za-z0-9]/.test(password)].filter(
-    Boolean,
-  ).length;
+  const points = [
+    password.length >= 8,
+    /[A-Z]/.test(password),
+    /[a-z]/.test(password),
+    /\d/.test(password),
+    /[^A-Za-z0-9]/.test(password),
+  ].filter(Boolean).length;
   if (points <= 2) return 'Fraca';
   if (points === 3) return 'Média';
   return 'Forte';

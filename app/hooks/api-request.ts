@@ -7,7 +7,12 @@ export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; 
 
 export async function apiRequest<T = unknown>(
   path: string,
-  { method = 'GET', body, headers, fallbackError }: { method?: string; body?: unknown; headers?: Record<string, string>; fallbackError: string },
+  {
+    method = 'GET',
+    body,
+    headers,
+    fallbackError,
+  }: { method?: string; body?: unknown; headers?: Record<string, string>; fallbackError: string },
 ): Promise<ApiResult<T>> {
   let res: Response;
   try {

@@ -4,7 +4,8 @@
  * lot's events; the page data carries the `seq` it reflects, so the newer of the two wins.
  */
 import type { LiveBid, LiveLot, LiveLotMember, LotSocketMessage } from '~/schemas/live';
-import { applyLiveLot, type Lot } from '~/schemas/lot';
+import { applyLiveLot } from '~/schemas/live-lot';
+import type { Lot } from '~/schemas/lot';
 
 export interface RoomState {
   /** `seq` of the last socket message; null before the first */

@@ -6,8 +6,8 @@
  */
 import { useRevalidator, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useToast } from '~/components/toasts/toast-provider';
 import { tl } from '~/i18n/pt-BR-live';
+import { useToast } from '~/ui/toasts/toast-provider';
 import { apiRequest } from './api-request';
 import { readLocalFavourites, takeFavouritesMergeRequest, writeLocalFavourites } from './favourites-storage';
 
@@ -62,7 +62,11 @@ export function useFavourite(userId: number, lotId: number) {
   const serverIds = useRouteLoaderData<{ favouriteIds?: number[] }>('root')?.favouriteIds ?? NO_IDS;
   const { revalidate } = useRevalidator();
   const toast = useToast();
-  useSyncExternalStore(subscribe, () => version, () => version);
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
   useEffect(() => syncWithServer(userId, serverIds, revalidate), [userId, serverIds, revalidate]);
 
   const isFavourite = overrides.get(lotId) ?? serverIds.includes(lotId);
@@ -72,7 +76,10 @@ export function useFavourite(userId: number, lotId: number) {
     overrides.set(lotId, next);
     inFlight.add(lotId);
     emit();
-    const result = await apiRequest<FavouriteIds>(favouritePath(lotId), { method: next ? 'PUT' : 'DELETE', fallbackError: tl.lot.favouriteFailed });
+    const result = await apiRequest<FavouriteIds>(favouritePath(lotId), {
+      method: next ? 'PUT' : 'DELETE',
+      fallbackError: tl.lot.favouriteFailed,
+    });
     inFlight.delete(lotId);
     if (result.ok) {
       writeLocalFavourites(result.data.ids, userId);

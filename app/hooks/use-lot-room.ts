@@ -69,7 +69,10 @@ export function useLotRoom({ lot, seq, bids }: { lot: Lot; seq: number; bids: Lo
     return () => clearInterval(timer);
   }, [shown.status]);
 
-  const onBidAnswer = useCallback((answer: LiveLotMember | null, bid: LiveBid | null) => update(receiveAnswer(roomRef.current, answer, bid)), [update]);
+  const onBidAnswer = useCallback(
+    (answer: LiveLotMember | null, bid: LiveBid | null) => update(receiveAnswer(roomRef.current, answer, bid)),
+    [update],
+  );
 
   return {
     lot: shown,

@@ -7,10 +7,10 @@
 import { useNavigate } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LOGGING_OUT } from '~/components/auth/logout';
-import { useToast } from '~/components/toasts/toast-provider';
 import { notificationTarget } from '~/domain/notification-bell';
 import { tl } from '~/i18n/pt-BR-live';
 import type { InboxSocketMessage, LiveNotification } from '~/schemas/live';
+import { useToast } from '~/ui/toasts/toast-provider';
 import { apiRequest } from './api-request';
 import { openLiveSocket } from './live-socket';
 
@@ -47,10 +47,14 @@ export function useNotifications(userId: number | null) {
   const markRead = useCallback(
     async (notification: LiveNotification) => {
       if (notification.read) return;
-      const setRead = (read: boolean) => setItems((list) => list?.map((item) => (item.id === notification.id ? { ...item, read } : item)) ?? null);
+      const setRead = (read: boolean) =>
+        setItems((list) => list?.map((item) => (item.id === notification.id ? { ...item, read } : item)) ?? null);
       setRead(true);
       setUnread((count) => Math.max(0, count - 1));
-      const result = await apiRequest<{ unread: number }>(`/api/notifications/${notification.id}/read`, { method: 'POST', fallbackError: n.markFailed });
+      const result = await apiRequest<{ unread: number }>(`/api/notifications/${notification.id}/read`, {
+        method: 'POST',
+        fallbackError: n.markFailed,
+      });
       if (result.ok) return setUnread(result.data.unread);
       setRead(false);
       setUnread((count) => count + 1);
@@ -135,7 +139,11 @@ function showBrowserNotification(notification: LiveNotification, onClick: (notif
   if (browserPermission() !== 'granted') return;
   try {
     // The tag keeps one system notification per event however many tabs are open.
-    const shown = new Notification(notification.title, { body: notification.message, tag: `arremate-${notification.id}`, icon: '/favicon.svg' });
+    const shown = new Notification(notification.title, {
+      body: notification.message,
+      tag: `arremate-${notification.id}`,
+      icon: '/favicon.svg',
+    });
     shown.onclick = () => {
       window.focus();
       shown.close();

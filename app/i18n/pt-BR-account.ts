@@ -116,7 +116,8 @@ export const ta = {
     enable2fa: 'Ativar 2FA',
     disable2fa: 'Desativar 2FA',
     step1: '1. Escaneie o QR code',
-    step1Text: 'Use um aplicativo autenticador (Google Authenticator, Microsoft Authenticator, Authy…) para escanear o código ou digite a chave manualmente.',
+    step1Text:
+      'Use um aplicativo autenticador (Google Authenticator, Microsoft Authenticator, Authy…) para escanear o código ou digite a chave manualmente.',
     manualKey: 'Chave manual',
     step2: '2. Digite o código de 6 dígitos',
     step3: '3. Guarde seus códigos de backup',

@@ -31,8 +31,7 @@ export const t = {
     lot: (id: number | string) => `Leilão #${id}`,
   } as const,
   footer: {
-    about:
-      'Leilões online de equipamentos de informática: notebooks, desktops, servidores, redes e muito mais, com lances em tempo real.',
+    about: 'Leilões online de equipamentos de informática: notebooks, desktops, servidores, redes e muito mais, com lances em tempo real.',
     institutional: 'Institucional',
     help: 'Ajuda',
     rights: (year: number) => `© ${year} Arremate. Todos os direitos reservados.`,
@@ -157,8 +156,7 @@ export const t = {
   },
   meta: {
     homeTitle: 'Arremate — Leilões de equipamentos de informática',
-    homeDescription:
-      'Notebooks, desktops, servidores, equipamentos de rede e periféricos em leilão online. Cadastre-se e dê seus lances.',
+    homeDescription: 'Notebooks, desktops, servidores, equipamentos de rede e periféricos em leilão online. Cadastre-se e dê seus lances.',
     lotsTitle: 'Lotes — Arremate',
     lotTitle: (title: string) => `${title} — Arremate`,
   },

@@ -39,7 +39,9 @@ export const faq = {
     },
     {
       q: 'Como sei que meu lance foi superado?',
-      a: ['Você recebe uma notificação no site (e por e-mail, se ativado nas suas configurações) quando alguém cobrir o seu lance, quando um leilão de que você participa estiver perto do fim e quando ele terminar.'],
+      a: [
+        'Você recebe uma notificação no site (e por e-mail, se ativado nas suas configurações) quando alguém cobrir o seu lance, quando um leilão de que você participa estiver perto do fim e quando ele terminar.',
+      ],
     },
     {
       q: 'Quais são as formas de pagamento?',

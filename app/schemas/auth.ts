@@ -13,7 +13,10 @@ export const LIMITS = { name: 120, email: 254, password: 128, code: 32, phone: 2
 const tooLong = (label: string, max: number) => `${label} deve ter no máximo ${max} caracteres`;
 
 /** Any JSON value → a string (non-strings become ''), so validation reports "required" for wrong types. */
-const looseString = z.unknown().optional().transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
+const looseString = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : ''));
 
 export function looseStrings<K extends string>(keys: readonly K[]) {
   return z.object(Object.fromEntries(keys.map((k) => [k, looseString])) as Record<K, typeof looseString>);
@@ -93,7 +96,35 @@ export function validateTwoFactor(input: { token: string; backupCode: string; us
   return /^\d{6}$/.test(input.token) ? null : m.twoFactorCode;
 }
 
-export const UFS = ['AC', 'AL', 'AP', 'AM', 'BA', 'CE', 'DF', 'ES', 'GO', 'MA', 'MT', 'MS', 'MG', 'PA', 'PB', 'PR', 'PE', 'PI', 'RJ', 'RN', 'RS', 'RO', 'RR', 'SC', 'SP', 'SE', 'TO'] as const;
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const;
 
 export interface ProfileInput {
   name: string;
@@ -117,7 +148,12 @@ export function validateProfile(input: ProfileInput): string | null {
   if (input.cep && onlyDigits(input.cep).length !== 8) return m.cepInvalid;
   if (input.number.length > LIMITS.number) return tooLong('Número', LIMITS.number);
   if (input.state && !(UFS as readonly string[]).includes(input.state.trim().toUpperCase())) return m.stateInvalid;
-  for (const [label, value] of [['Endereço', input.address], ['Complemento', input.complement], ['Bairro', input.neighborhood], ['Cidade', input.city]] as const) {
+  for (const [label, value] of [
+    ['Endereço', input.address],
+    ['Complemento', input.complement],
+    ['Bairro', input.neighborhood],
+    ['Cidade', input.city],
+  ] as const) {
     if (value.length > LIMITS.text) return tooLong(label, LIMITS.text);
   }
   return null;
@@ -127,3 +163,6 @@ export function validatePasswordChange(input: { currentPassword: string; newPass
   if (!input.currentPassword) return m.loginPasswordRequired;
   return passwordRules(input.newPassword);
 }
+
+/** What the login form's action (POST /entrar) answers the modal. */
+export type LoginActionData = { ok: true } | { ok: false; error: string } | { ok: false; requires2fa: true; userId: number };

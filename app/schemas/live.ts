@@ -5,9 +5,7 @@
  */
 import { z } from 'zod';
 import type { MemberPriceFields } from './lot';
-import type { notificationTypes } from '~/server/db/schema';
-
-export type NotificationType = (typeof notificationTypes)[number];
+import type { NotificationType } from './notification-types';
 
 /** A lot as its socket sends it to a visitor: timing and status only, no price, bid or bidder. */
 export interface LiveLotPublic {
@@ -33,8 +31,6 @@ export interface LiveLotMember extends LiveLotPublic, MemberPriceFields {
 }
 
 export type LiveLot = LiveLotPublic | LiveLotMember;
-
-
 
 export interface AuctionUpdateMessage {
   type: 'auction_update';

@@ -22,14 +22,17 @@ const text = (label: string, required: string, max: number) =>
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
-const startPrice = z.unknown().optional().transform((v, ctx) => {
-  const cents = blank(v) ? null : typeof v === 'number' || typeof v === 'string' ? parseReaisInput(v) : null;
-  if (cents === null || cents <= 0) {
-    ctx.addIssue({ code: 'custom', message: blank(v) ? m.startPriceRequired : m.startPriceInvalid });
-    return z.NEVER;
-  }
-  return cents;
-});
+const startPrice = z
+  .unknown()
+  .optional()
+  .transform((v, ctx) => {
+    const cents = blank(v) ? null : typeof v === 'number' || typeof v === 'string' ? parseReaisInput(v) : null;
+    if (cents === null || cents <= 0) {
+      ctx.addIssue({ code: 'custom', message: blank(v) ? m.startPriceRequired : m.startPriceInvalid });
+      return z.NEVER;
+    }
+    return cents;
+  });
 
 /** An instant → UTC ISO string. */
 function toIso(v: unknown, ctx: z.RefinementCtx, invalid: string) {
@@ -40,14 +43,21 @@ function toIso(v: unknown, ctx: z.RefinementCtx, invalid: string) {
 }
 
 const requiredInstant = (required: string, invalid: string) =>
-  z.unknown().optional().transform((v, ctx) => {
-    if (!blank(v)) return toIso(v, ctx, invalid);
-    ctx.addIssue({ code: 'custom', message: required });
-    return z.NEVER;
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      if (!blank(v)) return toIso(v, ctx, invalid);
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    });
 
 /** An empty value reads as "not given". */
-const optionalInstant = (invalid: string) => z.unknown().optional().transform((v, ctx) => (blank(v) ? undefined : toIso(v, ctx, invalid)));
+const optionalInstant = (invalid: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => (blank(v) ? undefined : toIso(v, ctx, invalid)));
 
 export function isLotImageUrl(url: string): boolean {
   if (url.startsWith('/')) return mediaKeyOf(url) !== null;
@@ -63,15 +73,18 @@ const images = z
   .array(z.string().trim().max(LOT_LIMITS.imageUrl, m.imagesInvalid).refine(isLotImageUrl, m.imagesInvalid), { error: m.imagesInvalid })
   .max(LOT_LIMITS.images, m.imagesTooMany(LOT_LIMITS.images));
 
-const condition = z.unknown().optional().transform((v, ctx) => {
-  if (blank(v)) return null;
-  const value = typeof v === 'string' ? v.trim() : '';
-  if (!(LOT_CONDITIONS as readonly string[]).includes(value)) {
-    ctx.addIssue({ code: 'custom', message: m.conditionInvalid });
-    return z.NEVER;
-  }
-  return value;
-});
+const condition = z
+  .unknown()
+  .optional()
+  .transform((v, ctx) => {
+    if (blank(v)) return null;
+    const value = typeof v === 'string' ? v.trim() : '';
+    if (!(LOT_CONDITIONS as readonly string[]).includes(value)) {
+      ctx.addIssue({ code: 'custom', message: m.conditionInvalid });
+      return z.NEVER;
+    }
+    return value;
+  });
 
 const title = text('Título', m.titleRequired, LOT_LIMITS.title);
 const category = text('Categoria', m.categoryRequired, LOT_LIMITS.category).transform((v) => v.replace(/\s+/g, ' '));
@@ -91,7 +104,8 @@ export const lotCreateSchema = z
     const now = Date.now();
     const startsAt = lot.starts_at ?? new Date(now).toISOString();
     if (Date.parse(lot.ends_at) <= now) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: m.endsAtPast });
-    else if (Date.parse(lot.ends_at) <= Date.parse(startsAt)) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: m.startsAfterEnd });
+    else if (Date.parse(lot.ends_at) <= Date.parse(startsAt))
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: m.startsAfterEnd });
     return { ...lot, starts_at: startsAt };
   });
 

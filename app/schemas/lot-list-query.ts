@@ -40,10 +40,7 @@ export const lotListQuerySchema = z.object({
   minPrice: reais.optional(),
   maxPrice: reais.optional(),
   status: z.enum(STATUS_FILTERS).default('all'),
-  endBefore: z
-    .string()
-    .refine(isCalendarDay, 'invalid day')
-    .optional(),
+  endBefore: z.string().refine(isCalendarDay, 'invalid day').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(LOT_PAGE_SIZE),
 });

@@ -4,7 +4,6 @@
  */
 import type { StoredLotStatus } from '~/domain/lot-status';
 import { centsToReais } from '~/domain/money';
-import type { LiveLot } from './live';
 
 export interface PublicLot {
   id: number;
@@ -111,13 +110,4 @@ export interface Banner {
   is_active: boolean;
   display_order: number;
   created_at: string;
-}
-
-/** A lot with the room's live state laid over it: timing for everyone, prices only where both have them. */
-export function applyLiveLot<L extends Lot>(lot: L, live: LiveLot): L {
-  const next: L = { ...lot, status: live.status, starts_at: live.starts_at, ends_at: live.ends_at, end_time: live.end_time };
-  if (hasPrices(next) && 'current_price' in live) {
-    for (const key of MEMBER_PRICE_KEYS) (next as unknown as Record<string, unknown>)[key] = live[key];
-  }
-  return next;
 }

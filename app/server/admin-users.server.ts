@@ -1,8 +1,8 @@
 /** Administration of accounts: list, detail with statistics, approval and role changes, deletion. */
 import { and, count, desc, eq, isNull, sql, sum } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
-import { revokeAllForUser } from './auth/sessions.server';
 import { audit } from './audit.server';
+import { revokeAllForUser } from './auth/sessions.server';
 import type { Db } from './db/client.server';
 import { bids, lots, payments, users, type UserRow } from './db/schema';
 import { toUserDto, type UserDto } from './users.server';
@@ -22,7 +22,11 @@ export async function listUsers(db: Db): Promise<UserDto[]> {
 }
 
 async function activeUser(db: Db, id: number) {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), isNull(users.deletedAt))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
   return row ?? null;
 }
 
@@ -31,8 +35,14 @@ export async function userDetail(db: Db, id: number) {
   if (!user) return null;
   const [[bidStats], [wins], [spent], recent] = await Promise.all([
     db.select({ n: count() }).from(bids).where(eq(bids.userId, id)),
-    db.select({ n: count() }).from(lots).where(and(eq(lots.winnerUserId, id), eq(lots.status, 'closed'))),
-    db.select({ cents: sum(payments.totalCents) }).from(payments).where(and(eq(payments.userId, id), eq(payments.status, 'approved'))),
+    db
+      .select({ n: count() })
+      .from(lots)
+      .where(and(eq(lots.winnerUserId, id), eq(lots.status, 'closed'))),
+    db
+      .select({ cents: sum(payments.totalCents) })
+      .from(payments)
+      .where(and(eq(payments.userId, id), eq(payments.status, 'approved'))),
     db
       .select({ title: lots.title, amountCents: bids.amountCents, createdAt: bids.createdAt })
       .from(bids)
@@ -79,7 +89,15 @@ export async function deleteUser(db: Db, actorId: number, id: number, ip: string
   const now = new Date().toISOString();
   await db
     .update(users)
-    .set({ deletedAt: now, email: sql`'removido-' || ${users.id} || '@arremate.invalid'`, cpf: null, cnpj: null, isAdmin: false, isApproved: false, updatedAt: now })
+    .set({
+      deletedAt: now,
+      email: sql`'removido-' || ${users.id} || '@arremate.invalid'`,
+      cpf: null,
+      cnpj: null,
+      isAdmin: false,
+      isApproved: false,
+      updatedAt: now,
+    })
     .where(eq(users.id, id));
   await revokeAllForUser(db, id);
   await audit(db, { actorUserId: actorId, action: 'user.delete', targetType: 'user', targetId: id, ip, details: { email: user.email } });

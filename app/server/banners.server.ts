@@ -20,10 +20,6 @@ export function toBannerDto(row: BannerRow): Banner {
 
 /** Active banners in display order, for the home carousel. */
 export async function listActiveBanners(db: Db): Promise<Banner[]> {
-  const rows = await db
-    .select()
-    .from(banners)
-    .where(eq(banners.isActive, true))
-    .orderBy(asc(banners.displayOrder), asc(banners.id));
+  const rows = await db.select().from(banners).where(eq(banners.isActive, true)).orderBy(asc(banners.displayOrder), asc(banners.id));
   return rows.map(toBannerDto);
 }

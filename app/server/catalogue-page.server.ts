@@ -6,8 +6,7 @@ import type { Db } from './db/client.server';
 import { listCategories, listLots } from './lots.server';
 import type { Viewer } from './viewer.server';
 
-const reaisParam = (cents: number | undefined) =>
-  cents === undefined ? undefined : centsToReais(cents).toFixed(2).replace('.', ',');
+const reaisParam = (cents: number | undefined) => (cents === undefined ? undefined : centsToReais(cents).toFixed(2).replace('.', ','));
 
 /** The list's filters as URL parameters (page excluded), as the infinite scroll sends them to the API. */
 export function listQueryString(query: LotListQuery): string {
@@ -15,12 +14,7 @@ export function listQueryString(query: LotListQuery): string {
   return lotListQueryToParams({ ...rest, minPrice: reaisParam(minPrice), maxPrice: reaisParam(maxPrice) }).toString();
 }
 
-export async function loadCataloguePage(
-  db: Db,
-  url: URL,
-  viewer: Viewer | null,
-  { withBanners }: { withBanners: boolean },
-) {
+export async function loadCataloguePage(db: Db, url: URL, viewer: Viewer | null, { withBanners }: { withBanners: boolean }) {
   const query = parseLotListQueryLenient(url.searchParams);
   const [page, categories, banners] = await Promise.all([
     listLots(db, query, viewer),

@@ -35,15 +35,27 @@ export async function lookupCep(raw: string, baseUrl: string, now = Date.now()):
   if (hit && now - hit.at < TTL_MS) return hit.result;
   let result: CepResult;
   try {
-    const res = await fetch(`${baseUrl.replace(/\/$/, '')}/${cep}/json/`, { signal: AbortSignal.timeout(TIMEOUT_MS), headers: { Accept: 'application/json' } });
+    const res = await fetch(`${baseUrl.replace(/\/$/, '')}/${cep}/json/`, {
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+      headers: { Accept: 'application/json' },
+    });
     if (res.status === 400 || res.status === 404) result = { ok: false, status: 404, message: m.cepNotFound };
     else if (!res.ok) return { ok: false, status: 503, message: m.cepUnavailable };
     else {
-      const body = (await res.json()) as ViaCepAnswer;
+      const body = await res.json<ViaCepAnswer>();
       result =
         body.erro === true || body.erro === 'true'
           ? { ok: false, status: 404, message: m.cepNotFound }
-          : { ok: true, value: { cep, address: body.logradouro ?? '', neighborhood: body.bairro ?? '', city: body.localidade ?? '', state: (body.uf ?? '').toUpperCase() } };
+          : {
+              ok: true,
+              value: {
+                cep,
+                address: body.logradouro ?? '',
+                neighborhood: body.bairro ?? '',
+                city: body.localidade ?? '',
+                state: (body.uf ?? '').toUpperCase(),
+              },
+            };
     }
   } catch {
     return { ok: false, status: 503, message: m.cepUnavailable }; // timeouts and failures are not cached

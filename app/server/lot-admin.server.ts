@@ -8,7 +8,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import { mediaKeyOf } from '~/domain/media-url';
 import { normalizeSearchText } from '~/domain/search-text';
 import type { LiveLotMember } from '~/schemas/live';
-import { applyLiveLot, type MemberLot } from '~/schemas/lot';
+import { applyLiveLot } from '~/schemas/live-lot';
+import type { MemberLot } from '~/schemas/lot';
 import type { LotCreateInput, LotUpdateInput } from '~/schemas/lot-admin';
 import { audit, type Actor } from './audit.server';
 import type { Db } from './db/client.server';
@@ -63,13 +64,19 @@ export async function updateLotCatalogue(db: Db, actor: Actor, id: number, patch
     statements.push(
       db
         .update(lots)
-        .set({ title, searchText: normalizeSearchText(`${title} ${current!.description}`), category: patch.category, updatedAt: new Date().toISOString() })
+        .set({
+          title,
+          searchText: normalizeSearchText(`${title} ${current!.description}`),
+          category: patch.category,
+          updatedAt: new Date().toISOString(),
+        })
         .where(eq(lots.id, id)),
     );
   }
   if (patch.images !== undefined) {
     statements.push(db.delete(lotImages).where(eq(lotImages.lotId, id)));
-    if (patch.images.length) statements.push(db.insert(lotImages).values(patch.images.map((url, position) => ({ lotId: id, position, url }))));
+    if (patch.images.length)
+      statements.push(db.insert(lotImages).values(patch.images.map((url, position) => ({ lotId: id, position, url }))));
   }
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);

@@ -1,10 +1,10 @@
 /** The public catalogue: list, detail and category counts, read from D1 (the LotRooms' mirror). */
 import { and, asc, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { escapeLike, normalizeSearchText } from '~/domain/search-text';
 import { centsToReais } from '~/domain/money';
 import { nextDay, zonedTimeToUtc } from '~/domain/sao-paulo-time';
-import type { LotListQuery } from '~/schemas/lot-list-query';
+import { escapeLike, normalizeSearchText } from '~/domain/search-text';
 import { memberPriceFields, type CategoryCount, type Lot, type LotBid, type LotPage, type MemberLot, type PublicLot } from '~/schemas/lot';
+import type { LotListQuery } from '~/schemas/lot-list-query';
 import type { Db } from './db/client.server';
 import { bids, lots, type LotRow } from './db/schema';
 import type { Viewer } from './viewer.server';
@@ -122,21 +122,11 @@ function ordering(query: LotListQuery, viewer: Viewer | null, nowIso: string): S
       return [asc(group), desc(lots.currentPriceCents), asc(lots.id)];
     default:
       // Closest end first: the soonest to end among open lots, the most recently ended among closed ones.
-      return [
-        asc(group),
-        sql`${lots.endsAt} is null`,
-        sql`abs(julianday(${lots.endsAt}) - julianday(${nowIso}))`,
-        asc(lots.id),
-      ];
+      return [asc(group), sql`${lots.endsAt} is null`, sql`abs(julianday(${lots.endsAt}) - julianday(${nowIso}))`, asc(lots.id)];
   }
 }
 
-export async function listLots(
-  db: Db,
-  query: LotListQuery,
-  viewer: Viewer | null,
-  now = new Date(),
-): Promise<LotPage> {
+export async function listLots(db: Db, query: LotListQuery, viewer: Viewer | null, now = new Date()): Promise<LotPage> {
   const nowIso = now.toISOString();
   const where = filters(query, viewer, nowIso);
   const offset = (query.page - 1) * query.per_page;
@@ -150,7 +140,10 @@ export async function listLots(
   let total = rows[0]?.total;
   if (total === undefined) {
     // Past the last page: count separately so the client still learns the total.
-    const [counted] = await db.select({ n: sql<number>`count(*)` }).from(lots).where(where);
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(lots)
+      .where(where);
     total = counted?.n ?? 0;
   }
   return {
@@ -173,7 +166,11 @@ export interface LotDetail {
 }
 
 export async function getLot(db: Db, id: number, viewer: Viewer | null): Promise<LotDetail | null> {
-  const [row] = await db.select({ ...lotColumns, mirrorSeq: lots.mirrorSeq }).from(lots).where(eq(lots.id, id)).limit(1);
+  const [row] = await db
+    .select({ ...lotColumns, mirrorSeq: lots.mirrorSeq })
+    .from(lots)
+    .where(eq(lots.id, id))
+    .limit(1);
   if (!row) return null;
   const lot = toLotDto(row, viewer);
   if (!viewer) return { lot, seq: row.mirrorSeq, bids: null };

@@ -46,12 +46,21 @@ export async function deliverPendingMail(db: Db, settings: MailSettings, now = D
         const res = await fetch(settings.apiUrl, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${settings.apiKey}` },
-          body: JSON.stringify({ from: settings.from, to: mail.toEmail, subject: mail.subject, text: mail.textBody, html: mail.htmlBody ?? undefined }),
+          body: JSON.stringify({
+            from: settings.from,
+            to: mail.toEmail,
+            subject: mail.subject,
+            text: mail.textBody,
+            html: mail.htmlBody ?? undefined,
+          }),
           signal: AbortSignal.timeout(10_000),
         });
         if (!res.ok) throw new Error(`mail provider answered ${res.status}`);
       }
-      await db.update(mailOutbox).set({ status: 'sent', sentAt: nowIso, attempts: mail.attempts + 1 }).where(eq(mailOutbox.id, mail.id));
+      await db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: nowIso, attempts: mail.attempts + 1 })
+        .where(eq(mailOutbox.id, mail.id));
     } catch (error) {
       const attempts = mail.attempts + 1;
       await db

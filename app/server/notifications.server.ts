@@ -5,7 +5,8 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { formatBRL } from '~/i18n/format';
 import { tl } from '~/i18n/pt-BR-live';
-import type { LiveNotification, NotificationType } from '~/schemas/live';
+import type { LiveNotification } from '~/schemas/live';
+import type { NotificationType } from '~/schemas/notification-types';
 import type { Db } from './db/client.server';
 import { lots, notifications, notificationSettings, users } from './db/schema';
 import { DEFAULT_NOTIFICATION_SETTINGS, toSettingsDto, type NotificationSettingsDto } from './profile.server';
@@ -45,8 +46,7 @@ export function wantsType(settings: NotificationSettingsDto, type: NotificationT
 }
 
 export type StoredNotice =
-  | { created: true; notification: LiveNotification; unread: number; email: string; settings: NotificationSettingsDto }
-  | { created: false };
+  { created: true; notification: LiveNotification; unread: number; email: string; settings: NotificationSettingsDto } | { created: false };
 
 /**
  * Stores the notice unless the user turned its type off or it was stored before (same key). Two D1 round
@@ -58,7 +58,10 @@ export async function storeNotice(db: Db, req: NoticeRequest): Promise<StoredNot
       email: users.email,
       deletedAt: users.deletedAt,
       settings: notificationSettings,
-      lotTitle: req.auctionId === null ? sql<string | null>`null` : sql<string | null>`(select ${lots.title} from ${lots} where ${lots.id} = ${req.auctionId})`,
+      lotTitle:
+        req.auctionId === null
+          ? sql<string | null>`null`
+          : sql<string | null>`(select ${lots.title} from ${lots} where ${lots.id} = ${req.auctionId})`,
     })
     .from(users)
     .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
@@ -75,7 +78,10 @@ export async function storeNotice(db: Db, req: NoticeRequest): Promise<StoredNot
       .values({ userId: req.userId, type: req.type, title, message, auctionId: req.auctionId, dedupeKey: req.key })
       .onConflictDoNothing()
       .returning(),
-    db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, req.userId), isNull(notifications.readAt))),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, req.userId), isNull(notifications.readAt))),
   ]);
   const row = inserted[0];
   if (!row) return { created: false };
@@ -85,15 +91,30 @@ export async function storeNotice(db: Db, req: NoticeRequest): Promise<StoredNot
 type NotificationRow = typeof notifications.$inferSelect;
 
 export function toLiveNotification(row: NotificationRow): LiveNotification {
-  return { id: row.id, type: row.type, title: row.title, message: row.message, timestamp: row.createdAt, auction_id: row.auctionId, read: row.readAt !== null };
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    timestamp: row.createdAt,
+    auction_id: row.auctionId,
+    read: row.readAt !== null,
+  };
 }
 
 export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }
 
-export async function listNotifications(db: Db, userId: number, limit = 20): Promise<{ notifications: LiveNotification[]; unread: number }> {
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  limit = 20,
+): Promise<{ notifications: LiveNotification[]; unread: number }> {
   const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(limit);
   return { notifications: rows.map(toLiveNotification), unread: await unreadCount(db, userId) };
 }

@@ -2,9 +2,9 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { onlyDigits } from '~/domain/documents';
 import type { ProfileInput } from '~/schemas/auth';
+import { audit } from './audit.server';
 import { hashPassword, verifyPassword } from './auth/password.server';
 import { sha256Hex } from './auth/tokens.server';
-import { audit } from './audit.server';
 import type { Db } from './db/client.server';
 import { notificationSettings, sessions, users, type UserRow } from './db/schema';
 
@@ -32,13 +32,26 @@ export async function updateProfile(db: Db, user: UserRow, input: ProfileInput):
 
 /** The 'Complete seu perfil' prompt is shown once per user. */
 export async function markProfilePromptShown(db: Db, userId: number) {
-  await db.update(users).set({ profilePromptShownAt: new Date().toISOString() }).where(and(eq(users.id, userId), isNull(users.profilePromptShownAt)));
+  await db
+    .update(users)
+    .set({ profilePromptShownAt: new Date().toISOString() })
+    .where(and(eq(users.id, userId), isNull(users.profilePromptShownAt)));
 }
 
-export async function changePassword(db: Db, user: UserRow, current: string, next: string, keepSessionToken: string, ip: string): Promise<boolean> {
+export async function changePassword(
+  db: Db,
+  user: UserRow,
+  current: string,
+  next: string,
+  keepSessionToken: string,
+  ip: string,
+): Promise<boolean> {
   if (!(await verifyPassword(current, user.passwordHash))) return false;
   const now = new Date().toISOString();
-  await db.update(users).set({ passwordHash: await hashPassword(next), updatedAt: now }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(next), updatedAt: now })
+    .where(eq(users.id, user.id));
   // Every other session ends; the one that changed the password stays.
   await db
     .update(sessions)
@@ -99,7 +112,11 @@ export async function getNotificationSettings(db: Db, userId: number): Promise<N
   return toSettingsDto(row!);
 }
 
-export async function updateNotificationSettings(db: Db, userId: number, patch: Partial<NotificationSettingsDto>): Promise<NotificationSettingsDto> {
+export async function updateNotificationSettings(
+  db: Db,
+  userId: number,
+  patch: Partial<NotificationSettingsDto>,
+): Promise<NotificationSettingsDto> {
   await db.insert(notificationSettings).values({ userId }).onConflictDoNothing();
   const [row] = await db
     .update(notificationSettings)

@@ -22,13 +22,5 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
  * so they stay native (see docs/decisions/0006); composite widgets use react-aria-components.
  */
 export function Button({ variant, size, block, className, onPress, isDisabled, type = 'button', ...props }: ButtonProps) {
-  return (
-    <button
-      {...props}
-      type={type}
-      className={buttonClass(variant, size, block, className)}
-      disabled={isDisabled}
-      onClick={onPress}
-    />
-  );
+  return <button {...props} type={type} className={buttonClass(variant, size, block, className)} disabled={isDisabled} onClick={onPress} />;
 }

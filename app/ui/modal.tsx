@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
-import { CloseIcon } from '~/components/icons';
+import { CloseIcon } from './icons';
 import * as s from './modal.css';
 
 /** A react-aria modal dialog: focus trapped, Escape and the close button dismiss it. */

@@ -1,14 +1,5 @@
-import {
-  Button,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select as AriaSelect,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
-import { ChevronRightIcon } from '~/components/icons';
+import { Button, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type Key } from 'react-aria-components';
+import { ChevronRightIcon } from './icons';
 import * as s from './select.css';
 
 export interface SelectOption {

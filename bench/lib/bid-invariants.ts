@@ -19,8 +19,10 @@ export function chainProblems(chain: StoredBid[], startPriceCents: number, label
   for (const [i, bid] of chain.entries()) {
     const before = chain[i - 1];
     if (bid.seq !== i + 1) problems.push(`${label}: bid #${i + 1} has seq ${bid.seq}`);
-    if (bid.amountCents < price + BID_INCREMENT_CENTS) problems.push(`${label}: seq ${bid.seq} is ${bid.amountCents} cents, less than ${price} + ${BID_INCREMENT_CENTS}`);
-    if (before && before.userId === bid.userId) problems.push(`${label}: user ${bid.userId} bid twice in a row (seq ${before.seq}, ${bid.seq})`);
+    if (bid.amountCents < price + BID_INCREMENT_CENTS)
+      problems.push(`${label}: seq ${bid.seq} is ${bid.amountCents} cents, less than ${price} + ${BID_INCREMENT_CENTS}`);
+    if (before && before.userId === bid.userId)
+      problems.push(`${label}: user ${bid.userId} bid twice in a row (seq ${before.seq}, ${bid.seq})`);
     price = bid.amountCents;
     if (problems.length > 10) break;
   }
@@ -47,7 +49,9 @@ export function storedMatchesAccepted(stored: StoredBid[], accepted: StoredBid[]
     const a = answered.get(bid.seq);
     if (!a) problems.push(`${label}: stored seq ${bid.seq} was never acknowledged`);
     else if (a.userId !== bid.userId || a.amountCents !== bid.amountCents) {
-      problems.push(`${label}: seq ${bid.seq} stored as user ${bid.userId} ${bid.amountCents} cents, acknowledged as user ${a.userId} ${a.amountCents}`);
+      problems.push(
+        `${label}: seq ${bid.seq} stored as user ${bid.userId} ${bid.amountCents} cents, acknowledged as user ${a.userId} ${a.amountCents}`,
+      );
     }
     if (problems.length > 10) break;
   }

@@ -72,7 +72,12 @@ async function bid(config: BidderConfig, bidder: { id: number; token: string }, 
     return { outcome: { kind: 'defect', what } as Outcome, ms: performance.now() - started };
   }
   const ms = performance.now() - started;
-  const answer = (body ?? {}) as { data?: { bid?: { seq?: number; amount?: number }; auction?: LotView }; reason?: string; auction?: LotView; error?: string };
+  const answer = (body ?? {}) as {
+    data?: { bid?: { seq?: number; amount?: number }; auction?: LotView };
+    reason?: string;
+    auction?: LotView;
+    error?: string;
+  };
   const lot = answer.data?.auction ?? answer.auction;
   if (lot) seen(lot);
   let outcome: Outcome;
@@ -84,7 +89,10 @@ async function bid(config: BidderConfig, bidder: { id: number; token: string }, 
   } else if (status >= 400 && status < 500 && answer.reason && RULE_REASONS.has(answer.reason)) {
     outcome = { kind: 'rejected', reason: answer.reason };
   } else {
-    outcome = { kind: 'defect', what: `${status} ${answer.reason ?? ''} ${answer.error ?? JSON.stringify(body)?.slice(0, 120) ?? ''}`.trim() };
+    outcome = {
+      kind: 'defect',
+      what: `${status} ${answer.reason ?? ''} ${answer.error ?? JSON.stringify(body)?.slice(0, 120) ?? ''}`.trim(),
+    };
   }
   return { outcome, ms };
 }

@@ -11,7 +11,10 @@ export function serveParent<Config, Ready, Result>(
   maxLifetimeMs: number,
   main: (
     config: Config,
-    io: { next: <T extends Message<Config>['type']>(type: T) => Promise<Extract<Message<Config>, { type: T }>>; ready: (ready: Ready) => void },
+    io: {
+      next: <T extends Message<Config>['type']>(type: T) => Promise<Extract<Message<Config>, { type: T }>>;
+      ready: (ready: Ready) => void;
+    },
   ) => Promise<Result>,
 ) {
   if (!process.send) throw new Error('a fleet client runs as a forked process');

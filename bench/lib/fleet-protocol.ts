@@ -9,9 +9,7 @@ export type ToClient<Config> =
   | { type: 'finish'; expectedUpdates: number };
 
 export type FromClient<Ready, Result> =
-  | { type: 'ready'; ready: Ready }
-  | { type: 'result'; result: Result }
-  | { type: 'error'; message: string };
+  { type: 'ready'; ready: Ready } | { type: 'result'; result: Result } | { type: 'error'; message: string };
 
 export interface BidderConfig {
   /** http://127.0.0.1:port */

@@ -17,7 +17,11 @@ export class FleetClient<Config, Ready, Result> {
   private readonly child: ChildProcess;
 
   /** `script` is a module next to this one (e.g. './bidder-process.ts') that calls `serveParent`. */
-  constructor(script: string, readonly label: string, config: Config) {
+  constructor(
+    script: string,
+    readonly label: string,
+    config: Config,
+  ) {
     // The parent runs under tsx: its loader flags (execArgv) are inherited, so the script may be TypeScript.
     this.child = fork(fileURLToPath(new URL(script, import.meta.url)), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     running.add(this.child);

@@ -31,11 +31,15 @@ function requestOnce(url: string, init: BenchRequest, keepBody: boolean): Promis
       const ms = performance.now() - start;
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => keepBody && chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms, totalMs: performance.now() - start, text: Buffer.concat(chunks).toString() }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, ms, totalMs: performance.now() - start, text: Buffer.concat(chunks).toString() }),
+      );
       res.on('error', reject);
     });
     if (init.timeoutMs) {
-      req.setTimeout(init.timeoutMs, () => req.destroy(Object.assign(new Error(`no response in ${init.timeoutMs} ms`), { code: 'ETIMEDOUT' })));
+      req.setTimeout(init.timeoutMs, () =>
+        req.destroy(Object.assign(new Error(`no response in ${init.timeoutMs} ms`), { code: 'ETIMEDOUT' })),
+      );
     }
     req.on('error', reject);
     req.end(init.body);

@@ -6,7 +6,10 @@ export const lotSocketUrl = (baseUrl: string, lotId: number) => `${baseUrl.repla
 
 /** Opens a member's socket (bearer token in the query, as API clients do). */
 export function openLotSocket(socketUrl: string, token: string, handshakeTimeoutMs = 15_000): WebSocket {
-  return new WebSocket(`${socketUrl}?token=${encodeURIComponent(token)}`, { perMessageDeflate: false, handshakeTimeout: handshakeTimeoutMs });
+  return new WebSocket(`${socketUrl}?token=${encodeURIComponent(token)}`, {
+    perMessageDeflate: false,
+    handshakeTimeout: handshakeTimeoutMs,
+  });
 }
 
 /** Epoch ms with sub-ms precision, comparable with the server's `Date.now()` on the same machine. */

@@ -28,14 +28,23 @@ export function benchStateDir(name: string): string {
 }
 
 /** `seedArgs`: more options for scripts/seed.ts (the live-lot bench's accounts and lots). */
-export async function startBenchServer({ port, persistTo, lots, seedArgs = [] }: { port: number; persistTo: string; lots: number; seedArgs?: string[] }): Promise<BenchServer> {
+export async function startBenchServer({
+  port,
+  persistTo,
+  lots,
+  seedArgs = [],
+}: {
+  port: number;
+  persistTo: string;
+  lots: number;
+  seedArgs?: string[];
+}): Promise<BenchServer> {
   run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
   run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', persistTo, '--lots', String(lots), ...seedArgs]);
-  const child: ChildProcess = spawn(
-    'npx',
-    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo],
-    { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
-  );
+  const child: ChildProcess = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   // Detached, so a Ctrl-C in the terminal does not reach it: stop it whenever this process ends.
   const killGroup = () => {
     try {

@@ -1,5 +1,7 @@
 /** The part of `ws` 7 (node_modules/ws, pinned in devDependencies) the benchmarks use; it ships no types. */
 declare module 'ws' {
+  import type { IncomingMessage } from 'node:http';
+
   class WebSocket {
     constructor(address: string, options?: { perMessageDeflate?: boolean; handshakeTimeout?: number; headers?: Record<string, string> });
     static readonly OPEN: 1;
@@ -12,7 +14,7 @@ declare module 'ws' {
     on(event: 'message', listener: (data: string | Buffer) => void): this;
     on(event: 'close', listener: (code: number, reason: string) => void): this;
     on(event: 'error', listener: (error: Error) => void): this;
-    on(event: 'unexpected-response', listener: (request: unknown, response: import('node:http').IncomingMessage) => void): this;
+    on(event: 'unexpected-response', listener: (request: unknown, response: IncomingMessage) => void): this;
   }
   export = WebSocket;
 }

@@ -4,7 +4,16 @@
 // `key` é estável (usada como prefixo de objetos no R2 e como identidade do seed).
 // `art` é a entrada do renderizador de imagens (scripts/demo/render-images.mjs).
 
-export const CATEGORIES = ['Notebooks', 'Desktops', 'Monitores', 'Servidores', 'Redes', 'Periféricos', 'Componentes', 'Celulares e Tablets'];
+export const CATEGORIES = [
+  'Notebooks',
+  'Desktops',
+  'Monitores',
+  'Servidores',
+  'Redes',
+  'Periféricos',
+  'Componentes',
+  'Celulares e Tablets',
+];
 
 export const DEMO_LOTS = [
   // ───────────────────────────── Notebooks ─────────────────────────────
@@ -633,7 +642,15 @@ export const DEMO_LOTS = [
     category: 'Componentes',
     startPriceCents: 70000,
     condition: 'Usado - Regular',
-    art: { kind: 'gpu', brand: 'gigabyte', model: 'GTX 1660 SUPER OC 6G', fans: 2, topText: 'GEFORCE GTX', accent: '#F28A00', shroud: '#232427' },
+    art: {
+      kind: 'gpu',
+      brand: 'gigabyte',
+      model: 'GTX 1660 SUPER OC 6G',
+      fans: 2,
+      topText: 'GEFORCE GTX',
+      accent: '#F28A00',
+      shroud: '#232427',
+    },
     imageCount: 3,
   },
   {
@@ -647,7 +664,15 @@ export const DEMO_LOTS = [
     category: 'Componentes',
     startPriceCents: 21000,
     condition: 'Usado - Excelente',
-    art: { kind: 'ram', brand: 'kingston', model: 'FURY Beast 16GB (2x8GB)', heatsink: true, heatsinkText: 'FURY', capacity: '8GB DDR4 3200', sticks: 2 },
+    art: {
+      kind: 'ram',
+      brand: 'kingston',
+      model: 'FURY Beast 16GB (2x8GB)',
+      heatsink: true,
+      heatsinkText: 'FURY',
+      capacity: '8GB DDR4 3200',
+      sticks: 2,
+    },
     imageCount: 4,
   },
   {
@@ -661,7 +686,18 @@ export const DEMO_LOTS = [
     category: 'Componentes',
     startPriceCents: 140000,
     condition: 'Usado - Bom',
-    art: { kind: 'ram', brand: 'samsung', model: 'M393A4K40CB2-CTD', ecc: true, capacity: '32GB', rank: '2Rx4', spec: 'PC4-2666V-RB2-12', part: 'M393A4K40CB2-CTD', sticks: 4, tag: false },
+    art: {
+      kind: 'ram',
+      brand: 'samsung',
+      model: 'M393A4K40CB2-CTD',
+      ecc: true,
+      capacity: '32GB',
+      rank: '2Rx4',
+      spec: 'PC4-2666V-RB2-12',
+      part: 'M393A4K40CB2-CTD',
+      sticks: 4,
+      tag: false,
+    },
     imageCount: 3,
   },
   {
@@ -689,7 +725,15 @@ export const DEMO_LOTS = [
     category: 'Componentes',
     startPriceCents: 29000,
     condition: 'Usado - Excelente',
-    art: { kind: 'ssd', brand: 'wd', model: 'WD Blue SN570', capacity: '1TB · PCIe Gen3 x4 NVMe', nvme: true, labelColor: '#0a3a7a', tag: false },
+    art: {
+      kind: 'ssd',
+      brand: 'wd',
+      model: 'WD Blue SN570',
+      capacity: '1TB · PCIe Gen3 x4 NVMe',
+      nvme: true,
+      labelColor: '#0a3a7a',
+      tag: false,
+    },
     imageCount: 3,
   },
   {
@@ -775,7 +819,14 @@ export const DEMO_LOTS = [
     category: 'Celulares e Tablets',
     startPriceCents: 105000,
     condition: 'Usado - Bom',
-    art: { kind: 'phone', brand: 'samsung', model: 'Galaxy S21 FE 5G', color: 'graphite', camera: 'contour', wall: ['#0b1b3a', '#274b8f', '#8fb1e8'] },
+    art: {
+      kind: 'phone',
+      brand: 'samsung',
+      model: 'Galaxy S21 FE 5G',
+      color: 'graphite',
+      camera: 'contour',
+      wall: ['#0b1b3a', '#274b8f', '#8fb1e8'],
+    },
     imageCount: 3,
   },
   {
@@ -789,7 +840,16 @@ export const DEMO_LOTS = [
     category: 'Celulares e Tablets',
     startPriceCents: 110000,
     condition: 'Usado - Excelente',
-    art: { kind: 'phone', brand: 'samsung', model: 'Galaxy A54 5G', color: 'lavender', frame: 'silver', camera: 'vertical', wall: ['#3b2a6b', '#9a86d8', '#f0d6f2'], tag: false },
+    art: {
+      kind: 'phone',
+      brand: 'samsung',
+      model: 'Galaxy A54 5G',
+      color: 'lavender',
+      frame: 'silver',
+      camera: 'vertical',
+      wall: ['#3b2a6b', '#9a86d8', '#f0d6f2'],
+      tag: false,
+    },
     imageCount: 4,
   },
   {
@@ -803,7 +863,15 @@ export const DEMO_LOTS = [
     category: 'Celulares e Tablets',
     startPriceCents: 280000,
     condition: 'Usado - Regular',
-    art: { kind: 'phone', brand: 'motorola', model: 'Moto G32', color: 'graphite', camera: 'square', count: 10, wall: ['#11233f', '#3a5e96', '#b7c9e6'] },
+    art: {
+      kind: 'phone',
+      brand: 'motorola',
+      model: 'Moto G32',
+      color: 'graphite',
+      camera: 'square',
+      count: 10,
+      wall: ['#11233f', '#3a5e96', '#b7c9e6'],
+    },
     imageCount: 3,
   },
   {
@@ -817,7 +885,16 @@ export const DEMO_LOTS = [
     category: 'Celulares e Tablets',
     startPriceCents: 55000,
     condition: 'Para Reparo',
-    art: { kind: 'phone', brand: 'apple', model: 'iPhone 11', color: 'white', camera: 'apple2', wall: ['#3a3f4a', '#7b8394', '#c9ced8'], cracked: true, tag: false },
+    art: {
+      kind: 'phone',
+      brand: 'apple',
+      model: 'iPhone 11',
+      color: 'white',
+      camera: 'apple2',
+      wall: ['#3a3f4a', '#7b8394', '#c9ced8'],
+      cracked: true,
+      tag: false,
+    },
     imageCount: 2,
   },
   {

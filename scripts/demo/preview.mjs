@@ -21,7 +21,13 @@ import { renderBannerImage, renderLotImages } from './render-images.mjs';
 const outDir = process.argv[2] ?? '/tmp/arremate-preview';
 
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const slug = (s) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (s) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const brl = (cents) => (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** executa fn sobre os itens com no máximo `limit` tarefas simultâneas, preservando a ordem */
@@ -40,9 +46,14 @@ async function pool(items, limit, fn) {
 
 function textStrip(w, h, lines, bg = '#ffffff') {
   const rows = lines
-    .map((l, i) => `<text x="8" y="${18 + i * 17}" font-family="DejaVu Sans" font-size="${i === 0 ? 13 : 11}" font-weight="${i === 0 ? 'bold' : 'normal'}" fill="${i === 0 ? '#111' : '#555'}">${esc(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="8" y="${18 + i * 17}" font-family="DejaVu Sans" font-size="${i === 0 ? 13 : 11}" font-weight="${i === 0 ? 'bold' : 'normal'}" fill="${i === 0 ? '#111' : '#555'}">${esc(l)}</text>`,
+    )
     .join('');
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${bg}"/>${rows}</svg>`);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="${bg}"/>${rows}</svg>`,
+  );
 }
 
 async function thumb(buf, w, h) {
@@ -66,7 +77,10 @@ async function gridSheet(file, cells, { cols, tw, th, capH = 40, title }) {
       comps.push({ input: textStrip(tw, capH, c.caption), left: x, top: y + th });
     }),
   );
-  await sharp({ create: { width: W, height: H, channels: 3, background: '#d9dce1' } }).composite(comps).png().toFile(file);
+  await sharp({ create: { width: W, height: H, channels: 3, background: '#d9dce1' } })
+    .composite(comps)
+    .png()
+    .toFile(file);
   return file;
 }
 
@@ -87,15 +101,27 @@ async function lotRowsSheet(file, lots, rendered, title) {
       const lines = [];
       let cur = '';
       for (const w of words) {
-        if ((cur + ' ' + w).trim().length > 34) { lines.push(cur.trim()); cur = w; } else cur += ' ' + w;
+        if ((cur + ' ' + w).trim().length > 34) {
+          lines.push(cur.trim());
+          cur = w;
+        } else cur += ' ' + w;
       }
       if (cur.trim()) lines.push(cur.trim());
-      const cap = [lot.key, ...lines.slice(0, 6), `${lot.condition} · ${brl(lot.startPriceCents)}`, `${rendered[r].length} imagens · ${lot.art.kind}`];
+      const cap = [
+        lot.key,
+        ...lines.slice(0, 6),
+        `${lot.condition} · ${brl(lot.startPriceCents)}`,
+        `${rendered[r].length} imagens · ${lot.art.kind}`,
+      ];
       comps.push({ input: textStrip(capW, th, cap), left: pad, top: y });
-      for (const [i, img] of rendered[r].entries()) comps.push({ input: await thumb(img.body, tw, th), left: pad + capW + pad + i * (tw + pad), top: y });
+      for (const [i, img] of rendered[r].entries())
+        comps.push({ input: await thumb(img.body, tw, th), left: pad + capW + pad + i * (tw + pad), top: y });
     }),
   );
-  await sharp({ create: { width: W, height: H, channels: 3, background: '#d9dce1' } }).composite(comps).png().toFile(file);
+  await sharp({ create: { width: W, height: H, channels: 3, background: '#d9dce1' } })
+    .composite(comps)
+    .png()
+    .toFile(file);
   return file;
 }
 
@@ -122,18 +148,31 @@ async function main() {
   sheets.push(
     await gridSheet(
       join(outDir, 'contact-all.png'),
-      DEMO_LOTS.map((lot, i) => ({ buf: lotImages[i][0].body, caption: [lot.title.slice(0, 44), `${lot.category} · ${brl(lot.startPriceCents)}`] })),
+      DEMO_LOTS.map((lot, i) => ({
+        buf: lotImages[i][0].body,
+        caption: [lot.title.slice(0, 44), `${lot.category} · ${brl(lot.startPriceCents)}`],
+      })),
       { cols: 8, tw: 280, th: 210, title: `Arremate — ${DEMO_LOTS.length} lotes (imagem principal)` },
     ),
   );
   for (const cat of CATEGORIES) {
     const idx = DEMO_LOTS.map((l, i) => (l.category === cat ? i : -1)).filter((i) => i >= 0);
-    sheets.push(await lotRowsSheet(join(outDir, `contact-${slug(cat)}.png`), idx.map((i) => DEMO_LOTS[i]), idx.map((i) => lotImages[i]), `${cat} — ${idx.length} lotes`));
+    sheets.push(
+      await lotRowsSheet(
+        join(outDir, `contact-${slug(cat)}.png`),
+        idx.map((i) => DEMO_LOTS[i]),
+        idx.map((i) => lotImages[i]),
+        `${cat} — ${idx.length} lotes`,
+      ),
+    );
   }
   sheets.push(
     await gridSheet(
       join(outDir, 'contact-banners.png'),
-      DEMO_BANNERS.map((b, i) => ({ buf: bannerImages[i].body, caption: [b.title, `${b.linkUrl} · CTA: ${b.ctaLabel ?? '(padrão) Ver leilões'}`] })),
+      DEMO_BANNERS.map((b, i) => ({
+        buf: bannerImages[i].body,
+        caption: [b.title, `${b.linkUrl} · CTA: ${b.ctaLabel ?? '(padrão) Ver leilões'}`],
+      })),
       { cols: 1, tw: 1200, th: 420, title: 'Banners (1600x560) — o texto é sobreposto pelo site à esquerda' },
     ),
   );
@@ -144,7 +183,9 @@ async function main() {
   console.log(`Lotes: ${DEMO_LOTS.length} (${nLot} imagens 1200x900) · Banners: ${DEMO_BANNERS.length} (1600x560)`);
   console.log(`Renderização das imagens dos lotes: ${((t1 - t0) / 1000).toFixed(2)} s`);
   console.log(`Renderização dos banners:           ${((t2 - t1) / 1000).toFixed(2)} s`);
-  console.log(`Total de renderização:              ${((t2 - t0) / 1000).toFixed(2)} s  (${limit} tarefas em paralelo, ${(bytes / 1024 / 1024).toFixed(1)} MB em WebP)`);
+  console.log(
+    `Total de renderização:              ${((t2 - t0) / 1000).toFixed(2)} s  (${limit} tarefas em paralelo, ${(bytes / 1024 / 1024).toFixed(1)} MB em WebP)`,
+  );
   console.log(`Folhas de contato (${((t3 - t2) / 1000).toFixed(2)} s):`);
   for (const s of sheets) console.log('  ' + s);
   console.log(`Imagens gravadas em ${outDir}`);

@@ -25,16 +25,24 @@ export interface BenchAuction {
   lots: { id: number; startPriceCents: number }[];
 }
 
-export async function seedBenchAuction(env: LocalBindings, { bidders, lotCount, now = Date.now() }: { bidders: number; lotCount: number; now?: number }): Promise<BenchAuction> {
+export async function seedBenchAuction(
+  env: LocalBindings,
+  { bidders, lotCount, now = Date.now() }: { bidders: number; lotCount: number; now?: number },
+): Promise<BenchAuction> {
   const db = createDb(env.DB);
   const emails = Array.from({ length: bidders }, (_, i) => benchEmail(i + 1));
-  const known = new Set(emails.length ? (await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => u.email) : []);
+  const known = new Set(
+    emails.length ? (await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => u.email) : [],
+  );
   const missing = emails.filter((email) => !known.has(email));
   if (missing.length) {
     const passwordHash = await hashPassword(BENCH_PASSWORD);
     for (const email of missing) {
       const n = emails.indexOf(email) + 1;
-      await db.insert(users).values({ email, name: `Licitante ${n}`, passwordHash, accountType: 'PF', isApproved: true }).onConflictDoNothing();
+      await db
+        .insert(users)
+        .values({ email, name: `Licitante ${n}`, passwordHash, accountType: 'PF', isApproved: true })
+        .onConflictDoNothing();
     }
   }
   const accounts = [];

@@ -60,24 +60,60 @@ export function demoTimeline(i: number, n: number, now: number): Timeline {
   const created = (daysAgo: number) => new Date(now - daysAgo * DAY - Math.floor(r() * 12) * HOUR);
   if (slot === 0) {
     const mins = [4, 9, 17, 28, 41, 55][Math.floor(i / 11) % 6]!;
-    return { status: 'active', startsAt: created(3), endsAt: new Date(now + mins * MINUTE), createdAt: created(3), bidCount: 4 + Math.floor(r() * 8) };
+    return {
+      status: 'active',
+      startsAt: created(3),
+      endsAt: new Date(now + mins * MINUTE),
+      createdAt: created(3),
+      bidCount: 4 + Math.floor(r() * 8),
+    };
   }
   if (slot === 1 || slot === 2) {
-    return { status: 'active', startsAt: created(2), endsAt: new Date(now + (1 + Math.floor(r() * 20)) * HOUR + Math.floor(r() * 50) * MINUTE), createdAt: created(2), bidCount: 2 + Math.floor(r() * 8) };
+    return {
+      status: 'active',
+      startsAt: created(2),
+      endsAt: new Date(now + (1 + Math.floor(r() * 20)) * HOUR + Math.floor(r() * 50) * MINUTE),
+      createdAt: created(2),
+      bidCount: 2 + Math.floor(r() * 8),
+    };
   }
   if (slot <= 5) {
-    return { status: 'active', startsAt: created(1), endsAt: new Date(now + (1 + Math.floor(r() * 9)) * DAY + Math.floor(r() * 23) * HOUR), createdAt: created(1), bidCount: Math.floor(r() * 6) };
+    return {
+      status: 'active',
+      startsAt: created(1),
+      endsAt: new Date(now + (1 + Math.floor(r() * 9)) * DAY + Math.floor(r() * 23) * HOUR),
+      createdAt: created(1),
+      bidCount: Math.floor(r() * 6),
+    };
   }
   if (slot === 6) {
     const startsAt = new Date(now + (1 + Math.floor(r() * 3)) * DAY + 9 * HOUR);
-    return { status: 'active', startsAt, endsAt: new Date(startsAt.getTime() + (3 + Math.floor(r() * 4)) * DAY), createdAt: created(0.5), bidCount: 0 };
+    return {
+      status: 'active',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + (3 + Math.floor(r() * 4)) * DAY),
+      createdAt: created(0.5),
+      bidCount: 0,
+    };
   }
   if (slot === 7) {
-    return { status: 'pending', startsAt: null, endsAt: new Date(now + (10 + Math.floor(r() * 10)) * DAY), createdAt: created(0.2), bidCount: 0 };
+    return {
+      status: 'pending',
+      startsAt: null,
+      endsAt: new Date(now + (10 + Math.floor(r() * 10)) * DAY),
+      createdAt: created(0.2),
+      bidCount: 0,
+    };
   }
   // closed, most with a winner
   const endsAt = new Date(now - (1 + Math.floor(r() * 20)) * DAY - Math.floor(r() * 10) * HOUR);
-  return { status: 'closed', startsAt: new Date(endsAt.getTime() - 7 * DAY), endsAt, createdAt: new Date(endsAt.getTime() - 8 * DAY), bidCount: slot === 10 && i % 2 === 0 ? 0 : 3 + Math.floor(r() * 9) };
+  return {
+    status: 'closed',
+    startsAt: new Date(endsAt.getTime() - 7 * DAY),
+    endsAt,
+    createdAt: new Date(endsAt.getTime() - 8 * DAY),
+    bidCount: slot === 10 && i % 2 === 0 ? 0 : 3 + Math.floor(r() * 9),
+  };
 }
 
 async function seedUsers(db: Db): Promise<number[]> {
@@ -93,20 +129,86 @@ async function seedUsers(db: Db): Promise<number[]> {
   };
   const people = [
     { id: 1, ...admin, isAdmin: true, isApproved: true, accountType: 'PF' as const, cpf: cpf('529982247'), ...base },
-    { id: 2, ...bidder, isAdmin: false, isApproved: true, accountType: 'PF' as const, cpf: cpf('390533447'), ...base, phone: '21998765432', cep: '22071000', address: 'Avenida Atlântica', number: '1702', complement: 'Apto 801', neighborhood: 'Copacabana', city: 'Rio de Janeiro', state: 'RJ' },
+    {
+      id: 2,
+      ...bidder,
+      isAdmin: false,
+      isApproved: true,
+      accountType: 'PF' as const,
+      cpf: cpf('390533447'),
+      ...base,
+      phone: '21998765432',
+      cep: '22071000',
+      address: 'Avenida Atlântica',
+      number: '1702',
+      complement: 'Apto 801',
+      neighborhood: 'Copacabana',
+      city: 'Rio de Janeiro',
+      state: 'RJ',
+    },
     { id: 3, ...pending, isAdmin: false, isApproved: false, accountType: 'PF' as const, cpf: cpf('111444777') },
     // Other approved participants, so that lots have a believable bid history (no sign-in: random passwords).
-    { id: 4, email: 'carlos.andrade@example.com.br', name: 'Carlos Andrade', password: null, isAdmin: false, isApproved: true, accountType: 'PF' as const, cpf: cpf('123456789'), ...base, city: 'Campinas' },
-    { id: 5, email: 'compras@tecnoserv.example.com.br', name: 'Tecnoserv Informática Ltda', password: null, isAdmin: false, isApproved: true, accountType: 'PJ' as const, cnpj: cnpj('12ABC34501DE'), ...base, city: 'Curitiba', state: 'PR' },
-    { id: 6, email: 'juliana.costa@example.com.br', name: 'Juliana Costa', password: null, isAdmin: false, isApproved: true, accountType: 'PF' as const, cpf: cpf('987654321'), ...base, city: 'Belo Horizonte', state: 'MG' },
-    { id: 7, email: 'pedro.lima@example.com.br', name: 'Pedro Henrique Lima', password: null, isAdmin: false, isApproved: true, accountType: 'PF' as const, cpf: cpf('456789123'), ...base, city: 'Porto Alegre', state: 'RS' },
+    {
+      id: 4,
+      email: 'carlos.andrade@example.com.br',
+      name: 'Carlos Andrade',
+      password: null,
+      isAdmin: false,
+      isApproved: true,
+      accountType: 'PF' as const,
+      cpf: cpf('123456789'),
+      ...base,
+      city: 'Campinas',
+    },
+    {
+      id: 5,
+      email: 'compras@tecnoserv.example.com.br',
+      name: 'Tecnoserv Informática Ltda',
+      password: null,
+      isAdmin: false,
+      isApproved: true,
+      accountType: 'PJ' as const,
+      cnpj: cnpj('12ABC34501DE'),
+      ...base,
+      city: 'Curitiba',
+      state: 'PR',
+    },
+    {
+      id: 6,
+      email: 'juliana.costa@example.com.br',
+      name: 'Juliana Costa',
+      password: null,
+      isAdmin: false,
+      isApproved: true,
+      accountType: 'PF' as const,
+      cpf: cpf('987654321'),
+      ...base,
+      city: 'Belo Horizonte',
+      state: 'MG',
+    },
+    {
+      id: 7,
+      email: 'pedro.lima@example.com.br',
+      name: 'Pedro Henrique Lima',
+      password: null,
+      isAdmin: false,
+      isApproved: true,
+      accountType: 'PF' as const,
+      cpf: cpf('456789123'),
+      ...base,
+      city: 'Porto Alegre',
+      state: 'RS',
+    },
     { id: 8, ...rival, isAdmin: false, isApproved: true, accountType: 'PF' as const, cpf: cpf('714602380'), ...base, city: 'Santos' },
   ];
   const existing = new Set((await db.select({ id: users.id }).from(users)).map((u) => u.id));
   for (const { password, ...person } of people) {
     if (existing.has(person.id)) continue;
     const passwordHash = await hashPassword(password ?? crypto.randomUUID());
-    await db.insert(users).values({ ...person, passwordHash }).onConflictDoNothing();
+    await db
+      .insert(users)
+      .values({ ...person, passwordHash })
+      .onConflictDoNothing();
     await db.insert(notificationSettings).values({ userId: person.id }).onConflictDoNothing();
   }
   // The seeded bid history is drawn among the first bidders only (the rival starts with a clean slate).

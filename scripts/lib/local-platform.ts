@@ -1,6 +1,6 @@
 /** The local D1 and R2 that `wrangler dev` uses (same persistence folder), for scripts. */
-import { getPlatformProxy } from 'wrangler';
 import path from 'node:path';
+import { getPlatformProxy } from 'wrangler';
 
 export interface LocalBindings {
   DB: D1Database;

@@ -83,7 +83,10 @@ test('register PF → pending screen → approved by an admin → profile; logou
   // An administrator approves through the API
   const adminLogin = await request.post('/api/auth/login', { data: ADMIN });
   const adminToken = (await adminLogin.json()).data.access_token as string;
-  const users = (await (await request.get('/api/admin/users', { headers: { Authorization: `Bearer ${adminToken}` } })).json()).data as { id: number; email: string }[];
+  const users = (await (await request.get('/api/admin/users', { headers: { Authorization: `Bearer ${adminToken}` } })).json()).data as {
+    id: number;
+    email: string;
+  }[];
   const id = users.find((u) => u.email === email)!.id;
   const approve = await request.post(`/api/admin/users/${id}/approve`, { headers: { Authorization: `Bearer ${adminToken}` } });
   expect(approve.ok()).toBe(true);
@@ -181,14 +184,26 @@ test('/reset-password without a token goes home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('two-factor: enable in Meu Perfil (3 steps) → logout → login with a TOTP code → login with a backup code', async ({ page, request }) => {
+test('two-factor: enable in Meu Perfil (3 steps) → logout → login with a TOTP code → login with a backup code', async ({
+  page,
+  request,
+}) => {
   const { Secret, TOTP } = await import('otpauth');
   const email = `duplo-${Date.now()}@example.com`;
   const password = 'Duplo2026x';
-  expect((await request.post('/api/auth/register', { data: { name: 'Bruna Saraiva', email, password, accountType: 'PF', cpf: newCpf() } })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/auth/register', { data: { name: 'Bruna Saraiva', email, password, accountType: 'PF', cpf: newCpf() } })
+    ).status(),
+  ).toBe(201);
   const admin = (await (await request.post('/api/auth/login', { data: ADMIN })).json()).data.access_token as string;
-  const users = (await (await request.get('/api/admin/users', { headers: { Authorization: `Bearer ${admin}` } })).json()).data as { id: number; email: string }[];
-  await request.post(`/api/admin/users/${users.find((u) => u.email === email)!.id}/approve`, { headers: { Authorization: `Bearer ${admin}` } });
+  const users = (await (await request.get('/api/admin/users', { headers: { Authorization: `Bearer ${admin}` } })).json()).data as {
+    id: number;
+    email: string;
+  }[];
+  await request.post(`/api/admin/users/${users.find((u) => u.email === email)!.id}/approve`, {
+    headers: { Authorization: `Bearer ${admin}` },
+  });
 
   await page.goto('/perfil');
   await login(page, email, password);
@@ -280,7 +295,9 @@ test('profile: CEP lookup fills the address, saving shows the spec message; noti
   await page.keyboard.press('Escape');
   await page.reload();
   await page.getByRole('button', { name: 'Configurações de notificação' }).click();
-  await expect(page.getByRole('dialog', { name: 'Configurações de notificação' }).getByRole('switch', { name: 'Meu lance for superado' })).not.toBeChecked();
+  await expect(
+    page.getByRole('dialog', { name: 'Configurações de notificação' }).getByRole('switch', { name: 'Meu lance for superado' }),
+  ).not.toBeChecked();
 });
 
 test('passkeys: register one in Meu Perfil, sign in with it, remove it (Chromium virtual authenticator)', async ({ page }) => {
@@ -289,7 +306,14 @@ test('passkeys: register one in Meu Perfil, sign in with it, remove it (Chromium
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
   });
 
   await page.goto(`${base}/perfil`);

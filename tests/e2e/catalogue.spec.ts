@@ -123,7 +123,8 @@ test.describe('a visitor browsing the catalogue', () => {
     await page.goto('/');
     await page.evaluate(() => {
       (window as unknown as { heard: string[] }).heard = [];
-      for (const name of ['openLogin', 'openRegister']) window.addEventListener(name, () => (window as unknown as { heard: string[] }).heard.push(name));
+      for (const name of ['openLogin', 'openRegister'])
+        window.addEventListener(name, () => (window as unknown as { heard: string[] }).heard.push(name));
     });
     await page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Entrar' })).toBeVisible();

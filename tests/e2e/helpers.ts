@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 
 mkdirSync('test-results/screenshots', { recursive: true });
 

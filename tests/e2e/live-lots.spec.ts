@@ -21,7 +21,11 @@ type Who = 'bidder' | 'rival' | 'admin';
 const sessions = {} as Record<Who, { state: Awaited<ReturnType<BrowserContext['storageState']>>; userId: number; token: string }>;
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  for (const [who, account] of [['bidder', BIDDER], ['rival', RIVAL], ['admin', ADMIN]] as const) {
+  for (const [who, account] of [
+    ['bidder', BIDDER],
+    ['rival', RIVAL],
+    ['admin', ADMIN],
+  ] as const) {
     const context = await browser.newContext({ baseURL });
     const login = await context.request.post('/api/auth/login', { data: account });
     expect(login.ok(), `${account.email} signs in`).toBe(true);
@@ -34,7 +38,13 @@ test.beforeAll(async ({ browser, baseURL }) => {
 /** A page of its own browser context, signed in as `who`. */
 async function signedIn(browser: Browser, baseURL: string | undefined, who: Who) {
   const { state, userId, token } = sessions[who];
-  const context = await browser.newContext({ baseURL, storageState: state, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    baseURL,
+    storageState: state,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: 1280, height: 900 },
+  });
   return { context, page: await context.newPage(), userId, token };
 }
 
@@ -233,11 +243,22 @@ test.describe('live lots', () => {
     const bell = a.page.getByRole('button', { name: /^Notificações/ });
     await expect(bell).toBeVisible();
     await expect(bell).not.toHaveAttribute('aria-disabled', 'true');
-    const unreadBefore = Number((await a.page.getByTestId('unread-badge').textContent({ timeout: 1_000 }).catch(() => '0')) || 0);
+    const unreadBefore = Number(
+      (await a.page
+        .getByTestId('unread-badge')
+        .textContent({ timeout: 1_000 })
+        .catch(() => '0')) || 0,
+    );
 
-    const first = await a.context.request.post(`/api/auctions/${lot.id}/bid`, { headers: { Authorization: `Bearer ${a.token}` }, data: { amount: lot.current_price + 10 } });
+    const first = await a.context.request.post(`/api/auctions/${lot.id}/bid`, {
+      headers: { Authorization: `Bearer ${a.token}` },
+      data: { amount: lot.current_price + 10 },
+    });
     expect(first.status(), await first.text()).toBe(201);
-    const outbid = await b.context.request.post(`/api/auctions/${lot.id}/bid`, { headers: { Authorization: `Bearer ${b.token}` }, data: { amount: lot.current_price + 50 } });
+    const outbid = await b.context.request.post(`/api/auctions/${lot.id}/bid`, {
+      headers: { Authorization: `Bearer ${b.token}` },
+      data: { amount: lot.current_price + 50 },
+    });
     expect(outbid.status(), await outbid.text()).toBe(201);
 
     await expect(a.page.getByTestId('unread-badge')).toHaveText(String(unreadBefore + 1), { timeout: 5_000 });

@@ -3,7 +3,15 @@ import { maskCep, maskCnpj, maskCpf, maskPhone } from '~/domain/masks';
 import { passwordStrength } from '~/domain/password-strength';
 import { validateLogin, validateRegister, validateResetConfirm, validateResetRequest, validateTwoFactor } from '~/schemas/auth';
 
-const valid = { name: 'Ana Souza', email: 'ana@example.com', password: 'segredo1', confirmPassword: 'segredo1', accountType: 'PF', cpf: '529.982.247-25', cnpj: '' };
+const valid = {
+  name: 'Ana Souza',
+  email: 'ana@example.com',
+  password: 'segredo1',
+  confirmPassword: 'segredo1',
+  accountType: 'PF',
+  cpf: '529.982.247-25',
+  cnpj: '',
+};
 
 describe('register validation, in the spec order', () => {
   it.each([
@@ -34,7 +42,9 @@ describe('register validation, in the spec order', () => {
 
   it('caps lengths with a clear message', () => {
     expect(validateRegister({ ...valid, name: 'a'.repeat(500) })).toBe('Nome deve ter no máximo 120 caracteres');
-    expect(validateRegister({ ...valid, password: 'a1'.repeat(100), confirmPassword: undefined })).toBe('Senha deve ter no máximo 128 caracteres');
+    expect(validateRegister({ ...valid, password: 'a1'.repeat(100), confirmPassword: undefined })).toBe(
+      'Senha deve ter no máximo 128 caracteres',
+    );
   });
 });
 

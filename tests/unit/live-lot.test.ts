@@ -68,10 +68,47 @@ const pageBids: LotBid[] = [
 ];
 
 function liveMember(patch: Partial<LiveLotMember> = {}): LiveLotMember {
-  const { id, status, starts_at, ends_at, end_time, start_price, current_price, current_bid, top_bid_amount, top_bid_user_id, bid_count, winner_user_id, final_price } = memberLot;
-  return { id, status, starts_at, ends_at, end_time, closed_at: null, viewers: 3, start_price, current_price, current_bid, top_bid_amount, top_bid_user_id, bid_count, winner_user_id, final_price, last_bid: null, ...patch };
+  const {
+    id,
+    status,
+    starts_at,
+    ends_at,
+    end_time,
+    start_price,
+    current_price,
+    current_bid,
+    top_bid_amount,
+    top_bid_user_id,
+    bid_count,
+    winner_user_id,
+    final_price,
+  } = memberLot;
+  return {
+    id,
+    status,
+    starts_at,
+    ends_at,
+    end_time,
+    closed_at: null,
+    viewers: 3,
+    start_price,
+    current_price,
+    current_bid,
+    top_bid_amount,
+    top_bid_user_id,
+    bid_count,
+    winner_user_id,
+    final_price,
+    last_bid: null,
+    ...patch,
+  };
 }
-const update = (seq: number, data: LiveLotMember | LiveLotPublic): AuctionUpdateMessage => ({ type: 'auction_update', seq, server_time: 0, data });
+const update = (seq: number, data: LiveLotMember | LiveLotPublic): AuctionUpdateMessage => ({
+  type: 'auction_update',
+  seq,
+  server_time: 0,
+  data,
+});
 const bid3: LiveBid = { seq: 3, amount: 1510, created_at: '2026-11-22T17:00:00.000Z' };
 
 describe('the live lot room', () => {
@@ -126,7 +163,11 @@ describe('the live lot room', () => {
   });
 
   it('shows the newer of the page data and the socket, by seq', () => {
-    const state = receive(emptyRoom, update(8, liveMember({ current_price: 1510, current_bid: 1510, top_bid_user_id: 2, bid_count: 3 })), 2).state;
+    const state = receive(
+      emptyRoom,
+      update(8, liveMember({ current_price: 1510, current_bid: 1510, top_bid_user_id: 2, bid_count: 3 })),
+      2,
+    ).state;
     expect(currentLot(memberLot, 7, state)).toMatchObject({ current_price: 1510, current_bid: 1510, top_bid_user_id: 2, bid_count: 3 });
     expect(currentLot(memberLot, 8, state)).toMatchObject({ current_price: 1510 });
     // the page was fetched again after more events: it wins
@@ -135,17 +176,35 @@ describe('the live lot room', () => {
   });
 
   it('moves the end time and closes the lot with its winner from the socket', () => {
-    const moved = receive(emptyRoom, update(8, liveMember({ ends_at: '2026-11-22T18:05:00.000Z', end_time: '2026-11-22T18:05:00.000Z' })), 2).state;
+    const moved = receive(
+      emptyRoom,
+      update(8, liveMember({ ends_at: '2026-11-22T18:05:00.000Z', end_time: '2026-11-22T18:05:00.000Z' })),
+      2,
+    ).state;
     expect(currentLot(memberLot, 7, moved)).toMatchObject({ ends_at: '2026-11-22T18:05:00.000Z', status: 'active' });
     const closed = receive(moved, update(9, liveMember({ status: 'closed', winner_user_id: 4, final_price: 1500 })), 2).state;
     expect(currentLot(memberLot, 7, closed)).toMatchObject({ status: 'closed', winner_user_id: 4, final_price: 1500 });
   });
 
   it('never gives a visitor a price from the socket', () => {
-    const { current_price: _p, current_bid: _b, start_price: _s, top_bid_amount: _t, top_bid_user_id: _u, bid_count: _c, winner_user_id: _w, final_price: _f, ...visitorLot } = memberLot;
+    const {
+      current_price: _p,
+      current_bid: _b,
+      start_price: _s,
+      top_bid_amount: _t,
+      top_bid_user_id: _u,
+      bid_count: _c,
+      winner_user_id: _w,
+      final_price: _f,
+      ...visitorLot
+    } = memberLot;
     const lot: PublicLot = visitorLot;
     const { id, starts_at, end_time } = memberLot;
-    const state = receive(emptyRoom, update(8, { id, status: 'closed', starts_at, ends_at: end, end_time, closed_at: end, viewers: 4 }), 0).state;
+    const state = receive(
+      emptyRoom,
+      update(8, { id, status: 'closed', starts_at, ends_at: end, end_time, closed_at: end, viewers: 4 }),
+      0,
+    ).state;
     const shown = currentLot(lot, 0, state);
     expect(shown.status).toBe('closed');
     expect(Object.keys(shown).filter((k) => /price|bid|winner/.test(k))).toEqual([]);
@@ -157,9 +216,15 @@ describe('the live lot room', () => {
     expect(currentLot(memberLot, 7, answered)).toMatchObject({ current_price: 1510, top_bid_user_id: 2 });
     expect(answered.bids).toEqual([bid3]);
     // the socket then tells of a later bid by someone else: it wins
-    const later = receive(answered, update(10, liveMember({ current_price: 1520, top_bid_user_id: 5, bid_count: 4, last_bid: { ...bid3, seq: 4, amount: 1520 } })), 2).state;
+    const later = receive(
+      answered,
+      update(10, liveMember({ current_price: 1520, top_bid_user_id: 5, bid_count: 4, last_bid: { ...bid3, seq: 4, amount: 1520 } })),
+      2,
+    ).state;
     expect(currentLot(memberLot, 7, later)).toMatchObject({ current_price: 1520, top_bid_user_id: 5 });
     // a refused bid's answer showing no more bids than we know changes nothing
-    expect(currentLot(memberLot, 7, receiveAnswer(later, liveMember({ current_price: 1500, bid_count: 2 }), null))).toMatchObject({ current_price: 1520 });
+    expect(currentLot(memberLot, 7, receiveAnswer(later, liveMember({ current_price: 1500, bid_count: 2 }), null))).toMatchObject({
+      current_price: 1520,
+    });
   });
 });

@@ -36,8 +36,9 @@ describe('parseInstant', () => {
     expect(parseInstant('2026-12-01T10:00:30')?.toISOString()).toBe('2026-12-01T13:00:30.000Z');
   });
 
-  it.each(['', 'amanhã', '2026-02-30T10:00:00Z', '2026-12-01T24:00', '2026-12-01 10:00', '2026-12-01', '1764594000000'])('refuses %j', (input) =>
-    expect(parseInstant(input)).toBeNull(),
+  it.each(['', 'amanhã', '2026-02-30T10:00:00Z', '2026-12-01T24:00', '2026-12-01 10:00', '2026-12-01', '1764594000000'])(
+    'refuses %j',
+    (input) => expect(parseInstant(input)).toBeNull(),
   );
 });
 
@@ -46,10 +47,15 @@ describe('lot image URLs', () => {
     expect(isLotImageUrl(url)).toBe(true),
   );
 
-  it.each(['http://images.example.com/a.jpg', '/media/../wrangler.toml', '/media/secret/a.png', '/outra/a.png', 'javascript:alert(1)', 'https://u:p@example.com/a.png', 'data:image/png;base64,AAAA'])(
-    'refuses %s',
-    (url) => expect(isLotImageUrl(url)).toBe(false),
-  );
+  it.each([
+    'http://images.example.com/a.jpg',
+    '/media/../wrangler.toml',
+    '/media/secret/a.png',
+    '/outra/a.png',
+    'javascript:alert(1)',
+    'https://u:p@example.com/a.png',
+    'data:image/png;base64,AAAA',
+  ])('refuses %s', (url) => expect(isLotImageUrl(url)).toBe(false));
 
   it('names the R2 key behind our own URLs only', () => {
     expect(mediaKeyOf('/media/uploads/a.png')).toBe('uploads/a.png');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayStatus, STATUS_GROUP_RANK } from '~/domain/lot-status';
-import { normalizeSearchText, escapeLike } from '~/domain/search-text';
 import { isCalendarDay, nextDay, zonedTimeToUtc } from '~/domain/sao-paulo-time';
+import { normalizeSearchText, escapeLike } from '~/domain/search-text';
 import { lotListQueryToParams, parseLotListQuery, parseLotListQueryLenient } from '~/schemas/lot-list-query';
 
 const now = Date.parse('2026-11-22T12:00:00Z');
@@ -49,8 +49,18 @@ describe('São Paulo calendar', () => {
 
 describe('lot list query', () => {
   it('reads the spec aliases and reais with a comma', () => {
-    const parsed = parseLotListQuery(new URLSearchParams('sortBy=price-low&search=dell&minPrice=1.500,50&status=active&endBefore=2026-12-01'));
-    expect(parsed.success && parsed.data).toMatchObject({ sort: 'price-low', q: 'dell', minPrice: 150050, status: 'active', endBefore: '2026-12-01', page: 1, per_page: 9 });
+    const parsed = parseLotListQuery(
+      new URLSearchParams('sortBy=price-low&search=dell&minPrice=1.500,50&status=active&endBefore=2026-12-01'),
+    );
+    expect(parsed.success && parsed.data).toMatchObject({
+      sort: 'price-low',
+      q: 'dell',
+      minPrice: 150050,
+      status: 'active',
+      endBefore: '2026-12-01',
+      page: 1,
+      per_page: 9,
+    });
   });
   it('is strict for the API and lenient for shared page links', () => {
     const params = new URLSearchParams('sort=cheapest&category=Notebooks&page=-3');
@@ -58,6 +68,8 @@ describe('lot list query', () => {
     expect(parseLotListQueryLenient(params)).toMatchObject({ sort: 'ending-soon', category: 'Notebooks', page: 1 });
   });
   it('writes short URLs without defaults', () => {
-    expect(lotListQueryToParams({ sort: 'ending-soon', status: 'all', page: 1, category: 'Redes', q: '' }).toString()).toBe('category=Redes');
+    expect(lotListQueryToParams({ sort: 'ending-soon', status: 'all', page: 1, category: 'Redes', q: '' }).toString()).toBe(
+      'category=Redes',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from '~/components/breadcrumbs';
-import { defaultDuration, toastReducer, type Toast } from '~/components/toasts/toast-store';
+import { defaultDuration, toastReducer, type Toast } from '~/ui/toasts/toast-store';
 
 describe('breadcrumbs', () => {
   it('are hidden on home and use the spec labels', () => {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { db, get, insertLot } from './fixtures';
-import { lots } from '~/server/db/schema';
 import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { lots } from '~/server/db/schema';
+import { db, get, insertLot } from './fixtures';
 
 const serverTimeIn = (html: string) => Number(/serverTime\\?",(\d+)/.exec(html)?.[1]);
 

@@ -11,7 +11,15 @@ describe('POST /api/auth/register', () => {
     const body = base();
     const res = await register({ ...body, cpf: body.cpf.replace(/(\d{3})(\d{3})(\d{3})(\d{2})/, '$1.$2.$3-$4') });
     expect(res.status).toBe(201);
-    expect(res.json.data.user).toMatchObject({ email: body.email, name: 'Joana Prado', is_approved: false, is_admin: false, accountType: 'PF', cpf: body.cpf, cnpj: null });
+    expect(res.json.data.user).toMatchObject({
+      email: body.email,
+      name: 'Joana Prado',
+      is_approved: false,
+      is_admin: false,
+      accountType: 'PF',
+      cpf: body.cpf,
+      cnpj: null,
+    });
     const row = await env.DB.prepare('select password_hash from users where email = ?').bind(body.email).first<{ password_hash: string }>();
     expect(row?.password_hash).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$/);
     expect(JSON.stringify(res.json)).not.toContain('scrypt');
@@ -98,7 +106,9 @@ describe('sign-in, sessions and tokens', () => {
     expect((await call('/api/auth/me', { cookie })).json.data.user.email).toBe(body.email);
     expect((await call('/api/auth/verify', { token: res.json.data.access_token })).json.data.user.email).toBe(body.email);
     // Tokens are stored hashed only.
-    const stored = await env.DB.prepare('select count(*) as n from sessions where id = ?').bind(res.json.data.access_token).first<{ n: number }>();
+    const stored = await env.DB.prepare('select count(*) as n from sessions where id = ?')
+      .bind(res.json.data.access_token)
+      .first<{ n: number }>();
     expect(stored?.n).toBe(0);
   });
 
@@ -124,7 +134,9 @@ describe('sign-in, sessions and tokens', () => {
 
   it('validates login with the spec messages', async () => {
     expect((await call('/api/auth/login', { method: 'POST', body: { email: 'x', password: 'y' } })).json.error).toBe('Email inválido');
-    expect((await call('/api/auth/login', { method: 'POST', body: { email: 'a@b.co', password: '' } })).json.error).toBe('Preencha a senha');
+    expect((await call('/api/auth/login', { method: 'POST', body: { email: 'a@b.co', password: '' } })).json.error).toBe(
+      'Preencha a senha',
+    );
   });
 
   it('rotates refresh tokens; reusing an old one revokes the whole family', async () => {
@@ -155,7 +167,8 @@ describe('sign-in, sessions and tokens', () => {
     const body = base();
     await register(body);
     let last = await call('/api/auth/login', { method: 'POST', body: { email: body.email, password: 'Errada123' } });
-    for (let i = 0; i < 10; i++) last = await call('/api/auth/login', { method: 'POST', body: { email: body.email, password: 'Errada123' } });
+    for (let i = 0; i < 10; i++)
+      last = await call('/api/auth/login', { method: 'POST', body: { email: body.email, password: 'Errada123' } });
     expect(last.status).toBe(429);
     expect(last.json.error).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -166,7 +179,8 @@ describe('sign-in, sessions and tokens', () => {
   it('rate-limits registrations per IP', async () => {
     const ip = { 'CF-Connecting-IP': '203.0.113.9' };
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await call('/api/auth/register', { method: 'POST', body: { ...base(), password: 'x' }, headers: ip })).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await call('/api/auth/register', { method: 'POST', body: { ...base(), password: 'x' }, headers: ip })).status);
     // Invalid forms are answered without counting; valid ones count.
     expect(statuses.every((s) => s === 422)).toBe(true);
     for (let i = 0; i < 10; i++) await call('/api/auth/register', { method: 'POST', body: base(), headers: ip });
@@ -182,14 +196,20 @@ describe('sign-in, sessions and tokens', () => {
     expect(res.json.error).toBe('Origem da requisição não permitida.');
     expect((await call('/api/auth/me', { cookie: user.cookie })).status).toBe(200);
     expect((await call('/api/auth/logout', { method: 'POST', token: user.token, headers: evil })).status).toBe(200);
-    expect((await call('/api/auth/logout', { method: 'POST', cookie: user.cookie, headers: { Origin: 'http://arremate.test' } })).status).toBe(200);
+    expect(
+      (await call('/api/auth/logout', { method: 'POST', cookie: user.cookie, headers: { Origin: 'http://arremate.test' } })).status,
+    ).toBe(200);
   });
 });
 
 describe('approval and the admin users API', () => {
   it('an unapproved account is refused bidding and profile updates with "aprovada pelo administrador"', async () => {
     const user = await signedInUser();
-    for (const [method, path] of [['POST', '/api/auctions/1/bid'], ['PUT', '/api/auth/profile'], ['GET', '/api/auctions/1/payment-status']] as const) {
+    for (const [method, path] of [
+      ['POST', '/api/auctions/1/bid'],
+      ['PUT', '/api/auth/profile'],
+      ['GET', '/api/auctions/1/payment-status'],
+    ] as const) {
       const res = await call(path, { method, token: user.token, body: method === 'GET' ? undefined : {} });
       expect(res.status, path).toBe(403);
       expect(res.json.error, path).toContain('aprovada pelo administrador');
@@ -220,8 +240,17 @@ describe('approval and the admin users API', () => {
     expect((await call('/api/auth/login', { method: 'POST', body: { email: user.email, password: VALID_PASSWORD } })).status).toBe(401);
     expect((await call(`/api/admin/users/${user.id}`, { token: admin.token })).status).toBe(404);
 
-    const { results } = await env.DB.prepare('select action from audit_log where target_id = ? order by id').bind(String(user.id)).all<{ action: string }>();
-    expect(results.map((r) => r.action)).toEqual(['user.register', 'user.approve', 'user.promote', 'user.demote', 'user.reject', 'user.delete']);
+    const { results } = await env.DB.prepare('select action from audit_log where target_id = ? order by id')
+      .bind(String(user.id))
+      .all<{ action: string }>();
+    expect(results.map((r) => r.action)).toEqual([
+      'user.register',
+      'user.approve',
+      'user.promote',
+      'user.demote',
+      'user.reject',
+      'user.delete',
+    ]);
   });
 
   it('shows a user with stats and up to 5 recent bids', async () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { banners } from '~/server/db/schema';
 import { zonedTimeToUtc } from '~/domain/sao-paulo-time';
+import { banners } from '~/server/db/schema';
 import { call as apiCall, db, DAY, get, HOUR, insertBid, insertLot, insertUser, MINUTE, signedInUser } from './fixtures';
 
 type Item = Record<string, unknown> & { id: number; title: string };
@@ -26,14 +26,31 @@ beforeAll(async () => {
   const add = async (key: string, f: Parameters<typeof insertLot>[0]) => {
     ids[key] = (await insertLot({ title: key, ...f })).id;
   };
-  await add('ativo-minutos', { endsAt: now + 10 * MINUTE, category: 'Notebooks', startPriceCents: 123_456, currentPriceCents: 654_321, topBidUserId: bidder.id, bidCount: 1, images: ['/media/lots/a/1.webp', '/media/lots/a/2.webp'] });
-  await add('ativo-horas', { endsAt: now + 5 * HOUR, category: 'Servidores', description: 'Servidor Dell PowerEdge com memória ECC.', createdAt: now - HOUR });
+  await add('ativo-minutos', {
+    endsAt: now + 10 * MINUTE,
+    category: 'Notebooks',
+    startPriceCents: 123_456,
+    currentPriceCents: 654_321,
+    topBidUserId: bidder.id,
+    bidCount: 1,
+    images: ['/media/lots/a/1.webp', '/media/lots/a/2.webp'],
+  });
+  await add('ativo-horas', {
+    endsAt: now + 5 * HOUR,
+    category: 'Servidores',
+    description: 'Servidor Dell PowerEdge com memória ECC.',
+    createdAt: now - HOUR,
+  });
   await add('ativo-dias', { endsAt: now + 4 * DAY, category: 'Monitores', description: 'Monitor LG UltraWide 29 polegadas.' });
   await add('aguardando', { startsAt: now + DAY, endsAt: now + 3 * DAY, category: 'Notebooks' });
   await add('encerrado', { status: 'closed', endsAt: now - DAY, category: 'Redes' });
   await add('vencido-sem-alarme', { status: 'active', endsAt: now - MINUTE, category: 'Redes' });
   await add('pendente', { status: 'pending', endsAt: now + 10 * DAY, category: 'Componentes' });
-  await add('Câmera de Segurança Intelbras', { description: 'Câmera IP com visão NOTURNA.', category: 'Periféricos', endsAt: now + 6 * DAY });
+  await add('Câmera de Segurança Intelbras', {
+    description: 'Câmera IP com visão NOTURNA.',
+    category: 'Periféricos',
+    endsAt: now + 6 * DAY,
+  });
   await insertBid(ids['ativo-minutos']!, bidder.id, 1, 654_321);
   await db.insert(banners).values([
     { title: 'Segundo', imageUrl: '/media/banners/b.webp', displayOrder: 2 },
@@ -93,7 +110,7 @@ describe('GET /api/auctions as a visitor', () => {
   it('end-before includes the whole chosen day (São Paulo time)', async () => {
     const day = new Date(now + 4 * DAY).toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
     const titles = (await list(`?endBefore=${day}&per_page=48`)).data.map((l) => l.title);
-    expect(titles, JSON.stringify({ day, titles })).toContain("ativo-dias");
+    expect(titles, JSON.stringify({ day, titles })).toContain('ativo-dias');
     expect(titles).not.toContain('Câmera de Segurança Intelbras');
     const lastMinute = zonedTimeToUtc(day, '23:59').getTime();
     const edge = await insertLot({ title: 'fim-do-dia', endsAt: lastMinute });
@@ -123,7 +140,15 @@ describe('GET /api/auctions as a visitor', () => {
   });
 
   it('answers invalid parameters with 400 and a Portuguese message', async () => {
-    for (const query of ['?sort=cheapest', '?page=0', '?page=abc', '?per_page=1000', '?status=open', '?endBefore=2026-02-30', `?q=${'x'.repeat(500)}`]) {
+    for (const query of [
+      '?sort=cheapest',
+      '?page=0',
+      '?page=abc',
+      '?per_page=1000',
+      '?status=open',
+      '?endBefore=2026-02-30',
+      `?q=${'x'.repeat(500)}`,
+    ]) {
       const res = await get(`/api/auctions${query}`);
       expect(res.status, query).toBe(400);
       expect(await res.json()).toEqual({ error: 'Parâmetros de busca inválidos.' });
@@ -135,8 +160,14 @@ describe('GET /api/auctions/{id}', () => {
   it('returns the lot with its images in order', async () => {
     const res = await get(`/api/auctions/${ids['ativo-minutos']}`);
     expect(res.status).toBe(200);
-    const { data } = (await res.json()) as { data: Item };
-    expect(data).toMatchObject({ id: ids['ativo-minutos'], title: 'ativo-minutos', category: 'Notebooks', status: 'active', images: ['/media/lots/a/1.webp', '/media/lots/a/2.webp'] });
+    const { data } = await res.json<{ data: Item }>();
+    expect(data).toMatchObject({
+      id: ids['ativo-minutos'],
+      title: 'ativo-minutos',
+      category: 'Notebooks',
+      status: 'active',
+      images: ['/media/lots/a/1.webp', '/media/lots/a/2.webp'],
+    });
     expect(data.ends_at).toBe(data.end_time);
   });
 
@@ -144,7 +175,7 @@ describe('GET /api/auctions/{id}', () => {
     for (const id of ['999999', '0', 'abc', '1e3', '-1']) {
       const res = await get(`/api/auctions/${id}`);
       expect(res.status, id).toBe(404);
-      expect(((await res.json()) as { error: string }).error, id).toMatch(/não encontrado/);
+      expect((await res.json<{ error: string }>()).error, id).toMatch(/não encontrado/);
     }
   });
 });
@@ -152,7 +183,7 @@ describe('GET /api/auctions/{id}', () => {
 describe('GET /api/categories and /api/banners', () => {
   it('counts lots per category', async () => {
     const res = await get('/api/categories');
-    const { data } = (await res.json()) as { data: { category: string; count: number }[] };
+    const { data } = await res.json<{ data: { category: string; count: number }[] }>();
     expect(data).toContainEqual({ category: 'Redes', count: 2 });
     expect(data).toContainEqual({ category: 'Monitores', count: 1 });
     expect(data.map((c) => c.category)).toEqual([...data.map((c) => c.category)].sort((a, b) => a.localeCompare(b, 'pt-BR')));
@@ -160,7 +191,7 @@ describe('GET /api/categories and /api/banners', () => {
 
   it('lists active banners in display order', async () => {
     const res = await get('/api/banners');
-    const { data } = (await res.json()) as { data: { title: string; is_active: boolean }[] };
+    const { data } = await res.json<{ data: { title: string; is_active: boolean }[] }>();
     expect(data.map((b) => b.title)).toEqual(['Primeiro', 'Segundo']);
   });
 
@@ -174,15 +205,33 @@ describe('GET /api/categories and /api/banners', () => {
 describe('GET /api/auctions/{id} as a member', () => {
   it("carries the winner and final price of a closed lot, and each bid's number in the lot", async () => {
     const member = await signedInUser({ approved: true });
-    const won = await insertLot({ title: 'arrematado', category: 'Testes', status: 'closed', endsAt: now - HOUR, currentPriceCents: 250_000, topBidUserId: member.id, bidCount: 2, winnerUserId: member.id, finalPriceCents: 250_000 });
+    const won = await insertLot({
+      title: 'arrematado',
+      category: 'Testes',
+      status: 'closed',
+      endsAt: now - HOUR,
+      currentPriceCents: 250_000,
+      topBidUserId: member.id,
+      bidCount: 2,
+      winnerUserId: member.id,
+      finalPriceCents: 250_000,
+    });
     await insertBid(won.id, member.id, 1, 240_000);
     await insertBid(won.id, member.id, 2, 250_000);
     const closed = await apiCall(`/api/auctions/${won.id}`, { token: member.token });
-    expect(closed.json.data).toMatchObject({ winner_user_id: member.id, final_price: 2500, current_price: 2500, bids: [{ seq: 2, amount: 2500 }, { seq: 1, amount: 2400 }] });
+    expect(closed.json.data).toMatchObject({
+      winner_user_id: member.id,
+      final_price: 2500,
+      current_price: 2500,
+      bids: [
+        { seq: 2, amount: 2500 },
+        { seq: 1, amount: 2400 },
+      ],
+    });
     const running = await apiCall(`/api/auctions/${ids['ativo-minutos']}`, { token: member.token });
     expect(running.json.data).toMatchObject({ winner_user_id: null, final_price: null, bids: [{ seq: 1, amount: 6543.21 }] });
     // …and a visitor still gets none of it.
     const visitor = await get(`/api/auctions/${won.id}`);
-    expect(Object.keys(((await visitor.json()) as { data: Item }).data).filter((k) => PRIVATE_FIELD.test(k))).toEqual([]);
+    expect(Object.keys((await visitor.json<{ data: Item }>()).data).filter((k) => PRIVATE_FIELD.test(k))).toEqual([]);
   });
 });

@@ -6,7 +6,13 @@ describe('GET /api/cep/{cep}', () => {
     const user = await signedInUser();
     const res = await call('/api/cep/01310-100', { token: user.token });
     expect(res.status).toBe(200);
-    expect(res.json.data).toEqual({ cep: '01310100', address: 'Avenida Paulista', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'SP' });
+    expect(res.json.data).toEqual({
+      cep: '01310100',
+      address: 'Avenida Paulista',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    });
   });
 
   it('answers the spec messages: invalid CEP, unknown CEP, lookup unavailable', async () => {

@@ -138,10 +138,16 @@ export function nextCpf(): string {
 /** Registers through the API and signs in; optionally approves/promotes straight in D1. */
 export async function signedInUser({ approved = false, admin = false, name = 'Cliente Teste' } = {}) {
   const email = `u${crypto.randomUUID().slice(0, 12)}@example.com`;
-  const reg = await call('/api/auth/register', { method: 'POST', body: { name, email, password: VALID_PASSWORD, accountType: 'PF', cpf: nextCpf() } });
+  const reg = await call('/api/auth/register', {
+    method: 'POST',
+    body: { name, email, password: VALID_PASSWORD, accountType: 'PF', cpf: nextCpf() },
+  });
   if (reg.status !== 201) throw new Error(`register failed: ${reg.status} ${reg.text}`);
   const id = reg.json.data.user.id as number;
-  if (approved || admin) await env.DB.prepare('update users set is_approved = ?, is_admin = ? where id = ?').bind(approved || admin ? 1 : 0, admin ? 1 : 0, id).run();
+  if (approved || admin)
+    await env.DB.prepare('update users set is_approved = ?, is_admin = ? where id = ?')
+      .bind(approved || admin ? 1 : 0, admin ? 1 : 0, id)
+      .run();
   const login = await call('/api/auth/login', { method: 'POST', body: { email, password: VALID_PASSWORD } });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;

@@ -15,12 +15,20 @@ let bidder: Who;
 let secondBidder: Who;
 
 beforeAll(async () => {
-  [admin, bidder, secondBidder] = await Promise.all([signedInUser({ admin: true }), signedInUser({ approved: true }), signedInUser({ approved: true })]);
+  [admin, bidder, secondBidder] = await Promise.all([
+    signedInUser({ admin: true }),
+    signedInUser({ approved: true }),
+    signedInUser({ approved: true }),
+  ]);
 });
 
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) => c.charCodeAt(0));
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) =>
+  c.charCodeAt(0),
+);
 const JPEG = Uint8Array.from(
-  atob('/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA='),
+  atob(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  ),
   (c) => c.charCodeAt(0),
 );
 
@@ -70,10 +78,18 @@ async function lotCount() {
 }
 
 /** A multipart upload; `token` null: as a visitor. */
-async function upload(files: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }[], token: string | null = admin.token, field = 'images') {
+async function upload(
+  files: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }[],
+  token: string | null = admin.token,
+  field = 'images',
+) {
   const form = new FormData();
   for (const f of files) form.append(field, new File([f.bytes], f.name, { type: f.type }));
-  const res = await SELF.fetch('http://arremate.test/api/uploads', { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  const res = await SELF.fetch('http://arremate.test/api/uploads', {
+    method: 'POST',
+    body: form,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
   const json = (await res.json()) as any;
   return { status: res.status, json };
 }
@@ -96,7 +112,10 @@ describe('who may manage lots', () => {
       ['POST', `/api/auctions/${lot.id}/close`, {}],
       ['DELETE', `/api/auctions/${lot.id}`, undefined],
     ];
-    for (const [token, status] of [[null, 401], [bidder.token, 403]] as const) {
+    for (const [token, status] of [
+      [null, 401],
+      [bidder.token, 403],
+    ] as const) {
       for (const [method, path, body] of calls) {
         const res = await call(path, { method, token: token ?? undefined, body });
         expect(res.status, `${method} ${path}`).toBe(status);
@@ -144,14 +163,29 @@ describe('POST /api/auctions', () => {
 
     const member = await call(`/api/auctions/${created.id}`, { token: bidder.token });
     expect(member.status).toBe(200);
-    expect(member.json.data).toMatchObject({ id: created.id, start_price: 1234.5, current_price: 1234.5, current_bid: 1234.5, images, status: 'active' });
+    expect(member.json.data).toMatchObject({
+      id: created.id,
+      start_price: 1234.5,
+      current_price: 1234.5,
+      current_bid: 1234.5,
+      images,
+      status: 'active',
+    });
     expect(Date.parse(member.json.data.starts_at)).toBeLessThanOrEqual(Date.now());
 
     const row = await lotRow(created.id);
-    expect(row).toMatchObject({ startPriceCents: 123_450, currentPriceCents: 123_450, createdBy: admin.id, searchText: 'notebook lenovo thinkpad t14 core i7, 16 gb.' });
+    expect(row).toMatchObject({
+      startPriceCents: 123_450,
+      currentPriceCents: 123_450,
+      createdBy: admin.id,
+      searchText: 'notebook lenovo thinkpad t14 core i7, 16 gb.',
+    });
     const search = await call(`/api/auctions?q=${encodeURIComponent('THINKPAD t14')}`, { token: bidder.token });
     expect(search.json.data.map((l: { id: number }) => l.id)).toContain(created.id);
-    const [entry] = await db.select().from(auditLog).where(and(eq(auditLog.targetType, 'lot'), eq(auditLog.targetId, String(created.id))));
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'lot'), eq(auditLog.targetId, String(created.id))));
     expect(entry).toMatchObject({ action: 'lot.create', targetType: 'lot', actorUserId: admin.id });
   });
 
@@ -204,7 +238,12 @@ describe('POST /api/auctions', () => {
       start_price: 'Preço inicial é obrigatório',
       ends_at: 'Data de término é obrigatória',
     });
-    const notJson = await call('/api/auctions', { method: 'POST', token: admin.token, body: 'title=x', headers: { 'Content-Type': 'text/plain' } });
+    const notJson = await call('/api/auctions', {
+      method: 'POST',
+      token: admin.token,
+      body: 'title=x',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(notJson.status).toBe(400);
     expect(await lotCount()).toBe(before);
   });
@@ -221,7 +260,10 @@ describe('POST /api/auctions', () => {
     expect((await room.snapshot(created.id))!.status).toBe('active');
     await sleep(1_700);
     await runDurableObjectAlarm(room); // runs it now unless the runtime already did
-    const row = await eventually(() => lotRow(created.id), (r) => r?.status === 'closed');
+    const row = await eventually(
+      () => lotRow(created.id),
+      (r) => r?.status === 'closed',
+    );
     expect(row).toMatchObject({ status: 'closed', winnerUserId: null, finalPriceCents: null });
     expect(await db.select().from(payments).where(eq(payments.lotId, created.id))).toEqual([]);
   });
@@ -232,7 +274,10 @@ describe('POST /api/auctions', () => {
     expect(bid.status, bid.text).toBe(201);
     await sleep(2_200);
     await runDurableObjectAlarm(roomOf(created.id));
-    const row = await eventually(() => lotRow(created.id), (r) => r?.status === 'closed' && r.winnerUserId !== null);
+    const row = await eventually(
+      () => lotRow(created.id),
+      (r) => r?.status === 'closed' && r.winnerUserId !== null,
+    );
     expect(row).toMatchObject({ status: 'closed', winnerUserId: bidder.id, finalPriceCents: 101_050 });
     const [payment] = await eventually(
       () => db.select().from(payments).where(eq(payments.lotId, created.id)),
@@ -257,7 +302,10 @@ describe('PUT /api/auctions/{id}', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json.data).toMatchObject({ id: created.id, ends_at: later, end_time: later, status: 'active' });
     expect((await roomOf(created.id).snapshot(created.id))!.ends_at).toBe(later);
-    const row = await eventually(() => lotRow(created.id), (r) => r?.endsAt === later);
+    const row = await eventually(
+      () => lotRow(created.id),
+      (r) => r?.endsAt === later,
+    );
     expect(row!.endsAt).toBe(later);
     const member = await call(`/api/auctions/${created.id}`, { token: bidder.token });
     expect(member.json.data.ends_at).toBe(later);
@@ -265,9 +313,17 @@ describe('PUT /api/auctions/{id}', () => {
 
   it('renames and recategorises (search follows), and replaces the image list in its new order', async () => {
     const created = await createLot({ images: ['https://img.example/1.png', 'https://img.example/2.png'] });
-    const res = await call(`/api/auctions/${created.id}`, { method: 'PUT', token: admin.token, body: { title: '  Servidor Dell PowerEdge R740  ', category: 'Servidores' } });
+    const res = await call(`/api/auctions/${created.id}`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { title: '  Servidor Dell PowerEdge R740  ', category: 'Servidores' },
+    });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ title: 'Servidor Dell PowerEdge R740', category: 'Servidores', description: created.description });
+    expect(res.json.data).toMatchObject({
+      title: 'Servidor Dell PowerEdge R740',
+      category: 'Servidores',
+      description: created.description,
+    });
     expect((await lotRow(created.id))!.searchText).toContain('servidor dell poweredge r740');
 
     const up = await upload([{ bytes: PNG, name: 'novo.png', type: 'image/png' }]);
@@ -335,7 +391,10 @@ describe('POST /api/auctions/{id}/close', () => {
     const res = await call(`/api/auctions/${created.id}/close`, { method: 'POST', token: admin.token });
     expect(res.status, res.text).toBe(200);
     expect(res.json.data).toMatchObject({ id: created.id, status: 'closed', title: created.title });
-    const row = await eventually(() => lotRow(created.id), (r) => r?.status === 'closed');
+    const row = await eventually(
+      () => lotRow(created.id),
+      (r) => r?.status === 'closed',
+    );
     expect(row!.status).toBe('closed');
     expect(row!.closedAt).not.toBeNull();
 
@@ -351,7 +410,10 @@ describe('POST /api/auctions/{id}/close', () => {
     await call(`/api/auctions/${created.id}/bid`, { method: 'POST', token: secondBidder.token, body: { amount: 600 } });
     const res = await call(`/api/auctions/${created.id}/close`, { method: 'POST', token: admin.token });
     expect(res.json.data).toMatchObject({ status: 'closed', current_price: 600, bid_count: 2 });
-    const row = await eventually(() => lotRow(created.id), (r) => r?.winnerUserId !== null);
+    const row = await eventually(
+      () => lotRow(created.id),
+      (r) => r?.winnerUserId !== null,
+    );
     expect(row).toMatchObject({ winnerUserId: secondBidder.id, finalPriceCents: 60_000 });
   });
 });
@@ -359,7 +421,9 @@ describe('POST /api/auctions/{id}/close', () => {
 describe('DELETE /api/auctions/{id}', () => {
   it('refuses a lot with a bid and leaves it in place', async () => {
     const created = await createLot({ start_price: 200 });
-    expect((await call(`/api/auctions/${created.id}/bid`, { method: 'POST', token: bidder.token, body: { amount: 210 } })).status).toBe(201);
+    expect((await call(`/api/auctions/${created.id}/bid`, { method: 'POST', token: bidder.token, body: { amount: 210 } })).status).toBe(
+      201,
+    );
     const res = await call(`/api/auctions/${created.id}`, { method: 'DELETE', token: admin.token });
     expect(res.status).toBe(409);
     expect(res.json.error).toBe('Não é possível excluir um leilão com lances');
@@ -370,7 +434,9 @@ describe('DELETE /api/auctions/{id}', () => {
   it('deletes a lot without bids, with its images, favourites and notices, and forgets its room', async () => {
     const created = await createLot({ images: ['https://img.example/a.png'] });
     await db.insert(favourites).values({ userId: bidder.id, lotId: created.id });
-    await db.insert(notifications).values({ userId: bidder.id, type: 'auction_ending', title: 'Leilão terminando', message: '…', auctionId: created.id });
+    await db
+      .insert(notifications)
+      .values({ userId: bidder.id, type: 'auction_ending', title: 'Leilão terminando', message: '…', auctionId: created.id });
     const res = await call(`/api/auctions/${created.id}`, { method: 'DELETE', token: admin.token });
     expect(res.status, res.text).toBe(200);
     expect((await call(`/api/auctions/${created.id}`, { token: bidder.token })).status).toBe(404);
@@ -411,7 +477,11 @@ describe('POST /api/uploads', () => {
     const [png, jpeg, large] = res.json.urls as string[];
     expect(png).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.png$/);
     expect(jpeg).toMatch(/\.jpg$/);
-    for (const [url, type, bytes] of [[png, 'image/png', PNG], [jpeg, 'image/jpeg', JPEG], [large, 'image/png', big]] as const) {
+    for (const [url, type, bytes] of [
+      [png, 'image/png', PNG],
+      [jpeg, 'image/jpeg', JPEG],
+      [large, 'image/png', big],
+    ] as const) {
       const media = await get(url!);
       expect(media.status).toBe(200);
       expect(media.headers.get('content-type')).toBe(type);
@@ -426,9 +496,20 @@ describe('POST /api/uploads', () => {
     oversized.set(PNG);
     const cases: [Awaited<ReturnType<typeof upload>>, number, string][] = [
       [await upload([{ bytes: text, name: 'foto.png', type: 'image/png' }]), 415, 'Apenas arquivos de imagem (JPEG, PNG, WebP ou GIF)'],
-      [await upload([{ bytes: PNG, name: 'a.png', type: 'image/png' }, { bytes: text, name: 'b.png', type: 'image/png' }]), 415, 'Apenas arquivos de imagem (JPEG, PNG, WebP ou GIF)'],
+      [
+        await upload([
+          { bytes: PNG, name: 'a.png', type: 'image/png' },
+          { bytes: text, name: 'b.png', type: 'image/png' },
+        ]),
+        415,
+        'Apenas arquivos de imagem (JPEG, PNG, WebP ou GIF)',
+      ],
       [await upload([{ bytes: oversized, name: 'enorme.png', type: 'image/png' }]), 413, 'Cada imagem deve ter no máximo 5 MB'],
-      [await upload(Array.from({ length: 11 }, (_, i) => ({ bytes: PNG, name: `${i}.png`, type: 'image/png' }))), 400, 'Envie no máximo 10 imagens por vez'],
+      [
+        await upload(Array.from({ length: 11 }, (_, i) => ({ bytes: PNG, name: `${i}.png`, type: 'image/png' }))),
+        400,
+        'Envie no máximo 10 imagens por vez',
+      ],
       [await upload([]), 400, 'Selecione ao menos uma imagem'],
       [await upload([{ bytes: PNG, name: 'a.png', type: 'image/png' }], admin.token, 'foto'), 400, 'Selecione ao menos uma imagem'],
     ];

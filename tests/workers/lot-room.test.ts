@@ -17,10 +17,15 @@ const room = (lotId: number) => env.LOT_ROOM.get(env.LOT_ROOM.idFromName(`lot:${
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function bid(lotId: number, who: Bidder, amount: unknown, key?: string) {
-  return call(`/api/auctions/${lotId}/bid`, { method: 'POST', token: who.token, body: { amount }, headers: key ? { 'Idempotency-Key': key } : {} });
+  return call(`/api/auctions/${lotId}/bid`, {
+    method: 'POST',
+    token: who.token,
+    body: { amount },
+    headers: key ? { 'Idempotency-Key': key } : {},
+  });
 }
 
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -30,7 +35,9 @@ async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, 
 }
 
 async function d1Bids(lotId: number) {
-  const { results } = await env.DB.prepare('SELECT seq, user_id, amount_cents FROM bids WHERE lot_id = ? ORDER BY seq').bind(lotId).all<{ seq: number; user_id: number; amount_cents: number }>();
+  const { results } = await env.DB.prepare('SELECT seq, user_id, amount_cents FROM bids WHERE lot_id = ? ORDER BY seq')
+    .bind(lotId)
+    .all<{ seq: number; user_id: number; amount_cents: number }>();
   return results;
 }
 
@@ -84,7 +91,10 @@ describe('bid rules through POST /api/auctions/{id}/bid', () => {
     expect(await bid(lot.id, beto!, 1019.99)).toMatchObject({ status: 422, json: { error: 'Lance deve ser pelo menos R$ 1.020,00' } });
     expect((await bid(lot.id, beto!, 1020.5)).status).toBe(201);
 
-    const log = await eventually(() => d1Bids(lot.id), (l) => l.length === 2);
+    const log = await eventually(
+      () => d1Bids(lot.id),
+      (l) => l.length === 2,
+    );
     expect(log.map((b) => b.amount_cents)).toEqual([101_000, 102_050]);
     expect(await d1Lot(lot.id)).toMatchObject({ current_price_cents: 102_050, top_bid_user_id: beto!.id, bid_count: 2 });
   });
@@ -123,7 +133,10 @@ describe('bid rules through POST /api/auctions/{id}/bid', () => {
     await insertBid(lot.id, ana!.id, 2, 52_000);
     expect(await bid(lot.id, ana!, 600)).toMatchObject({ status: 409, json: { error: 'Você já é o maior lance atual' } });
     expect((await bid(lot.id, beto!, 530)).status).toBe(201);
-    const log = await eventually(() => d1Bids(lot.id), (l) => l.length === 3);
+    const log = await eventually(
+      () => d1Bids(lot.id),
+      (l) => l.length === 3,
+    );
     expect(log.map((b) => [b.seq, b.amount_cents])).toEqual([
       [1, 51_000],
       [2, 52_000],
@@ -144,7 +157,14 @@ describe('concurrency', () => {
       expect(r.status === 422 || r.status === 409).toBe(true);
       expect(['too_low', 'top_bidder']).toContain(r.json.reason);
     }
-    expect((await eventually(() => d1Bids(lot.id), (l) => l.length === 1)).length).toBe(1);
+    expect(
+      (
+        await eventually(
+          () => d1Bids(lot.id),
+          (l) => l.length === 1,
+        )
+      ).length,
+    ).toBe(1);
   });
 
   it('the same Idempotency-Key 40 times at once: one bid, the same answer each time', async () => {
@@ -185,13 +205,23 @@ describe('concurrency', () => {
     expect(Object.keys(refusals).every((r) => r === 'too_low' || r === 'top_bidder')).toBe(true);
     // Everyone bids at once from the same view: at least one bid per round is accepted.
     expect(acknowledged.length).toBeGreaterThanOrEqual(10);
-    const log = await eventually(() => d1Bids(lot.id), (l) => l.length === acknowledged.length);
+    const log = await eventually(
+      () => d1Bids(lot.id),
+      (l) => l.length === acknowledged.length,
+    );
     expect(log.length).toBe(acknowledged.length);
     expectValidLog(log, 100_000);
     const bySeq = [...acknowledged].sort((a, b) => a.seq - b.seq);
     expect(log.map((b) => [b.seq, b.user_id, b.amount_cents])).toEqual(bySeq.map((a) => [a.seq, a.user, a.amount]));
-    const row = await eventually(() => d1Lot(lot.id), (r) => r.bid_count === log.length);
-    expect(row).toMatchObject({ current_price_cents: log.at(-1)!.amount_cents, top_bid_user_id: log.at(-1)!.user_id, bid_count: log.length });
+    const row = await eventually(
+      () => d1Lot(lot.id),
+      (r) => r.bid_count === log.length,
+    );
+    expect(row).toMatchObject({
+      current_price_cents: log.at(-1)!.amount_cents,
+      top_bid_user_id: log.at(-1)!.user_id,
+      bid_count: log.length,
+    });
   });
 });
 
@@ -232,7 +262,11 @@ describe('nothing lost', () => {
     expect(acknowledged.size).toBeGreaterThan(6);
     const snapshot = await room(lot.id).snapshot(lot.id);
     expect(snapshot!.bid_count).toBe(acknowledged.size);
-    const log = await eventually(() => d1Bids(lot.id), (l) => l.length === acknowledged.size, 15_000);
+    const log = await eventually(
+      () => d1Bids(lot.id),
+      (l) => l.length === acknowledged.size,
+      15_000,
+    );
     expect(log.map((b) => [b.seq, b.user_id, b.amount_cents])).toEqual(
       [...acknowledged.entries()].sort((a, b) => a[0] - b[0]).map(([seq, a]) => [seq, a.user, a.amount]),
     );
@@ -244,7 +278,10 @@ describe('nothing lost', () => {
     const [ana, beto] = await bidders(2);
     const lot = await insertLot({ startPriceCents: 100_000 });
     expect((await bid(lot.id, ana!, 1010)).status).toBe(201); // hydrates the room
-    await eventually(() => d1Bids(lot.id), (l) => l.length === 1);
+    await eventually(
+      () => d1Bids(lot.id),
+      (l) => l.length === 1,
+    );
     await runInDurableObject(room(lot.id), (instance: LotRoom) => {
       instance.faults.mirrorFailures = 2;
     });
@@ -252,9 +289,18 @@ describe('nothing lost', () => {
     expect((await bid(lot.id, ana!, 1030)).status).toBe(201);
     await sleep(300);
     expect((await d1Bids(lot.id)).length).toBe(1); // D1 refused so far
-    const log = await eventually(() => d1Bids(lot.id), (l) => l.length === 3, 15_000);
+    const log = await eventually(
+      () => d1Bids(lot.id),
+      (l) => l.length === 3,
+      15_000,
+    );
     expect(log.map((b) => b.amount_cents)).toEqual([101_000, 102_000, 103_000]);
-    expect(await eventually(() => d1Lot(lot.id), (r) => r.current_price_cents === 103_000)).toMatchObject({ current_price_cents: 103_000, bid_count: 3 });
+    expect(
+      await eventually(
+        () => d1Lot(lot.id),
+        (r) => r.current_price_cents === 103_000,
+      ),
+    ).toMatchObject({ current_price_cents: 103_000, bid_count: 3 });
   });
 });
 
@@ -267,22 +313,34 @@ describe('closing', () => {
     await runInDurableObject(room(lot.id), (instance: LotRoom) => {
       instance.faults.alarmFailuresAfterClose = 1;
     });
-    const closed = await eventually(() => d1Lot(lot.id), (r) => r.status === 'closed', 20_000);
+    const closed = await eventually(
+      () => d1Lot(lot.id),
+      (r) => r.status === 'closed',
+      20_000,
+    );
     expect(closed).toMatchObject({ status: 'closed', winner_user_id: beto!.id, final_price_cents: 110_000 });
     const payments = await eventually(
       async () => (await env.DB.prepare('SELECT * FROM payments WHERE lot_id = ?').bind(lot.id).all()).results,
       (p) => p.length > 0,
     );
-    expect(payments).toMatchObject([{ user_id: beto!.id, amount_cents: 110_000, fee_cents: 11_000, total_cents: 121_000, status: 'pending' }]);
+    expect(payments).toMatchObject([
+      { user_id: beto!.id, amount_cents: 110_000, fee_cents: 11_000, total_cents: 121_000, status: 'pending' },
+    ]);
     await eventually(
-      async () => (await env.DB.prepare('SELECT type FROM notifications WHERE auction_id = ?').bind(lot.id).all<{ type: string }>()).results,
+      async () =>
+        (await env.DB.prepare('SELECT type FROM notifications WHERE auction_id = ?').bind(lot.id).all<{ type: string }>()).results,
       (n) => n.some((x) => x.type === 'auction_won') && n.some((x) => x.type === 'auction_lost'),
     );
     await sleep(300);
     // One winner, one loser, one outbid; the end was near from the start, so whoever had bid when the
     // 'auction_ending' notice went out got it, once.
-    const stored = (await env.DB.prepare('SELECT user_id, type FROM notifications WHERE auction_id = ?').bind(lot.id).all<{ user_id: number; type: string }>()).results;
-    const order = (a: { user_id: number; type: string }, b: { user_id: number; type: string }) => a.type.localeCompare(b.type) || a.user_id - b.user_id;
+    const stored = (
+      await env.DB.prepare('SELECT user_id, type FROM notifications WHERE auction_id = ?')
+        .bind(lot.id)
+        .all<{ user_id: number; type: string }>()
+    ).results;
+    const order = (a: { user_id: number; type: string }, b: { user_id: number; type: string }) =>
+      a.type.localeCompare(b.type) || a.user_id - b.user_id;
     expect(stored.filter((n) => n.type !== 'auction_ending').sort(order)).toEqual(
       [
         { user_id: beto!.id, type: 'auction_won' },
@@ -303,7 +361,10 @@ describe('closing', () => {
     const someone = await insertUser();
     expect(someone.id).toBeGreaterThan(0);
     expect(await armDueLots(env)).toBeGreaterThan(0);
-    const row = await eventually(() => d1Lot(lot.id), (r) => r.status === 'closed');
+    const row = await eventually(
+      () => d1Lot(lot.id),
+      (r) => r.status === 'closed',
+    );
     expect(row).toMatchObject({ status: 'closed', winner_user_id: null, final_price_cents: null });
     expect((await env.DB.prepare('SELECT count(*) AS n FROM payments WHERE lot_id = ?').bind(lot.id).first<{ n: number }>())!.n).toBe(0);
   });
@@ -328,20 +389,34 @@ describe('live socket', () => {
     const visitor = await openSocket(lot.id);
     const member = await openSocket(lot.id, ana!.cookie);
     // A cookie from another origin is not honoured: that socket is anonymous.
-    const forged = await SELF.fetch(`http://arremate.test/api/auctions/${lot.id}/live`, { headers: { Upgrade: 'websocket', Cookie: ana!.cookie, Origin: 'https://evil.example' } });
+    const forged = await SELF.fetch(`http://arremate.test/api/auctions/${lot.id}/live`, {
+      headers: { Upgrade: 'websocket', Cookie: ana!.cookie, Origin: 'https://evil.example' },
+    });
     const forgedMessages: any[] = [];
     forged.webSocket!.addEventListener('message', (e) => forgedMessages.push(JSON.parse(e.data as string)));
     forged.webSocket!.accept();
 
-    await eventually(async () => visitor.messages.length + member.messages.length + forgedMessages.length, (n) => n >= 3);
+    await eventually(
+      () => visitor.messages.length + member.messages.length + forgedMessages.length,
+      (n) => n >= 3,
+    );
     expect(visitor.messages[0]).toMatchObject({ type: 'auction_update', data: { id: lot.id, status: 'active' } });
     expect(member.messages[0]).toMatchObject({ type: 'auction_update', data: { current_price: 1000 } });
     const before = Date.now();
     expect((await bid(lot.id, ana!, 1010)).status).toBe(201);
-    await eventually(async () => visitor.messages.filter((m) => m.type === 'auction_update').length, (n) => n >= 2);
-    await eventually(async () => member.messages.filter((m) => m.type === 'auction_update').length, (n) => n >= 2);
+    await eventually(
+      () => visitor.messages.filter((m) => m.type === 'auction_update').length,
+      (n) => n >= 2,
+    );
+    await eventually(
+      () => member.messages.filter((m) => m.type === 'auction_update').length,
+      (n) => n >= 2,
+    );
     const update = member.messages.filter((m) => m.type === 'auction_update')[1];
-    expect(update).toMatchObject({ seq: member.messages[0].seq + 1, data: { current_price: 1010, top_bid_user_id: ana!.id, last_bid: { seq: 1, amount: 1010 } } });
+    expect(update).toMatchObject({
+      seq: member.messages[0].seq + 1,
+      data: { current_price: 1010, top_bid_user_id: ana!.id, last_bid: { seq: 1, amount: 1010 } },
+    });
     expect(update.server_time).toBeGreaterThanOrEqual(before - 5);
     for (const m of [...visitor.messages, ...forgedMessages]) {
       const text = JSON.stringify(m);

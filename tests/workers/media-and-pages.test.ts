@@ -36,7 +36,13 @@ describe('/media (R2)', () => {
   });
 
   it('answers 404 for missing objects, non-images and odd keys', async () => {
-    for (const path of ['/media/lots/teste/2.webp', '/media/uploads/evil.html', '/media/../wrangler.toml', '/media/lots/%2e%2e/x.webp', '/media/secret/x.webp']) {
+    for (const path of [
+      '/media/lots/teste/2.webp',
+      '/media/uploads/evil.html',
+      '/media/../wrangler.toml',
+      '/media/lots/%2e%2e/x.webp',
+      '/media/secret/x.webp',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       await res.arrayBuffer();
@@ -61,7 +67,14 @@ describe('server-rendered pages for a visitor', () => {
     const res = await get(`/lotes/${lotId}`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    for (const text of ['Leilão #' + lotId, 'Faça login para ver', 'Cadastre-se grátis!', 'Encerra em', 'Entrar para dar lance', '/media/lots/teste/1.webp']) {
+    for (const text of [
+      'Leilão #' + lotId,
+      'Faça login para ver',
+      'Cadastre-se grátis!',
+      'Encerra em',
+      'Entrar para dar lance',
+      '/media/lots/teste/1.webp',
+    ]) {
       expect(html, text).toContain(text);
     }
     for (const secret of ['5.173,50', '517350', '5173.5', 'Arrematante Oculto']) expect(html, secret).not.toContain(secret);
@@ -76,7 +89,11 @@ describe('server-rendered pages for a visitor', () => {
   });
 
   it('serves the static pages with their breadcrumbs', async () => {
-    for (const [path, crumb] of [['/faq', 'FAQ'], ['/condicoes-gerais', 'Condições Gerais'], ['/suporte', 'Suporte']] as const) {
+    for (const [path, crumb] of [
+      ['/faq', 'FAQ'],
+      ['/condicoes-gerais', 'Condições Gerais'],
+      ['/suporte', 'Suporte'],
+    ] as const) {
       const res = await get(path);
       expect(res.status, path).toBe(200);
       const html = await res.text();

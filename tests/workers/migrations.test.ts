@@ -3,10 +3,29 @@ import { describe, expect, it } from 'vitest';
 import { insertBid, insertLot, insertUser } from './fixtures';
 
 const TABLES = [
-  'users', 'sessions', 'refresh_tokens', 'password_reset_tokens', 'totp_secrets', 'backup_codes', 'passkeys',
-  'auth_challenges', 'rate_limits', 'lots', 'lot_images', 'bids', 'favourites', 'banners', 'payments',
-  'withdrawal_requests', 'pickup_appointments', 'notification_settings', 'notifications',
-  'auction_templates', 'auction_schedules', 'mail_outbox', 'audit_log',
+  'users',
+  'sessions',
+  'refresh_tokens',
+  'password_reset_tokens',
+  'totp_secrets',
+  'backup_codes',
+  'passkeys',
+  'auth_challenges',
+  'rate_limits',
+  'lots',
+  'lot_images',
+  'bids',
+  'favourites',
+  'banners',
+  'payments',
+  'withdrawal_requests',
+  'pickup_appointments',
+  'notification_settings',
+  'notifications',
+  'auction_templates',
+  'auction_schedules',
+  'mail_outbox',
+  'audit_log',
 ];
 
 describe('migrations applied to an empty D1', () => {

@@ -6,8 +6,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { zonedParts } from '~/domain/sao-paulo-time';
-import type { NoticeRequest } from '~/server/notifications.server';
 import type { InboxSocketMessage } from '~/schemas/live';
+import type { NoticeRequest } from '~/server/notifications.server';
 import { call, insertLot, signedInUser } from './fixtures';
 
 const ORIGIN = 'http://arremate.test';
@@ -61,8 +61,20 @@ describe('notifications delivered through the UserInbox', () => {
     expect(res.status).toBe(200);
     expect(res.json.data.unread).toBe(2);
     expect(res.json.data.notifications).toMatchObject([
-      { type: 'auction_won', title: 'Você venceu!', message: 'Parabéns! Você arrematou "Monitor Dell 24"" por R$ 1.500,00. Finalize o pagamento.', auction_id: lot.id, read: false },
-      { type: 'bid_outbid', title: 'Seu lance foi superado', message: 'Alguém ofereceu R$ 1.234,56 em "Monitor Dell 24"".', auction_id: lot.id, read: false },
+      {
+        type: 'auction_won',
+        title: 'Você venceu!',
+        message: 'Parabéns! Você arrematou "Monitor Dell 24"" por R$ 1.500,00. Finalize o pagamento.',
+        auction_id: lot.id,
+        read: false,
+      },
+      {
+        type: 'bid_outbid',
+        title: 'Seu lance foi superado',
+        message: 'Alguém ofereceu R$ 1.234,56 em "Monitor Dell 24"".',
+        auction_id: lot.id,
+        read: false,
+      },
     ]);
   });
 
@@ -90,7 +102,11 @@ describe('notifications delivered through the UserInbox', () => {
     const lot = await insertLot({ title: 'Switch Cisco' });
     expect((await deliver(user.id, { type: 'auction_ending', auctionId: lot.id })).pushed).toBe(1);
     const pushed = await inbox.waitFor((m) => m.type === 'notification');
-    expect(pushed).toMatchObject({ type: 'notification', unread: 1, data: { type: 'auction_ending', title: 'Leilão terminando', auction_id: lot.id, read: false } });
+    expect(pushed).toMatchObject({
+      type: 'notification',
+      unread: 1,
+      data: { type: 'auction_ending', title: 'Leilão terminando', auction_id: lot.id, read: false },
+    });
     inbox.close();
   });
 
@@ -111,7 +127,11 @@ describe('notifications delivered through the UserInbox', () => {
     await deliver(on.id, { type: 'payment_approved' });
     await deliver(off.id, { type: 'payment_approved' });
     const outbox = async (email: string) =>
-      (await env.DB.prepare('select subject, text_body from mail_outbox where to_email = ?').bind(email).all<{ subject: string; text_body: string }>()).results;
+      (
+        await env.DB.prepare('select subject, text_body from mail_outbox where to_email = ?')
+          .bind(email)
+          .all<{ subject: string; text_body: string }>()
+      ).results;
     const mails = await outbox(on.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Arremate — Pagamento aprovado');
@@ -122,12 +142,17 @@ describe('notifications delivered through the UserInbox', () => {
   it('a bidding war sends one outbid e-mail per lot, while the bell gets every notice', async () => {
     const user = await signedInUser({ approved: true });
     const [first, second] = [await insertLot({ title: 'Lote A' }), await insertLot({ title: 'Lote B' })];
-    for (let i = 0; i < 3; i++) expect(await deliver(user.id, { type: 'bid_outbid', auctionId: first.id })).toMatchObject({ stored: true, emailed: i === 0 });
+    for (let i = 0; i < 3; i++)
+      expect(await deliver(user.id, { type: 'bid_outbid', auctionId: first.id })).toMatchObject({ stored: true, emailed: i === 0 });
     expect(await deliver(user.id, { type: 'bid_outbid', auctionId: second.id })).toMatchObject({ stored: true, emailed: true });
     expect(await deliver(user.id, { type: 'auction_lost', auctionId: first.id })).toMatchObject({ stored: true, emailed: true });
     expect((await list(user.token)).json.data.notifications).toHaveLength(5);
     const mails = await env.DB.prepare('select subject from mail_outbox where to_email = ?').bind(user.email).all<{ subject: string }>();
-    expect(mails.results.map((m) => m.subject).sort()).toEqual(['Arremate — Leilão encerrado', 'Arremate — Seu lance foi superado', 'Arremate — Seu lance foi superado']);
+    expect(mails.results.map((m) => m.subject).sort()).toEqual([
+      'Arremate — Leilão encerrado',
+      'Arremate — Seu lance foi superado',
+      'Arremate — Seu lance foi superado',
+    ]);
   });
 });
 
@@ -178,8 +203,10 @@ describe('read marks', () => {
 });
 
 describe('favourites API', () => {
-  const put = (lotId: number | string, auth: { cookie?: string; token?: string }) => call(`/api/favorites/${lotId}`, { method: 'PUT', ...auth, headers: { Origin: ORIGIN } });
-  const remove = (lotId: number | string, auth: { cookie?: string; token?: string }) => call(`/api/favorites/${lotId}`, { method: 'DELETE', ...auth, headers: { Origin: ORIGIN } });
+  const put = (lotId: number | string, auth: { cookie?: string; token?: string }) =>
+    call(`/api/favorites/${lotId}`, { method: 'PUT', ...auth, headers: { Origin: ORIGIN } });
+  const remove = (lotId: number | string, auth: { cookie?: string; token?: string }) =>
+    call(`/api/favorites/${lotId}`, { method: 'DELETE', ...auth, headers: { Origin: ORIGIN } });
 
   it('adds, lists and removes, idempotently', async () => {
     const user = await signedInUser({ approved: true });

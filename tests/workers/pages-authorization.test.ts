@@ -51,11 +51,12 @@ describe('page authorization matrix', () => {
       const wrong: string[] = [];
       for (const [template, level] of PAGES) {
         const path = template.replace('{lot}', String(lotId));
-        const res = await get(path, { headers: cookies[role] ? { Cookie: cookies[role]! } : {}, redirect: 'manual' });
+        const res = await get(path, { headers: cookies[role] ? { Cookie: cookies[role] } : {}, redirect: 'manual' });
         const html = await res.text();
         let ok: boolean;
         if (RANK[role] >= NEEDS[level]) ok = res.status === 200;
-        else if (role === 'visitor') ok = res.status === 302 && res.headers.get('location') === `/?entrar=1&redirectTo=${encodeURIComponent(path)}`;
+        else if (role === 'visitor')
+          ok = res.status === 302 && res.headers.get('location') === `/?entrar=1&redirectTo=${encodeURIComponent(path)}`;
         else if (level === 'approved') ok = res.status === 403 && html.includes('Conta Pendente de Aprovação');
         else ok = res.status === 403 && html.includes('Acesso Negado') && html.includes('Você não tem permissão para acessar esta área.');
         if (!ok) wrong.push(`${path} (${level}) → ${res.status} ${res.headers.get('location') ?? ''}`);

@@ -22,7 +22,10 @@ describe('/api/auth/passkeys', () => {
     });
     expect(forged.status).toBe(400);
     expect((await call('/api/auth/passkeys', { token: user.token })).json.data).toEqual([]);
-    const login = await call('/api/auth/passkeys/login/verify', { method: 'POST', body: { response: { id: 'x', response: { clientDataJSON: 'e30' } } } });
+    const login = await call('/api/auth/passkeys/login/verify', {
+      method: 'POST',
+      body: { response: { id: 'x', response: { clientDataJSON: 'e30' } } },
+    });
     expect(login.status).toBe(401);
     expect(login.json.error).toBe('Não foi possível verificar a passkey. Tente novamente.');
   });

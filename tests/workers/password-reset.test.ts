@@ -5,7 +5,9 @@ import { call, signedInUser, VALID_PASSWORD } from './fixtures';
 const SENT = 'Se o email estiver cadastrado, enviamos instruções para recuperar a senha.';
 
 async function lastMailTo(email: string) {
-  return env.DB.prepare('select subject, text_body, status from mail_outbox where to_email = ? order by id desc limit 1').bind(email).first<{ subject: string; text_body: string; status: string }>();
+  return env.DB.prepare('select subject, text_body, status from mail_outbox where to_email = ? order by id desc limit 1')
+    .bind(email)
+    .first<{ subject: string; text_body: string; status: string }>();
 }
 const tokenIn = (text: string) => decodeURIComponent(/token=([^\s]+)/.exec(text)![1]!);
 
@@ -22,7 +24,9 @@ describe('password reset', () => {
     expect(mail?.text_body).toMatch(/http:\/\/arremate\.test\/reset-password\?token=/);
     expect(await lastMailTo('ninguem@example.com')).toBeNull();
     // Only the hash is stored.
-    const stored = await env.DB.prepare('select count(*) as n from password_reset_tokens where token_hash = ?').bind(tokenIn(mail!.text_body)).first<{ n: number }>();
+    const stored = await env.DB.prepare('select count(*) as n from password_reset_tokens where token_hash = ?')
+      .bind(tokenIn(mail!.text_body))
+      .first<{ n: number }>();
     expect(stored?.n).toBe(0);
   });
 
@@ -55,7 +59,9 @@ describe('password reset', () => {
     await call('/api/auth/password-reset', { method: 'POST', body: { email: user.email } });
     const token = tokenIn((await lastMailTo(user.email))!.text_body);
     await env.DB.prepare("update password_reset_tokens set expires_at = '2000-01-01T00:00:00.000Z' where user_id = ?").bind(user.id).run();
-    expect((await call('/api/auth/password-reset/confirm', { method: 'POST', body: { token, new_password: 'NovaSenha9' } })).status).toBe(400);
+    expect((await call('/api/auth/password-reset/confirm', { method: 'POST', body: { token, new_password: 'NovaSenha9' } })).status).toBe(
+      400,
+    );
   });
 
   it('rate-limits requests per account', async () => {

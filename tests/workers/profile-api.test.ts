@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { call, signedInUser, VALID_PASSWORD } from './fixtures';
 
-const profile = { name: 'Carla Nunes', phone: '(11) 98765-4321', cep: '01310-100', address: 'Av. Paulista', number: '1578', complement: 'Sala 4', neighborhood: 'Bela Vista', city: 'São Paulo', state: 'sp' };
+const profile = {
+  name: 'Carla Nunes',
+  phone: '(11) 98765-4321',
+  cep: '01310-100',
+  address: 'Av. Paulista',
+  number: '1578',
+  complement: 'Sala 4',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'sp',
+};
 
 describe('PUT /api/auth/profile', () => {
   it('saves the profile with digits-only phone and CEP and an upper-case UF', async () => {
@@ -9,7 +19,13 @@ describe('PUT /api/auth/profile', () => {
     const res = await call('/api/auth/profile', { method: 'PUT', token: user.token, body: profile });
     expect(res.status).toBe(200);
     expect(res.json.data.message).toBe('Dados salvos com sucesso!');
-    expect(res.json.data.user).toMatchObject({ name: 'Carla Nunes', phone: '11987654321', cep: '01310100', state: 'SP', complement: 'Sala 4' });
+    expect(res.json.data.user).toMatchObject({
+      name: 'Carla Nunes',
+      phone: '11987654321',
+      cep: '01310100',
+      state: 'SP',
+      complement: 'Sala 4',
+    });
   });
 
   it.each([
@@ -41,13 +57,27 @@ describe('PUT /api/auth/password', () => {
   it('needs the current password, keeps this session and ends the others', async () => {
     const user = await signedInUser();
     const other = await call('/api/auth/login', { method: 'POST', body: { email: user.email, password: VALID_PASSWORD } });
-    const wrong = await call('/api/auth/password', { method: 'PUT', token: user.token, body: { current_password: 'Errada123', new_password: 'Nova12345' } });
+    const wrong = await call('/api/auth/password', {
+      method: 'PUT',
+      token: user.token,
+      body: { current_password: 'Errada123', new_password: 'Nova12345' },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.json.error).toBe('Senha atual incorreta.');
-    expect((await call('/api/auth/password', { method: 'PUT', token: user.token, body: { current_password: VALID_PASSWORD, new_password: 'semnumero' } })).json.error).toBe(
-      'Senha deve conter pelo menos um número',
-    );
-    const ok = await call('/api/auth/password', { method: 'PUT', token: user.token, body: { current_password: VALID_PASSWORD, new_password: 'Nova12345' } });
+    expect(
+      (
+        await call('/api/auth/password', {
+          method: 'PUT',
+          token: user.token,
+          body: { current_password: VALID_PASSWORD, new_password: 'semnumero' },
+        })
+      ).json.error,
+    ).toBe('Senha deve conter pelo menos um número');
+    const ok = await call('/api/auth/password', {
+      method: 'PUT',
+      token: user.token,
+      body: { current_password: VALID_PASSWORD, new_password: 'Nova12345' },
+    });
     expect(ok.json.data.message).toBe('Senha alterada com sucesso!');
     expect((await call('/api/auth/me', { token: user.token })).status).toBe(200);
     expect((await call('/api/auth/me', { token: other.json.data.access_token })).status).toBe(401);
@@ -70,7 +100,11 @@ describe('/api/notification-settings', () => {
       quiet_hours_start: '22:00',
       quiet_hours_end: '08:00',
     });
-    const saved = await call('/api/notification-settings', { method: 'PUT', token: user.token, body: { bid_outbid: false, quiet_hours_start: '23:30' } });
+    const saved = await call('/api/notification-settings', {
+      method: 'PUT',
+      token: user.token,
+      body: { bid_outbid: false, quiet_hours_start: '23:30' },
+    });
     expect(saved.json.data).toMatchObject({ bid_outbid: false, quiet_hours_start: '23:30', auction_won: true });
   });
 

@@ -8,12 +8,17 @@ async function withTwoFactor() {
   const setup = await call('/api/auth/2fa/setup', { method: 'POST', token: user.token });
   expect(setup.status).toBe(200);
   const secret = setup.json.data.secret as string;
-  const enabled = await call('/api/auth/2fa/enable', { method: 'POST', token: user.token, body: { token: totpCodeAt(secret, Date.now() - 30_000) } });
+  const enabled = await call('/api/auth/2fa/enable', {
+    method: 'POST',
+    token: user.token,
+    body: { token: totpCodeAt(secret, Date.now() - 30_000) },
+  });
   expect(enabled.status).toBe(200);
   return { ...user, secret, backupCodes: enabled.json.data.backup_codes as string[] };
 }
 
-const login = (email: string, extra: object = {}) => call('/api/auth/login', { method: 'POST', body: { email, password: VALID_PASSWORD, ...extra } });
+const login = (email: string, extra: object = {}) =>
+  call('/api/auth/login', { method: 'POST', body: { email, password: VALID_PASSWORD, ...extra } });
 
 describe('two-factor authentication', () => {
   it('set-up returns an SVG QR code of the otpauth URI and the secret', async () => {
@@ -29,11 +34,21 @@ describe('two-factor authentication', () => {
   it('enabling needs a valid 6-digit code and returns 10 single-use backup codes, stored hashed', async () => {
     const user = await signedInUser();
     const setup = await call('/api/auth/2fa/setup', { method: 'POST', token: user.token });
-    expect((await call('/api/auth/2fa/enable', { method: 'POST', token: user.token, body: { token: '12a' } })).json.error).toBe('Digite um código de 6 dígitos');
-    const wrong = await call('/api/auth/2fa/enable', { method: 'POST', token: user.token, body: { token: '000000' === totpCodeAt(setup.json.data.secret, Date.now()) ? '111111' : '000000' } });
+    expect((await call('/api/auth/2fa/enable', { method: 'POST', token: user.token, body: { token: '12a' } })).json.error).toBe(
+      'Digite um código de 6 dígitos',
+    );
+    const wrong = await call('/api/auth/2fa/enable', {
+      method: 'POST',
+      token: user.token,
+      body: { token: '000000' === totpCodeAt(setup.json.data.secret, Date.now()) ? '111111' : '000000' },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.json.error).toBe('Código inválido');
-    const ok = await call('/api/auth/2fa/enable', { method: 'POST', token: user.token, body: { token: totpCodeAt(setup.json.data.secret, Date.now()) } });
+    const ok = await call('/api/auth/2fa/enable', {
+      method: 'POST',
+      token: user.token,
+      body: { token: totpCodeAt(setup.json.data.secret, Date.now()) },
+    });
     expect(ok.status).toBe(200);
     const codes = ok.json.data.backup_codes as string[];
     expect(codes).toHaveLength(10);
@@ -52,14 +67,20 @@ describe('two-factor authentication', () => {
     expect(first.headers.get('set-cookie')).toMatch(/arremate_2fa=/);
     const challenge = first.json.data.challenge;
     const code = totpCodeAt(user.secret, Date.now());
-    const verified = await call('/api/auth/2fa/verify', { method: 'POST', body: { user_id: user.id, token: code, backup_code: null, challenge } });
+    const verified = await call('/api/auth/2fa/verify', {
+      method: 'POST',
+      body: { user_id: user.id, token: code, backup_code: null, challenge },
+    });
     expect(verified.status).toBe(200);
     expect(verified.json.data.access_token).toBeTruthy();
     expect(verified.headers.get('set-cookie')).toMatch(/arremate_session=/);
 
     // The same code cannot be used again.
     const second = await login(user.email);
-    const replay = await call('/api/auth/2fa/verify', { method: 'POST', body: { user_id: user.id, token: code, challenge: second.json.data.challenge } });
+    const replay = await call('/api/auth/2fa/verify', {
+      method: 'POST',
+      body: { user_id: user.id, token: code, challenge: second.json.data.challenge },
+    });
     expect(replay.status).toBe(400);
     expect(replay.json.error).toBe('Código inválido');
   });
@@ -68,15 +89,39 @@ describe('two-factor authentication', () => {
     const user = await withTwoFactor();
     const [code] = user.backupCodes;
     const a = await login(user.email);
-    expect((await call('/api/auth/2fa/verify', { method: 'POST', body: { user_id: user.id, token: null, backup_code: code!.toUpperCase(), challenge: a.json.data.challenge } })).status).toBe(200);
+    expect(
+      (
+        await call('/api/auth/2fa/verify', {
+          method: 'POST',
+          body: { user_id: user.id, token: null, backup_code: code!.toUpperCase(), challenge: a.json.data.challenge },
+        })
+      ).status,
+    ).toBe(200);
     const b = await login(user.email);
-    expect((await call('/api/auth/2fa/verify', { method: 'POST', body: { user_id: user.id, token: null, backup_code: code, challenge: b.json.data.challenge } })).status).toBe(400);
-    expect((await call('/api/auth/2fa/verify', { method: 'POST', body: { user_id: user.id, token: null, backup_code: '', challenge: b.json.data.challenge } })).json.error).toBe(
-      'Digite um código de backup',
-    );
-    expect((await call('/api/auth/2fa/verify', { method: 'POST', body: { user_id: user.id, token: '12', backup_code: null, challenge: b.json.data.challenge } })).json.error).toBe(
-      'Digite um código de 6 dígitos',
-    );
+    expect(
+      (
+        await call('/api/auth/2fa/verify', {
+          method: 'POST',
+          body: { user_id: user.id, token: null, backup_code: code, challenge: b.json.data.challenge },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call('/api/auth/2fa/verify', {
+          method: 'POST',
+          body: { user_id: user.id, token: null, backup_code: '', challenge: b.json.data.challenge },
+        })
+      ).json.error,
+    ).toBe('Digite um código de backup');
+    expect(
+      (
+        await call('/api/auth/2fa/verify', {
+          method: 'POST',
+          body: { user_id: user.id, token: '12', backup_code: null, challenge: b.json.data.challenge },
+        })
+      ).json.error,
+    ).toBe('Digite um código de 6 dígitos');
   });
 
   it('the second step needs the challenge of a correct password for that same user', async () => {
@@ -85,7 +130,10 @@ describe('two-factor authentication', () => {
     const code = totpCodeAt(user.secret, Date.now());
     expect((await call('/api/auth/2fa/verify', { method: 'POST', body: { user_id: user.id, token: code } })).status).toBe(401);
     const otherLogin = await login(other.email);
-    const stolen = await call('/api/auth/2fa/verify', { method: 'POST', body: { user_id: user.id, token: code, challenge: otherLogin.json.data.challenge } });
+    const stolen = await call('/api/auth/2fa/verify', {
+      method: 'POST',
+      body: { user_id: user.id, token: code, challenge: otherLogin.json.data.challenge },
+    });
     expect(stolen.status).toBe(401);
   });
 
@@ -99,8 +147,12 @@ describe('two-factor authentication', () => {
   it('disabling asks for the password and a code', async () => {
     const user = await withTwoFactor();
     const code = totpCodeAt(user.secret, Date.now());
-    expect((await call('/api/auth/2fa/disable', { method: 'POST', token: user.token, body: { password: 'Errada123', token: code } })).status).toBe(401);
-    expect((await call('/api/auth/2fa/disable', { method: 'POST', token: user.token, body: { password: VALID_PASSWORD, token: '' } })).status).toBe(422);
+    expect(
+      (await call('/api/auth/2fa/disable', { method: 'POST', token: user.token, body: { password: 'Errada123', token: code } })).status,
+    ).toBe(401);
+    expect(
+      (await call('/api/auth/2fa/disable', { method: 'POST', token: user.token, body: { password: VALID_PASSWORD, token: '' } })).status,
+    ).toBe(422);
     const off = await call('/api/auth/2fa/disable', { method: 'POST', token: user.token, body: { password: VALID_PASSWORD, token: code } });
     expect(off.status).toBe(200);
     expect((await login(user.email)).json.data.access_token).toBeTruthy();

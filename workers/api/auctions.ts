@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { t } from '~/i18n/pt-BR';
+import { idParam } from '~/schemas/id-param';
 import { parseLotListQuery } from '~/schemas/lot-list-query';
 import { getLot, listLots } from '~/server/lots.server';
 import { apiError } from './errors';
 import type { ApiEnv } from './types';
-import { idParam } from '~/schemas/id-param';
-
 
 export const auctionsApi = new Hono<ApiEnv>()
   .get('/', async (c) => {

@@ -11,19 +11,25 @@ import {
   validateResetConfirm,
   validateResetRequest,
 } from '~/schemas/auth';
-import { changePassword, markProfilePromptShown, updateProfile } from '~/server/profile.server';
-import { confirmPasswordReset, requestPasswordReset } from '~/server/auth/password-reset.server';
-import { checkPassword } from '~/server/auth/login.server';
-import { clearSessionCookie, clientIp, readCookie, twoFactorCookie, twoFactorCookieName } from '~/server/auth/request-auth.server';
-import { disableTwoFactor, enableTwoFactor, finishTwoFactorLogin, setupTwoFactor, startTwoFactorLogin } from '~/server/auth/two-factor.server';
-import { createSession, revokeRefreshFamily, revokeSession, rotateRefreshToken } from '~/server/auth/sessions.server';
 import { audit } from '~/server/audit.server';
+import { checkPassword } from '~/server/auth/login.server';
+import { confirmPasswordReset, requestPasswordReset } from '~/server/auth/password-reset.server';
+import { clearSessionCookie, clientIp, readCookie, twoFactorCookie, twoFactorCookieName } from '~/server/auth/request-auth.server';
+import { createSession, revokeRefreshFamily, revokeSession, rotateRefreshToken } from '~/server/auth/sessions.server';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  finishTwoFactorLogin,
+  setupTwoFactor,
+  startTwoFactorLogin,
+} from '~/server/auth/two-factor.server';
+import { changePassword, markProfilePromptShown, updateProfile } from '~/server/profile.server';
 import { hitRateLimit, hitRateLimits, RATE_LIMITS } from '~/server/rate-limit.server';
+import { deliverMailSoon } from '~/server/request-context.server';
 import { registerUser, toUserDto } from '~/server/users.server';
-import { deliverMailSoon } from '../load-context';
 import { jsonBody } from './body';
-import { signIn } from './sign-in';
 import { apiError } from './errors';
+import { signIn } from './sign-in';
 import type { ApiEnv } from './types';
 
 const registerShape = looseStrings(['name', 'email', 'password', 'confirmPassword', 'accountType', 'cpf', 'cnpj']);
@@ -50,7 +56,13 @@ export const authApi = new Hono<ApiEnv>()
     }
     const result = await registerUser(db, input);
     if (!result.ok) return apiError(c, 409, result.reason === 'email_taken' ? m.emailTaken : m.documentTaken);
-    await audit(db, { actorUserId: result.user.id, action: 'user.register', targetType: 'user', targetId: result.user.id, ip: clientIp(c.req.raw) });
+    await audit(db, {
+      actorUserId: result.user.id,
+      action: 'user.register',
+      targetType: 'user',
+      targetId: result.user.id,
+      ip: clientIp(c.req.raw),
+    });
     return c.json({ data: { user: toUserDto(result.user) } }, 201);
   })
   .post('/login', async (c) => {
@@ -69,7 +81,14 @@ export const authApi = new Hono<ApiEnv>()
     const challenge = await startTwoFactorLogin(db, checked.user.id);
     const code = typeof body.two_factor_token === 'string' ? body.two_factor_token : '';
     if (code) {
-      const second = await finishTwoFactorLogin(db, { userId: checked.user.id, challenge, token: code, backupCode: '', useBackup: false, ip: clientIp(c.req.raw) });
+      const second = await finishTwoFactorLogin(db, {
+        userId: checked.user.id,
+        challenge,
+        token: code,
+        backupCode: '',
+        useBackup: false,
+        ip: clientIp(c.req.raw),
+      });
       return second.ok ? c.json({ data: await signIn(c, second.value) }) : apiError(c, second.status, second.message);
     }
     c.header('Set-Cookie', twoFactorCookie(vars.APP_ENV, challenge));
@@ -83,7 +102,14 @@ export const authApi = new Hono<ApiEnv>()
     const challenge = input.challenge || readCookie(c.req.raw, twoFactorCookieName(vars.APP_ENV)) || '';
     // A backup code is meant when no TOTP code is given and the backup_code field is there.
     const useBackup = !input.token && typeof body.backup_code === 'string';
-    const result = await finishTwoFactorLogin(db, { userId: Number(input.user_id), challenge, token: input.token, backupCode: input.backup_code, useBackup, ip: clientIp(c.req.raw) });
+    const result = await finishTwoFactorLogin(db, {
+      userId: Number(input.user_id),
+      challenge,
+      token: input.token,
+      backupCode: input.backup_code,
+      useBackup,
+      ip: clientIp(c.req.raw),
+    });
     if (!result.ok) return apiError(c, result.status, result.message);
     const data = await signIn(c, result.value);
     c.header('Set-Cookie', twoFactorCookie(vars.APP_ENV, '', 0), { append: true });
@@ -112,7 +138,15 @@ export const authApi = new Hono<ApiEnv>()
     const rotated = await rotateRefreshToken(db, token);
     if (!rotated) return apiError(c, 401, m.invalidRefresh);
     const access = await createSession(db, rotated.user.id, 'bearer', { ip: clientIp(c.req.raw), userAgent: c.req.header('User-Agent') });
-    return c.json({ data: { access_token: access.token, refresh_token: rotated.refreshToken, token_type: 'Bearer', expires_at: access.expiresAt, user: toUserDto(rotated.user) } });
+    return c.json({
+      data: {
+        access_token: access.token,
+        refresh_token: rotated.refreshToken,
+        token_type: 'Bearer',
+        expires_at: access.expiresAt,
+        user: toUserDto(rotated.user),
+      },
+    });
   })
   .post('/logout', async (c) => {
     const { db, vars } = c.var.rc;
@@ -144,7 +178,10 @@ export const authApi = new Hono<ApiEnv>()
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, m.invalidBody);
     const input = confirmShape.parse(body);
-    const error = validateResetConfirm({ password: input.new_password, confirmPassword: 'confirm_password' in body ? input.confirm_password : undefined });
+    const error = validateResetConfirm({
+      password: input.new_password,
+      confirmPassword: 'confirm_password' in body ? input.confirm_password : undefined,
+    });
     if (error) return apiError(c, 422, error);
     const done = await confirmPasswordReset(c.var.rc.db, input.token, input.new_password, clientIp(c.req.raw));
     if (!done) return apiError(c, 400, m.resetInvalidToken);
@@ -169,7 +206,14 @@ export const authApi = new Hono<ApiEnv>()
     const error = validatePasswordChange({ currentPassword: input.current_password, newPassword: input.new_password });
     if (error) return apiError(c, 422, error);
     const auth = c.var.auth!;
-    const changed = await changePassword(c.var.rc.db, auth.user, input.current_password, input.new_password, auth.token, clientIp(c.req.raw));
+    const changed = await changePassword(
+      c.var.rc.db,
+      auth.user,
+      input.current_password,
+      input.new_password,
+      auth.token,
+      clientIp(c.req.raw),
+    );
     return changed ? c.json({ data: { message: m.passwordChanged } }) : apiError(c, 401, m.wrongPassword);
   })
   .post('/profile-prompt', async (c) => {

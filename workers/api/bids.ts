@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { centsToReais } from '~/domain/money';
 import { t } from '~/i18n/pt-BR';
 import { tl } from '~/i18n/pt-BR-live';
-import { bidRejection, readBidAmount } from '~/schemas/bid';
+import { readBidAmount } from '~/schemas/bid';
+import { idParam } from '~/schemas/id-param';
 import { getLotOutcome } from '~/server/lots.server';
 import { lotRoom } from '../durable/stubs';
+import { bidRejection } from './bid-refusal';
 import { jsonBody } from './body';
 import { apiError } from './errors';
 import type { ApiEnv } from './types';
-import { idParam } from '~/schemas/id-param';
 
 /** A client-chosen key (a UUID, say): the same key from the same bidder gets the same answer, never a second bid. */
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/);
@@ -47,5 +48,7 @@ export const bidsApi = new Hono<ApiEnv>()
     if (!outcome) return apiError(c, 404, t.errors.lotNotFound);
     if (outcome.status !== 'closed') return apiError(c, 409, tl.winner.running);
     if (outcome.winnerUserId === null || outcome.finalPriceCents === null) return apiError(c, 404, tl.winner.noBids);
-    return c.json({ data: { status: outcome.status, amount: centsToReais(outcome.finalPriceCents), winner: { user_id: outcome.winnerUserId } } });
+    return c.json({
+      data: { status: outcome.status, amount: centsToReais(outcome.finalPriceCents), winner: { user_id: outcome.winnerUserId } },
+    });
   });

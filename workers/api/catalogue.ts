@@ -3,10 +3,6 @@ import { listActiveBanners } from '~/server/banners.server';
 import { listCategories } from '~/server/lots.server';
 import type { ApiEnv } from './types';
 
-export const categoriesApi = new Hono<ApiEnv>().get('/', async (c) =>
-  c.json({ data: await listCategories(c.var.rc.db) }),
-);
+export const categoriesApi = new Hono<ApiEnv>().get('/', async (c) => c.json({ data: await listCategories(c.var.rc.db) }));
 
-export const bannersApi = new Hono<ApiEnv>().get('/', async (c) =>
-  c.json({ data: await listActiveBanners(c.var.rc.db) }),
-);
+export const bannersApi = new Hono<ApiEnv>().get('/', async (c) => c.json({ data: await listActiveBanners(c.var.rc.db) }));

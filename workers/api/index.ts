@@ -2,25 +2,25 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_BODY_MAX } from '~/domain/image-upload';
+import { authMessages as m } from '~/i18n/auth-messages';
 import { t } from '~/i18n/pt-BR';
 import { tl } from '~/i18n/pt-BR-live';
-import { authMessages as m } from '~/i18n/auth-messages';
-import { authenticate, createRequestContext } from '../load-context';
+import { authenticate, createRequestContext } from '~/server/request-context.server';
 import { adminUsersApi } from './admin/users';
-import { authApi } from './auth';
 import { auctionsApi } from './auctions';
+import { authApi } from './auth';
 import { bidsApi } from './bids';
 import { bannersApi, categoriesApi } from './catalogue';
 import { cepApi } from './cep';
-import { lotAdminApi } from './lot-admin';
 import { apiError } from './errors';
 import { favouritesApi } from './favourites';
+import { csrfGuard, requireAdmin, requireApproved, requireUser } from './guards';
+import { lotAdminApi } from './lot-admin';
 import { notificationSettingsApi } from './notification-settings';
 import { notificationsApi } from './notifications';
 import { passkeysApi } from './passkeys';
-import { uploadsApi } from './uploads';
-import { csrfGuard, requireAdmin, requireApproved, requireUser } from './guards';
 import type { ApiEnv } from './types';
+import { uploadsApi } from './uploads';
 
 export const api = new Hono<ApiEnv>().basePath('/api');
 
@@ -39,7 +39,16 @@ api.use((c, next) => (c.req.path === '/api/uploads' ? uploadBodyLimit : jsonBody
 api.use(csrfGuard);
 
 // ── Who may reach which path (every path of the spec, including features still to come) ──
-for (const path of ['/admin', '/admin/*', '/uploads', '/uploads/*', '/auction-schedules', '/auction-schedules/*', '/auction-templates', '/auction-templates/*']) {
+for (const path of [
+  '/admin',
+  '/admin/*',
+  '/uploads',
+  '/uploads/*',
+  '/auction-schedules',
+  '/auction-schedules/*',
+  '/auction-templates',
+  '/auction-templates/*',
+]) {
   api.use(path, requireAdmin);
 }
 // Lot management is the administrators'; bidding and the winner's steps need an approved account.
@@ -47,12 +56,33 @@ api.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/auctions', requireAdmin);
 api.on(['PUT', 'PATCH', 'DELETE'], '/auctions/*', requireAdmin);
 api.post('/auctions/:id/close', requireAdmin);
 api.post('/auctions/:id/bid', requireApproved);
-for (const path of ['/auctions/:id/payment-status', '/auctions/:id/request-withdrawal', '/auctions/:id/pickup-info', '/auctions/:id/schedule-pickup']) {
+for (const path of [
+  '/auctions/:id/payment-status',
+  '/auctions/:id/request-withdrawal',
+  '/auctions/:id/pickup-info',
+  '/auctions/:id/schedule-pickup',
+]) {
   api.use(path, requireApproved);
 }
 api.get('/auctions/:id/winner', requireUser);
 api.put('/auth/profile', requireApproved);
-for (const path of ['/cep/*', '/auth/profile-prompt', '/auth/password', '/auth/2fa/setup', '/auth/2fa/enable', '/auth/2fa/disable', '/auth/passkeys', '/auth/passkeys/register/*', '/notification-settings', '/notifications', '/notifications/*', '/favorites', '/favorites/*', '/dashboard', '/dashboard/*']) {
+for (const path of [
+  '/cep/*',
+  '/auth/profile-prompt',
+  '/auth/password',
+  '/auth/2fa/setup',
+  '/auth/2fa/enable',
+  '/auth/2fa/disable',
+  '/auth/passkeys',
+  '/auth/passkeys/register/*',
+  '/notification-settings',
+  '/notifications',
+  '/notifications/*',
+  '/favorites',
+  '/favorites/*',
+  '/dashboard',
+  '/dashboard/*',
+]) {
   api.use(path, requireUser);
 }
 

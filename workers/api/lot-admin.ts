@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import { authMessages } from '~/i18n/auth-messages';
 import { t } from '~/i18n/pt-BR';
 import { tl } from '~/i18n/pt-BR-live';
+import { idParam } from '~/schemas/id-param';
 import type { LiveLotMember } from '~/schemas/live';
 import { readLotCreate, readLotUpdate, type FieldErrors } from '~/schemas/lot-admin';
 import { audit } from '~/server/audit.server';
@@ -18,7 +19,6 @@ import { actorOf } from './actor';
 import { jsonBody } from './body';
 import { apiError } from './errors';
 import type { ApiEnv } from './types';
-import { idParam } from '~/schemas/id-param';
 
 const m = tl.admin;
 

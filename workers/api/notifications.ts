@@ -1,10 +1,10 @@
 /** The bell: GET /api/notifications, POST /api/notifications/{id}/read, POST /api/notifications/read-all. */
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { idParam } from '~/schemas/id-param';
 import { listNotifications, markRead } from '~/server/notifications.server';
 import { userInbox } from '../durable/stubs';
 import type { ApiEnv } from './types';
-import { idParam } from '~/schemas/id-param';
 
 const limit = z.coerce.number().int().min(1).max(50).catch(20);
 

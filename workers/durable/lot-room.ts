@@ -7,12 +7,13 @@
 import { DurableObject } from 'cloudflare:workers';
 import { checkBid, ENDING_NOTICE_MS, feeCents, type BidRejection } from '~/domain/bid-rules';
 import { centsToReais } from '~/domain/money';
-import { clientSocketMessage, type LiveBid, type LiveLotMember, type LiveLotPublic, type LotSocketMessage } from '~/schemas/live';
-import type { NotificationType } from '~/schemas/live';
+import { clientSocketMessage } from '~/schemas/live';
+import type { LiveBid, LiveLotMember, LiveLotPublic, LotSocketMessage } from '~/schemas/live';
 import { memberPriceFields } from '~/schemas/lot';
+import type { NotificationType } from '~/schemas/notification-types';
 import type { Env } from '../env';
-import { userInbox } from './stubs';
 import { LOT_ROOM_SCHEMA, type OutboxRow, type RoomRow } from './lot-room-schema';
+import { userInbox } from './stubs';
 
 export interface PlaceBidInput {
   lotId: number;
@@ -27,7 +28,8 @@ export type PlaceBidResult =
   | { ok: true; replayed: boolean; bid: LiveBid; lot: LiveLotMember }
   | { ok: false; reason: BidRejection | 'not_found'; minimumCents: number; lot: LiveLotMember | null };
 
-export type RoomCommandResult = { ok: true; lot: LiveLotMember } | { ok: false; reason: 'not_found' | 'not_active'; lot: LiveLotMember | null };
+export type RoomCommandResult =
+  { ok: true; lot: LiveLotMember } | { ok: false; reason: 'not_found' | 'not_active'; lot: LiveLotMember | null };
 
 export interface NotifyPayload {
   userId: number;
@@ -101,7 +103,13 @@ export class LotRoom extends DurableObject<Env> {
 
     const now = Date.now();
     const check = checkBid(
-      { status: room.status, startsAt: room.starts_at, endsAt: room.ends_at, currentPriceCents: room.current_price_cents, topBidUserId: room.top_bid_user_id },
+      {
+        status: room.status,
+        startsAt: room.starts_at,
+        endsAt: room.ends_at,
+        currentPriceCents: room.current_price_cents,
+        topBidUserId: room.top_bid_user_id,
+      },
       { userId: input.userId, approved: input.approved, amountCents: input.amountCents, now },
     );
     if (!check.ok) {
@@ -147,7 +155,13 @@ export class LotRoom extends DurableObject<Env> {
       );
       this.enqueue('bid', { seq });
       if (previousTop !== null && previousTop !== input.userId) {
-        this.enqueueNotice({ userId: previousTop, type: 'bid_outbid', auctionId: room.lot_id, amountCents: input.amountCents, key: `outbid:${room.lot_id}:${seq}` });
+        this.enqueueNotice({
+          userId: previousTop,
+          type: 'bid_outbid',
+          auctionId: room.lot_id,
+          amountCents: input.amountCents,
+          key: `outbid:${room.lot_id}:${seq}`,
+        });
       }
     });
     this.room = this.readRoom();
@@ -244,7 +258,7 @@ export class LotRoom extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
-  override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+  override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): void {
     if (typeof data !== 'string' || data.length > 512) return;
     let parsed: unknown;
     try {
@@ -261,7 +275,7 @@ export class LotRoom extends DurableObject<Env> {
     }
   }
 
-  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+  override webSocketClose(ws: WebSocket, code: number): void {
     try {
       ws.close(code === 1005 || code === 1006 ? 1000 : code, 'bye');
     } catch {
@@ -270,7 +284,7 @@ export class LotRoom extends DurableObject<Env> {
     this.scheduleViewersBroadcast();
   }
 
-  override async webSocketError(): Promise<void> {
+  override webSocketError(): void {
     this.scheduleViewersBroadcast();
   }
 
@@ -380,7 +394,9 @@ export class LotRoom extends DurableObject<Env> {
   }
 
   private bidAt(seq: number): LiveBid {
-    const b = this.sql.exec<{ amount_cents: number; created_at: string }>('SELECT amount_cents, created_at FROM bids WHERE seq = ?', seq).one();
+    const b = this.sql
+      .exec<{ amount_cents: number; created_at: string }>('SELECT amount_cents, created_at FROM bids WHERE seq = ?', seq)
+      .one();
     return { seq, amount: centsToReais(b.amount_cents), created_at: b.created_at };
   }
 
@@ -401,12 +417,22 @@ export class LotRoom extends DurableObject<Env> {
       this.enqueue('lot', {});
       if (winner !== null && finalPrice !== null) {
         this.enqueue('payment', { userId: winner, amountCents: finalPrice, feeCents: feeCents(finalPrice) });
-        this.enqueueNotice({ userId: winner, type: 'auction_won', auctionId: room.lot_id, amountCents: finalPrice, key: `won:${room.lot_id}` });
-        const losers = this.sql
-          .exec<{ user_id: number }>('SELECT DISTINCT user_id FROM bids WHERE user_id != ?', winner)
-          .toArray();
+        this.enqueueNotice({
+          userId: winner,
+          type: 'auction_won',
+          auctionId: room.lot_id,
+          amountCents: finalPrice,
+          key: `won:${room.lot_id}`,
+        });
+        const losers = this.sql.exec<{ user_id: number }>('SELECT DISTINCT user_id FROM bids WHERE user_id != ?', winner).toArray();
         for (const { user_id } of losers) {
-          this.enqueueNotice({ userId: user_id, type: 'auction_lost', auctionId: room.lot_id, amountCents: finalPrice, key: `lost:${room.lot_id}` });
+          this.enqueueNotice({
+            userId: user_id,
+            type: 'auction_lost',
+            auctionId: room.lot_id,
+            amountCents: finalPrice,
+            key: `lost:${room.lot_id}`,
+          });
         }
       }
     });
@@ -425,7 +451,7 @@ export class LotRoom extends DurableObject<Env> {
   /** After any write: drain the outbox now, and make sure the alarm stands behind it. */
   private afterWrite() {
     void this.rearm();
-    this.scheduleDrain(MIRROR_COALESCE_MS);
+    void this.scheduleDrain(MIRROR_COALESCE_MS);
   }
 
   /** `delayMs`: wait that long before draining, so the bids of a burst share one D1 batch. */
@@ -510,7 +536,9 @@ export class LotRoom extends DurableObject<Env> {
       for (const b of queued.filter((row) => wanted.has(row.seq))) {
         statements.push(
           db
-            .prepare('INSERT OR IGNORE INTO bids (lot_id, user_id, seq, amount_cents, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+            .prepare(
+              'INSERT OR IGNORE INTO bids (lot_id, user_id, seq, amount_cents, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+            )
             .bind(room.lot_id, b.user_id, b.seq, b.amount_cents, b.idempotency_key, b.created_at),
         );
       }
@@ -542,7 +570,9 @@ export class LotRoom extends DurableObject<Env> {
       const p = JSON.parse(item.payload) as { userId: number; amountCents: number; feeCents: number };
       statements.push(
         db
-          .prepare(`INSERT OR IGNORE INTO payments (lot_id, user_id, amount_cents, fee_cents, total_cents, status) VALUES (?, ?, ?, ?, ?, 'pending')`)
+          .prepare(
+            `INSERT OR IGNORE INTO payments (lot_id, user_id, amount_cents, fee_cents, total_cents, status) VALUES (?, ?, ?, ?, ?, 'pending')`,
+          )
           .bind(room.lot_id, p.userId, p.amountCents, p.feeCents, p.amountCents + p.feeCents),
       );
     }
@@ -558,12 +588,23 @@ export class LotRoom extends DurableObject<Env> {
     }
     // 'ending': the lot's bidders and the members who follow it, once per end time.
     const { endsAt } = JSON.parse(item.payload) as { endsAt: string };
-    const bidders = this.sql.exec<{ user_id: number }>('SELECT DISTINCT user_id FROM bids').toArray().map((r) => r.user_id);
-    const { results } = await this.env.DB.prepare('SELECT user_id FROM favourites WHERE lot_id = ?').bind(room.lot_id).all<{ user_id: number }>();
+    const bidders = this.sql
+      .exec<{ user_id: number }>('SELECT DISTINCT user_id FROM bids')
+      .toArray()
+      .map((r) => r.user_id);
+    const { results } = await this.env.DB.prepare('SELECT user_id FROM favourites WHERE lot_id = ?')
+      .bind(room.lot_id)
+      .all<{ user_id: number }>();
     const audience = new Set([...bidders, ...results.map((r) => r.user_id)]);
     await Promise.all(
       [...audience].map((userId) =>
-        userInbox(this.env, userId).deliver({ userId, type: 'auction_ending', auctionId: room.lot_id, amountCents: null, key: `ending:${room.lot_id}:${endsAt}` }),
+        userInbox(this.env, userId).deliver({
+          userId,
+          type: 'auction_ending',
+          auctionId: room.lot_id,
+          amountCents: null,
+          key: `ending:${room.lot_id}:${endsAt}`,
+        }),
       ),
     );
   }
@@ -642,7 +683,12 @@ export class LotRoom extends DurableObject<Env> {
       this.viewersTimer = null;
       if (!this.room) return;
       const sockets = this.ctx.getWebSockets();
-      const msg: LotSocketMessage = { type: 'viewers', seq: this.room.version, server_time: Date.now(), data: { id: this.room.lot_id, viewers: sockets.length } };
+      const msg: LotSocketMessage = {
+        type: 'viewers',
+        seq: this.room.version,
+        server_time: Date.now(),
+        data: { id: this.room.lot_id, viewers: sockets.length },
+      };
       sendAll(sockets, JSON.stringify(msg));
     }, VIEWERS_THROTTLE_MS);
   }

@@ -82,11 +82,11 @@ export class UserInbox extends DurableObject<Env> {
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
-  override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+  override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): void {
     if (data === '{"type":"ping"}') ws.send(JSON.stringify({ type: 'pong', server_time: Date.now() } satisfies InboxSocketMessage));
   }
 
-  override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
+  override webSocketClose(ws: WebSocket, code: number): void {
     try {
       ws.close(code === 1005 || code === 1006 ? 1000 : code, 'bye');
     } catch {

@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from '@remix-run/react';
-import { useSessionUser } from '~/hooks/use-session-user';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSessionUser } from '~/hooks/use-session-user';
 import { OPEN_LOGIN, OPEN_REGISTER } from '../auth-events';
 import type { AuthView } from './auth-modals';
 
@@ -27,7 +27,7 @@ export function AuthModalsHost() {
       promptedUsers.add(user.id);
       setPromptOpen(true);
     }
-  }, [user?.id, user?.profileIncomplete, user?.profilePromptShown, pathname, redirecting]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [user?.id, user?.profileIncomplete, user?.profilePromptShown, pathname, redirecting]);
 
   useEffect(() => {
     const login = () => setView('login');

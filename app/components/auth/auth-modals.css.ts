@@ -16,7 +16,14 @@ export const toggle = style({
   borderRadius: vars.radius.sm,
 });
 export const warning = style({ color: vars.color.yellow, fontWeight: 700 });
-export const links = style({ margin: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm, fontSize: '14px' });
+export const links = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: '14px',
+});
 export const link = style({
   border: 0,
   background: 'transparent',

@@ -1,21 +1,20 @@
 import { useFetcher, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react';
-import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
 import { normalizeCnpj, onlyDigits } from '~/domain/documents';
 import { maskCnpj, maskCpf } from '~/domain/masks';
 import { passwordStrength } from '~/domain/password-strength';
 import { safeRedirectPath } from '~/domain/safe-redirect';
-import { ta } from '~/i18n/pt-BR-account';
-import type { action as loginAction } from '~/routes/entrar/route';
-import { validateLogin, validateRegister, validateResetRequest, validateTwoFactor } from '~/schemas/auth';
 import { apiRequest } from '~/hooks/api-request';
 import { requestFavouritesMerge } from '~/hooks/favourites-storage';
+import { ta } from '~/i18n/pt-BR-account';
+import { validateLogin, validateRegister, validateResetRequest, validateTwoFactor, type LoginActionData } from '~/schemas/auth';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import { Modal } from '~/ui/modal';
 import { TextField } from '~/ui/text-field';
+import { useToast } from '~/ui/toasts/toast-provider';
 import { openLogin } from '../auth-events';
-import { useToast } from '../toasts/toast-provider';
 import * as s from './auth-modals.css';
 
 export type AuthView = 'login' | 'register' | 'forgot';
@@ -50,11 +49,13 @@ function PasswordField({
   onToggle,
   ...props
 }: { shown: boolean; onToggle: () => void } & Omit<Parameters<typeof TextField>[0], 'type' | 'adornment'>) {
-  return <TextField {...props} type={shown ? 'text' : 'password'} isRequired adornment={<PasswordToggle shown={shown} onToggle={onToggle} />} />;
+  return (
+    <TextField {...props} type={shown ? 'text' : 'password'} isRequired adornment={<PasswordToggle shown={shown} onToggle={onToggle} />} />
+  );
 }
 
 function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onRegister: () => void; onForgot: () => void }) {
-  const fetcher = useFetcher<typeof loginAction>();
+  const fetcher = useFetcher<LoginActionData>();
   const afterSignIn = useAfterSignIn(onDone);
   const [twoFactorUser, setTwoFactorUser] = useState<number | null>(null);
   const [email, setEmail] = useState('');
@@ -64,11 +65,14 @@ function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onReg
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data;
 
+  // Each answer is acted on once, however often the effect runs.
+  const handled = useRef<LoginActionData | null>(null);
   useEffect(() => {
-    if (fetcher.state !== 'idle' || !result) return;
+    if (fetcher.state !== 'idle' || !result || handled.current === result) return;
+    handled.current = result;
     if (result.ok) afterSignIn();
     else if ('requires2fa' in result) setTwoFactorUser(result.userId);
-  }, [fetcher.state, result]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [fetcher.state, result, afterSignIn]);
 
   const [passkeyBusy, setPasskeyBusy] = useState(false);
   const [passkeyError, setPasskeyError] = useState<string | null>(null);
@@ -94,7 +98,17 @@ function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onReg
 
   return (
     <form className={s.form} onSubmit={submit} noValidate>
-      <TextField label={ta.auth.email} type="email" name="email" autoComplete="username" value={email} onChange={setEmail} isRequired autoFocus inputMode="email" />
+      <TextField
+        label={ta.auth.email}
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={email}
+        onChange={setEmail}
+        isRequired
+        autoFocus
+        inputMode="email"
+      />
       <PasswordField
         label={ta.auth.password}
         name="password"
@@ -143,7 +157,15 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const input = { name, email, password, confirmPassword, accountType, cpf: accountType === 'PF' ? documentValue : '', cnpj: accountType === 'PJ' ? documentValue : '' };
+  const input = {
+    name,
+    email,
+    password,
+    confirmPassword,
+    accountType,
+    cpf: accountType === 'PF' ? documentValue : '',
+    cnpj: accountType === 'PJ' ? documentValue : '',
+  };
   const validation = validateRegister(input);
   const strength = password ? passwordStrength(password) : null;
 
@@ -206,7 +228,16 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
         isRequired
       />
       <TextField label={ta.auth.name} name="name" autoComplete="name" value={name} onChange={setName} isRequired />
-      <TextField label={ta.auth.email} type="email" name="email" autoComplete="email" value={email} onChange={setEmail} isRequired inputMode="email" />
+      <TextField
+        label={ta.auth.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        isRequired
+        inputMode="email"
+      />
       <PasswordField
         label={ta.auth.password}
         name="password"
@@ -322,7 +353,11 @@ function ForgotForm({ onLogin }: { onLogin: () => void }) {
     setError(null);
     if (validation) return;
     setBusy(true);
-    const result = await apiRequest<{ message: string }>('/api/auth/password-reset', { method: 'POST', body: { email: email.trim() }, fallbackError: ta.auth.forgotError });
+    const result = await apiRequest<{ message: string }>('/api/auth/password-reset', {
+      method: 'POST',
+      body: { email: email.trim() },
+      fallbackError: ta.auth.forgotError,
+    });
     setBusy(false);
     if (result.ok) setSent(result.data.message);
     else setError(result.error);
@@ -342,7 +377,17 @@ function ForgotForm({ onLogin }: { onLogin: () => void }) {
   return (
     <form className={s.form} onSubmit={submit} noValidate>
       <p className={s.muted}>{ta.auth.forgotIntro}</p>
-      <TextField label={ta.auth.email} type="email" name="email" autoComplete="username" value={email} onChange={setEmail} isRequired autoFocus inputMode="email" />
+      <TextField
+        label={ta.auth.email}
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={email}
+        onChange={setEmail}
+        isRequired
+        autoFocus
+        inputMode="email"
+      />
       <FormMessage message={error ?? (attempted ? validation : null)} />
       <Button type="submit" size="lg" block isDisabled={busy}>
         {busy ? ta.auth.sending : ta.auth.forgotSend}

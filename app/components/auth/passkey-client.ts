@@ -1,8 +1,9 @@
 /** The browser side of passkeys (@simplewebauthn/browser, loaded only when used). */
+import type * as SimpleWebAuthnBrowser from '@simplewebauthn/browser';
 import { apiRequest, type ApiResult } from '~/hooks/api-request';
 import { ta } from '~/i18n/pt-BR-account';
 
-type Browser = typeof import('@simplewebauthn/browser');
+type Browser = typeof SimpleWebAuthnBrowser;
 
 /** One WebAuthn ceremony: options from the server → the authenticator → the server verifies. */
 async function ceremony(
@@ -10,7 +11,11 @@ async function ceremony(
   run: (browser: Browser, optionsJSON: never) => Promise<unknown>,
   extra: Record<string, unknown> = {},
 ): Promise<ApiResult<unknown>> {
-  const options = await apiRequest<Record<string, unknown>>(`/api/auth/passkeys/${kind}/options`, { method: 'POST', body: {}, fallbackError: ta.passkeys.failed });
+  const options = await apiRequest<Record<string, unknown>>(`/api/auth/passkeys/${kind}/options`, {
+    method: 'POST',
+    body: {},
+    fallbackError: ta.passkeys.failed,
+  });
   if (!options.ok) return options;
   let response: unknown;
   try {
@@ -18,10 +23,15 @@ async function ceremony(
   } catch {
     return { ok: false, status: 0, error: ta.passkeys.failed }; // cancelled or refused by the authenticator
   }
-  return apiRequest(`/api/auth/passkeys/${kind}/verify`, { method: 'POST', body: { response, ...extra }, fallbackError: ta.passkeys.failed });
+  return apiRequest(`/api/auth/passkeys/${kind}/verify`, {
+    method: 'POST',
+    body: { response, ...extra },
+    fallbackError: ta.passkeys.failed,
+  });
 }
 
 /** Signs in with a discoverable passkey; the session cookie is set by the verify call. */
 export const signInWithPasskey = () => ceremony('login', (browser, optionsJSON) => browser.startAuthentication({ optionsJSON }));
 
-export const registerPasskey = (name: string) => ceremony('register', (browser, optionsJSON) => browser.startRegistration({ optionsJSON }), { name });
+export const registerPasskey = (name: string) =>
+  ceremony('register', (browser, optionsJSON) => browser.startRegistration({ optionsJSON }), { name });

@@ -6,10 +6,7 @@ import { t } from '~/i18n/pt-BR';
 import { loadCataloguePage } from '~/server/catalogue-page.server';
 import { container, visuallyHidden } from '~/styles/utility.css';
 
-export const meta: MetaFunction = () => [
-  { title: t.meta.homeTitle },
-  { name: 'description', content: t.meta.homeDescription },
-];
+export const meta: MetaFunction = () => [{ title: t.meta.homeTitle }, { name: 'description', content: t.meta.homeDescription }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadCataloguePage(context.db, new URL(request.url), context.viewer, { withBanners: true });

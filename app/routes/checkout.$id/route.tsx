@@ -5,18 +5,21 @@ import { PageShell } from '~/components/page-shell';
 import * as s from '~/components/page-shell.css';
 import { t } from '~/i18n/pt-BR';
 import { ta } from '~/i18n/pt-BR-account';
+import { idParam } from '~/schemas/id-param';
 import { requireApprovedViewer } from '~/server/auth/page-guards.server';
 import { lots } from '~/server/db/schema';
-import { idParam } from '~/schemas/id-param';
 
 export const meta: MetaFunction = () => [{ title: `${ta.pages.checkoutTitle} — Arremate` }];
-
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const viewer = requireApprovedViewer(context, request);
   const id = idParam.safeParse(params.id);
   const [lot] = id.success
-    ? await context.db.select({ id: lots.id, title: lots.title, winnerUserId: lots.winnerUserId }).from(lots).where(eq(lots.id, id.data)).limit(1)
+    ? await context.db
+        .select({ id: lots.id, title: lots.title, winnerUserId: lots.winnerUserId })
+        .from(lots)
+        .where(eq(lots.id, id.data))
+        .limit(1)
     : [];
   if (!lot) throw new Response(t.lot.notFound, { status: 404 });
   if (lot.winnerUserId !== viewer.id) throw data({ reason: 'not_winner', message: ta.pages.checkoutWinnerOnly }, { status: 403 });

@@ -1,12 +1,11 @@
 /** POST /entrar: the login modal's form, through remix-auth; answers JSON for the modal's fetcher. */
 import { data, type ActionFunctionArgs } from '@remix-run/cloudflare';
 import { authMessages as m } from '~/i18n/auth-messages';
+import type { LoginActionData } from '~/schemas/auth';
 import { createAuthenticator, SignInError } from '~/server/auth/authenticator.server';
 import { clientIp, isSameOrigin, sessionCookie, twoFactorCookie } from '~/server/auth/request-auth.server';
-import { startTwoFactorLogin } from '~/server/auth/two-factor.server';
 import { startBrowserSession } from '~/server/auth/sign-in.server';
-
-export type LoginActionData = { ok: true } | { ok: false; error: string } | { ok: false; requires2fa: true; userId: number };
+import { startTwoFactorLogin } from '~/server/auth/two-factor.server';
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!isSameOrigin(request)) return data<LoginActionData>({ ok: false, error: m.badOrigin }, { status: 403 });
@@ -15,7 +14,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const user = await createAuthenticator(context.db, ip).authenticate('password', request);
     if (user.twoFactorEnabled) {
       const challenge = await startTwoFactorLogin(context.db, user.id);
-      return data<LoginActionData>({ ok: false, requires2fa: true, userId: user.id }, { headers: { 'Set-Cookie': twoFactorCookie(context.vars.APP_ENV, challenge) } });
+      return data<LoginActionData>(
+        { ok: false, requires2fa: true, userId: user.id },
+        { headers: { 'Set-Cookie': twoFactorCookie(context.vars.APP_ENV, challenge) } },
+      );
     }
     const token = await startBrowserSession(context.db, user, { ip, userAgent: request.headers.get('User-Agent') }, context.auth?.token);
     return data<LoginActionData>({ ok: true }, { headers: { 'Set-Cookie': sessionCookie(context.vars.APP_ENV, token) } });

@@ -33,18 +33,43 @@ export const priceBox = style({
 });
 export const priceLabel = style({ margin: 0, color: vars.color.muted, fontSize: '14px', fontWeight: 600 });
 export const price = style({ margin: 0, fontSize: '32px', fontWeight: 800, color: vars.color.ink });
-export const locked = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+export const locked = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
 export const lockedText = style({ margin: 0, display: 'flex', alignItems: 'center', gap: '8px', fontWeight: 700, fontSize: '18px' });
 export const timing = style({ margin: 0, display: 'flex', alignItems: 'center', gap: '8px', color: vars.color.inkSoft });
 export const countdown = style({ fontWeight: 800, color: vars.color.ink, fontVariantNumeric: 'tabular-nums', fontSize: '18px' });
-export const section = style({ background: vars.color.surface, padding: vars.space.lg, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card });
+export const section = style({
+  background: vars.color.surface,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
 export const sectionTitle = style({ fontSize: '18px', marginBottom: vars.space.sm });
 export const paragraph = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.inkSoft });
 export const bidList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '6px' });
-globalStyle(`${bidList} li`, { display: 'flex', justifyContent: 'space-between', borderBottom: `1px solid ${vars.color.line}`, padding: '6px 0' });
+globalStyle(`${bidList} li`, {
+  display: 'flex',
+  justifyContent: 'space-between',
+  borderBottom: `1px solid ${vars.color.line}`,
+  padding: '6px 0',
+});
 export const notFound = style({ padding: `${vars.space.xl} ${vars.space.md}`, display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 export const topBid = style({ margin: 0, fontWeight: 700, color: vars.color.green, fontSize: '14px' });
-export const live = style({ margin: 0, minHeight: '20px', display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '6px', fontSize: '13px', color: vars.color.muted });
+export const live = style({
+  margin: 0,
+  minHeight: '20px',
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: '6px',
+  fontSize: '13px',
+  color: vars.color.muted,
+});
 export const liveDot = style({
   width: '8px',
   height: '8px',

@@ -4,7 +4,6 @@ import { openLogin, openRegister } from '~/components/auth-events';
 import { BidButton } from '~/components/bid-button';
 import { Countdown } from '~/components/countdown';
 import { FavouriteButton } from '~/components/favourite-button';
-import { ClockIcon, LockIcon } from '~/components/icons';
 import { LotAnnouncer } from '~/components/lot-announcer';
 import { LotGallery } from '~/components/lot-gallery';
 import { StatusBadge } from '~/components/status-badge';
@@ -16,13 +15,13 @@ import { useSessionUser } from '~/hooks/use-session-user';
 import { formatBRL, formatDateTime } from '~/i18n/format';
 import { t } from '~/i18n/pt-BR';
 import { liveLot } from '~/i18n/pt-BR-lot-live';
+import { idParam } from '~/schemas/id-param';
 import { hasPrices } from '~/schemas/lot';
 import { getLot } from '~/server/lots.server';
 import { container } from '~/styles/utility.css';
 import { Button, buttonClass } from '~/ui/button';
+import { ClockIcon, LockIcon } from '~/ui/icons';
 import * as s from './route.css';
-import { idParam } from '~/schemas/id-param';
-
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = idParam.safeParse(params.id);
@@ -32,7 +31,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? [{ title: t.meta.lotTitle(data.lot.title) }, { name: 'description', content: data.lot.description.slice(0, 160) }] : [{ title: t.lot.notFound }];
+  data
+    ? [{ title: t.meta.lotTitle(data.lot.title) }, { name: 'description', content: data.lot.description.slice(0, 160) }]
+    : [{ title: t.lot.notFound }];
 
 export default function LotDetailPage() {
   const detail = useLoaderData<typeof loader>();
@@ -121,11 +122,14 @@ export default function LotDetailPage() {
 
         <section className={s.section}>
           <h2 className={s.sectionTitle}>{t.lot.description}</h2>
-          {lot.description.split('\n').filter(Boolean).map((paragraph, i) => (
-            <p key={i} className={s.paragraph}>
-              {paragraph}
-            </p>
-          ))}
+          {lot.description
+            .split('\n')
+            .filter(Boolean)
+            .map((paragraph, i) => (
+              <p key={i} className={s.paragraph}>
+                {paragraph}
+              </p>
+            ))}
         </section>
 
         {bids && (

@@ -30,8 +30,8 @@ export function NotificationSettingsModal({ onClose }: { onClose: () => void }) 
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void apiRequest<NotificationSettingsDto>('/api/notification-settings', { fallbackError: ta.notificationSettings.loadError }).then((result) =>
-      result.ok ? setSettings(result.data) : setMessage({ kind: 'error', text: ta.notificationSettings.loadError }),
+    void apiRequest<NotificationSettingsDto>('/api/notification-settings', { fallbackError: ta.notificationSettings.loadError }).then(
+      (result) => (result.ok ? setSettings(result.data) : setMessage({ kind: 'error', text: ta.notificationSettings.loadError })),
     );
   }, []);
 
@@ -47,9 +47,15 @@ export function NotificationSettingsModal({ onClose }: { onClose: () => void }) 
     event.preventDefault();
     if (!settings) return;
     setBusy(true);
-    const result = await apiRequest<NotificationSettingsDto>('/api/notification-settings', { method: 'PUT', body: settings, fallbackError: ta.notificationSettings.saveError });
+    const result = await apiRequest<NotificationSettingsDto>('/api/notification-settings', {
+      method: 'PUT',
+      body: settings,
+      fallbackError: ta.notificationSettings.saveError,
+    });
     setBusy(false);
-    setMessage(result.ok ? { kind: 'success', text: ta.notificationSettings.saved } : { kind: 'error', text: ta.notificationSettings.saveError });
+    setMessage(
+      result.ok ? { kind: 'success', text: ta.notificationSettings.saved } : { kind: 'error', text: ta.notificationSettings.saveError },
+    );
   }
 
   return (
@@ -58,7 +64,11 @@ export function NotificationSettingsModal({ onClose }: { onClose: () => void }) 
         <form className={s.form} onSubmit={save}>
           <fieldset className={s.group}>
             <legend className={s.legend}>{ta.notificationSettings.channels}</legend>
-            <Toggle label={ta.notificationSettings.email} isSelected={settings.email_notifications} onChange={flag('email_notifications')} />
+            <Toggle
+              label={ta.notificationSettings.email}
+              isSelected={settings.email_notifications}
+              onChange={flag('email_notifications')}
+            />
             <Toggle label={ta.notificationSettings.push} isSelected={settings.push_notifications} onChange={flag('push_notifications')} />
           </fieldset>
           <fieldset className={s.group}>
@@ -71,8 +81,18 @@ export function NotificationSettingsModal({ onClose }: { onClose: () => void }) 
             <legend className={s.legend}>{ta.notificationSettings.quietHours}</legend>
             <p className={s.help}>{ta.notificationSettings.quietHoursHelp}</p>
             <div className={s.times}>
-              <TextField label={ta.notificationSettings.from} type="time" value={settings.quiet_hours_start} onChange={(v) => setSettings({ ...settings, quiet_hours_start: v })} />
-              <TextField label={ta.notificationSettings.to} type="time" value={settings.quiet_hours_end} onChange={(v) => setSettings({ ...settings, quiet_hours_end: v })} />
+              <TextField
+                label={ta.notificationSettings.from}
+                type="time"
+                value={settings.quiet_hours_start}
+                onChange={(v) => setSettings({ ...settings, quiet_hours_start: v })}
+              />
+              <TextField
+                label={ta.notificationSettings.to}
+                type="time"
+                value={settings.quiet_hours_end}
+                onChange={(v) => setSettings({ ...settings, quiet_hours_end: v })}
+              />
             </div>
           </fieldset>
           <FormMessage kind={message?.kind} message={message?.text} />

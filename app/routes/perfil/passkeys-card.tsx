@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useToast } from '~/components/toasts/toast-provider';
 import { apiRequest } from '~/hooks/api-request';
 import { formatDateTime } from '~/i18n/format';
 import { ta } from '~/i18n/pt-BR-account';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
+import { useToast } from '~/ui/toasts/toast-provider';
 import * as s from './route.css';
 
 interface Passkey {
@@ -41,7 +41,10 @@ export function PasskeysCard() {
   }
 
   async function remove(id: string) {
-    const result = await apiRequest(`/api/auth/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE', fallbackError: ta.passkeys.failed });
+    const result = await apiRequest(`/api/auth/passkeys/${encodeURIComponent(id)}`, {
+      method: 'DELETE',
+      fallbackError: ta.passkeys.failed,
+    });
     if (!result.ok) return setError(result.error);
     toast.show('success', ta.passkeys.removed);
     await load();

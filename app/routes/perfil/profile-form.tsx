@@ -46,7 +46,13 @@ export function ProfileForm({ user }: { user: UserDto }) {
     const result = await apiRequest<CepAddress>(`/api/cep/${digits}`, { fallbackError: authMessages.cepUnavailable });
     if (!result.ok) return setMessage({ kind: 'error', text: result.error });
     const { address, neighborhood, city, state } = result.data;
-    setForm((f) => ({ ...f, address: address || f.address, neighborhood: neighborhood || f.neighborhood, city: city || f.city, state: state || f.state }));
+    setForm((f) => ({
+      ...f,
+      address: address || f.address,
+      neighborhood: neighborhood || f.neighborhood,
+      city: city || f.city,
+      state: state || f.state,
+    }));
   }
 
   async function submit(event: FormEvent) {
@@ -55,7 +61,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
     if (invalid) return setMessage({ kind: 'error', text: invalid });
     setBusy(true);
     // Only non-empty fields are sent.
-    const body = Object.fromEntries(Object.entries(form).filter(([, v]) => v.trim() !== ''));
+    const body = Object.fromEntries(Object.entries(form).filter(([, v]) => String(v).trim() !== ''));
     const result = await apiRequest('/api/auth/profile', { method: 'PUT', body, fallbackError: authMessages.profileError });
     setBusy(false);
     setMessage(result.ok ? { kind: 'success', text: authMessages.profileSaved } : { kind: 'error', text: result.error });
@@ -70,7 +76,15 @@ export function ProfileForm({ user }: { user: UserDto }) {
       <div className={s.grid}>
         <TextField label={ta.profile.name} value={form.name} onChange={set('name')} autoComplete="name" isRequired />
         <TextField label={ta.profile.email} value={user.email} isReadOnly description={ta.profile.emailHint} />
-        <TextField label={ta.profile.phone} value={form.phone} onChange={(v) => set('phone')(maskPhone(v))} inputMode="tel" autoComplete="tel" placeholder="(11) 98765-4321" isRequired />
+        <TextField
+          label={ta.profile.phone}
+          value={form.phone}
+          onChange={(v) => set('phone')(maskPhone(v))}
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="(11) 98765-4321"
+          isRequired
+        />
       </div>
       <h2 className={s.cardTitle}>{ta.profile.address}</h2>
       <div className={s.grid}>
@@ -88,7 +102,12 @@ export function ProfileForm({ user }: { user: UserDto }) {
         <TextField label={ta.profile.complement} value={form.complement} onChange={set('complement')} autoComplete="address-line2" />
         <TextField label={ta.profile.neighborhood} value={form.neighborhood} onChange={set('neighborhood')} />
         <TextField label={ta.profile.city} value={form.city} onChange={set('city')} autoComplete="address-level2" />
-        <TextField label={ta.profile.state} value={form.state} onChange={(v) => set('state')(v.toUpperCase().slice(0, 2))} autoComplete="address-level1" />
+        <TextField
+          label={ta.profile.state}
+          value={form.state}
+          onChange={(v) => set('state')(v.toUpperCase().slice(0, 2))}
+          autoComplete="address-level1"
+        />
       </div>
       <FormMessage kind={message?.kind} message={message?.text} />
       <div className={s.actions}>

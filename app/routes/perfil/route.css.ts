@@ -10,7 +10,14 @@ export const layout = style({
 });
 export const main = style({ display: 'grid', gap: vars.space.lg });
 export const side = style({ display: 'grid', gap: vars.space.md });
-export const card = style({ background: vars.color.surface, borderRadius: vars.radius.lg, boxShadow: vars.shadow.card, padding: vars.space.lg, display: 'grid', gap: vars.space.sm });
+export const card = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.sm,
+});
 export const cardTitle = style({ fontSize: '18px' });
 export const row = style({ margin: 0, display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
 export const ok = style({ color: vars.color.green });
@@ -25,9 +32,32 @@ export const grid = style({
 });
 export const wide = style({ gridColumn: '1 / -1' });
 export const actions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
-export const qr = style({ width: '200px', height: '200px', background: '#fff', border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.sm });
-export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '15px', letterSpacing: '.05em', overflowWrap: 'anywhere' });
-export const codes = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: '6px', listStyle: 'none', padding: 0, margin: 0 });
-globalStyle(`${codes} li`, { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', background: vars.color.page, padding: '6px 10px', borderRadius: vars.radius.sm });
+export const qr = style({
+  width: '200px',
+  height: '200px',
+  background: '#fff',
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.sm,
+});
+export const code = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: '15px',
+  letterSpacing: '.05em',
+  overflowWrap: 'anywhere',
+});
+export const codes = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: '6px',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+globalStyle(`${codes} li`, {
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  background: vars.color.page,
+  padding: '6px 10px',
+  borderRadius: vars.radius.sm,
+});
 export const badgeOn = style({ color: vars.color.green, fontWeight: 700 });
 export const badgeOff = style({ color: vars.color.muted, fontWeight: 700 });

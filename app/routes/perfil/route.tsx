@@ -7,13 +7,13 @@ import { formatDate } from '~/i18n/format';
 import { t } from '~/i18n/pt-BR';
 import { ta } from '~/i18n/pt-BR-account';
 import { requireApprovedViewer } from '~/server/auth/page-guards.server';
-import { listFavouriteLots, removeFavourite } from '~/server/favourites.server';
 import { isSameOrigin } from '~/server/auth/request-auth.server';
-import { Button } from '~/ui/button';
+import { listFavouriteLots, removeFavourite } from '~/server/favourites.server';
 import { toUserDto } from '~/server/users.server';
+import { Button } from '~/ui/button';
 import { ProfileForm } from './profile-form';
-import { SecuritySection } from './security-section';
 import * as s from './route.css';
+import { SecuritySection } from './security-section';
 
 export const meta: MetaFunction = () => [{ title: `${ta.profile.title} — Arremate` }];
 

@@ -1,6 +1,5 @@
 import { useRevalidator } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
-import { useToast } from '~/components/toasts/toast-provider';
 import { apiRequest } from '~/hooks/api-request';
 import { authMessages } from '~/i18n/auth-messages';
 import { ta } from '~/i18n/pt-BR-account';
@@ -8,6 +7,7 @@ import { validatePasswordChange, validateTwoFactor } from '~/schemas/auth';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import { TextField } from '~/ui/text-field';
+import { useToast } from '~/ui/toasts/toast-provider';
 import { NotificationSettingsModal } from './notification-settings-modal';
 import { PasskeysCard } from './passkeys-card';
 import * as s from './route.css';
@@ -22,11 +22,16 @@ function PasswordChange() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const invalid = validatePasswordChange({ currentPassword: current, newPassword: next }) ?? (next !== confirm ? ta.profile.passwordMismatch : null);
+    const invalid =
+      validatePasswordChange({ currentPassword: current, newPassword: next }) ?? (next !== confirm ? ta.profile.passwordMismatch : null);
     setError(invalid);
     if (invalid) return;
     setBusy(true);
-    const result = await apiRequest('/api/auth/password', { method: 'PUT', body: { current_password: current, new_password: next }, fallbackError: ta.profile.passwordError });
+    const result = await apiRequest('/api/auth/password', {
+      method: 'PUT',
+      body: { current_password: current, new_password: next },
+      fallbackError: ta.profile.passwordError,
+    });
     setBusy(false);
     if (!result.ok) return setError(result.error);
     setCurrent('');
@@ -41,10 +46,24 @@ function PasswordChange() {
         {ta.profile.changePassword}
       </h3>
       <div className={s.grid}>
-        <TextField label={ta.profile.currentPassword} type="password" value={current} onChange={setCurrent} autoComplete="current-password" isRequired />
+        <TextField
+          label={ta.profile.currentPassword}
+          type="password"
+          value={current}
+          onChange={setCurrent}
+          autoComplete="current-password"
+          isRequired
+        />
         <span />
         <TextField label={ta.profile.newPassword} type="password" value={next} onChange={setNext} autoComplete="new-password" isRequired />
-        <TextField label={ta.profile.confirmNewPassword} type="password" value={confirm} onChange={setConfirm} autoComplete="new-password" isRequired />
+        <TextField
+          label={ta.profile.confirmNewPassword}
+          type="password"
+          value={confirm}
+          onChange={setConfirm}
+          autoComplete="new-password"
+          isRequired
+        />
       </div>
       <FormMessage message={error} />
       <div className={s.actions}>
@@ -76,7 +95,11 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
 
   async function start() {
     setBusy(true);
-    const result = await apiRequest<Setup>('/api/auth/2fa/setup', { method: 'POST', body: {}, fallbackError: authMessages.twoFactorSetupError });
+    const result = await apiRequest<Setup>('/api/auth/2fa/setup', {
+      method: 'POST',
+      body: {},
+      fallbackError: authMessages.twoFactorSetupError,
+    });
     setBusy(false);
     if (!result.ok) return setError(result.error);
     setSetup(result.data);
@@ -90,7 +113,11 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
     setError(invalid);
     if (invalid) return;
     setBusy(true);
-    const result = await apiRequest<{ backup_codes: string[] }>('/api/auth/2fa/enable', { method: 'POST', body: { token: code }, fallbackError: authMessages.invalidTwoFactor });
+    const result = await apiRequest<{ backup_codes: string[] }>('/api/auth/2fa/enable', {
+      method: 'POST',
+      body: { token: code },
+      fallbackError: authMessages.invalidTwoFactor,
+    });
     setBusy(false);
     if (!result.ok) return setError(result.error);
     setBackupCodes(result.data.backup_codes);
@@ -120,7 +147,11 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
     setError(invalid);
     if (invalid) return;
     setBusy(true);
-    const result = await apiRequest('/api/auth/2fa/disable', { method: 'POST', body: { password, token: code }, fallbackError: authMessages.twoFactorSetupError });
+    const result = await apiRequest('/api/auth/2fa/disable', {
+      method: 'POST',
+      body: { password, token: code },
+      fallbackError: authMessages.twoFactorSetupError,
+    });
     setBusy(false);
     if (!result.ok) return setError(result.error);
     setDisabling(false);
@@ -133,7 +164,8 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
   return (
     <section className={s.card} aria-labelledby="two-factor">
       <h3 id="two-factor" className={s.cardTitle}>
-        {ta.profile.twoFactor}: <span className={enabled ? s.badgeOn : s.badgeOff}>{enabled ? ta.profile.twoFactorOn : ta.profile.twoFactorOff}</span>
+        {ta.profile.twoFactor}:{' '}
+        <span className={enabled ? s.badgeOn : s.badgeOff}>{enabled ? ta.profile.twoFactorOn : ta.profile.twoFactorOff}</span>
       </h3>
       <p className={s.muted}>{ta.profile.twoFactorExplain}</p>
 
@@ -162,7 +194,15 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
       {step === 2 && (
         <form onSubmit={confirmCode} noValidate className={s.card}>
           <h4>{ta.profile.step2}</h4>
-          <TextField label={ta.auth.code} value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" autoFocus isRequired />
+          <TextField
+            label={ta.auth.code}
+            value={code}
+            onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoFocus
+            isRequired
+          />
           <FormMessage message={error} />
           <div className={s.actions}>
             <Button type="submit" isDisabled={busy}>
@@ -200,8 +240,22 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
       {enabled && disabling && (
         <form onSubmit={disable} noValidate className={s.card}>
           <p className={s.muted}>{ta.profile.disableText}</p>
-          <TextField label={ta.profile.currentPassword} type="password" value={password} onChange={setPassword} autoComplete="current-password" isRequired />
-          <TextField label={ta.auth.code} value={code} onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="one-time-code" isRequired />
+          <TextField
+            label={ta.profile.currentPassword}
+            type="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+            isRequired
+          />
+          <TextField
+            label={ta.auth.code}
+            value={code}
+            onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            isRequired
+          />
           <FormMessage message={error} />
           <div className={s.actions}>
             <Button type="submit" isDisabled={busy}>

@@ -56,8 +56,23 @@ export default function ResetPassword() {
         <FormMessage kind="success" message={done} />
       ) : (
         <form className={s.form} onSubmit={submit} noValidate>
-          <TextField label={ta.auth.newPassword} type="password" autoComplete="new-password" value={password} onChange={setPassword} isRequired autoFocus />
-          <TextField label={ta.auth.confirmNewPassword} type="password" autoComplete="new-password" value={confirmPassword} onChange={setConfirm} isRequired />
+          <TextField
+            label={ta.auth.newPassword}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPassword}
+            isRequired
+            autoFocus
+          />
+          <TextField
+            label={ta.auth.confirmNewPassword}
+            type="password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={setConfirm}
+            isRequired
+          />
           <FormMessage message={error} />
           <div className={s.buttons}>
             <Button variant="ghost" onPress={() => navigate('/')}>

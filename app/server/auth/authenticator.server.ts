@@ -3,6 +3,7 @@ import { Authenticator } from 'remix-auth';
 import { Strategy } from 'remix-auth/strategy';
 import { authMessages as m } from '~/i18n/auth-messages';
 import { validateLogin } from '~/schemas/auth';
+import { formText } from '~/schemas/form-fields';
 import type { Db } from '../db/client.server';
 import type { UserRow } from '../db/schema';
 import { checkPassword } from './login.server';
@@ -28,8 +29,8 @@ class PasswordStrategy extends Strategy<UserRow, Credentials> {
 
   override async authenticate(request: Request): Promise<UserRow> {
     const form = await request.formData().catch(() => null);
-    const email = String(form?.get('email') ?? '');
-    const password = String(form?.get('password') ?? '');
+    const email = form ? formText(form, 'email') : '';
+    const password = form ? formText(form, 'password') : '';
     const invalid = validateLogin({ email, password });
     if (invalid) throw new SignInError(invalid, 422);
     return this.verify({ email, password });

@@ -7,9 +7,7 @@ import { hitRateLimits, RATE_LIMITS } from '../rate-limit.server';
 import { findActiveUserByEmail } from '../users.server';
 import { hashPassword, verifyPassword } from './password.server';
 
-export type PasswordCheck =
-  | { ok: true; user: UserRow }
-  | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
+export type PasswordCheck = { ok: true; user: UserRow } | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
 
 let dummyHash: Promise<string> | undefined;
 

@@ -12,9 +12,9 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { and, desc, eq, gt } from 'drizzle-orm';
+import { audit } from '../audit.server';
 import type { Db } from '../db/client.server';
 import { authChallenges, passkeys, users, type UserRow } from '../db/schema';
-import { audit } from '../audit.server';
 import { sha256Hex } from './tokens.server';
 
 const CHALLENGE_MS = 5 * 60_000;
@@ -46,7 +46,13 @@ async function storeChallenge(db: Db, challenge: string, purpose: 'passkey_regis
 async function takeChallenge(db: Db, challenge: string, purpose: 'passkey_register' | 'passkey_login', userId: number | null) {
   const [row] = await db
     .delete(authChallenges)
-    .where(and(eq(authChallenges.id, await sha256Hex(challenge)), eq(authChallenges.purpose, purpose), gt(authChallenges.expiresAt, new Date().toISOString())))
+    .where(
+      and(
+        eq(authChallenges.id, await sha256Hex(challenge)),
+        eq(authChallenges.purpose, purpose),
+        gt(authChallenges.expiresAt, new Date().toISOString()),
+      ),
+    )
     .returning();
   if (!row || (userId !== null && row.userId !== userId)) return null;
   return row.challenge;
@@ -71,17 +77,32 @@ export async function registrationOptions(db: Db, user: UserRow, rp: RelyingPart
     userDisplayName: user.name,
     userID: new TextEncoder().encode(`arremate-user-${user.id}`),
     attestationType: 'none',
-    excludeCredentials: existing.map((p) => ({ id: p.id, transports: p.transports ? (JSON.parse(p.transports) as AuthenticatorTransport[]) : undefined })),
+    excludeCredentials: existing.map((p) => ({
+      id: p.id,
+      transports: p.transports ? (JSON.parse(p.transports) as AuthenticatorTransport[]) : undefined,
+    })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
   await storeChallenge(db, options.challenge, 'passkey_register', user.id);
   return options;
 }
 
-export async function registerPasskey(db: Db, user: UserRow, response: RegistrationResponseJSON, name: string, rp: RelyingParty, ip: string) {
+export async function registerPasskey(
+  db: Db,
+  user: UserRow,
+  response: RegistrationResponseJSON,
+  name: string,
+  rp: RelyingParty,
+  ip: string,
+) {
   const challenge = await takeChallenge(db, signedChallenge(response?.response?.clientDataJSON ?? ''), 'passkey_register', user.id);
   if (!challenge) return null;
-  const verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id }).catch(() => null);
+  const verification = await verifyRegistrationResponse({
+    response,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+  }).catch(() => null);
   if (!verification?.verified || !verification.registrationInfo) return null;
   const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
   const [row] = await db
@@ -148,7 +169,10 @@ export async function listPasskeys(db: Db, userId: number) {
 }
 
 export async function removePasskey(db: Db, userId: number, id: string, ip: string): Promise<boolean> {
-  const removed = await db.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, userId))).returning({ id: passkeys.id });
+  const removed = await db
+    .delete(passkeys)
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+    .returning({ id: passkeys.id });
   if (removed.length) await audit(db, { actorUserId: userId, action: 'user.passkey_remove', targetType: 'user', targetId: userId, ip });
   return removed.length > 0;
 }

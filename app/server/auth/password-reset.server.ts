@@ -1,8 +1,8 @@
 /** Password recovery: a single-use token (stored hashed) valid for one hour, sent through the outbox. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { audit } from '../audit.server';
 import type { Db } from '../db/client.server';
 import { passwordResetTokens, users } from '../db/schema';
-import { audit } from '../audit.server';
 import { enqueueMail } from '../mail.server';
 import { findActiveUserByEmail } from '../users.server';
 import { hashPassword } from './password.server';
@@ -40,7 +40,13 @@ export async function confirmPasswordReset(db: Db, token: string, newPassword: s
   const [claimed] = await db
     .update(passwordResetTokens)
     .set({ usedAt: nowIso })
-    .where(and(eq(passwordResetTokens.tokenHash, await sha256Hex(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, nowIso)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, await sha256Hex(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, nowIso),
+      ),
+    )
     .returning({ userId: passwordResetTokens.userId });
   if (!claimed) return false;
   const [user] = await db

@@ -46,7 +46,12 @@ export async function createSession(db: Db, userId: number, kind: SessionKind, m
 }
 
 /** The live session and its (not deleted) user for a token, sliding the idle expiry now and then. */
-export async function resolveSession(db: Db, token: string, kind: SessionKind, now = Date.now()): Promise<{ sessionId: string; user: UserRow } | null> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  kind: SessionKind,
+  now = Date.now(),
+): Promise<{ sessionId: string; user: UserRow } | null> {
   if (!token || token.length > 200) return null;
   const id = await sha256Hex(token);
   const [row] = await db
@@ -60,7 +65,10 @@ export async function resolveSession(db: Db, token: string, kind: SessionKind, n
   if (row.session.idleExpiresAt <= nowIso || row.session.absoluteExpiresAt <= nowIso) return null;
   if (now - Date.parse(row.session.lastSeenAt) > SESSION_POLICY.touchEveryMs) {
     const idle = Math.min(now + SESSION_POLICY[kind].idleMs, Date.parse(row.session.absoluteExpiresAt));
-    await db.update(sessions).set({ lastSeenAt: nowIso, idleExpiresAt: iso(idle) }).where(eq(sessions.id, id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: nowIso, idleExpiresAt: iso(idle) })
+      .where(eq(sessions.id, id));
   }
   return { sessionId: id, user: row.user };
 }
@@ -75,8 +83,14 @@ export async function revokeSession(db: Db, token: string, now = Date.now()) {
 /** Ends every session and refresh token of a user (password reset, deletion). */
 export async function revokeAllForUser(db: Db, userId: number, now = Date.now()) {
   await db.batch([
-    db.update(sessions).set({ revokedAt: iso(now) }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
-    db.update(refreshTokens).set({ revokedAt: iso(now) }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
+    db
+      .update(sessions)
+      .set({ revokedAt: iso(now) })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+    db
+      .update(refreshTokens)
+      .set({ revokedAt: iso(now) })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))),
   ]);
 }
 

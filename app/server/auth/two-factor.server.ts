@@ -4,9 +4,9 @@
  */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { authMessages as m } from '~/i18n/auth-messages';
+import { audit } from '../audit.server';
 import type { Db } from '../db/client.server';
 import { authChallenges, backupCodes, totpSecrets, users, type UserRow } from '../db/schema';
-import { audit } from '../audit.server';
 import { hitRateLimit, hitRateLimits, RATE_LIMITS } from '../rate-limit.server';
 import { verifyPassword } from './password.server';
 import { randomToken, sha256Hex } from './tokens.server';
@@ -26,7 +26,10 @@ function newBackupCode(): string {
   return `${chars.slice(0, 4)}-${chars.slice(4)}`;
 }
 
-export async function setupTwoFactor(db: Db, user: UserRow): Promise<TwoFactorResult<{ qr_code: string; secret: string; otpauth_url: string }>> {
+export async function setupTwoFactor(
+  db: Db,
+  user: UserRow,
+): Promise<TwoFactorResult<{ qr_code: string; secret: string; otpauth_url: string }>> {
   if (user.twoFactorEnabled) return { ok: false, status: 409, message: m.twoFactorAlreadyOn };
   const secret = newTotpSecret();
   await db
@@ -38,7 +41,13 @@ export async function setupTwoFactor(db: Db, user: UserRow): Promise<TwoFactorRe
 }
 
 /** Accepts a TOTP code once: its time step must be newer than the last one used. */
-async function consumeTotp(db: Db, userId: number, token: string, { requireEnabled }: { requireEnabled: boolean }, now = Date.now()): Promise<boolean> {
+async function consumeTotp(
+  db: Db,
+  userId: number,
+  token: string,
+  { requireEnabled }: { requireEnabled: boolean },
+  now = Date.now(),
+): Promise<boolean> {
   const [row] = await db.select().from(totpSecrets).where(eq(totpSecrets.userId, userId)).limit(1);
   if (!row || (requireEnabled && !row.enabledAt)) return false;
   const step = matchTotpStep(row.secret, token, now);
@@ -61,7 +70,12 @@ async function consumeBackupCode(db: Db, userId: number, code: string, now = Dat
   return used.length === 1;
 }
 
-export async function enableTwoFactor(db: Db, user: UserRow, token: string, ip: string): Promise<TwoFactorResult<{ backup_codes: string[] }>> {
+export async function enableTwoFactor(
+  db: Db,
+  user: UserRow,
+  token: string,
+  ip: string,
+): Promise<TwoFactorResult<{ backup_codes: string[] }>> {
   if (user.twoFactorEnabled) return { ok: false, status: 409, message: m.twoFactorAlreadyOn };
   if (!/^\d{6}$/.test(token)) return { ok: false, status: 422, message: m.twoFactorCode };
   const limited = await hitRateLimit(db, `2fa:acct:${user.id}`, RATE_LIMITS.twoFactorPerAccount);
@@ -119,13 +133,20 @@ export async function finishTwoFactorLogin(
   now = Date.now(),
 ): Promise<TwoFactorResult<UserRow>> {
   const { useBackup } = input;
-  if (useBackup && (!input.backupCode.trim() || input.backupCode.length > 32)) return { ok: false, status: 422, message: m.twoFactorBackup };
+  if (useBackup && (!input.backupCode.trim() || input.backupCode.length > 32))
+    return { ok: false, status: 422, message: m.twoFactorBackup };
   if (!useBackup && !/^\d{6}$/.test(input.token)) return { ok: false, status: 422, message: m.twoFactorCode };
   const id = input.challenge ? await sha256Hex(input.challenge) : '';
   const [challenge] = await db
     .select()
     .from(authChallenges)
-    .where(and(eq(authChallenges.id, id), eq(authChallenges.purpose, 'two_factor_login'), gt(authChallenges.expiresAt, new Date(now).toISOString())))
+    .where(
+      and(
+        eq(authChallenges.id, id),
+        eq(authChallenges.purpose, 'two_factor_login'),
+        gt(authChallenges.expiresAt, new Date(now).toISOString()),
+      ),
+    )
     .limit(1);
   if (!challenge || challenge.userId !== input.userId) return { ok: false, status: 401, message: m.twoFactorExpired };
   const limited = await hitRateLimits(db, [
@@ -138,7 +159,11 @@ export async function finishTwoFactorLogin(
     : await consumeTotp(db, input.userId, input.token, { requireEnabled: true }, now);
   if (!ok) return { ok: false, status: 400, message: m.invalidTwoFactor };
   await db.delete(authChallenges).where(eq(authChallenges.id, id));
-  const [user] = await db.select().from(users).where(and(eq(users.id, input.userId), isNull(users.deletedAt))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, input.userId), isNull(users.deletedAt)))
+    .limit(1);
   if (!user) return { ok: false, status: 401, message: m.twoFactorExpired };
   return { ok: true, value: user };
 }

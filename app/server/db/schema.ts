@@ -6,15 +6,9 @@
  * - booleans as 0/1 integers.
  */
 import { sql } from 'drizzle-orm';
-import {
-  blob,
-  index,
-  integer,
-  primaryKey,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+// Relative, not '~/': drizzle-kit reads this file without the app's path aliases.
+import { notificationTypes } from '../../schemas/notification-types';
 
 const id = () => integer('id').primaryKey({ autoIncrement: true });
 const createdAt = () =>
@@ -366,15 +360,6 @@ export const pickupAppointments = sqliteTable(
 
 // ───────────────────────────── notifications ─────────────────────────────
 
-export const notificationTypes = [
-  'bid_outbid',
-  'auction_ending',
-  'auction_won',
-  'auction_lost',
-  'payment_approved',
-  'item_ready',
-] as const;
-
 export const notificationSettings = sqliteTable('notification_settings', {
   userId: integer('user_id')
     .primaryKey()
@@ -490,10 +475,7 @@ export const mailOutbox = sqliteTable(
     createdAt: createdAt(),
     sentAt: text('sent_at'),
   },
-  (t) => [
-    index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt),
-    index('mail_outbox_to_idx').on(t.toEmail, t.createdAt),
-  ],
+  (t) => [index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_to_idx').on(t.toEmail, t.createdAt)],
 );
 
 /** Append-only: UPDATE and DELETE are refused by triggers. */
@@ -509,10 +491,7 @@ export const auditLog = sqliteTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('audit_log_created_idx').on(t.createdAt),
-    index('audit_log_target_idx').on(t.targetType, t.targetId),
-  ],
+  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_target_idx').on(t.targetType, t.targetId)],
 );
 
 export type UserRow = typeof users.$inferSelect;

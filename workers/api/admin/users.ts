@@ -1,11 +1,10 @@
 import { Hono } from 'hono';
 import { authMessages as m } from '~/i18n/auth-messages';
+import { idParam } from '~/schemas/id-param';
 import { changeUser, deleteUser, listUsers, userDetail, type UserAction } from '~/server/admin-users.server';
 import { clientIp } from '~/server/auth/request-auth.server';
 import { apiError } from '../errors';
 import type { ApiEnv } from '../types';
-import { idParam } from '~/schemas/id-param';
-
 
 export const adminUsersApi = new Hono<ApiEnv>()
   .get('/', async (c) => c.json({ data: await listUsers(c.var.rc.db) }))

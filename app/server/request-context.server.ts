@@ -1,13 +1,18 @@
 /** Per-request context shared by Remix loaders/actions and the Hono API: parsed env and a D1 client. */
 import { z } from 'zod';
-import { authenticateRequest, type RequestAuth } from '~/server/auth/request-auth.server';
-import { hasCredentials } from '~/server/auth/session-cookie';
-import { createDb, type Db } from '~/server/db/client.server';
-import { deliverPendingMail } from '~/server/mail.server';
-import { toViewer } from '~/server/users.server';
-import type { Viewer } from '~/server/viewer.server';
-import { SERVER_TIME_PLACEHOLDER } from './anonymous-cache';
-import type { Env } from './env';
+import type { Env } from '../../workers/env';
+import { authenticateRequest, type RequestAuth } from './auth/request-auth.server';
+import { hasCredentials } from './auth/session-cookie';
+import { createDb, type Db } from './db/client.server';
+import { deliverPendingMail } from './mail.server';
+import { toViewer } from './users.server';
+import type { Viewer } from './viewer.server';
+
+/**
+ * The server time a page rendered for the shared visitor cache carries instead of the real one; the cache
+ * replaces it with the real time on every response, so countdowns stay exact on cached pages.
+ */
+export const SERVER_TIME_PLACEHOLDER = 1_000_000_000_000_001;
 
 const varsSchema = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('production'),
@@ -33,7 +38,13 @@ export type RequestContext = {
 export function createRequestContext(env: Env, ctx: ExecutionContext, { forSharedCache = false } = {}): RequestContext {
   return {
     env,
-    vars: varsSchema.parse({ APP_ENV: env.APP_ENV, MAIL_API_URL: env.MAIL_API_URL, MAIL_API_KEY: env.MAIL_API_KEY, MAIL_FROM: env.MAIL_FROM, CEP_LOOKUP_URL: env.CEP_LOOKUP_URL }),
+    vars: varsSchema.parse({
+      APP_ENV: env.APP_ENV,
+      MAIL_API_URL: env.MAIL_API_URL,
+      MAIL_API_KEY: env.MAIL_API_KEY,
+      MAIL_FROM: env.MAIL_FROM,
+      CEP_LOOKUP_URL: env.CEP_LOOKUP_URL,
+    }),
     db: createDb(env.DB),
     ctx,
     serverTime: forSharedCache ? () => SERVER_TIME_PLACEHOLDER : Date.now,

@@ -12,9 +12,7 @@ export interface Toast {
 export const DEFAULT_TOAST_MS = 5000;
 
 export type ToastAction =
-  | { kind: 'show'; toast: Toast }
-  | { kind: 'update'; id: number; patch: Partial<Omit<Toast, 'id'>> }
-  | { kind: 'dismiss'; id: number };
+  { kind: 'show'; toast: Toast } | { kind: 'update'; id: number; patch: Partial<Omit<Toast, 'id'>> } | { kind: 'dismiss'; id: number };
 
 export function toastReducer(state: Toast[], action: ToastAction): Toast[] {
   switch (action.kind) {

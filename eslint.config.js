@@ -1,0 +1,141 @@
+// ESLint: typescript-eslint with type information, React hooks, accessibility, import order and the
+// project's dependency directions (which folder may import which). Formatting is Prettier's.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { flatConfigs as importConfigs } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Which folders a folder must not import: the doors of the code go one way. */
+const boundaries = [
+  {
+    target: './app/domain',
+    from: ['./app', './workers'],
+    except: ['./domain'],
+    message: 'domain/ is pure rules: it imports nothing of ours.',
+  },
+  {
+    target: './app/schemas',
+    from: ['./app/server', './app/components', './app/hooks', './app/routes', './app/ui', './workers'],
+    message: 'schemas/ is downloaded by the browser: no server, UI or Worker code.',
+  },
+  { target: './app/i18n', from: ['./app/server', './app/components', './app/hooks', './app/routes', './app/ui', './workers'] },
+  {
+    target: './app/ui',
+    from: ['./app/components', './app/hooks', './app/routes', './app/server', './workers'],
+    message: 'ui/ holds the building blocks.',
+  },
+  { target: './app/server', from: ['./app/components', './app/hooks', './app/routes', './app/ui', './workers/api'] },
+  {
+    target: [
+      './app/components',
+      './app/domain',
+      './app/hooks',
+      './app/i18n',
+      './app/schemas',
+      './app/server',
+      './app/styles',
+      './app/ui',
+      './workers',
+    ],
+    from: './app/routes',
+    message: 'Nothing imports a route.',
+  },
+  { target: ['./app', './workers/durable'], from: ['./workers/api'], message: 'Nothing imports the API routers but the Worker.' },
+];
+
+export default tseslint.config(
+  { ignores: ['build/', '.wrangler/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'public/', '.cache/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  importConfigs.recommended,
+  importConfigs.typescript,
+  {
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/core-modules': ['cloudflare:workers', 'cloudflare:test'],
+    },
+    rules: {
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '~/**', group: 'internal' }],
+          pathGroupsExcludedImportTypes: ['builtin', 'external'],
+          'newlines-between': 'never',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      'import-x/no-duplicates': 'error',
+      // TypeScript already reports unresolved imports and named exports that do not exist.
+      'import-x/no-unresolved': 'off',
+      'import-x/named': 'off',
+      'import-x/namespace': 'off',
+      'import-x/default': 'off',
+      'import-x/no-named-as-default-member': 'off',
+    },
+  },
+  {
+    files: ['app/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['app/**/*.tsx'],
+    // The first field of a dialog takes the focus (react-aria's components manage it, not the DOM's autofocus).
+    rules: { 'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }] },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // Declaration merging (Remix's AppLoadContext) extends an interface without adding to it.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      // Remix loaders throw redirects and `data()` responses by design.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: '@remix-run/server-runtime', name: 'TypedResponse' },
+            { from: 'package', package: '@remix-run/router', name: 'DataWithResponseInit' },
+          ],
+        },
+      ],
+      // An async event handler in JSX is fine: React ignores what it returns.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      eqeqeq: ['error', 'always', { null: 'ignore' }],
+    },
+  },
+  {
+    // Tests assert on loosely typed JSON answers.
+    files: ['tests/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  // Plain JavaScript (scripts, configs) has no type information.
+  { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
+  prettier,
+);
