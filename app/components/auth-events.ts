@@ -1,4 +1,4 @@
-/** The spec's window events that open the login and register modals from anywhere. */
+/** The window events (`openLogin`, `openRegister`) that open the login and register modals from anywhere. */
 export const OPEN_LOGIN = 'openLogin';
 export const OPEN_REGISTER = 'openRegister';
 

@@ -14,7 +14,7 @@ const loadBidModal = () => import('./bid-modal');
 // The modal's code loads on first use (or when the pointer comes near the button), not with the page.
 const BidModal = lazy(loadBidModal);
 
-/** 'Dar Lance': the start-of-bid rules (spec §4: signed in, lot active, not already the top bidder), then the bid modal. */
+/** 'Dar Lance': the start-of-bid rules (signed in, lot active, not already the top bidder), then the bid modal. */
 export function BidButton({
   lot,
   onAnswer,

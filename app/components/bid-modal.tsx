@@ -33,7 +33,7 @@ function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** 'Dar Lance' (spec §2): current and minimum bid, the amount in reais with a comma, the tips, confirm. */
+/** 'Dar Lance': current and minimum bid, the amount in reais with a comma, the tips, confirm. */
 export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer }: BidModalProps) {
   const toast = useToast();
   const [value, setValue] = useState('');

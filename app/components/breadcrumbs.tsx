@@ -5,7 +5,7 @@ import * as s from './breadcrumbs.css';
 
 type Crumb = { label: string; to?: string };
 
-/** The trail for a path, with the spec's labels; empty on home. */
+/** The trail for a path, with each area's label; empty on home. */
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const parts = pathname.split('/').filter(Boolean);
   if (parts.length === 0) return [];

@@ -1,5 +1,5 @@
 /**
- * The header's notification bell (spec §2 "Header"), for signed-in users only (loaded on demand by
+ * The header's notification bell, for signed-in users only (loaded on demand by
  * NotificationBellSlot): unread badge capped at '99+', connection dot, disabled with the tooltip
  * 'WebSocket desconectado' while the socket is down, and the panel (loaded when first opened).
  */

@@ -1,5 +1,5 @@
 /**
- * The bid rules (spec §4, §5, §9), pure: used by the LotRoom Durable Object (the authority), the API
+ * The bid rules, pure: used by the LotRoom Durable Object (the authority), the API
  * and the bid modal (which only mirrors them).
  */
 import { MAX_CENTS } from './money';
@@ -45,7 +45,7 @@ export function isValidAmountCents(value: unknown): value is number {
 export type BidStartRefusal = Extract<BidRejection, 'not_active' | 'not_started' | 'ended' | 'top_bidder'>;
 
 /**
- * Whether a signed-in member may start a bid on the lot now, before any amount (spec §4 "Bid start"):
+ * Whether a signed-in member may start a bid on the lot now, before any amount:
  * the lot must be active, started and not past its end, and the member must not hold the top bid.
  */
 export function bidStartRefusal(

@@ -30,7 +30,7 @@ export const STATUS_GROUP_RANK: Record<DisplayStatus, number> = {
   pending: 3,
 };
 
-/** Badge colour per shown status (spec: Ativo green, Encerrado red, Pendente and Aguardando yellow). */
+/** Badge colour per shown status (Ativo green, Encerrado red, Pendente and Aguardando yellow). */
 export const STATUS_TONE: Record<DisplayStatus, 'green' | 'red' | 'yellow'> = {
   active: 'green',
   scheduled: 'yellow',

@@ -1,4 +1,4 @@
-/** The bell's pure rules (spec §4, §9): the unread badge is capped at '99+'; where a notification leads. */
+/** The bell's pure rules: the unread badge is capped at '99+'; where a notification leads. */
 export const UNREAD_BADGE_CAP = 99;
 
 /** The badge text, or null when nothing is unread. */

@@ -1,4 +1,4 @@
-/** The spec's strength label: under 6 characters 'Muito fraca'; else 1 point each for length ≥ 8, upper, lower, digit, symbol. */
+/** The password strength label: under 6 characters 'Muito fraca'; else 1 point each for length ≥ 8, upper, lower, digit, symbol. */
 export type PasswordStrength = 'Muito fraca' | 'Fraca' | 'Média' | 'Forte';
 
 export function passwordStrength(password: string): PasswordStrength {

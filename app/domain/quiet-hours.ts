@@ -1,4 +1,4 @@
-/** Quiet hours (spec §9: default 22:00–08:00, São Paulo time): push is suppressed, e-mail still goes. */
+/** Quiet hours (default 22:00–08:00, São Paulo time): push is suppressed, e-mail still goes. */
 import { zonedParts } from './sao-paulo-time';
 
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;

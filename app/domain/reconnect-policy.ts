@@ -1,4 +1,4 @@
-/** The spec's reconnect policy (§4, §9): up to 5 attempts, 1 s doubled per attempt, capped at 30 s. */
+/** The live sockets' reconnect policy: up to 5 attempts, 1 s doubled per attempt, capped at 30 s. */
 export const RECONNECT_MAX_ATTEMPTS = 5;
 export const RECONNECT_BASE_MS = 1_000;
 export const RECONNECT_CAP_MS = 30_000;

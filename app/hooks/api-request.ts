@@ -1,5 +1,5 @@
 /**
- * The browser's JSON calls to /api (spec §7): credentials included, `data` unwrapped, the error message
+ * The browser's JSON calls to /api: credentials included, `data` unwrapped, the error message
  * taken from `error`, else `message`, else the status text, else the given fallback; the error's payload
  * comes along. Status 0: the request never got an answer (network).
  */

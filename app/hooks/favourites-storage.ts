@@ -1,5 +1,5 @@
 /**
- * The spec's browser copy of the favourites (localStorage `favorites`: a JSON array of lot ids), kept in
+ * The browser's copy of the favourites (localStorage `favorites`: a JSON array of lot ids), kept in
  * step with the account of whoever is signed in (`favorites_owner` says whose), and the request, made at
  * sign-in, to add this browser's ids to the account.
  */

@@ -1,5 +1,5 @@
 /**
- * A WebSocket to one of our live endpoints that reconnects by the spec's policy after an unexpected close
+ * A WebSocket to one of our live endpoints that reconnects after an unexpected close
  * or a connect error (5 attempts, 1 s doubling, 30 s cap), keeps itself alive with `ping`, and corrects
  * the server clock from every message's `server_time`. Used by the lot page and the notification bell.
  */

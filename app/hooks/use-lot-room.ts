@@ -1,5 +1,5 @@
 /**
- * The lot page's live connection (spec §4 "Real-time"): opens `/api/auctions/{id}/live` while the page is
+ * The lot page's live connection: opens `/api/auctions/{id}/live` while the page is
  * shown, applies `auction_update` and `viewers`, passes each update on as the window event `auctionUpdate`,
  * fetches the page data again after a gap in `seq` or a reconnect, and polls every 10 s while the lot is
  * active and the socket is not open.

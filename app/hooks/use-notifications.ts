@@ -1,6 +1,6 @@
 /**
- * The bell's live side (spec §4 "Real-time"): the user's inbox socket, open while someone is signed in
- * and closed at logout, with the spec's reconnect policy (openLiveSocket); the unread count it pushes; the
+ * The bell's live side: the user's inbox socket, open while someone is signed in
+ * and closed at logout, with the reconnect policy of openLiveSocket; the unread count it pushes; the
  * list, loaded when the panel opens (and again after a reconnect); read marks; and a browser notification
  * for each pushed one when the user allowed them.
  */

@@ -1,4 +1,4 @@
-/** The spec's validation and error messages for accounts (§5, §6, §8), word for word. */
+/** The validation and error messages of accounts, word for word as the forms show them. */
 export const authMessages = {
   nameRequired: 'Nome é obrigatório',
   nameShort: 'Nome deve ter pelo menos 2 caracteres',
@@ -24,7 +24,7 @@ export const authMessages = {
   cepInvalid: 'Informe um CEP válido (8 dígitos).',
   cepNotFound: 'CEP inválido. Verifique e tente novamente.',
   cepUnavailable: 'Não foi possível buscar o CEP agora. Tente novamente.',
-  // Beyond the spec's client messages: what the server says.
+  // What only the server says.
   emailTaken: 'Já existe uma conta com este email.',
   documentTaken: 'Já existe uma conta com este documento.',
   invalidCredentials: 'Email ou senha incorretos.',

@@ -1,10 +1,10 @@
-/** pt-BR formatting: R$ 1.234,56; dd/mm/aaaa HH:mm in America/Sao_Paulo; the spec's countdown strings. */
+/** pt-BR formatting: R$ 1.234,56; dd/mm/aaaa HH:mm in America/Sao_Paulo; the countdown strings. */
 import { zonedParts } from '~/domain/sao-paulo-time';
 import { t } from './pt-BR';
 
 export const DATE_UNAVAILABLE = 'Data não disponível';
 
-/** 123456 → "R$ 1.234,56" (a plain space after R$, as the specification writes it). */
+/** 123456 → "R$ 1.234,56" (a plain space after R$, not Intl's no-break space). */
 export function formatBRL(cents: number): string {
   const negative = cents < 0;
   const abs = Math.abs(Math.round(cents));

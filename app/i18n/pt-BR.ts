@@ -158,7 +158,8 @@ export const t = {
     homeTitle: 'Arremate — Leilões de equipamentos de informática',
     homeDescription: 'Notebooks, desktops, servidores, equipamentos de rede e periféricos em leilão online. Cadastre-se e dê seus lances.',
     lotsTitle: 'Lotes — Arremate',
-    lotTitle: (title: string) => `${title} — Arremate`,
+    /** the browser tab's title of a page */
+    pageTitle: (title: string) => `${title} — Arremate`,
   },
 } as const;
 

@@ -1,4 +1,4 @@
-/** Content of the static pages (/faq, /condicoes-gerais, /suporte), built on the rules of spec §9. */
+/** Content of the static pages (/faq, /condicoes-gerais, /suporte), built on the house's rules (payment, fees, pickup, support hours). */
 
 export interface StaticSection {
   heading: string;

@@ -1,6 +1,6 @@
 /**
  * Account forms, validated the same way in the browser and on the server: each `validate*` returns the
- * first failing rule's message in the spec's order (§5), or null. The server parses the JSON shape with
+ * first failing rule's message, rules checked in the order the forms list them, or null. The server parses the JSON shape with
  * zod first (`looseStrings`), so a wrong type reads as a missing field, never as a crash.
  */
 import { z } from 'zod';
@@ -138,7 +138,7 @@ export interface ProfileInput {
   state: string;
 }
 
-/** Profile (spec §5): name and phone required, phone ≥ 10 digits (≤ 20 chars), CEP 8 digits, UF, number ≤ 10. */
+/** Profile: name and phone required, phone ≥ 10 digits (≤ 20 chars), CEP 8 digits, UF, number ≤ 10. */
 export function validateProfile(input: ProfileInput): string | null {
   const name = input.name.trim();
   if (!name) return m.nameRequired;

@@ -1,6 +1,6 @@
 /**
- * The bid form and the bid API read an amount the same way (spec §5): required, comma or dot decimals,
- * a positive number, at least current price + R$ 10. Messages are the spec's.
+ * The bid form and the bid API read an amount the same way: required, comma or dot decimals,
+ * a positive number, at least current price + R$ 10.
  */
 import { minimumBidCents } from '~/domain/bid-rules';
 import { parseReaisInput } from '~/domain/money';

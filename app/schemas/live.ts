@@ -1,5 +1,5 @@
 /**
- * The realtime protocol (ARCHITECTURE "Contract decisions"): what the lot and inbox sockets send, safe on
+ * The realtime protocol: what the lot and inbox sockets send, safe on
  * client and server. Every message carries the server time (ms) and, for a lot, the lot's event sequence
  * number, so a client can correct its clock and detect a gap (then resync).
  */
@@ -68,7 +68,7 @@ export type InboxSocketMessage =
   | { type: 'unread'; server_time: number; unread: number }
   | PongMessage;
 
-/** What a client may send on either socket (the spec's join/leave vocabulary is accepted as no-ops). */
+/** What a client may send on either socket (`join_auction`/`leave_auction` are accepted as no-ops: opening the lot's socket is joining it). */
 export const clientSocketMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('join_auction'), auction_id: z.coerce.number().int().positive().optional() }),
   z.object({ type: z.literal('leave_auction'), auction_id: z.coerce.number().int().positive().optional() }),

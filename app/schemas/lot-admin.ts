@@ -1,5 +1,5 @@
 /**
- * Lot management bodies (spec §5 "Auction create" / "Edit"), the same for the admin form and the API:
+ * Lot management bodies (create and edit), the same for the admin form and the API:
  * strings trimmed, the start price in reais with comma or dot (sent as `start_price` or `starting_price`),
  * times as ISO 8601 (zone-less: São Paulo), images as an ordered list of our `/media/…` URLs or https URLs.
  * Every failure names its field with a Portuguese message.
@@ -12,7 +12,7 @@ import { tl } from '~/i18n/pt-BR-live';
 
 const m = tl.admin;
 
-/** Spec §9's conditions. */
+/** The conditions a lot can be in. */
 export const LOT_CONDITIONS = ['Novo', 'Usado - Excelente', 'Usado - Bom', 'Usado - Regular', 'Para Reparo'] as const;
 
 export const LOT_LIMITS = { title: 200, description: 10_000, category: 80, images: 20, imageUrl: 2048 } as const;

@@ -47,7 +47,7 @@ export const lotListQuerySchema = z.object({
 
 export type LotListQuery = z.output<typeof lotListQuerySchema>;
 
-/** Accepted aliases: the spec's sortBy, search. */
+/** Accepted aliases: sortBy (for sort), search (for q). */
 const ALIASES: Record<string, keyof LotListQuery> = { sortBy: 'sort', search: 'q' };
 
 function paramsToObject(params: URLSearchParams): Record<string, string> {

@@ -1,5 +1,5 @@
 /**
- * A lot as the API and the pages send it (spec §3 field names). Visitors get `PublicLot`: no price,
+ * A lot as the API and the pages send it (snake_case field names; `ends_at` also as `end_time`, `current_price` also as `current_bid`). Visitors get `PublicLot`: no price,
  * bid or bidder field at all. Signed-in members get the price fields too.
  */
 import type { StoredLotStatus } from '~/domain/lot-status';

@@ -1,5 +1,5 @@
 /**
- * Notifications (spec §3: six types): composed in Portuguese, stored once per event (dedupe key), listed
+ * Notifications (six types: outbid, ending, won, lost, payment approved, item ready): composed in Portuguese, stored once per event (dedupe key), listed
  * for the bell, marked read. Delivery to open sockets and e-mail is the UserInbox object's part.
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';

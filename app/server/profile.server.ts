@@ -76,7 +76,7 @@ export interface NotificationSettingsDto {
 
 type SettingsRow = typeof notificationSettings.$inferSelect;
 
-/** The spec's defaults (§3): everything on, quiet hours 22:00–08:00 — what a user without a settings row has. */
+/** The defaults: everything on, quiet hours 22:00–08:00 — what a user without a settings row has. */
 export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettingsDto = {
   email_notifications: true,
   push_notifications: true,
@@ -105,7 +105,7 @@ export function toSettingsDto(row: SettingsRow): NotificationSettingsDto {
   };
 }
 
-/** The user's settings, created with the spec's defaults (all on, quiet 22:00–08:00) on first read. */
+/** The user's settings, created with the defaults (all on, quiet 22:00–08:00) on first read. */
 export async function getNotificationSettings(db: Db, userId: number): Promise<NotificationSettingsDto> {
   await db.insert(notificationSettings).values({ userId }).onConflictDoNothing();
   const [row] = await db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)).limit(1);

@@ -1,4 +1,4 @@
-/** Accounts: registration, lookup and the user as the API shows it (spec §3 field names). */
+/** Accounts: registration, lookup and the user as the API shows it (snake_case field names, `accountType` as the register form sends it). */
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { normalizeCnpj, onlyDigits } from '~/domain/documents';
 import { normalizeEmail, type RegisterInput } from '~/schemas/auth';

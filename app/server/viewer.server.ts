@@ -1,4 +1,4 @@
-/** Who is asking: null for a visitor. Built from the session on every request (accounts issue). */
+/** Who is asking: null for a visitor. Built from the session and the current users row on every request. */
 export interface Viewer {
   id: number;
   name: string;

@@ -17,7 +17,7 @@ export interface BenchServer {
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'] });
 
 /**
- * Local storage on this disk sometimes stalls for 100+ ms per flush (TOOLCHAIN.md), so benchmarks keep
+ * Local storage on this disk sometimes stalls for 100+ ms per flush, so benchmarks keep
  * wrangler's state on a memory filesystem when there is one.
  */
 export function benchStateDir(name: string): string {

@@ -99,7 +99,7 @@ test.describe('live lots', () => {
     await Promise.all([a.page.goto(`/lotes/${lot.id}`), b.page.goto(`/lotes/${lot.id}`)]);
     await Promise.all([waitLive(a.page), waitLive(b.page)]);
     await expect(b.page.getByText(/\d+ pessoas acompanhando/)).toBeVisible();
-    // Each update is passed on as the window event 'auctionUpdate' (spec §4).
+    // Each update is passed on as the window event 'auctionUpdate'.
     await b.page.evaluate(() => {
       const seen: unknown[] = ((window as unknown as { seen: unknown[] }).seen = []);
       window.addEventListener('auctionUpdate', (event) => seen.push((event as CustomEvent).detail));

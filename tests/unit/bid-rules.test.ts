@@ -36,7 +36,7 @@ describe('bid rules', () => {
     expect(checkBid({ ...lot, endsAt: '2026-11-22T15:00:00.001Z' }, bid)).toEqual({ ok: true });
   });
 
-  it('decides before any amount whether the bid modal may open (spec §4 "Bid start")', () => {
+  it('decides before any amount whether the bid modal may open', () => {
     expect(bidStartRefusal(lot, 3, now)).toBeNull();
     expect(bidStartRefusal(lot, 7, now)).toBe('top_bidder');
     expect(bidStartRefusal({ ...lot, status: 'closed' }, 3, now)).toBe('not_active');

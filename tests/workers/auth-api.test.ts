@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { call, insertBid, insertLot, nextCpf, signedInUser, VALID_PASSWORD } from './fixtures';
 
@@ -130,6 +131,26 @@ describe('sign-in, sessions and tokens', () => {
     expect(unknown.status).toBe(401);
     expect(wrong.json).toEqual(unknown.json);
     expect(wrong.json.error).toBe('Email ou senha incorretos.');
+  });
+
+  it("a hash made with weaker parameters is replaced by today's at the next successful sign-in", async () => {
+    const body = base();
+    await register(body);
+    const salt = randomBytes(16);
+    const weak = scryptSync(VALID_PASSWORD.normalize('NFKC'), salt, 32, { N: 2 ** 10, r: 8, p: 1 });
+    const weakHash = `$scrypt$ln=10,r=8,p=1$${salt.toString('base64')}$${weak.toString('base64')}`;
+    await env.DB.prepare('update users set password_hash = ? where email = ?').bind(weakHash, body.email).run();
+    const storedHash = async () =>
+      (await env.DB.prepare('select password_hash from users where email = ?').bind(body.email).first<{ password_hash: string }>())!
+        .password_hash;
+
+    expect((await call('/api/auth/login', { method: 'POST', body: { email: body.email, password: 'Errada123' } })).status).toBe(401);
+    expect(await storedHash()).toBe(weakHash); // a wrong password changes nothing
+    expect((await call('/api/auth/login', { method: 'POST', body: { email: body.email, password: VALID_PASSWORD } })).status).toBe(200);
+    const upgraded = await storedHash();
+    expect(upgraded).toMatch(/^\$scrypt\$ln=14,r=8,p=5\$/);
+    expect((await call('/api/auth/login', { method: 'POST', body: { email: body.email, password: VALID_PASSWORD } })).status).toBe(200);
+    expect(await storedHash()).toBe(upgraded); // rehashed once
   });
 
   it('validates login with the spec messages', async () => {

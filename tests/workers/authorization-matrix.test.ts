@@ -1,5 +1,5 @@
 /**
- * Walks every /api call of the spec (section 7) as a visitor, an unapproved user, an approved user and an
+ * Walks every /api call as a visitor, an unapproved user, an approved user and an
  * administrator, and fails if any role gets past its rights — including paths whose features arrive later:
  * those must still answer 401/403 to the wrong roles, never 404 or 2xx.
  */
@@ -44,7 +44,7 @@ const ENDPOINTS: [string, string, Level][] = [
   ['GET', '/api/dashboard/favorites?ids=1,2', 'user'],
   ['GET', '/api/dashboard/bid-history?per_page=5', 'user'],
   ['GET', '/api/dashboard/payments?status=pending', 'user'],
-  // The bell and the hearts (our calls beside the spec's).
+  // The bell and the hearts.
   ['GET', '/api/notifications?limit=20', 'user'],
   ['POST', `/api/notifications/${N}/read`, 'user'],
   ['POST', '/api/notifications/read-all', 'user'],
@@ -111,7 +111,7 @@ beforeAll(async () => {
   tokens.admin = await signedInUser({ admin: true });
 });
 
-describe('authorization matrix over every /api call of the spec', () => {
+describe('authorization matrix over every /api call', () => {
   for (const role of ['visitor', 'unapproved', 'approved', 'admin'] as const) {
     it(`as ${role}`, async () => {
       const wrong: string[] = [];

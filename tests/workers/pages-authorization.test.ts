@@ -1,5 +1,5 @@
 /**
- * Every page route of the spec as visitor, unapproved user, approved user and administrator: a visitor on a
+ * Every page route as visitor, unapproved user, approved user and administrator: a visitor on a
  * protected page is sent home with the page remembered; an unapproved account gets 'Conta Pendente de
  * Aprovação'; a non-admin on an admin page gets 'Acesso Negado'; nobody gets past their rights.
  */

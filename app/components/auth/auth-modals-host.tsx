@@ -11,7 +11,7 @@ const ProfilePrompt = lazy(() => import('../profile-prompt'));
 /** Users already prompted in this tab (the server remembers it too, once the page data refreshes). */
 const promptedUsers = new Set<number>();
 
-/** Opens the login and register modals on the spec's window events, and on `?entrar=1` (a guarded page). */
+/** Opens the login and register modals on the `openLogin`/`openRegister` window events, and on `?entrar=1` (a guarded page). */
 export function AuthModalsHost() {
   const [view, setView] = useState<AuthView | null>(null);
   const [params] = useSearchParams();

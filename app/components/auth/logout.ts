@@ -1,6 +1,6 @@
 /**
  * 'Sair': ends the server session, then forgets everything client-side and reloads home — even when the
- * call fails (spec §4). Open live sockets (the bell's) close first, on the LOGGING_OUT window event.
+ * call fails. Open live sockets (the bell's) close first, on the LOGGING_OUT window event.
  */
 export const LOGGING_OUT = 'arremate:logout';
 

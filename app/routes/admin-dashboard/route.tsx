@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { PageShell } from '~/components/page-shell';
-import * as s from '~/components/page-shell.css';
+import { ComingSoonPage } from '~/components/coming-soon-page';
+import { t } from '~/i18n/pt-BR';
 import { ta } from '~/i18n/pt-BR-account';
 import { requireAdminViewer } from '~/server/auth/page-guards.server';
 
-export const meta: MetaFunction = () => [{ title: `${ta.pages.adminDashboardTitle} — Arremate` }];
+export const meta: MetaFunction = () => [{ title: t.meta.pageTitle(ta.pages.adminDashboardTitle) }];
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   requireAdminViewer(context, request);
@@ -12,9 +12,5 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Page() {
-  return (
-    <PageShell title={ta.pages.adminDashboardTitle}>
-      <p className={s.note}>{ta.pages.comingSoon}</p>
-    </PageShell>
-  );
+  return <ComingSoonPage title={ta.pages.adminDashboardTitle} />;
 }

@@ -9,7 +9,7 @@ import { idParam } from '~/schemas/id-param';
 import { requireApprovedViewer } from '~/server/auth/page-guards.server';
 import { lots } from '~/server/db/schema';
 
-export const meta: MetaFunction = () => [{ title: `${ta.pages.checkoutTitle} — Arremate` }];
+export const meta: MetaFunction = () => [{ title: t.meta.pageTitle(ta.pages.checkoutTitle) }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const viewer = requireApprovedViewer(context, request);

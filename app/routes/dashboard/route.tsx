@@ -6,7 +6,7 @@ import { t } from '~/i18n/pt-BR';
 import { ta } from '~/i18n/pt-BR-account';
 import { requireViewer } from '~/server/auth/page-guards.server';
 
-export const meta: MetaFunction = () => [{ title: `${t.userMenu.dashboard} — Arremate` }];
+export const meta: MetaFunction = () => [{ title: t.meta.pageTitle(t.userMenu.dashboard) }];
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(context, request);

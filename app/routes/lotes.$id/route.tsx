@@ -32,7 +32,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [{ title: t.meta.lotTitle(data.lot.title) }, { name: 'description', content: data.lot.description.slice(0, 160) }]
+    ? [{ title: t.meta.pageTitle(data.lot.title) }, { name: 'description', content: data.lot.description.slice(0, 160) }]
     : [{ title: t.lot.notFound }];
 
 export default function LotDetailPage() {

@@ -23,7 +23,7 @@ function Toggle({ label, isSelected, onChange }: { label: string; isSelected: bo
   );
 }
 
-/** The notification settings modal: channels, the six types, quiet hours (spec defaults 22:00–08:00). */
+/** The notification settings modal: channels, the six types, quiet hours (default 22:00–08:00). */
 export function NotificationSettingsModal({ onClose }: { onClose: () => void }) {
   const [settings, setSettings] = useState<NotificationSettingsDto | null>(null);
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);

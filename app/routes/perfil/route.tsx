@@ -15,7 +15,7 @@ import { ProfileForm } from './profile-form';
 import * as s from './route.css';
 import { SecuritySection } from './security-section';
 
-export const meta: MetaFunction = () => [{ title: `${ta.profile.title} — Arremate` }];
+export const meta: MetaFunction = () => [{ title: t.meta.pageTitle(ta.profile.title) }];
 
 const removeFavouriteForm = z.object({ intent: z.literal('remove-favourite'), lotId: z.coerce.number().int().positive() });
 

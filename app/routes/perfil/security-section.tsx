@@ -80,7 +80,7 @@ interface Setup {
   secret: string;
 }
 
-/** The spec's 3 steps: scan (or type the key) → confirm a 6-digit code → keep the backup codes. */
+/** Two-factor set-up in 3 steps: scan (or type the key) → confirm a 6-digit code → keep the backup codes. */
 function TwoFactor({ enabled }: { enabled: boolean }) {
   const revalidator = useRevalidator();
   const toast = useToast();

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiRequest } from '~/hooks/api-request';
+import { t } from '~/i18n/pt-BR';
 import { ta } from '~/i18n/pt-BR-account';
 import { validateResetConfirm } from '~/schemas/auth';
 import { Button } from '~/ui/button';
@@ -10,7 +11,7 @@ import { Modal } from '~/ui/modal';
 import { TextField } from '~/ui/text-field';
 import * as s from './route.css';
 
-export const meta: MetaFunction = () => [{ title: `${ta.auth.resetTitle} — Arremate` }];
+export const meta: MetaFunction = () => [{ title: t.meta.pageTitle(ta.auth.resetTitle) }];
 
 export function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token');

@@ -1,11 +1,12 @@
 /** Password sign-in, shared by the API and the Remix login action. */
+import { and, eq } from 'drizzle-orm';
 import { authMessages as m } from '~/i18n/auth-messages';
 import { normalizeEmail } from '~/schemas/auth';
 import type { Db } from '../db/client.server';
-import type { UserRow } from '../db/schema';
+import { users, type UserRow } from '../db/schema';
 import { hitRateLimits, RATE_LIMITS } from '../rate-limit.server';
 import { findActiveUserByEmail } from '../users.server';
-import { hashPassword, verifyPassword } from './password.server';
+import { hashPassword, needsRehash, verifyPassword } from './password.server';
 
 export type PasswordCheck = { ok: true; user: UserRow } | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
 
@@ -28,5 +29,19 @@ export async function checkPassword(db: Db, email: string, password: string, ip:
     return { ok: false, status: 401, message: m.invalidCredentials };
   }
   if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, status: 401, message: m.invalidCredentials };
+  if (needsRehash(user.passwordHash)) return { ok: true, user: await rehashPassword(db, user, password) };
   return { ok: true, user };
+}
+
+/**
+ * A hash made with weaker parameters than today's is replaced, at the one moment the password is known:
+ * a successful sign-in. Only if the stored hash is still the one just checked (a concurrent change wins).
+ */
+async function rehashPassword(db: Db, user: UserRow, password: string): Promise<UserRow> {
+  const [updated] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date().toISOString() })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+    .returning();
+  return updated ?? user;
 }

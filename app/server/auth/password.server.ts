@@ -1,7 +1,7 @@
 /**
  * Password hashing with scrypt (N=2^14, r=8, p=5: 16 MiB, an OWASP-listed setting) from node:crypto,
  * stored as a PHC-style string: $scrypt$ln=14,r=8,p=5$<salt b64>$<hash b64>.
- * (PBKDF2 is capped at 100,000 iterations by workerd in production; see TOOLCHAIN.md.)
+ * (Not PBKDF2: production workerd refuses more than 100,000 iterations, too few.)
  */
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 
