@@ -34,6 +34,23 @@ async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) => boole
   }
 }
 
+/**
+ * Makes the next `times` calls of a collaborator's method fail, then lets calls through again: a fault
+ * injected into a live object from outside (memory only, so a restart clears it).
+ */
+function failNext<T extends object, K extends keyof T>(target: T, method: K, times: number, message: string) {
+  const original = target[method];
+  if (typeof original !== 'function') throw new Error(`${String(method)} is not a method`);
+  let left = times;
+  target[method] = async function (this: T, ...args: unknown[]) {
+    if (left > 0) {
+      left--;
+      throw new Error(message);
+    }
+    return await original.apply(this, args);
+  } as T[K];
+}
+
 async function d1Bids(lotId: number) {
   const { results } = await env.DB.prepare('SELECT seq, user_id, amount_cents FROM bids WHERE lot_id = ? ORDER BY seq')
     .bind(lotId)
@@ -282,8 +299,9 @@ describe('nothing lost', () => {
       () => d1Bids(lot.id),
       (l) => l.length === 1,
     );
+    // D1 refuses the room's next two mirror writes.
     await runInDurableObject(room(lot.id), (instance: LotRoom) => {
-      instance.faults.mirrorFailures = 2;
+      failNext(instance.mirror, 'write', 2, 'injected D1 failure');
     });
     expect((await bid(lot.id, beto!, 1020)).status).toBe(201);
     expect((await bid(lot.id, ana!, 1030)).status).toBe(201);
@@ -310,8 +328,9 @@ describe('closing', () => {
     const lot = await insertLot({ startPriceCents: 100_000, endsAt: Date.now() + 2_000 });
     expect((await bid(lot.id, ana!, 1010)).status).toBe(201);
     expect((await bid(lot.id, beto!, 1100)).status).toBe(201);
+    // The alarm's next run fails once after its close step (its drain, which follows the close, throws).
     await runInDurableObject(room(lot.id), (instance: LotRoom) => {
-      instance.faults.alarmFailuresAfterClose = 1;
+      failNext(instance.outbox, 'drainNow', 1, 'injected alarm failure');
     });
     const closed = await eventually(
       () => d1Lot(lot.id),

@@ -11,17 +11,29 @@ import { createDb } from '~/server/db/client.server';
 import { deliverPendingMail, enqueueMail } from '~/server/mail.server';
 import { storeNotice, unreadCount, type NoticeRequest } from '~/server/notifications.server';
 import type { Env } from '../env';
+import { closeSocket, sendAll } from './socket-fanout';
+import { migrate, type SqliteMigration } from './sqlite-migrations';
 
 export type DeliverResult = { stored: boolean; pushed: number; emailed: boolean };
 
 /** A bidding war must not flood the mailbox: one 'outbid' e-mail per lot in this window (the bell gets each one). */
 export const OUTBID_EMAIL_EVERY_MS = 15 * 60_000;
 
+/** The inbox's own SQLite tables (see sqlite-migrations for the rules). */
+const USER_INBOX_MIGRATIONS: readonly SqliteMigration[] = [
+  {
+    version: 1,
+    // Objects created before the versioned schema have the table but no record: hence IF NOT EXISTS.
+    name: 'outbid mail',
+    statements: ['CREATE TABLE IF NOT EXISTS outbid_mail (auction_id INTEGER PRIMARY KEY, sent_at INTEGER NOT NULL)'],
+  },
+];
+
 export class UserInbox extends DurableObject<Env> {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
-    ctx.storage.sql.exec('CREATE TABLE IF NOT EXISTS outbid_mail (auction_id INTEGER PRIMARY KEY, sent_at INTEGER NOT NULL)');
+    migrate(ctx.storage, USER_INBOX_MIGRATIONS);
   }
 
   /** Whether this notice may go out by e-mail now (outbid notices are throttled per lot). */
@@ -43,7 +55,7 @@ export class UserInbox extends DurableObject<Env> {
     let pushed = 0;
     if (settings.push_notifications && !isQuietHours(new Date(), settings.quiet_hours_start, settings.quiet_hours_end)) {
       const msg: InboxSocketMessage = { type: 'notification', server_time: Date.now(), data: notification, unread: stored.unread };
-      pushed = this.sendAll(JSON.stringify(msg));
+      pushed = sendAll(this.ctx.getWebSockets(), JSON.stringify(msg));
     }
     const emailed = settings.email_notifications && this.mayEmail(notification.type, notification.auction_id, Date.now());
     if (emailed) {
@@ -66,7 +78,7 @@ export class UserInbox extends DurableObject<Env> {
   /** After a read mark in one tab: the others update their badge. */
   async unreadChanged(userId: number): Promise<void> {
     const unread = await unreadCount(createDb(this.env.DB), userId);
-    this.sendAll(JSON.stringify({ type: 'unread', server_time: Date.now(), unread } satisfies InboxSocketMessage));
+    sendAll(this.ctx.getWebSockets(), JSON.stringify({ type: 'unread', server_time: Date.now(), unread } satisfies InboxSocketMessage));
   }
 
   /** Only WebSocket upgrades, forwarded by the Worker after it authenticated the user. */
@@ -87,23 +99,6 @@ export class UserInbox extends DurableObject<Env> {
   }
 
   override webSocketClose(ws: WebSocket, code: number): void {
-    try {
-      ws.close(code === 1005 || code === 1006 ? 1000 : code, 'bye');
-    } catch {
-      /* already closed */
-    }
-  }
-
-  private sendAll(payload: string): number {
-    let sent = 0;
-    for (const ws of this.ctx.getWebSockets()) {
-      try {
-        ws.send(payload);
-        sent++;
-      } catch {
-        /* closing socket */
-      }
-    }
-    return sent;
+    closeSocket(ws, code);
   }
 }

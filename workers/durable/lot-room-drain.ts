@@ -1,0 +1,123 @@
+/**
+ * Drains a LotRoom's outbox: the D1 mirror (bids, lot row, payment) in one batch, then the notices, each
+ * to its inbox. Confirmed items leave the outbox; failed ones back off and the alarm retries them.
+ */
+import type { LotMirror } from './lot-room-mirror';
+import type { LotNotices } from './lot-room-notices';
+import { isMirrorItem, retryDelayMs, type MirrorItem, type NoticeItem, type OutboxItemOf } from './lot-room-outbox';
+import type { LotRoomStorage } from './lot-room-storage';
+
+/** How long a new outbox entry waits for company before the drain: D1 trails the room by about this much. */
+const MIRROR_COALESCE_MS = 20;
+const DRAIN_BATCH = 200;
+
+interface Pending<T> {
+  id: number;
+  attempts: number;
+  item: T;
+}
+
+export class OutboxDrain {
+  /** Drains run one after another; a drain already queued picks up whatever arrived before it starts. */
+  private chain: Promise<void> = Promise.resolve();
+  private queued = false;
+
+  constructor(
+    private readonly store: LotRoomStorage,
+    private readonly mirror: LotMirror,
+    private readonly notices: LotNotices,
+    /** after a failure: the alarm must stand behind the retries */
+    private readonly rearm: () => Promise<void>,
+  ) {}
+
+  /** After a write: waits 20 ms before draining, so the bids of a burst share one D1 batch. */
+  drainSoon(): void {
+    void this.schedule(MIRROR_COALESCE_MS);
+  }
+
+  /** The alarm's drain: at once; resolves when it has run. */
+  drainNow(): Promise<void> {
+    return this.schedule(0);
+  }
+
+  private schedule(delayMs: number): Promise<void> {
+    if (this.queued) return this.chain;
+    this.queued = true;
+    this.chain = this.chain
+      .then(() => (delayMs > 0 ? new Promise<void>((resolve) => setTimeout(resolve, delayMs)) : undefined))
+      .then(() => {
+        this.queued = false;
+        return this.drain();
+      })
+      .catch((error) => console.error('lot room drain', error));
+    return this.chain;
+  }
+
+  private async drain(): Promise<void> {
+    const room = this.store.room;
+    if (!room) return;
+    for (;;) {
+      const now = Date.now();
+      const due = this.store.dueOutbox(now, DRAIN_BATCH);
+      if (due.length === 0) return;
+      const done: number[] = [];
+      const failed: Pending<unknown>[] = [];
+      const mirror: Pending<MirrorItem>[] = [];
+      const notices: Pending<NoticeItem>[] = [];
+      for (const { id, attempts, item, malformed } of due) {
+        if (item === undefined) {
+          // Retrying cannot make it parse: logged and dropped.
+          console.error('lot room outbox: dropping an entry that does not parse', room.lot_id, id, malformed);
+          done.push(id);
+        } else if (isMirrorItem(item)) mirror.push({ id, attempts, item });
+        else notices.push({ id, attempts, item });
+      }
+      if (mirror.length) {
+        try {
+          await this.writeMirror(mirror.map((m) => m.item));
+          done.push(...mirror.map((m) => m.id));
+        } catch (error) {
+          console.error('lot room mirror', room.lot_id, error);
+          failed.push(...mirror);
+        }
+      }
+      await Promise.all(
+        notices.map(async (entry) => {
+          try {
+            await this.deliver(entry.item, room.lot_id);
+            done.push(entry.id);
+          } catch (error) {
+            console.error('lot room notice', room.lot_id, error);
+            failed.push(entry);
+          }
+        }),
+      );
+      this.store.settleOutbox(
+        done,
+        failed.map((f) => ({ id: f.id, nextAt: now + retryDelayMs(f.attempts) })),
+      );
+      if (failed.length) {
+        await this.rearm();
+        return;
+      }
+    }
+  }
+
+  /** Every queued bid, the lot row at the room's current version, the payment at close. */
+  private async writeMirror(items: MirrorItem[]): Promise<void> {
+    const room = this.store.room;
+    if (!room) throw new Error('the room was forgotten');
+    const seqs = items.flatMap((i) => (i.kind === 'bid' ? [i.seq] : []));
+    const due = items.filter((i): i is OutboxItemOf<'payment'> => i.kind === 'payment');
+    await this.mirror.write(room, this.store.bidsWithSeqs(seqs), due);
+  }
+
+  private async deliver(item: NoticeItem, lotId: number): Promise<void> {
+    if (item.kind === 'notify') {
+      const { kind: _, ...notice } = item;
+      await this.notices.send(notice);
+      return;
+    }
+    await this.notices.announceEnding(lotId, item.endsAt, this.store.bidderIds());
+  }
+}

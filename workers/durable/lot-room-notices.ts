@@ -1,0 +1,29 @@
+/** The room's notices, each delivered to its user's inbox (UserInbox), which stores it once, pushes and e-mails. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '~/server/db/client.server';
+import { favourites } from '~/server/db/schema';
+import type { Env } from '../env';
+import type { NotifyPayload } from './lot-room-outbox';
+import { userInbox } from './stubs';
+
+export class LotNotices {
+  constructor(
+    private readonly env: Env,
+    private readonly db: Db,
+  ) {}
+
+  async send(notice: NotifyPayload): Promise<void> {
+    await userInbox(this.env, notice.userId).deliver(notice);
+  }
+
+  /** 'auction_ending': the lot's bidders and the members who follow it, once per end time. */
+  async announceEnding(lotId: number, endsAt: string, bidders: readonly number[]): Promise<void> {
+    const followers = await this.db.select({ userId: favourites.userId }).from(favourites).where(eq(favourites.lotId, lotId));
+    const audience = new Set([...bidders, ...followers.map((f) => f.userId)]);
+    await Promise.all(
+      [...audience].map((userId) =>
+        this.send({ userId, type: 'auction_ending', auctionId: lotId, amountCents: null, key: `ending:${lotId}:${endsAt}` }),
+      ),
+    );
+  }
+}
