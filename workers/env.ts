@@ -14,4 +14,12 @@ export interface Env {
   MAIL_FROM?: string;
   /** ViaCEP's base URL (tests and e2e point it at a local fake). */
   CEP_LOOKUP_URL?: string;
+  /** The house: payment deadline (hours after the close), pickups per slot, PIX, bank transfer, pickup address. */
+  PAYMENT_DEADLINE_HOURS?: string;
+  PICKUP_SLOT_CAPACITY?: string;
+  PIX_KEY?: string;
+  PIX_MERCHANT_NAME?: string;
+  PIX_MERCHANT_CITY?: string;
+  BANK_TRANSFER_DETAILS?: string;
+  PICKUP_ADDRESS?: string;
 }

@@ -1,5 +1,6 @@
 /** The lot's life after its bids: the end moved, the 'auction_ending' notice, the close. */
 import { feeCents } from '~/domain/bid-rules';
+import { paymentDueAt } from '~/domain/payment-rules';
 import { isDueForEndingNotice } from './lot-room-alarm';
 import type { LotRoomStorage } from './lot-room-storage';
 
@@ -7,7 +8,7 @@ import type { LotRoomStorage } from './lot-room-storage';
  * Closes the lot: winner and final price, the pending payment, the winner's and the losers' notices. Once:
  * a lot no longer active is left alone (false), and the write itself only closes an active room.
  */
-export function closeLot(store: LotRoomStorage): boolean {
+export function closeLot(store: LotRoomStorage, paymentDeadlineHours: number): boolean {
   const room = store.room!;
   if (room.status !== 'active') return false;
   const closedAt = new Date().toISOString();
@@ -17,7 +18,13 @@ export function closeLot(store: LotRoomStorage): boolean {
     store.close(closedAt, winner, finalPrice);
     store.enqueue({ kind: 'lot' });
     if (winner !== null && finalPrice !== null) {
-      store.enqueue({ kind: 'payment', userId: winner, amountCents: finalPrice, feeCents: feeCents(finalPrice) });
+      store.enqueue({
+        kind: 'payment',
+        userId: winner,
+        amountCents: finalPrice,
+        feeCents: feeCents(finalPrice),
+        dueAt: paymentDueAt(closedAt, paymentDeadlineHours),
+      });
       store.enqueue({
         kind: 'notify',
         userId: winner,
@@ -37,6 +44,40 @@ export function closeLot(store: LotRoomStorage): boolean {
         });
       }
     }
+  });
+  return true;
+}
+
+/**
+ * A second chance accepted: the closed lot goes to `winner` at their own last bid, with a payment of their own
+ * and the winner's notice. False when the lot is not closed or already theirs.
+ */
+export function reassignWinner(
+  store: LotRoomStorage,
+  winner: { userId: number; amountCents: number },
+  paymentDeadlineHours: number,
+): boolean {
+  const room = store.room!;
+  if (room.status !== 'closed' || room.winner_user_id === winner.userId) return false;
+  const now = new Date().toISOString();
+  store.write(() => {
+    store.reassignWinner(winner.userId, winner.amountCents);
+    store.enqueue({ kind: 'lot' });
+    store.enqueue({
+      kind: 'payment',
+      userId: winner.userId,
+      amountCents: winner.amountCents,
+      feeCents: feeCents(winner.amountCents),
+      dueAt: paymentDueAt(now, paymentDeadlineHours),
+    });
+    store.enqueue({
+      kind: 'notify',
+      userId: winner.userId,
+      type: 'auction_won',
+      auctionId: room.lot_id,
+      amountCents: winner.amountCents,
+      key: `won:${room.lot_id}:${winner.userId}`,
+    });
   });
   return true;
 }

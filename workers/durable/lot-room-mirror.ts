@@ -127,6 +127,7 @@ export class LotMirror {
           feeCents: p.feeCents,
           totalCents: p.amountCents + p.feeCents,
           status: 'pending',
+          dueAt: p.dueAt ?? null,
         })
         .onConflictDoNothing(),
     );

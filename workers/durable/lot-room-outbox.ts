@@ -25,8 +25,8 @@ export const outboxItem = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bid'), seq: id }),
   /** the lot row at the room's current version */
   z.object({ kind: z.literal('lot') }),
-  /** the winner's pending payment, at close */
-  z.object({ kind: z.literal('payment'), userId: id, amountCents: cents, feeCents: cents }),
+  /** the winner's pending payment, at close (and for a second-chance winner), with its deadline */
+  z.object({ kind: z.literal('payment'), userId: id, amountCents: cents, feeCents: cents, dueAt: z.string().min(1).optional() }),
   notifyItem,
   /** 'auction_ending' for the lot's bidders and followers, once per end time */
   z.object({ kind: z.literal('ending'), endsAt: z.string().min(1) }),

@@ -105,6 +105,15 @@ export class LotRoomStorage {
     );
   }
 
+  /** A closed lot goes to another bidder (a second chance accepted); the bid log stays as it is. */
+  reassignWinner(winnerUserId: number, finalPriceCents: number): void {
+    this.sql.exec(
+      `UPDATE room SET winner_user_id = ?, final_price_cents = ?, version = version + 1 WHERE id = 1 AND status = 'closed'`,
+      winnerUserId,
+      finalPriceCents,
+    );
+  }
+
   reschedule(endsAt: string, startsAt: string | null, endingNoticeFor: string | null): void {
     this.sql.exec(
       'UPDATE room SET ends_at = ?, starts_at = ?, version = version + 1, ending_notice_for = ? WHERE id = 1',

@@ -11,11 +11,12 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { LiveBid, LiveLotMember } from '~/schemas/live';
 import { createDb } from '~/server/db/client.server';
+import { houseSettings } from '~/server/house-settings.server';
 import type { Env } from '../env';
 import { AlarmClock, isDueToClose, nextAlarmAt } from './lot-room-alarm';
 import { decideBid } from './lot-room-bids';
 import { OutboxDrain } from './lot-room-drain';
-import { closeLot, queueEndingNoticeIfDue, rescheduleLot } from './lot-room-lifecycle';
+import { closeLot, queueEndingNoticeIfDue, reassignWinner, rescheduleLot } from './lot-room-lifecycle';
 import { LotMirror } from './lot-room-mirror';
 import { LotNotices } from './lot-room-notices';
 import type { RoomRow } from './lot-room-schema';
@@ -105,6 +106,18 @@ export class LotRoom extends DurableObject<Env> {
     return { ok: true, lot: this.view(null) };
   }
 
+  /** A second-chance offer accepted: the closed lot goes to that bidder at their own last bid. */
+  async reassignWinner(lotId: number, winner: { userId: number; amountCents: number }): Promise<RoomCommandResult> {
+    const room = await this.ensure(lotId);
+    if (!room) return { ok: false, reason: 'not_found', lot: null };
+    if (!reassignWinner(this.store, winner, houseSettings(this.env).paymentDeadlineHours)) {
+      return { ok: false, reason: 'not_active', lot: this.view(null) };
+    }
+    this.sockets.broadcast(this.store.room!, null);
+    this.afterWrite();
+    return { ok: true, lot: this.view(null) };
+  }
+
   /**
    * Before a bid-less lot is deleted from D1: refuses (false) once a bid is in; otherwise leaves a tombstone,
    * so a bid arriving between this and the D1 delete finds no lot instead of hydrating it again.
@@ -179,7 +192,7 @@ export class LotRoom extends DurableObject<Env> {
 
   /** Closes an active lot (once) and tells the sockets. */
   private closeNow() {
-    if (closeLot(this.store)) this.sockets.broadcast(this.store.room!, null);
+    if (closeLot(this.store, houseSettings(this.env).paymentDeadlineHours)) this.sockets.broadcast(this.store.room!, null);
   }
 
   /** After any write: drain the outbox soon, and make sure the alarm stands behind it. */

@@ -284,6 +284,7 @@ export const banners = sqliteTable(
 // ───────────────────────────── after the hammer ─────────────────────────────
 
 export const paymentMethods = ['pix', 'boleto', 'transfer', 'card'] as const;
+export const paymentStatuses = ['pending', 'approved', 'rejected'] as const;
 
 export const payments = sqliteTable(
   'payments',
@@ -299,15 +300,19 @@ export const payments = sqliteTable(
     feeCents: integer('fee_cents').notNull(), // 10 %, rounded to cents
     totalCents: integer('total_cents').notNull(),
     method: text('method', { enum: paymentMethods }),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+    /** the payment deadline (set at close; overdue payments are flagged to administrators) */
+    dueAt: text('due_at'),
     approvedAt: text('approved_at'),
+    rejectedAt: text('rejected_at'),
+    /** the administrator who last approved or rejected it */
+    decidedBy: integer('decided_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: text('updated_at'),
   },
   (t) => [
-    uniqueIndex('payments_lot_uq').on(t.lotId),
+    // One payment per winner of a lot: a second-chance winner gets a payment of their own.
+    uniqueIndex('payments_lot_user_uq').on(t.lotId, t.userId),
     index('payments_user_idx').on(t.userId),
     index('payments_status_created_idx').on(t.status, t.createdAt),
   ],
@@ -327,8 +332,10 @@ export const withdrawalRequests = sqliteTable(
     paymentApprovedAt: text('payment_approved_at'),
     approvedBy: integer('approved_by').references(() => users.id),
   },
-  (t) => [uniqueIndex('withdrawal_requests_lot_uq').on(t.lotId)],
+  (t) => [uniqueIndex('withdrawal_requests_lot_user_uq').on(t.lotId, t.userId)],
 );
+
+export const pickupStatuses = ['scheduled', 'ready', 'completed', 'cancelled'] as const;
 
 export const pickupAppointments = sqliteTable(
   'pickup_appointments',
@@ -343,19 +350,52 @@ export const pickupAppointments = sqliteTable(
     pickupAt: text('pickup_at').notNull(), // UTC instant
     pickupDate: text('pickup_date').notNull(), // yyyy-mm-dd, America/Sao_Paulo
     pickupTime: text('pickup_time').notNull(), // HH:MM, America/Sao_Paulo
-    status: text('status', { enum: ['scheduled', 'ready', 'completed', 'cancelled'] })
-      .notNull()
-      .default('scheduled'),
+    status: text('status', { enum: pickupStatuses }).notNull().default('scheduled'),
     notes: text('notes'),
+    /** the 6-digit code the winner (or their authorised person) shows at the counter */
+    releaseCode: text('release_code'),
+    /** someone the winner sends in their place: name and CPF (digits) */
+    authorizedName: text('authorized_name'),
+    authorizedCpf: text('authorized_cpf'),
     createdAt: createdAt(),
+    readyAt: text('ready_at'),
     completedAt: text('completed_at'),
     cancelledAt: text('cancelled_at'),
+    cancelReason: text('cancel_reason'),
+    updatedAt: text('updated_at'),
   },
   (t) => [
-    index('pickup_appointments_lot_idx').on(t.lotId),
+    // One appointment per lot, ever: completed and cancelled are final.
+    uniqueIndex('pickup_appointments_lot_uq').on(t.lotId),
     index('pickup_appointments_user_idx').on(t.userId),
     index('pickup_appointments_status_at_idx').on(t.status, t.pickupAt),
   ],
+);
+
+/**
+ * Second chance: after the winner's payment is rejected or overdue, the lot is offered to the next-highest
+ * bidder at their own last bid. Accepting makes them the winner (with a payment of their own).
+ */
+export const secondChanceOffers = sqliteTable(
+  'second_chance_offers',
+  {
+    id: id(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['offered', 'accepted', 'declined', 'expired'] })
+      .notNull()
+      .default('offered'),
+    offeredBy: integer('offered_by').references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    decidedAt: text('decided_at'),
+  },
+  (t) => [uniqueIndex('second_chance_lot_user_uq').on(t.lotId, t.userId), index('second_chance_user_idx').on(t.userId, t.status)],
 );
 
 // ───────────────────────────── notifications ─────────────────────────────

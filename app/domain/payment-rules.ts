@@ -1,0 +1,62 @@
+/**
+ * The payment's rules after the hammer, pure: its deadline and when it is overdue, its PIX reference, who
+ * may be offered a lot as its second chance, and how long such an offer stands.
+ */
+
+/** A winner has this long after the close to pay, unless the house configures otherwise. */
+export const DEFAULT_PAYMENT_DEADLINE_HOURS = 72;
+
+/** A second-chance offer stands this long. */
+export const SECOND_CHANCE_HOURS = 48;
+
+const HOUR_MS = 3_600_000;
+
+/** The deadline of a payment created at `closedAt`. */
+export function paymentDueAt(closedAt: string, deadlineHours = DEFAULT_PAYMENT_DEADLINE_HOURS): string {
+  return new Date(Date.parse(closedAt) + deadlineHours * HOUR_MS).toISOString();
+}
+
+/** A payment still pending past its deadline. */
+export function isOverdue(payment: { status: string; dueAt: string | null }, now: number): boolean {
+  return payment.status === 'pending' && payment.dueAt !== null && Date.parse(payment.dueAt) < now;
+}
+
+/** The PIX reference (txid) of a payment: letters and digits, the same every time it is shown. */
+export function paymentTxid(paymentId: number): string {
+  return `ARREMATE${String(paymentId).padStart(8, '0')}`;
+}
+
+/** When a second-chance offer made at `offeredAt` lapses. */
+export function secondChanceExpiresAt(offeredAt: number): string {
+  return new Date(offeredAt + SECOND_CHANCE_HOURS * HOUR_MS).toISOString();
+}
+
+/**
+ * The bidder a lot goes to next: the highest last bid among bidders who have not held or refused it yet
+ * (the winner, and anyone already offered it). Null when nobody is left.
+ */
+export function secondChanceCandidate(
+  log: readonly { userId: number; amountCents: number; seq: number }[],
+  excluded: ReadonlySet<number>,
+): { userId: number; amountCents: number } | null {
+  const lastBid = new Map<number, { amountCents: number; seq: number }>();
+  for (const bid of log) {
+    const previous = lastBid.get(bid.userId);
+    if (!previous || bid.seq > previous.seq) lastBid.set(bid.userId, { amountCents: bid.amountCents, seq: bid.seq });
+  }
+  let best: { userId: number; amountCents: number; seq: number } | null = null;
+  for (const [userId, bid] of lastBid) {
+    if (excluded.has(userId)) continue;
+    if (!best || bid.amountCents > best.amountCents || (bid.amountCents === best.amountCents && bid.seq < best.seq)) {
+      best = { userId, ...bid };
+    }
+  }
+  return best && { userId: best.userId, amountCents: best.amountCents };
+}
+
+/** A 6-digit code from 6 random bytes (uniform enough: 2^48 ≫ 10^6). */
+export function releaseCodeFrom(random: Uint8Array): string {
+  let n = 0;
+  for (const byte of random.slice(0, 6)) n = n * 256 + byte;
+  return String(n % 1_000_000).padStart(6, '0');
+}
