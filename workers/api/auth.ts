@@ -29,6 +29,7 @@ import { deliverMailSoon } from '~/server/request-context.server';
 import { registerUser, toUserDto } from '~/server/users.server';
 import { jsonBody } from './body';
 import { apiError } from './errors';
+import { publicRoute, requireApproved, requireUser } from './guards';
 import { signIn } from './sign-in';
 import type { ApiEnv } from './types';
 
@@ -42,7 +43,7 @@ const profileShape = looseStrings(['name', 'phone', 'cep', 'address', 'number', 
 const passwordShape = looseStrings(['current_password', 'new_password']);
 
 export const authApi = new Hono<ApiEnv>()
-  .post('/register', async (c) => {
+  .post('/register', publicRoute, async (c) => {
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, m.invalidBody);
     const input = registerShape.parse(body);
@@ -65,7 +66,7 @@ export const authApi = new Hono<ApiEnv>()
     });
     return c.json({ data: { user: toUserDto(result.user) } }, 201);
   })
-  .post('/login', async (c) => {
+  .post('/login', publicRoute, async (c) => {
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, m.invalidBody);
     const input = loginShape.parse(body);
@@ -94,7 +95,7 @@ export const authApi = new Hono<ApiEnv>()
     c.header('Set-Cookie', twoFactorCookie(vars.APP_ENV, challenge));
     return c.json({ data: { requires_2fa: true, user_id: checked.user.id, challenge } });
   })
-  .post('/2fa/verify', async (c) => {
+  .post('/2fa/verify', publicRoute, async (c) => {
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, m.invalidBody);
     const { db, vars } = c.var.rc;
@@ -115,23 +116,23 @@ export const authApi = new Hono<ApiEnv>()
     c.header('Set-Cookie', twoFactorCookie(vars.APP_ENV, '', 0), { append: true });
     return c.json({ data });
   })
-  .post('/2fa/setup', async (c) => {
-    const result = await setupTwoFactor(c.var.rc.db, c.var.auth!.user);
+  .post('/2fa/setup', requireUser, async (c) => {
+    const result = await setupTwoFactor(c.var.rc.db, c.var.auth.user);
     return result.ok ? c.json({ data: result.value }) : apiError(c, result.status, result.message);
   })
-  .post('/2fa/enable', async (c) => {
+  .post('/2fa/enable', requireUser, async (c) => {
     const body = (await jsonBody(c)) ?? {};
     const { token } = codeShape.parse(body);
-    const result = await enableTwoFactor(c.var.rc.db, c.var.auth!.user, token, clientIp(c.req.raw));
+    const result = await enableTwoFactor(c.var.rc.db, c.var.auth.user, token, clientIp(c.req.raw));
     return result.ok ? c.json({ data: result.value }) : apiError(c, result.status, result.message);
   })
-  .post('/2fa/disable', async (c) => {
+  .post('/2fa/disable', requireUser, async (c) => {
     const body = (await jsonBody(c)) ?? {};
     const { token, password } = codeShape.parse(body);
-    const result = await disableTwoFactor(c.var.rc.db, c.var.auth!.user, password, token, clientIp(c.req.raw));
+    const result = await disableTwoFactor(c.var.rc.db, c.var.auth.user, password, token, clientIp(c.req.raw));
     return result.ok ? c.json({ data: { message: 'ok' } }) : apiError(c, result.status, result.message);
   })
-  .post('/refresh', async (c) => {
+  .post('/refresh', publicRoute, async (c) => {
     const body = await jsonBody(c);
     const token = typeof body?.refresh_token === 'string' ? body.refresh_token : '';
     const { db } = c.var.rc;
@@ -148,7 +149,7 @@ export const authApi = new Hono<ApiEnv>()
       },
     });
   })
-  .post('/logout', async (c) => {
+  .post('/logout', publicRoute, async (c) => {
     const { db, vars } = c.var.rc;
     if (c.var.auth) await revokeSession(db, c.var.auth.token);
     const body = await jsonBody(c);
@@ -156,7 +157,7 @@ export const authApi = new Hono<ApiEnv>()
     c.header('Set-Cookie', clearSessionCookie(vars.APP_ENV));
     return c.json({ data: { message: 'ok' } });
   })
-  .post('/password-reset', async (c) => {
+  .post('/password-reset', publicRoute, async (c) => {
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, m.invalidBody);
     const { email } = resetShape.parse(body);
@@ -174,7 +175,7 @@ export const authApi = new Hono<ApiEnv>()
     if (await requestPasswordReset(rc.db, email, new URL(c.req.url).origin)) deliverMailSoon(rc);
     return c.json({ data: { message: m.resetSent } });
   })
-  .post('/password-reset/confirm', async (c) => {
+  .post('/password-reset/confirm', publicRoute, async (c) => {
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, m.invalidBody);
     const input = confirmShape.parse(body);
@@ -187,10 +188,10 @@ export const authApi = new Hono<ApiEnv>()
     if (!done) return apiError(c, 400, m.resetInvalidToken);
     return c.json({ data: { message: m.resetDone } });
   })
-  .put('/profile', async (c) => {
+  .put('/profile', requireApproved, async (c) => {
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, m.invalidBody);
-    const user = c.var.auth!.user;
+    const user = c.var.auth.user;
     const input = profileShape.parse(body);
     // Fields left out keep their value; the name and phone are required, so they default to the current ones.
     const profile = { ...input, name: 'name' in body ? input.name : user.name, phone: 'phone' in body ? input.phone : (user.phone ?? '') };
@@ -199,13 +200,13 @@ export const authApi = new Hono<ApiEnv>()
     const updated = await updateProfile(c.var.rc.db, user, profile);
     return c.json({ data: { user: toUserDto(updated), message: m.profileSaved } });
   })
-  .put('/password', async (c) => {
+  .put('/password', requireUser, async (c) => {
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, m.invalidBody);
     const input = passwordShape.parse(body);
     const error = validatePasswordChange({ currentPassword: input.current_password, newPassword: input.new_password });
     if (error) return apiError(c, 422, error);
-    const auth = c.var.auth!;
+    const auth = c.var.auth;
     const changed = await changePassword(
       c.var.rc.db,
       auth.user,
@@ -216,9 +217,9 @@ export const authApi = new Hono<ApiEnv>()
     );
     return changed ? c.json({ data: { message: m.passwordChanged } }) : apiError(c, 401, m.wrongPassword);
   })
-  .post('/profile-prompt', async (c) => {
-    await markProfilePromptShown(c.var.rc.db, c.var.auth!.user.id);
+  .post('/profile-prompt', requireUser, async (c) => {
+    await markProfilePromptShown(c.var.rc.db, c.var.auth.user.id);
     return c.json({ data: { message: 'ok' } });
   })
-  .get('/verify', (c) => (c.var.auth ? c.json({ data: { user: toUserDto(c.var.auth.user) } }) : apiError(c, 401, m.notAuthenticated)))
-  .get('/me', (c) => (c.var.auth ? c.json({ data: { user: toUserDto(c.var.auth.user) } }) : apiError(c, 401, m.notAuthenticated)));
+  .get('/verify', requireUser, (c) => c.json({ data: { user: toUserDto(c.var.auth.user) } }))
+  .get('/me', requireUser, (c) => c.json({ data: { user: toUserDto(c.var.auth.user) } }));

@@ -5,30 +5,29 @@ import { centsToReais } from '~/domain/money';
 import { t } from '~/i18n/pt-BR';
 import { tl } from '~/i18n/pt-BR-live';
 import { readBidAmount } from '~/schemas/bid';
-import { idParam } from '~/schemas/id-param';
 import { getLotOutcome } from '~/server/lots.server';
 import { lotRoom } from '../durable/stubs';
 import { bidRejection } from './bid-refusal';
 import { jsonBody } from './body';
 import { apiError } from './errors';
+import { requireApproved, requireUser } from './guards';
+import { idFromPath } from './id-param';
 import type { ApiEnv } from './types';
 
 /** A client-chosen key (a UUID, say): the same key from the same bidder gets the same answer, never a second bid. */
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/);
 
 export const bidsApi = new Hono<ApiEnv>()
-  .post('/:id{[0-9]+}/bid', async (c) => {
-    const viewer = c.var.viewer!; // requireApproved ran
-    const id = idParam.safeParse(c.req.param('id'));
-    if (!id.success) return apiError(c, 404, t.errors.lotNotFound);
+  .post('/:id{[0-9]+}/bid', requireApproved, idFromPath(t.errors.lotNotFound), async (c) => {
+    const { viewer, id } = c.var;
     const body = await jsonBody(c);
     const amount = readBidAmount(body?.amount);
     if (!amount.ok) return apiError(c, 422, amount.message);
     const header = c.req.header('Idempotency-Key');
     const key = header === undefined ? null : idempotencyKey.safeParse(header);
     if (key && !key.success) return apiError(c, 400, tl.bid.badIdempotencyKey);
-    const result = await lotRoom(c.env, id.data).placeBid({
-      lotId: id.data,
+    const result = await lotRoom(c.env, id).placeBid({
+      lotId: id,
       userId: viewer.id,
       approved: viewer.isApproved || viewer.isAdmin,
       amountCents: amount.amountCents,
@@ -41,10 +40,8 @@ export const bidsApi = new Hono<ApiEnv>()
     if (result.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json({ data: { bid: { id: result.bid.seq, ...result.bid }, auction: result.lot }, message: tl.bid.success }, 201);
   })
-  .get('/:id{[0-9]+}/winner', async (c) => {
-    const id = idParam.safeParse(c.req.param('id'));
-    if (!id.success) return apiError(c, 404, t.errors.lotNotFound);
-    const outcome = await getLotOutcome(c.var.rc.db, id.data);
+  .get('/:id{[0-9]+}/winner', requireUser, idFromPath(t.errors.lotNotFound), async (c) => {
+    const outcome = await getLotOutcome(c.var.rc.db, c.var.id);
     if (!outcome) return apiError(c, 404, t.errors.lotNotFound);
     if (outcome.status !== 'closed') return apiError(c, 409, tl.winner.running);
     if (outcome.winnerUserId === null || outcome.finalPriceCents === null) return apiError(c, 404, tl.winner.noBids);

@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { lookupCep } from '~/server/cep.server';
 import { apiError } from './errors';
+import { requireUser } from './guards';
 import type { ApiEnv } from './types';
 
-export const cepApi = new Hono<ApiEnv>().get('/:cep', async (c) => {
+export const cepApi = new Hono<ApiEnv>().get('/:cep', requireUser, async (c) => {
   const result = await lookupCep(c.req.param('cep'), c.var.rc.vars.CEP_LOOKUP_URL);
   return result.ok ? c.json({ data: result.value }) : apiError(c, result.status, result.message);
 });

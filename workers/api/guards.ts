@@ -1,10 +1,16 @@
 /**
- * Who may call what, checked on every request against the current users row: sign-in, approval, role.
+ * Who may call what. Every route names one of these guards beside its handler (or sits under a prefix that
+ * does, as /api/admin/* does); `route-access.test.ts` fails on a route without one. The checks run on every
+ * request against the current users row: sign-in, approval, role. After a guard, the handler's context
+ * knows the viewer is there (`c.var.viewer` is a `Viewer`, not `Viewer | null`).
+ *
  * Also CSRF: a state change that is not bearer-authenticated must come from our own origin.
  */
+import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { authMessages as m } from '~/i18n/auth-messages';
-import { isSameOrigin } from '~/server/auth/request-auth.server';
+import { isSameOrigin, type RequestAuth } from '~/server/auth/request-auth.server';
+import type { Viewer } from '~/server/viewer.server';
 import { apiError } from './errors';
 import type { ApiEnv } from './types';
 
@@ -17,19 +23,58 @@ export const csrfGuard = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
-export const requireUser = createMiddleware<ApiEnv>(async (c, next) => {
-  if (!c.var.viewer) return apiError(c, 401, m.notAuthenticated);
-  await next();
-});
+export type AccessLevel = 'public' | 'user' | 'approved' | 'admin';
 
-export const requireApproved = createMiddleware<ApiEnv>(async (c, next) => {
-  if (!c.var.viewer) return apiError(c, 401, m.notAuthenticated);
-  if (!c.var.viewer.isApproved && !c.var.viewer.isAdmin) return apiError(c, 403, m.notApproved);
-  await next();
-});
+/** The context after a guard that needs a signed-in caller. */
+export interface SignedInEnv extends ApiEnv {
+  Variables: ApiEnv['Variables'] & { viewer: Viewer; auth: RequestAuth };
+}
 
-export const requireAdmin = createMiddleware<ApiEnv>(async (c, next) => {
-  if (!c.var.viewer) return apiError(c, 401, m.notAuthenticated);
-  if (!c.var.viewer.isAdmin) return apiError(c, 403, m.forbidden);
-  await next();
-});
+const levels = new WeakMap<MiddlewareHandler, AccessLevel>();
+
+/** The access level a handler declares, if it is a guard. */
+export function accessLevelOf(handler: unknown): AccessLevel | undefined {
+  return typeof handler === 'function' ? levels.get(handler as MiddlewareHandler) : undefined;
+}
+
+function guard<E extends ApiEnv>(level: AccessLevel, handler: MiddlewareHandler<E>): MiddlewareHandler<E> {
+  levels.set(handler as MiddlewareHandler, level);
+  return handler;
+}
+
+/** Anyone, signed in or not. */
+export const publicRoute = guard(
+  'public',
+  createMiddleware<ApiEnv>(async (_c, next) => {
+    await next();
+  }),
+);
+
+/** A signed-in account, approved or not: 401 for a visitor. */
+export const requireUser = guard(
+  'user',
+  createMiddleware<SignedInEnv>(async (c, next) => {
+    if (!c.var.viewer || !c.var.auth) return apiError(c, 401, m.notAuthenticated);
+    await next();
+  }),
+);
+
+/** An approved account (or an administrator): 401 for a visitor, 403 'aprovada pelo administrador' for the others. */
+export const requireApproved = guard(
+  'approved',
+  createMiddleware<SignedInEnv>(async (c, next) => {
+    if (!c.var.viewer || !c.var.auth) return apiError(c, 401, m.notAuthenticated);
+    if (!c.var.viewer.isApproved && !c.var.viewer.isAdmin) return apiError(c, 403, m.notApproved);
+    await next();
+  }),
+);
+
+/** An administrator: 401 for a visitor, 403 for everyone else. */
+export const requireAdmin = guard(
+  'admin',
+  createMiddleware<SignedInEnv>(async (c, next) => {
+    if (!c.var.viewer || !c.var.auth) return apiError(c, 401, m.notAuthenticated);
+    if (!c.var.viewer.isAdmin) return apiError(c, 403, m.forbidden);
+    await next();
+  }),
+);

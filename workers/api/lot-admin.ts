@@ -1,13 +1,13 @@
 /**
- * Lot management (administrators; the guards in index.ts): POST /api/auctions, PUT and DELETE
+ * Lot management (administrators): POST /api/auctions, PUT and DELETE
  * /api/auctions/{id}, POST /api/auctions/{id}/close. D1 holds the catalogue fields and images; the lot's
  * room decides its live state (arming its closing alarm, moving `ends_at`, closing, forgetting it).
  */
 import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { authMessages } from '~/i18n/auth-messages';
 import { t } from '~/i18n/pt-BR';
 import { tl } from '~/i18n/pt-BR-live';
-import { idParam } from '~/schemas/id-param';
 import type { LiveLotMember } from '~/schemas/live';
 import { readLotCreate, readLotUpdate, type FieldErrors } from '~/schemas/lot-admin';
 import { audit } from '~/server/audit.server';
@@ -18,26 +18,31 @@ import { lotRoom } from '../durable/stubs';
 import { actorOf } from './actor';
 import { jsonBody } from './body';
 import { apiError } from './errors';
+import { requireAdmin } from './guards';
+import { idFromPath } from './id-param';
 import type { ApiEnv } from './types';
 
 const m = tl.admin;
 
-function invalid(c: Context<ApiEnv>, refusal: { message: string; fields: FieldErrors }) {
+function invalid(c: Context, refusal: { message: string; fields: FieldErrors }) {
   return c.json({ error: refusal.message, fields: refusal.fields }, 422);
 }
 
 const imageMissing = { message: m.imageMissing, fields: { images: m.imageMissing } };
 
-/** The lot id of the path when that lot exists in D1, else null (answered 404). */
-async function existingLot(c: Context<ApiEnv>): Promise<number | null> {
-  const id = idParam.safeParse(c.req.param('id'));
-  return id.success && (await lotExists(c.var.rc.db, id.data)) ? id.data : null;
-}
+const notFound = (c: Context) => apiError(c, 404, t.errors.lotNotFound);
 
-const notFound = (c: Context<ApiEnv>) => apiError(c, 404, t.errors.lotNotFound);
+/** The path's lot id in `c.var.id`, when that lot is in the catalogue (else 404). */
+const lotInCatalogue = [
+  idFromPath(t.errors.lotNotFound),
+  createMiddleware<ApiEnv & { Variables: { id: number } }>(async (c, next) => {
+    if (!(await lotExists(c.var.rc.db, c.var.id))) return notFound(c);
+    await next();
+  }),
+] as const;
 
 export const lotAdminApi = new Hono<ApiEnv>()
-  .post('/', async (c) => {
+  .post('/', requireAdmin, async (c) => {
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, authMessages.invalidBody);
     const input = readLotCreate(body);
@@ -53,11 +58,10 @@ export const lotAdminApi = new Hono<ApiEnv>()
         return null;
       });
     invalidateAnonymousCache();
-    return c.json({ data: await adminLotView(db, id, c.var.viewer!, live) }, 201);
+    return c.json({ data: await adminLotView(db, id, c.var.viewer, live) }, 201);
   })
-  .put('/:id{[0-9]+}', async (c) => {
-    const id = await existingLot(c);
-    if (id === null) return notFound(c);
+  .put('/:id{[0-9]+}', requireAdmin, ...lotInCatalogue, async (c) => {
+    const id = c.var.id;
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, authMessages.invalidBody);
     const patch = readLotUpdate(body);
@@ -80,11 +84,10 @@ export const lotAdminApi = new Hono<ApiEnv>()
     const db = c.var.rc.db;
     await updateLotCatalogue(db, actorOf(c), id, patch.value);
     invalidateAnonymousCache();
-    return c.json({ data: await adminLotView(db, id, c.var.viewer!, live) });
+    return c.json({ data: await adminLotView(db, id, c.var.viewer, live) });
   })
-  .post('/:id{[0-9]+}/close', async (c) => {
-    const id = await existingLot(c);
-    if (id === null) return notFound(c);
+  .post('/:id{[0-9]+}/close', requireAdmin, ...lotInCatalogue, async (c) => {
+    const id = c.var.id;
     const result = await lotRoom(c.env, id).close(id);
     if (!result.ok) return result.reason === 'not_found' ? notFound(c) : apiError(c, 409, m.onlyActiveClose);
     const db = c.var.rc.db;
@@ -92,11 +95,10 @@ export const lotAdminApi = new Hono<ApiEnv>()
     const outcome = { winner_user_id: result.lot.winner_user_id, final_price: result.lot.final_price };
     await audit(db, { actorUserId: userId, action: 'lot.close', targetType: 'lot', targetId: id, details: outcome, ip });
     invalidateAnonymousCache();
-    return c.json({ data: await adminLotView(db, id, c.var.viewer!, result.lot) });
+    return c.json({ data: await adminLotView(db, id, c.var.viewer, result.lot) });
   })
-  .delete('/:id{[0-9]+}', async (c) => {
-    const id = await existingLot(c);
-    if (id === null) return notFound(c);
+  .delete('/:id{[0-9]+}', requireAdmin, ...lotInCatalogue, async (c) => {
+    const id = c.var.id;
     // The room is the authority on bids (D1 is its mirror); forgetting is refused once a bid is in.
     if (!(await lotRoom(c.env, id).forget(id))) return apiError(c, 409, m.hasBidsDelete);
     await deleteLot(c.var.rc.db, actorOf(c), id);

@@ -4,12 +4,13 @@ import { notificationSettingsPatch } from '~/schemas/notification-settings';
 import { getNotificationSettings, updateNotificationSettings } from '~/server/profile.server';
 import { jsonBody } from './body';
 import { apiError } from './errors';
+import { requireUser } from './guards';
 import type { ApiEnv } from './types';
 
 export const notificationSettingsApi = new Hono<ApiEnv>()
-  .get('/', async (c) => c.json({ data: await getNotificationSettings(c.var.rc.db, c.var.viewer!.id) }))
-  .put('/', async (c) => {
+  .get('/', requireUser, async (c) => c.json({ data: await getNotificationSettings(c.var.rc.db, c.var.viewer.id) }))
+  .put('/', requireUser, async (c) => {
     const parsed = notificationSettingsPatch.safeParse(await jsonBody(c));
     if (!parsed.success) return apiError(c, 422, m.settingsInvalid);
-    return c.json({ data: await updateNotificationSettings(c.var.rc.db, c.var.viewer!.id, parsed.data), message: m.settingsSaved });
+    return c.json({ data: await updateNotificationSettings(c.var.rc.db, c.var.viewer.id, parsed.data), message: m.settingsSaved });
   });

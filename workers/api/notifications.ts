@@ -4,20 +4,26 @@ import { z } from 'zod';
 import { idParam } from '~/schemas/id-param';
 import { listNotifications, markRead } from '~/server/notifications.server';
 import { userInbox } from '../durable/stubs';
+import { requireUser } from './guards';
 import type { ApiEnv } from './types';
 
 const limit = z.coerce.number().int().min(1).max(50).catch(20);
 
 export const notificationsApi = new Hono<ApiEnv>()
-  .get('/', async (c) => c.json({ data: await listNotifications(c.var.rc.db, c.var.viewer!.id, limit.parse(c.req.query('limit'))) }))
-  .post('/read-all', async (c) => {
-    const unread = await markRead(c.var.rc.db, c.var.viewer!.id);
-    c.executionCtx.waitUntil(userInbox(c.env, c.var.viewer!.id).unreadChanged(c.var.viewer!.id));
+  .get('/', requireUser, async (c) =>
+    c.json({ data: await listNotifications(c.var.rc.db, c.var.viewer.id, limit.parse(c.req.query('limit'))) }),
+  )
+  .post('/read-all', requireUser, async (c) => {
+    const userId = c.var.viewer.id;
+    const unread = await markRead(c.var.rc.db, userId);
+    c.executionCtx.waitUntil(userInbox(c.env, userId).unreadChanged(userId));
     return c.json({ data: { unread } });
   })
-  .post('/:id{[0-9]+}/read', async (c) => {
+  .post('/:id{[0-9]+}/read', requireUser, async (c) => {
+    const userId = c.var.viewer.id;
+    // An id that is no notification of this user marks nothing; the answer is the unread count all the same.
     const id = idParam.safeParse(c.req.param('id'));
-    const unread = await markRead(c.var.rc.db, c.var.viewer!.id, id.success ? id.data : -1);
-    c.executionCtx.waitUntil(userInbox(c.env, c.var.viewer!.id).unreadChanged(c.var.viewer!.id));
+    const unread = await markRead(c.var.rc.db, userId, id.success ? id.data : -1);
+    c.executionCtx.waitUntil(userInbox(c.env, userId).unreadChanged(userId));
     return c.json({ data: { unread } });
   });

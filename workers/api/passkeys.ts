@@ -13,31 +13,32 @@ import {
 import { clientIp } from '~/server/auth/request-auth.server';
 import { jsonBody } from './body';
 import { apiError } from './errors';
+import { publicRoute, requireUser } from './guards';
 import { signIn } from './sign-in';
 import type { ApiEnv } from './types';
 
 export const passkeysApi = new Hono<ApiEnv>()
-  .post('/login/options', async (c) => c.json({ data: await authenticationOptions(c.var.rc.db, relyingPartyOf(c.req.raw)) }))
-  .post('/login/verify', async (c) => {
+  .post('/login/options', publicRoute, async (c) => c.json({ data: await authenticationOptions(c.var.rc.db, relyingPartyOf(c.req.raw)) }))
+  .post('/login/verify', publicRoute, async (c) => {
     const body = await jsonBody(c);
     const user = body?.response ? await authenticateWithPasskey(c.var.rc.db, body.response as never, relyingPartyOf(c.req.raw)) : null;
     if (!user) return apiError(c, 401, m.passkeyFailed);
     return c.json({ data: await signIn(c, user) });
   })
-  .post('/register/options', async (c) =>
-    c.json({ data: await registrationOptions(c.var.rc.db, c.var.auth!.user, relyingPartyOf(c.req.raw)) }),
+  .post('/register/options', requireUser, async (c) =>
+    c.json({ data: await registrationOptions(c.var.rc.db, c.var.auth.user, relyingPartyOf(c.req.raw)) }),
   )
-  .post('/register/verify', async (c) => {
+  .post('/register/verify', requireUser, async (c) => {
     const body = await jsonBody(c);
     const name = typeof body?.name === 'string' ? body.name : '';
     const added = body?.response
-      ? await registerPasskey(c.var.rc.db, c.var.auth!.user, body.response as never, name, relyingPartyOf(c.req.raw), clientIp(c.req.raw))
+      ? await registerPasskey(c.var.rc.db, c.var.auth.user, body.response as never, name, relyingPartyOf(c.req.raw), clientIp(c.req.raw))
       : null;
     if (!added) return apiError(c, 400, m.passkeyFailed);
     return c.json({ data: { id: added.id, name: added.name, created_at: added.createdAt } }, 201);
   })
-  .get('/', async (c) => c.json({ data: await listPasskeys(c.var.rc.db, c.var.viewer!.id) }))
-  .delete('/:id', async (c) => {
-    const removed = await removePasskey(c.var.rc.db, c.var.viewer!.id, c.req.param('id'), clientIp(c.req.raw));
+  .get('/', requireUser, async (c) => c.json({ data: await listPasskeys(c.var.rc.db, c.var.viewer.id) }))
+  .delete('/:id', requireUser, async (c) => {
+    const removed = await removePasskey(c.var.rc.db, c.var.viewer.id, c.req.param('id'), clientIp(c.req.raw));
     return removed ? c.json({ data: { message: 'ok' } }) : apiError(c, 404, m.passkeyNotFound);
   });

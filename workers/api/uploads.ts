@@ -5,6 +5,7 @@ import { tl } from '~/i18n/pt-BR-live';
 import { storeImages, type UploadRefusal } from '~/server/uploads.server';
 import { actorOf } from './actor';
 import { apiError } from './errors';
+import { requireAdmin } from './guards';
 import type { ApiEnv } from './types';
 
 const REFUSALS: Record<UploadRefusal, [ContentfulStatusCode, string]> = {
@@ -14,7 +15,7 @@ const REFUSALS: Record<UploadRefusal, [ContentfulStatusCode, string]> = {
   not_image: [415, tl.admin.uploadNotImage],
 };
 
-export const uploadsApi = new Hono<ApiEnv>().post('/', async (c) => {
+export const uploadsApi = new Hono<ApiEnv>().post('/', requireAdmin, async (c) => {
   const form = await c.req.raw.formData().catch(() => null);
   const files = (form?.getAll('images') ?? []).filter((entry): entry is File => typeof entry !== 'string');
   const result = await storeImages(c.var.rc.db, c.env.MEDIA, actorOf(c), files);

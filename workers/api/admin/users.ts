@@ -1,29 +1,27 @@
+/** /api/admin/users (under the admin prefix's guard): list, detail, approve/reject/promote/demote, delete. */
 import { Hono } from 'hono';
 import { authMessages as m } from '~/i18n/auth-messages';
-import { idParam } from '~/schemas/id-param';
 import { changeUser, deleteUser, listUsers, userDetail, type UserAction } from '~/server/admin-users.server';
 import { clientIp } from '~/server/auth/request-auth.server';
 import { apiError } from '../errors';
-import type { ApiEnv } from '../types';
+import type { SignedInEnv } from '../guards';
+import { idFromPath } from '../id-param';
 
-export const adminUsersApi = new Hono<ApiEnv>()
+const userId = idFromPath(m.userNotFound);
+
+export const adminUsersApi = new Hono<SignedInEnv>()
   .get('/', async (c) => c.json({ data: await listUsers(c.var.rc.db) }))
-  .get('/:id', async (c) => {
-    const id = idParam.safeParse(c.req.param('id'));
-    const detail = id.success ? await userDetail(c.var.rc.db, id.data) : null;
+  .get('/:id', userId, async (c) => {
+    const detail = await userDetail(c.var.rc.db, c.var.id);
     return detail ? c.json({ data: detail }) : apiError(c, 404, m.userNotFound);
   })
-  .post('/:id/:action{approve|reject|promote|demote}', async (c) => {
-    const id = idParam.safeParse(c.req.param('id'));
-    if (!id.success) return apiError(c, 404, m.userNotFound);
-    const result = await changeUser(c.var.rc.db, c.var.viewer!.id, id.data, c.req.param('action') as UserAction, clientIp(c.req.raw));
+  .post('/:id/:action{approve|reject|promote|demote}', userId, async (c) => {
+    const result = await changeUser(c.var.rc.db, c.var.viewer.id, c.var.id, c.req.param('action') as UserAction, clientIp(c.req.raw));
     if (!result.ok) return apiError(c, result.status, result.reason === 'self' ? m.selfChange : m.userNotFound);
     return c.json({ data: result.value });
   })
-  .delete('/:id', async (c) => {
-    const id = idParam.safeParse(c.req.param('id'));
-    if (!id.success) return apiError(c, 404, m.userNotFound);
-    const result = await deleteUser(c.var.rc.db, c.var.viewer!.id, id.data, clientIp(c.req.raw));
+  .delete('/:id', userId, async (c) => {
+    const result = await deleteUser(c.var.rc.db, c.var.viewer.id, c.var.id, clientIp(c.req.raw));
     if (!result.ok) return apiError(c, result.status, result.reason === 'self' ? m.selfChange : m.userNotFound);
     return c.json({ data: { message: 'ok' } });
   });
