@@ -17,8 +17,8 @@ import { Breadcrumbs } from '~/components/breadcrumbs';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
 import { ServerClockProvider } from '~/hooks/use-server-clock';
-import { t } from '~/i18n/pt-BR';
-import { listFavouriteIds } from '~/server/favourites.server';
+import { siteText } from '~/i18n/pt-BR';
+import { listFavoriteIds } from '~/server/favorites.server';
 import { toSessionUser } from '~/server/session-user';
 import '~/styles/theme.css';
 import { container, main } from '~/styles/utility.css';
@@ -30,9 +30,9 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = context.auth ? toSessionUser(context.auth.user) : null;
-  // The hearts render on the first paint: the signed-in user's favourite lot ids (a primary-key lookup).
-  const favouriteIds = user ? await listFavouriteIds(context.db, user.id) : [];
-  return { serverTime: context.serverTime(), user, favouriteIds };
+  // The hearts render on the first paint: the signed-in user's favorite lot ids (a primary-key lookup).
+  const favoriteIds = user ? await listFavoriteIds(context.db, user.id) : [];
+  return { serverTime: context.serverTime(), user, favoriteIds };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -82,10 +82,10 @@ export function ErrorBoundary() {
   if (!notFound) console.error(error);
   return (
     <div className={`${container} ${s.errorBox}`}>
-      <h1>{notFound ? t.errors.notFoundTitle : t.errors.serverTitle}</h1>
-      <p>{notFound ? t.errors.notFoundPage : t.errors.generic}</p>
+      <h1>{notFound ? siteText.errors.notFoundTitle : siteText.errors.serverTitle}</h1>
+      <p>{notFound ? siteText.errors.notFoundPage : siteText.errors.generic}</p>
       <Link to="/" className={buttonClass('primary')}>
-        {t.errors.backHome}
+        {siteText.errors.backHome}
       </Link>
     </div>
   );

@@ -4,7 +4,7 @@
  * identity in a header it sets itself: nothing the client sends is forwarded. A cookie from another
  * origin is not honoured (cross-site WebSocket hijacking): that socket is anonymous.
  */
-import { tl } from '~/i18n/pt-BR-live';
+import { liveText } from '~/i18n/pt-BR-live';
 import { isSameOrigin } from '~/server/auth/request-auth.server';
 import { authenticate, createRequestContext } from '~/server/request-context.server';
 import { lotRoom, userInbox } from './durable/stubs';
@@ -20,7 +20,7 @@ export function isLiveSocketPath(pathname: string): boolean {
 export async function handleLiveSocket(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
   if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
-    return Response.json({ error: tl.socket.upgradeRequired }, { status: 426, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json({ error: liveText.socket.upgradeRequired }, { status: 426, headers: { 'Cache-Control': 'no-store' } });
   }
   const userId = await socketUser(request, url, env, ctx);
   const headers = new Headers({ Upgrade: 'websocket' });
@@ -31,7 +31,7 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
     const lotId = Number(lotMatch[1]);
     return lotRoom(env, lotId).fetch(new Request(`https://lot-room/?lot=${lotId}`, { headers }));
   }
-  if (!userId) return Response.json({ error: tl.socket.loginRequired }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
+  if (!userId) return Response.json({ error: liveText.socket.loginRequired }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
   return userInbox(env, userId).fetch(new Request('https://user-inbox/', { headers }));
 }
 

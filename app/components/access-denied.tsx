@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import { container } from '~/styles/utility.css';
 import { buttonClass } from '~/ui/button';
 import { LockIcon, ClockIcon } from '~/ui/icons';
@@ -12,11 +12,11 @@ export function AccessDenied({ reason, message }: { reason?: string; message?: s
     <div className={container}>
       <section className={s.card} role="alert">
         <span className={`${s.icon} ${pending ? s.pending : s.denied}`}>{pending ? <ClockIcon size={28} /> : <LockIcon size={28} />}</span>
-        <h1 className={s.title}>{pending ? t.access.pendingTitle : t.access.deniedTitle}</h1>
-        <p className={s.text}>{pending ? t.access.pendingText : (message ?? t.access.deniedText)}</p>
-        {pending && <p className={s.text}>{t.access.pendingHelp}</p>}
+        <h1 className={s.title}>{pending ? siteText.access.pendingTitle : siteText.access.deniedTitle}</h1>
+        <p className={s.text}>{pending ? siteText.access.pendingText : (message ?? siteText.access.deniedText)}</p>
+        {pending && <p className={s.text}>{siteText.access.pendingHelp}</p>}
         <Link to="/lotes" className={buttonClass('primary')}>
-          {t.lot.backToList}
+          {siteText.lot.backToList}
         </Link>
       </section>
     </div>

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@remix-run/react';
 import { useId, useState, type FormEvent } from 'react';
 import { Input, Label, TextField } from 'react-aria-components';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import { formText } from '~/schemas/form-fields';
 import { STATUS_FILTERS, type StatusFilter } from '~/schemas/lot-list-query';
 import { Button } from '~/ui/button';
@@ -12,7 +12,7 @@ import * as s from './advanced-filters.css';
 import { withParams } from './filter-bar';
 import { LoginHint } from './login-hint';
 
-const STATUS_OPTIONS = STATUS_FILTERS.map((id) => ({ id, label: t.list.statusOptions[id] }));
+const STATUS_OPTIONS = STATUS_FILTERS.map((id) => ({ id, label: siteText.list.statusOptions[id] }));
 
 export interface AdvancedFilterValues {
   minPrice?: string;
@@ -54,29 +54,29 @@ export function AdvancedFilters({ values, canFilterPrice }: { values: AdvancedFi
     <section className={s.wrapper}>
       <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={panelId} onPress={() => setOpen((o) => !o)}>
         <FilterIcon size={16} />
-        {t.list.advancedFilters}
+        {siteText.list.advancedFilters}
       </Button>
       {open && (
         <form id={panelId} className={s.panel} onSubmit={apply} key={search}>
           <TextField name="minPrice" defaultValue={values.minPrice ?? ''} isDisabled={!canFilterPrice} className={s.field}>
-            <Label className={s.label}>{t.list.minPrice}</Label>
+            <Label className={s.label}>{siteText.list.minPrice}</Label>
             <Input className={s.input} inputMode="decimal" placeholder="0,00" />
           </TextField>
           <TextField name="maxPrice" defaultValue={values.maxPrice ?? ''} isDisabled={!canFilterPrice} className={s.field}>
-            <Label className={s.label}>{t.list.maxPrice}</Label>
+            <Label className={s.label}>{siteText.list.maxPrice}</Label>
             <Input className={s.input} inputMode="decimal" placeholder="0,00" />
           </TextField>
           <div className={s.field}>
-            <Select label={t.list.status} options={STATUS_OPTIONS} value={status} onChange={setStatus} className={s.stacked} />
+            <Select label={siteText.list.status} options={STATUS_OPTIONS} value={status} onChange={setStatus} className={s.stacked} />
           </div>
-          <DateField label={t.list.endBefore} name="endBefore" defaultValue={values.endBefore} />
+          <DateField label={siteText.list.endBefore} name="endBefore" defaultValue={values.endBefore} />
           {!canFilterPrice && <LoginHint className={s.fullRow} />}
           <div className={s.buttons}>
             <Button type="submit" size="sm">
-              {t.list.apply}
+              {siteText.list.apply}
             </Button>
             <Button type="button" variant="ghost" size="sm" onPress={clear}>
-              {t.list.clear}
+              {siteText.list.clear}
             </Button>
           </div>
         </form>

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import type { Banner } from '~/schemas/lot';
 import { Button } from '~/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '~/ui/icons';
@@ -44,7 +44,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     <section
       className={s.carousel}
       aria-roledescription="carousel"
-      aria-label={t.banner.carousel}
+      aria-label={siteText.banner.carousel}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -57,7 +57,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
           className={`${s.slide} ${i === index ? s.slideActive : ''}`}
           role="group"
           aria-roledescription="slide"
-          aria-label={t.banner.slide(i + 1, count)}
+          aria-label={siteText.banner.slide(i + 1, count)}
           aria-hidden={i !== index}
         >
           <BannerImage banner={banner} eager={i === 0} />
@@ -66,17 +66,23 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             {banner.title && <h2 className={s.title}>{banner.title}</h2>}
             {banner.text && <p className={s.text}>{banner.text}</p>}
             <Link to={banner.link_url || '/lotes'} className={s.cta}>
-              {banner.cta_label || t.banner.defaultCta}
+              {banner.cta_label || siteText.banner.defaultCta}
             </Link>
           </div>
         </div>
       ))}
       {count > 1 && (
         <>
-          <Button variant="light" size="icon" className={`${s.arrow} ${s.prev}`} aria-label={t.banner.previous} onPress={() => go(-1)}>
+          <Button
+            variant="light"
+            size="icon"
+            className={`${s.arrow} ${s.prev}`}
+            aria-label={siteText.banner.previous}
+            onPress={() => go(-1)}
+          >
             <ChevronLeftIcon />
           </Button>
-          <Button variant="light" size="icon" className={`${s.arrow} ${s.next}`} aria-label={t.banner.next} onPress={() => go(1)}>
+          <Button variant="light" size="icon" className={`${s.arrow} ${s.next}`} aria-label={siteText.banner.next} onPress={() => go(1)}>
             <ChevronRightIcon />
           </Button>
           <div className={s.dots} aria-hidden="true">

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { bidStartRefusal } from '~/domain/bid-rules';
 import { serverNow } from '~/hooks/use-server-clock';
 import { useSessionUser } from '~/hooks/use-session-user';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import { bidStart } from '~/i18n/pt-BR-lot-live';
 import type { LiveBid, LiveLotMember } from '~/schemas/live';
 import type { MemberLot } from '~/schemas/lot';
@@ -48,7 +48,7 @@ export function BidButton({
   return (
     <>
       <Button size={size} block={block} onPress={start} onPointerEnter={loadBidModal} onFocus={loadBidModal}>
-        {t.card.bid}
+        {siteText.card.bid}
       </Button>
       {open && (
         <Suspense fallback={null}>

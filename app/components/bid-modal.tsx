@@ -3,7 +3,7 @@ import { minimumBidCents } from '~/domain/bid-rules';
 import { centsToReais } from '~/domain/money';
 import { apiRequest } from '~/hooks/api-request';
 import { formatBRL } from '~/i18n/format';
-import { tl } from '~/i18n/pt-BR-live';
+import { liveText } from '~/i18n/pt-BR-live';
 import { readBidAmount } from '~/schemas/bid';
 import type { LiveBid, LiveLotMember } from '~/schemas/live';
 import { Button } from '~/ui/button';
@@ -72,7 +72,7 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer }
       method: 'POST',
       body: { amount: centsToReais(amountCents) },
       headers: { 'Idempotency-Key': key },
-      fallbackError: tl.bid.failed,
+      fallbackError: liveText.bid.failed,
     });
     inFlight.current = false;
     if (open.current) {
@@ -81,7 +81,7 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer }
     }
     if (result.ok) {
       onAnswer(result.data.auction, { seq: result.data.bid.seq, amount: result.data.bid.amount, created_at: result.data.bid.created_at });
-      toast.show('success', tl.bid.success);
+      toast.show('success', liveText.bid.success);
       onClose();
       return;
     }
@@ -92,20 +92,20 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer }
   }
 
   return (
-    <Modal title={tl.modal.title} isOpen onClose={requestClose} closeLabel={tl.modal.close}>
+    <Modal title={liveText.modal.title} isOpen onClose={requestClose} closeLabel={liveText.modal.close}>
       <form className={s.form} onSubmit={submit} noValidate>
         <dl className={s.figures}>
           <div className={s.figure}>
-            <dt>{tl.modal.currentBid}</dt>
+            <dt>{liveText.modal.currentBid}</dt>
             <dd data-testid="bid-current">{formatBRL(currentPriceCents)}</dd>
           </div>
           <div className={s.figure}>
-            <dt>{tl.modal.minimumBid}</dt>
+            <dt>{liveText.modal.minimumBid}</dt>
             <dd data-testid="bid-minimum">{formatBRL(minimumBidCents(currentPriceCents))}</dd>
           </div>
         </dl>
         <TextField
-          label={tl.modal.field}
+          label={liveText.modal.field}
           name="amount"
           value={value}
           onChange={(next) => {
@@ -115,7 +115,7 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer }
           }}
           inputMode="decimal"
           autoComplete="off"
-          placeholder={tl.modal.placeholder}
+          placeholder={liveText.modal.placeholder}
           isRequired
           isReadOnly={sending}
           isInvalid={fieldError !== null}
@@ -124,10 +124,10 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer }
         />
         <section className={s.tips} aria-labelledby="bid-tips-title">
           <h3 id="bid-tips-title" className={s.tipsTitle}>
-            {tl.modal.tipsTitle}
+            {liveText.modal.tipsTitle}
           </h3>
           <ul className={s.tipList}>
-            {tl.modal.tips.map((tip) => (
+            {liveText.modal.tips.map((tip) => (
               <li key={tip}>{tip}</li>
             ))}
           </ul>
@@ -135,22 +135,22 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer }
         <FormMessage message={error} />
         <div className={s.actions}>
           <Button variant="secondary" onPress={requestClose}>
-            {tl.modal.cancel}
+            {liveText.modal.cancel}
           </Button>
           {/* While sending, the button keeps focus (a disabled one would drop it, and Escape with it): aria-disabled. */}
           <Button type="submit" isDisabled={!check.ok} aria-disabled={sending || undefined} aria-busy={sending || undefined}>
-            {sending ? tl.modal.sending : tl.modal.confirm}
+            {sending ? liveText.modal.sending : liveText.modal.confirm}
           </Button>
         </div>
       </form>
       {confirmingDiscard && (
-        <Modal title={tl.modal.discardTitle} isOpen onClose={() => setConfirmingDiscard(false)} closeLabel={tl.modal.close}>
-          <p className={s.discardText}>{tl.modal.discardText}</p>
+        <Modal title={liveText.modal.discardTitle} isOpen onClose={() => setConfirmingDiscard(false)} closeLabel={liveText.modal.close}>
+          <p className={s.discardText}>{liveText.modal.discardText}</p>
           <div className={s.actions}>
             <Button variant="secondary" onPress={() => setConfirmingDiscard(false)} autoFocus>
-              {tl.modal.keep}
+              {liveText.modal.keep}
             </Button>
-            <Button onPress={onClose}>{tl.modal.discard}</Button>
+            <Button onPress={onClose}>{liveText.modal.discard}</Button>
           </div>
         </Modal>
       )}

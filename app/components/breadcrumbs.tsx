@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import { container } from '~/styles/utility.css';
 import * as s from './breadcrumbs.css';
 
@@ -9,12 +9,12 @@ type Crumb = { label: string; to?: string };
 export function breadcrumbTrail(pathname: string): Crumb[] {
   const parts = pathname.split('/').filter(Boolean);
   if (parts.length === 0) return [];
-  const labels = t.breadcrumbs as unknown as Record<string, string>;
-  const trail: Crumb[] = [{ label: t.breadcrumbs.home, to: '/' }];
+  const labels = siteText.breadcrumbs as unknown as Record<string, string>;
+  const trail: Crumb[] = [{ label: siteText.breadcrumbs.home, to: '/' }];
   const [first, second] = parts;
   const firstLabel = labels[first!];
   if (first === 'lotes' && second) {
-    trail.push({ label: t.breadcrumbs.lotes, to: '/lotes' }, { label: t.breadcrumbs.lot(second) });
+    trail.push({ label: siteText.breadcrumbs.lotes, to: '/lotes' }, { label: siteText.breadcrumbs.lot(second) });
   } else if (typeof firstLabel === 'string') {
     trail.push({ label: firstLabel });
   } else {
@@ -28,7 +28,7 @@ export function Breadcrumbs() {
   const trail = breadcrumbTrail(pathname);
   if (trail.length === 0) return null;
   return (
-    <nav aria-label={t.breadcrumbs.label} className={container}>
+    <nav aria-label={siteText.breadcrumbs.label} className={container}>
       <ol className={s.list}>
         {trail.map((crumb, i) => (
           <li key={i} className={s.item}>

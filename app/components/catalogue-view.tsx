@@ -1,5 +1,5 @@
 import { useLocation, useNavigation } from '@remix-run/react';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import type { CataloguePageData } from '~/server/catalogue-page.server';
 import { AdvancedFilters } from './advanced-filters';
 import * as s from './catalogue-view.css';
@@ -27,7 +27,7 @@ export function CatalogueView({ data, advanced }: { data: CataloguePageData; adv
       )}
       {data.filters.q && (
         <p className={s.results} role="status">
-          {t.list.resultsFor(data.filters.q)} · {data.page.pagination.total}
+          {siteText.list.resultsFor(data.filters.q)} · {data.page.pagination.total}
         </p>
       )}
       <LotGrid first={data.page} queryString={data.queryString} loading={loading} />

@@ -1,4 +1,4 @@
-import { ta } from '~/i18n/pt-BR-account';
+import { accountText } from '~/i18n/pt-BR-account';
 import { PageShell } from './page-shell';
 import * as s from './page-shell.css';
 
@@ -6,7 +6,7 @@ import * as s from './page-shell.css';
 export function ComingSoonPage({ title }: { title: string }) {
   return (
     <PageShell title={title}>
-      <p className={s.note}>{ta.pages.comingSoon}</p>
+      <p className={s.note}>{accountText.pages.comingSoon}</p>
     </PageShell>
   );
 }

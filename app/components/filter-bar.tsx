@@ -1,5 +1,5 @@
 import { Link, useNavigate, useLocation } from '@remix-run/react';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import type { CategoryCount } from '~/schemas/lot';
 import { SORT_KEYS, type SortKey } from '~/schemas/lot-list-query';
 import { Select } from '~/ui/select';
@@ -17,16 +17,16 @@ export function withParams(pathname: string, search: string, changes: Record<str
   return qs ? `${pathname}?${qs}` : pathname;
 }
 
-const SORT_OPTIONS = SORT_KEYS.map((id) => ({ id, label: t.list.sort[id] }));
+const SORT_OPTIONS = SORT_KEYS.map((id) => ({ id, label: siteText.list.sort[id] }));
 
 export function FilterBar({ categories, category, sort }: { categories: CategoryCount[]; category: string | undefined; sort: SortKey }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const total = categories.reduce((sum, c) => sum + c.count, 0);
-  const chips = [{ category: undefined, label: t.list.all, count: total }, ...categories.map((c) => ({ ...c, label: c.category }))];
+  const chips = [{ category: undefined, label: siteText.list.all, count: total }, ...categories.map((c) => ({ ...c, label: c.category }))];
   return (
     <div className={s.bar}>
-      <nav aria-label={t.list.categories} className={s.chipsScroller}>
+      <nav aria-label={siteText.list.categories} className={s.chipsScroller}>
         <ul className={s.chips}>
           {chips.map((chip) => {
             const selected = chip.category === category;
@@ -47,7 +47,7 @@ export function FilterBar({ categories, category, sort }: { categories: Category
         </ul>
       </nav>
       <Select
-        label={t.list.sortLabel}
+        label={siteText.list.sortLabel}
         options={SORT_OPTIONS}
         value={sort}
         onChange={(value) =>

@@ -1,4 +1,4 @@
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import { LockIcon } from '~/ui/icons';
 import * as s from './login-hint.css';
 
@@ -7,7 +7,7 @@ export function LoginHint({ className, boxed = false }: { className?: string; bo
   return (
     <p className={[s.hint, boxed ? s.boxed : '', className ?? ''].filter(Boolean).join(' ')}>
       <LockIcon size={15} />
-      {t.card.loginToSee}
+      {siteText.card.loginToSee}
     </p>
   );
 }

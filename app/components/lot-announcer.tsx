@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { countdownStage, stageToAnnounce } from '~/domain/countdown-stage';
 import { useNow } from '~/hooks/use-server-clock';
 import { formatBRL } from '~/i18n/format';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import { liveLot } from '~/i18n/pt-BR-lot-live';
 import { visuallyHidden } from '~/styles/utility.css';
 
@@ -19,7 +19,7 @@ export function LotAnnouncer({ endsAt, priceCents }: { endsAt: string | null; pr
   useEffect(() => {
     const announce = stageToAnnounce(lastStage.current, stage);
     lastStage.current = stage;
-    if (announce !== null) setMessage(announce === 0 ? t.lot.closed : liveLot.endsSoon(liveLot.thresholds[announce]!));
+    if (announce !== null) setMessage(announce === 0 ? siteText.lot.closed : liveLot.endsSoon(liveLot.thresholds[announce]!));
   }, [stage]);
 
   useEffect(() => {

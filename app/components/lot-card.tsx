@@ -5,14 +5,14 @@ import { currentLot, emptyRoom, receiveAnswer } from '~/hooks/lot-room-state';
 import { useNow } from '~/hooks/use-server-clock';
 import { useSessionUser } from '~/hooks/use-session-user';
 import { formatBRL, formatDateTime } from '~/i18n/format';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import { hasPrices, type Lot } from '~/schemas/lot';
 import { Button, buttonClass } from '~/ui/button';
 import { ClockIcon } from '~/ui/icons';
 import { openLogin } from './auth-events';
 import { BidButton } from './bid-button';
 import { Countdown } from './countdown';
-import { FavouriteButton } from './favourite-button';
+import { FavoriteButton } from './favorite-button';
 import { LoginHint } from './login-hint';
 import * as s from './lot-card.css';
 import { LotImage } from './lot-image';
@@ -34,9 +34,9 @@ export function LotCard({ lot: listed, eager = false }: { lot: Lot; eager?: bool
   const won = hasPrices(lot) && status === 'closed' && user !== null && lot.winner_user_id === user.id;
   return (
     <article className={s.card} aria-labelledby={`lot-${lot.id}-title`} data-lot-id={lot.id}>
-      <FavouriteButton lotId={lot.id} placement="card" />
+      <FavoriteButton lotId={lot.id} placement="card" />
       <Link to={href} className={s.media} tabIndex={-1} aria-hidden="true" prefetch="intent">
-        <LotImage src={lot.images[0]} alt="" placeholder={t.card.noImage} eager={eager} />
+        <LotImage src={lot.images[0]} alt="" placeholder={siteText.card.noImage} eager={eager} />
         <span className={s.badge}>
           <StatusBadge status={status} />
         </span>
@@ -51,7 +51,7 @@ export function LotCard({ lot: listed, eager = false }: { lot: Lot; eager?: bool
         <p className={s.description}>{lot.description}</p>
         {hasPrices(lot) && (
           <p className={s.price}>
-            <span className={s.priceLabel}>{t.card.currentBid}</span>
+            <span className={s.priceLabel}>{siteText.card.currentBid}</span>
             <strong>{formatBRL(Math.round(lot.current_price * 100))}</strong>
           </p>
         )}
@@ -59,17 +59,17 @@ export function LotCard({ lot: listed, eager = false }: { lot: Lot; eager?: bool
           <ClockIcon size={16} />
           {status === 'scheduled' ? (
             <>
-              <span>{t.card.startsAt}</span>
+              <span>{siteText.card.startsAt}</span>
               <time dateTime={lot.starts_at ?? undefined}>{formatDateTime(lot.starts_at)}</time>
             </>
           ) : status === 'closed' ? (
             <>
-              <span>{t.card.closedAt}</span>
+              <span>{siteText.card.closedAt}</span>
               <time dateTime={lot.ends_at ?? undefined}>{formatDateTime(lot.ends_at)}</time>
             </>
           ) : (
             <>
-              <span>{t.card.endsIn}</span>
+              <span>{siteText.card.endsIn}</span>
               <Countdown endsAt={lot.ends_at} className={s.countdown} />
             </>
           )}
@@ -78,21 +78,21 @@ export function LotCard({ lot: listed, eager = false }: { lot: Lot; eager?: bool
         {won && <WinnerBanner finalPrice={lot.final_price} />}
         <div className={s.actions}>
           <Link to={href} className={buttonClass('secondary', 'sm', true)} prefetch="intent">
-            {t.card.details}
+            {siteText.card.details}
           </Link>
           {!hasPrices(lot) ? (
             <Button variant="primary" size="sm" block onPress={openLogin}>
-              {t.card.login}
+              {siteText.card.login}
             </Button>
           ) : won ? (
             <Link to={`/checkout/${lot.id}`} className={buttonClass('primary', 'sm', true)}>
-              {t.card.checkout}
+              {siteText.card.checkout}
             </Link>
           ) : status === 'active' ? (
             <BidButton lot={lot} size="sm" block onAnswer={(answer, bid) => setAnswers((room) => receiveAnswer(room, answer, bid))} />
           ) : status === 'scheduled' ? (
             <Button size="sm" block isDisabled>
-              {t.card.waiting}
+              {siteText.card.waiting}
             </Button>
           ) : null}
         </div>

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import * as s from './lot-gallery.css';
 import { LotImage } from './lot-image';
 
@@ -19,24 +19,24 @@ export function LotGallery({ images, title }: { images: string[]; title: string 
   }
 
   return (
-    <section className={s.gallery} aria-label={t.lot.gallery}>
+    <section className={s.gallery} aria-label={siteText.lot.gallery}>
       <div className={s.main}>
         <LotImage
           key={current}
           src={current}
-          alt={images.length > 1 ? `${title} — ${t.lot.image(index + 1, images.length)}` : title}
-          placeholder={current ? t.lot.imageUnavailable : t.card.noImage}
+          alt={images.length > 1 ? `${title} — ${siteText.lot.image(index + 1, images.length)}` : title}
+          placeholder={current ? siteText.lot.imageUnavailable : siteText.card.noImage}
           eager
         />
       </div>
       {images.length > 1 && (
-        <div className={s.thumbs} role="group" aria-label={t.lot.gallery}>
+        <div className={s.thumbs} role="group" aria-label={siteText.lot.gallery}>
           {images.map((src, i) => (
             <button
               key={src}
               type="button"
               className={`${s.thumb} ${i === index ? s.thumbActive : ''}`}
-              aria-label={t.lot.showImage(i + 1)}
+              aria-label={siteText.lot.showImage(i + 1)}
               aria-pressed={i === index}
               tabIndex={i === index ? 0 : -1}
               onClick={() => setIndex(i)}

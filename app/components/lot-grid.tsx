@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import type { Lot, LotPage } from '~/schemas/lot';
 import { LOT_PAGE_SIZE } from '~/schemas/lot-list-query';
 import { useToast } from '~/ui/toasts/toast-provider';
@@ -42,7 +42,7 @@ export function LotGrid({ first, queryString, loading }: { first: LotPage; query
       setPage(next.pagination.page);
       setPages(next.pagination.pages);
     } catch {
-      toast.show('error', t.list.loadError);
+      toast.show('error', siteText.list.loadError);
     } finally {
       inFlight.current = false;
       setFetching(false);
@@ -74,7 +74,7 @@ export function LotGrid({ first, queryString, loading }: { first: LotPage; query
     );
   }
   if (lots.length === 0) {
-    return <p className={s.empty}>{t.list.empty}</p>;
+    return <p className={s.empty}>{siteText.list.empty}</p>;
   }
   return (
     <>
@@ -86,7 +86,7 @@ export function LotGrid({ first, queryString, loading }: { first: LotPage; query
       <div ref={sentinel} className={s.sentinel} aria-hidden="true" />
       {fetching && (
         <p className={s.loadingMore} role="status">
-          {t.list.loadingMore}
+          {siteText.list.loadingMore}
         </p>
       )}
     </>

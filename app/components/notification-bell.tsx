@@ -8,12 +8,12 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { unreadBadgeText } from '~/domain/notification-bell';
 import { useNotifications } from '~/hooks/use-notifications';
 import { useSessionUser } from '~/hooks/use-session-user';
-import { tl } from '~/i18n/pt-BR-live';
+import { liveText } from '~/i18n/pt-BR-live';
 import { visuallyHidden } from '~/styles/utility.css';
 import { BellIcon } from '~/ui/member-icons';
 import * as s from './notification-bell.css';
 
-const n = tl.notifications;
+const notificationText = liveText.notifications;
 const loadPanel = () => import('./notification-panel');
 const NotificationPanel = lazy(loadPanel);
 
@@ -45,7 +45,7 @@ export default function NotificationBell() {
         className={s.trigger}
         // Disabled but still focusable, so that keyboard users reach the tooltip saying why.
         aria-disabled={disconnected || undefined}
-        aria-label={bell.unread > 0 ? `${n.bell}, ${n.unread(bell.unread)}` : n.bell}
+        aria-label={bell.unread > 0 ? `${notificationText.bell}, ${notificationText.unread(bell.unread)}` : notificationText.bell}
         aria-describedby={statusId}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -64,11 +64,11 @@ export default function NotificationBell() {
       </button>
       {disconnected ? (
         <span id={statusId} role="tooltip" className={s.tooltip}>
-          {n.disconnected}
+          {notificationText.disconnected}
         </span>
       ) : (
         <span id={statusId} className={visuallyHidden}>
-          {bell.connection === 'connected' ? n.connected : n.connecting}
+          {bell.connection === 'connected' ? notificationText.connected : notificationText.connecting}
         </span>
       )}
       {open && (

@@ -10,12 +10,12 @@ import { notificationTarget } from '~/domain/notification-bell';
 import type { NotificationsApi } from '~/hooks/use-notifications';
 import { useNow } from '~/hooks/use-server-clock';
 import { formatNotificationTime } from '~/i18n/format-relative';
-import { tl } from '~/i18n/pt-BR-live';
+import { liveText } from '~/i18n/pt-BR-live';
 import type { LiveNotification } from '~/schemas/live';
 import { visuallyHidden } from '~/styles/utility.css';
 import * as s from './notification-panel.css';
 
-const n = tl.notifications;
+const notificationText = liveText.notifications;
 
 function NotificationItem({ notification, now, onOpen }: { notification: LiveNotification; now: number; onOpen: () => void }) {
   return (
@@ -32,7 +32,7 @@ function NotificationItem({ notification, now, onOpen }: { notification: LiveNot
       >
         <span className={s.marker} aria-hidden="true" />
         <span>
-          {!notification.read && <span className={visuallyHidden}>{n.unreadItem}: </span>}
+          {!notification.read && <span className={visuallyHidden}>{notificationText.unreadItem}: </span>}
           <span className={s.itemTitle}>{notification.title}</span>
           <span className={s.itemMessage}>{notification.message}</span>
           <time className={s.itemTime} dateTime={notification.timestamp}>
@@ -72,25 +72,25 @@ export default function NotificationPanel({
       <Dialog id={id} className={s.dialog} aria-labelledby={`${id}-title`}>
         <div className={s.header}>
           <Heading slot="title" id={`${id}-title`} className={s.title}>
-            {n.bell}
+            {notificationText.bell}
           </Heading>
           <button type="button" className={s.linkButton} disabled={bell.unread === 0} onClick={() => void bell.markAllRead()}>
-            {n.markAllRead}
+            {notificationText.markAllRead}
           </button>
         </div>
         {bell.permission === 'default' && (
           <div className={s.permission}>
             <button type="button" className={s.linkButton} onClick={() => void bell.requestBrowserPermission()}>
-              {n.enableBrowser}
+              {notificationText.enableBrowser}
             </button>
           </div>
         )}
         {items === null ? (
           <p className={s.state} role={bell.loadFailed ? 'alert' : 'status'}>
-            {bell.loadFailed ? n.loadFailed : n.loading}
+            {bell.loadFailed ? notificationText.loadFailed : notificationText.loading}
           </p>
         ) : items.length === 0 ? (
-          <p className={s.state}>{n.empty}</p>
+          <p className={s.state}>{notificationText.empty}</p>
         ) : (
           <ul className={s.list} aria-labelledby={`${id}-title`}>
             {items.map((notification) => (
@@ -107,7 +107,7 @@ export default function NotificationPanel({
           </ul>
         )}
         <Link to="/dashboard" className={s.footer} onClick={onClose}>
-          {n.seeAll}
+          {notificationText.seeAll}
         </Link>
       </Dialog>
     </Popover>

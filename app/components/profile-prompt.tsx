@@ -1,6 +1,6 @@
 import { useNavigate } from '@remix-run/react';
 import { apiRequest } from '~/hooks/api-request';
-import { ta } from '~/i18n/pt-BR-account';
+import { accountText } from '~/i18n/pt-BR-account';
 import { Button } from '~/ui/button';
 import { Modal } from '~/ui/modal';
 import * as s from './profile-prompt.css';
@@ -14,13 +14,13 @@ export default function ProfilePrompt({ onClose }: { onClose: () => void }) {
     then?.();
   };
   return (
-    <Modal title={ta.profilePrompt.title} isOpen onClose={() => dismiss()} closeLabel={ta.auth.close}>
-      <p className={s.text}>{ta.profilePrompt.text}</p>
+    <Modal title={accountText.profilePrompt.title} isOpen onClose={() => dismiss()} closeLabel={accountText.auth.close}>
+      <p className={s.text}>{accountText.profilePrompt.text}</p>
       <div className={s.buttons}>
         <Button variant="ghost" onPress={() => dismiss()}>
-          {ta.profilePrompt.later}
+          {accountText.profilePrompt.later}
         </Button>
-        <Button onPress={() => dismiss(() => navigate('/perfil'))}>{ta.profilePrompt.now}</Button>
+        <Button onPress={() => dismiss(() => navigate('/perfil'))}>{accountText.profilePrompt.now}</Button>
       </div>
     </Modal>
   );

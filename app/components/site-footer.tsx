@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import { container } from '~/styles/utility.css';
 import { GavelIcon } from '~/ui/icons';
 import * as s from './site-footer.css';
@@ -10,35 +10,35 @@ export function SiteFooter() {
       <div className={`${container} ${s.grid}`}>
         <div>
           <p className={s.brand}>
-            <GavelIcon size={18} /> {t.brand.name}
+            <GavelIcon size={18} /> {siteText.brand.name}
           </p>
-          <p className={s.text}>{t.footer.about}</p>
+          <p className={s.text}>{siteText.footer.about}</p>
         </div>
-        <nav aria-label={t.footer.institutional}>
-          <h2 className={s.heading}>{t.footer.institutional}</h2>
+        <nav aria-label={siteText.footer.institutional}>
+          <h2 className={s.heading}>{siteText.footer.institutional}</h2>
           <ul className={s.links}>
             <li>
-              <Link to="/lotes">{t.breadcrumbs.lotes}</Link>
+              <Link to="/lotes">{siteText.breadcrumbs.lotes}</Link>
             </li>
             <li>
-              <Link to="/condicoes-gerais">{t.breadcrumbs['condicoes-gerais']}</Link>
+              <Link to="/condicoes-gerais">{siteText.breadcrumbs['condicoes-gerais']}</Link>
             </li>
           </ul>
         </nav>
-        <nav aria-label={t.footer.help}>
-          <h2 className={s.heading}>{t.footer.help}</h2>
+        <nav aria-label={siteText.footer.help}>
+          <h2 className={s.heading}>{siteText.footer.help}</h2>
           <ul className={s.links}>
             <li>
-              <Link to="/faq">{t.breadcrumbs.faq}</Link>
+              <Link to="/faq">{siteText.breadcrumbs.faq}</Link>
             </li>
             <li>
-              <Link to="/suporte">{t.breadcrumbs.suporte}</Link>
+              <Link to="/suporte">{siteText.breadcrumbs.suporte}</Link>
             </li>
           </ul>
-          <p className={s.text}>{t.footer.supportHours}</p>
+          <p className={s.text}>{siteText.footer.supportHours}</p>
         </nav>
       </div>
-      <div className={`${container} ${s.bottom}`}>{t.footer.rights(new Date().getFullYear())}</div>
+      <div className={`${container} ${s.bottom}`}>{siteText.footer.rights(new Date().getFullYear())}</div>
     </footer>
   );
 }

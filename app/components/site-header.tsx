@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useSearchParams } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useSessionUser } from '~/hooks/use-session-user';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import { visuallyHidden, container } from '~/styles/utility.css';
 import { Button, buttonClass } from '~/ui/button';
 import { CloseIcon, GavelIcon, MenuIcon, SearchIcon } from '~/ui/icons';
@@ -16,10 +16,10 @@ import { UserMenu } from './user-menu';
 const NotificationBell = lazy(() => import('./notification-bell'));
 
 const MOBILE_LINKS = [
-  ['/', t.header.home],
-  ['/lotes', t.header.lots],
-  ['/faq', t.breadcrumbs.faq],
-  ['/suporte', t.breadcrumbs.suporte],
+  ['/', siteText.header.home],
+  ['/lotes', siteText.header.lots],
+  ['/faq', siteText.breadcrumbs.faq],
+  ['/suporte', siteText.breadcrumbs.suporte],
 ] as const;
 
 /** Search submits to the list the visitor is on (home or /lotes), keeping its category and sort. */
@@ -37,7 +37,7 @@ function SearchForm({ className }: { className: string }) {
       })}
       <div className={s.searchField}>
         <label htmlFor={inputId} className={visuallyHidden}>
-          {t.header.searchLabel}
+          {siteText.header.searchLabel}
         </label>
         <SearchIcon size={18} />
         <input
@@ -47,12 +47,12 @@ function SearchForm({ className }: { className: string }) {
           type="search"
           name="q"
           defaultValue={params.get('q') ?? ''}
-          placeholder={t.header.searchPlaceholder}
+          placeholder={siteText.header.searchPlaceholder}
           maxLength={120}
           autoComplete="off"
           enterKeyHint="search"
         />
-        <button type="submit" className={s.searchSubmit} aria-label={t.header.searchLabel}>
+        <button type="submit" className={s.searchSubmit} aria-label={siteText.header.searchLabel}>
           <SearchIcon size={18} />
         </button>
       </div>
@@ -75,7 +75,7 @@ export function SiteHeader() {
             <span className={s.logoMark}>
               <GavelIcon size={20} />
             </span>
-            {t.brand.name}
+            {siteText.brand.name}
           </Link>
           <SearchForm className={s.searchForm} />
           <div className={s.end}>
@@ -90,10 +90,10 @@ export function SiteHeader() {
               ) : (
                 <>
                   <Button variant="secondary" size="sm" onPress={openLogin}>
-                    {t.header.login}
+                    {siteText.header.login}
                   </Button>
                   <Button variant="primary" size="sm" onPress={openRegister}>
-                    {t.header.register}
+                    {siteText.header.register}
                   </Button>
                 </>
               )}
@@ -102,7 +102,7 @@ export function SiteHeader() {
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={menuOpen ? t.header.closeMenu : t.header.menu}
+                aria-label={menuOpen ? siteText.header.closeMenu : siteText.header.menu}
                 aria-expanded={menuOpen}
                 aria-controls={panelId}
                 onPress={() => setMenuOpen((open) => !open)}
@@ -115,7 +115,7 @@ export function SiteHeader() {
         {menuOpen && (
           <div id={panelId} className={s.mobilePanel}>
             <SearchForm className={s.searchFormMobile} />
-            <nav aria-label={t.header.menu} className={s.mobileNav}>
+            <nav aria-label={siteText.header.menu} className={s.mobileNav}>
               {MOBILE_LINKS.map(([to, label]) => (
                 <Link key={to} to={to} className={s.mobileLink}>
                   {label}
@@ -125,19 +125,19 @@ export function SiteHeader() {
             {user ? (
               <div className={s.mobileActions}>
                 <Link to="/perfil" className={buttonClass('secondary')}>
-                  {t.userMenu.profile}
+                  {siteText.userMenu.profile}
                 </Link>
                 <Button variant="primary" onPress={logout}>
-                  {t.userMenu.logout}
+                  {siteText.userMenu.logout}
                 </Button>
               </div>
             ) : (
               <div className={s.mobileActions}>
                 <Button variant="secondary" onPress={openLogin}>
-                  {t.header.login}
+                  {siteText.header.login}
                 </Button>
                 <Button variant="primary" onPress={openRegister}>
-                  {t.header.register}
+                  {siteText.header.register}
                 </Button>
               </div>
             )}

@@ -1,15 +1,15 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import type { SessionUser } from '~/server/session-user';
 import { logout } from './auth/logout';
 import * as s from './user-menu.css';
 
 const ADMIN_LINKS = [
-  ['/admin', t.userMenu.admin],
-  ['/admin-dashboard', t.userMenu.adminDashboard],
-  ['/agendamento', t.userMenu.schedules],
-  ['/templates', t.userMenu.templates],
+  ['/admin', siteText.userMenu.admin],
+  ['/admin-dashboard', siteText.userMenu.adminDashboard],
+  ['/agendamento', siteText.userMenu.schedules],
+  ['/templates', siteText.userMenu.templates],
 ] as const;
 
 /** The signed-in user's menu (a disclosure of links): name and e-mail, Dashboard, Meu Perfil, admin pages, Sair. */
@@ -42,7 +42,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         className={s.trigger}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${t.userMenu.label}: ${user.name}`}
+        aria-label={`${siteText.userMenu.label}: ${user.name}`}
         onClick={() => setOpen((o) => !o)}
       >
         <span className={s.avatar} aria-hidden="true">
@@ -56,16 +56,16 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <strong>{user.name}</strong>
             <span>{user.email}</span>
           </div>
-          <nav aria-label={t.userMenu.label}>
+          <nav aria-label={siteText.userMenu.label}>
             <ul className={s.list}>
               <li>
                 <Link to="/dashboard" className={s.item}>
-                  {t.userMenu.dashboard}
+                  {siteText.userMenu.dashboard}
                 </Link>
               </li>
               <li>
                 <Link to="/perfil" className={s.item}>
-                  {t.userMenu.profile}
+                  {siteText.userMenu.profile}
                 </Link>
               </li>
               {user.isAdmin &&
@@ -78,7 +78,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
                 ))}
               <li>
                 <button type="button" className={`${s.item} ${s.logout}`} onClick={logout}>
-                  {t.userMenu.logout}
+                  {siteText.userMenu.logout}
                 </button>
               </li>
             </ul>

@@ -1,5 +1,5 @@
 import { formatBRL } from '~/i18n/format';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import { liveLot } from '~/i18n/pt-BR-lot-live';
 import { GavelIcon } from '~/ui/icons';
 import * as s from './winner-banner.css';
@@ -9,9 +9,9 @@ export function WinnerBanner({ finalPrice }: { finalPrice: number | null }) {
   return (
     <div className={s.banner} data-testid="winner-banner">
       <p className={s.title}>
-        <GavelIcon size={18} /> {t.card.youWon}
+        <GavelIcon size={18} /> {siteText.card.youWon}
       </p>
-      <p className={s.text}>{t.card.congratulations}</p>
+      <p className={s.text}>{siteText.card.congratulations}</p>
       {finalPrice !== null && (
         <p className={s.text}>
           {liveLot.winningBid}: <strong>{formatBRL(Math.round(finalPrice * 100))}</strong>

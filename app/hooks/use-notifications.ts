@@ -8,7 +8,7 @@ import { useNavigate } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LOGGING_OUT } from '~/components/auth/logout';
 import { notificationTarget } from '~/domain/notification-bell';
-import { tl } from '~/i18n/pt-BR-live';
+import { liveText } from '~/i18n/pt-BR-live';
 import type { InboxSocketMessage, LiveNotification } from '~/schemas/live';
 import { useToast } from '~/ui/toasts/toast-provider';
 import { apiRequest } from './api-request';
@@ -20,7 +20,7 @@ export type BrowserPermission = NotificationPermission | 'unsupported';
 type NotificationList = { notifications: LiveNotification[]; unread: number };
 
 const LIST_LIMIT = 20;
-const n = tl.notifications;
+const notificationText = liveText.notifications;
 
 const browserPermission = (): BrowserPermission => (typeof Notification === 'undefined' ? 'unsupported' : Notification.permission);
 
@@ -37,7 +37,9 @@ export function useNotifications(userId: number | null) {
 
   const load = useCallback(async () => {
     listWanted.current = true;
-    const result = await apiRequest<NotificationList>(`/api/notifications?limit=${LIST_LIMIT}`, { fallbackError: n.loadFailed });
+    const result = await apiRequest<NotificationList>(`/api/notifications?limit=${LIST_LIMIT}`, {
+      fallbackError: notificationText.loadFailed,
+    });
     setLoadFailed(!result.ok);
     if (!result.ok) return;
     setItems(result.data.notifications);
@@ -53,12 +55,12 @@ export function useNotifications(userId: number | null) {
       setUnread((count) => Math.max(0, count - 1));
       const result = await apiRequest<{ unread: number }>(`/api/notifications/${notification.id}/read`, {
         method: 'POST',
-        fallbackError: n.markFailed,
+        fallbackError: notificationText.markFailed,
       });
       if (result.ok) return setUnread(result.data.unread);
       setRead(false);
       setUnread((count) => count + 1);
-      toast.show('error', n.markFailed);
+      toast.show('error', notificationText.markFailed);
     },
     [toast],
   );
@@ -66,7 +68,10 @@ export function useNotifications(userId: number | null) {
   const markAllRead = useCallback(async () => {
     setItems((list) => list?.map((item) => ({ ...item, read: true })) ?? null);
     setUnread(0);
-    const result = await apiRequest<{ unread: number }>('/api/notifications/read-all', { method: 'POST', fallbackError: n.markFailed });
+    const result = await apiRequest<{ unread: number }>('/api/notifications/read-all', {
+      method: 'POST',
+      fallbackError: notificationText.markFailed,
+    });
     if (result.ok) return setUnread(result.data.unread);
     toast.show('error', result.error);
     void load();

@@ -1,6 +1,6 @@
 /** pt-BR formatting: R$ 1.234,56; dd/mm/aaaa HH:mm in America/Sao_Paulo; the countdown strings. */
 import { zonedParts } from '~/domain/sao-paulo-time';
-import { t } from './pt-BR';
+import { siteText } from './pt-BR';
 
 export const DATE_UNAVAILABLE = 'Data não disponível';
 
@@ -50,9 +50,9 @@ export function formatDate(value: string | number | Date | null | undefined): st
  */
 export function formatCountdown(endsAt: string | number | Date | null | undefined, now: number): string {
   const end = toDate(endsAt);
-  if (!end) return t.countdown.none;
+  if (!end) return siteText.countdown.none;
   const ms = end.getTime() - now;
-  if (ms <= 0) return t.countdown.over;
+  if (ms <= 0) return siteText.countdown.over;
   const total = Math.floor(ms / 1000);
   const d = Math.floor(total / 86_400);
   const h = Math.floor((total % 86_400) / 3_600);

@@ -2,7 +2,7 @@
  * User-facing strings of the account areas (sign-in modals, profile, settings, admin placeholders),
  * kept apart from pt-BR.ts so that pages a visitor reads do not download them.
  */
-export const ta = {
+export const accountText = {
   auth: {
     loginTitle: 'Entrar',
     registerTitle: 'Criar sua conta',
@@ -94,12 +94,12 @@ export const ta = {
     pending: 'Pendente',
     memberSince: 'Membro desde',
     activity: 'Resumo de atividades',
-    favouritesCount: 'Favoritos',
+    favoritesCount: 'Favoritos',
     help: 'Precisa de ajuda?',
     helpText: 'Nossa equipe atende de segunda a sexta, das 08h às 18h.',
     helpLink: 'Falar com o suporte',
-    favourites: 'Meus Favoritos',
-    noFavourites: 'Nenhum favorito ainda',
+    favorites: 'Meus Favoritos',
+    noFavorites: 'Nenhum favorito ainda',
     remove: 'Remover',
     security: 'Segurança',
     changePassword: 'Alterar senha',

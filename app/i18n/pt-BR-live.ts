@@ -5,7 +5,7 @@
 import { formatBRL } from './format';
 import { bidStart, liveLot } from './pt-BR-lot-live';
 
-export const tl = {
+export const liveText = {
   bid: {
     required: 'Valor do lance é obrigatório',
     invalid: 'Valor do lance inválido',
@@ -36,7 +36,7 @@ export const tl = {
     keep: 'Continuar',
     close: 'Fechar',
   },
-  lot: { ...liveLot, favouriteFailed: 'Não foi possível atualizar seus favoritos. Tente novamente.' },
+  lot: { ...liveLot, favoriteFailed: 'Não foi possível atualizar seus favoritos. Tente novamente.' },
   notifications: {
     bell: 'Notificações',
     unread: (n: number) => (n === 1 ? '1 notificação não lida' : `${n} notificações não lidas`),

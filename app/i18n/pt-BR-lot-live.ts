@@ -15,8 +15,8 @@ export const liveLot = {
   offline: 'Atualizando a cada 10 s',
   topBidYou: 'Você tem o maior lance',
   endsSoon: (time: string) => `Encerra em ${time}`,
-  favourite: 'Favoritar',
-  unfavourite: 'Remover dos favoritos',
+  favorite: 'Favoritar',
+  unfavorite: 'Remover dos favoritos',
   winningBid: 'Lance vencedor',
   /** what a screen reader hears when the countdown crosses a threshold (ms left → words) */
   thresholds: { 3_600_000: '1 hora', 900_000: '15 minutos', 300_000: '5 minutos', 60_000: '1 minuto' } as Record<number, string>,

@@ -2,7 +2,7 @@
  * Every user-facing string of Arremate, in the specification's exact words where it gives them.
  * The API's error messages come from here too.
  */
-export const t = {
+export const siteText = {
   brand: {
     name: 'Arremate',
     tagline: 'Leilões online de equipamentos de informática',
@@ -163,4 +163,4 @@ export const t = {
   },
 } as const;
 
-export type SortKey = keyof typeof t.list.sort;
+export type SortKey = keyof typeof siteText.list.sort;

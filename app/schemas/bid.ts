@@ -4,20 +4,20 @@
  */
 import { minimumBidCents } from '~/domain/bid-rules';
 import { parseReaisInput } from '~/domain/money';
-import { tl } from '~/i18n/pt-BR-live';
+import { liveText } from '~/i18n/pt-BR-live';
 
 export type BidInputCheck = { ok: true; amountCents: number } | { ok: false; message: string };
 
 /** The amount as typed (or sent) → cents, or the message to show. `currentPriceCents` absent: no minimum check. */
 export function readBidAmount(input: unknown, currentPriceCents?: number): BidInputCheck {
   if (input === undefined || input === null || (typeof input === 'string' && input.trim() === ''))
-    return { ok: false, message: tl.bid.required };
-  if (typeof input !== 'string' && typeof input !== 'number') return { ok: false, message: tl.bid.invalid };
+    return { ok: false, message: liveText.bid.required };
+  if (typeof input !== 'string' && typeof input !== 'number') return { ok: false, message: liveText.bid.invalid };
   const cents = parseReaisInput(input);
-  if (cents === null || cents <= 0) return { ok: false, message: tl.bid.invalid };
+  if (cents === null || cents <= 0) return { ok: false, message: liveText.bid.invalid };
   if (currentPriceCents !== undefined) {
     const minimum = minimumBidCents(currentPriceCents);
-    if (cents < minimum) return { ok: false, message: tl.bid.atLeast(minimum) };
+    if (cents < minimum) return { ok: false, message: liveText.bid.atLeast(minimum) };
   }
   return { ok: true, amountCents: cents };
 }

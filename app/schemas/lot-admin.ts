@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { mediaKeyOf } from '~/domain/media-url';
 import { parseReaisInput } from '~/domain/money';
 import { parseInstant } from '~/domain/sao-paulo-time';
-import { tl } from '~/i18n/pt-BR-live';
+import { liveText } from '~/i18n/pt-BR-live';
 
-const m = tl.admin;
+const adminText = liveText.admin;
 
 /** The conditions a lot can be in. */
 export const LOT_CONDITIONS = ['Novo', 'Usado - Excelente', 'Usado - Bom', 'Usado - Regular', 'Para Reparo'] as const;
@@ -18,7 +18,7 @@ export const LOT_CONDITIONS = ['Novo', 'Usado - Excelente', 'Usado - Bom', 'Usad
 export const LOT_LIMITS = { title: 200, description: 10_000, category: 80, images: 20, imageUrl: 2048 } as const;
 
 const text = (label: string, required: string, max: number) =>
-  z.string({ error: required }).trim().min(1, required).max(max, m.tooLong(label, max));
+  z.string({ error: required }).trim().min(1, required).max(max, adminText.tooLong(label, max));
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -28,7 +28,7 @@ const startPrice = z
   .transform((v, ctx) => {
     const cents = blank(v) ? null : typeof v === 'number' || typeof v === 'string' ? parseReaisInput(v) : null;
     if (cents === null || cents <= 0) {
-      ctx.addIssue({ code: 'custom', message: blank(v) ? m.startPriceRequired : m.startPriceInvalid });
+      ctx.addIssue({ code: 'custom', message: blank(v) ? adminText.startPriceRequired : adminText.startPriceInvalid });
       return z.NEVER;
     }
     return cents;
@@ -70,8 +70,10 @@ export function isLotImageUrl(url: string): boolean {
 }
 
 const images = z
-  .array(z.string().trim().max(LOT_LIMITS.imageUrl, m.imagesInvalid).refine(isLotImageUrl, m.imagesInvalid), { error: m.imagesInvalid })
-  .max(LOT_LIMITS.images, m.imagesTooMany(LOT_LIMITS.images));
+  .array(z.string().trim().max(LOT_LIMITS.imageUrl, adminText.imagesInvalid).refine(isLotImageUrl, adminText.imagesInvalid), {
+    error: adminText.imagesInvalid,
+  })
+  .max(LOT_LIMITS.images, adminText.imagesTooMany(LOT_LIMITS.images));
 
 const condition = z
   .unknown()
@@ -80,32 +82,32 @@ const condition = z
     if (blank(v)) return null;
     const value = typeof v === 'string' ? v.trim() : '';
     if (!(LOT_CONDITIONS as readonly string[]).includes(value)) {
-      ctx.addIssue({ code: 'custom', message: m.conditionInvalid });
+      ctx.addIssue({ code: 'custom', message: adminText.conditionInvalid });
       return z.NEVER;
     }
     return value;
   });
 
-const title = text('Título', m.titleRequired, LOT_LIMITS.title);
-const category = text('Categoria', m.categoryRequired, LOT_LIMITS.category).transform((v) => v.replace(/\s+/g, ' '));
+const title = text('Título', adminText.titleRequired, LOT_LIMITS.title);
+const category = text('Categoria', adminText.categoryRequired, LOT_LIMITS.category).transform((v) => v.replace(/\s+/g, ' '));
 
 export const lotCreateSchema = z
   .object({
     title,
-    description: text('Descrição', m.descriptionRequired, LOT_LIMITS.description),
+    description: text('Descrição', adminText.descriptionRequired, LOT_LIMITS.description),
     category,
     condition,
     start_price: startPrice,
-    starts_at: optionalInstant(m.startsAtInvalid),
-    ends_at: requiredInstant(m.endsAtRequired, m.endsAtInvalid),
+    starts_at: optionalInstant(adminText.startsAtInvalid),
+    ends_at: requiredInstant(adminText.endsAtRequired, adminText.endsAtInvalid),
     images: images.default([]),
   })
   .transform((lot, ctx) => {
     const now = Date.now();
     const startsAt = lot.starts_at ?? new Date(now).toISOString();
-    if (Date.parse(lot.ends_at) <= now) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: m.endsAtPast });
+    if (Date.parse(lot.ends_at) <= now) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: adminText.endsAtPast });
     else if (Date.parse(lot.ends_at) <= Date.parse(startsAt))
-      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: m.startsAfterEnd });
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: adminText.startsAfterEnd });
     return { ...lot, starts_at: startsAt };
   });
 
@@ -116,12 +118,12 @@ export const lotUpdateSchema = z
   .object({
     title: title.optional(),
     category: category.optional(),
-    ends_at: optionalInstant(m.endsAtInvalid),
+    ends_at: optionalInstant(adminText.endsAtInvalid),
     images: images.optional(),
   })
   .transform((patch, ctx) => {
     if (patch.ends_at !== undefined && Date.parse(patch.ends_at) <= Date.now()) {
-      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: m.endsAtPast });
+      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: adminText.endsAtPast });
     }
     return patch;
   });
@@ -151,7 +153,7 @@ export function readLotCreate(body: Record<string, unknown>): Checked<LotCreateI
 export function readLotUpdate(body: Record<string, unknown>): Checked<LotUpdateInput> {
   const result = check(lotUpdateSchema.safeParse(body));
   if (result.ok && Object.values(result.value).every((v) => v === undefined)) {
-    return { ok: false, message: m.nothingToUpdate, fields: { body: m.nothingToUpdate } };
+    return { ok: false, message: adminText.nothingToUpdate, fields: { body: adminText.nothingToUpdate } };
   }
   return result;
 }

@@ -3,7 +3,7 @@
  * (found and not-found answers alike), so the browser never depends on a third party directly.
  */
 import { onlyDigits } from '~/domain/documents';
-import { authMessages as m } from '~/i18n/auth-messages';
+import { authMessages } from '~/i18n/auth-messages';
 
 export interface CepAddress {
   cep: string;
@@ -30,7 +30,7 @@ interface ViaCepAnswer {
 
 export async function lookupCep(raw: string, baseUrl: string, now = Date.now()): Promise<CepResult> {
   const cep = onlyDigits(raw);
-  if (cep.length !== 8 || raw.length > 9) return { ok: false, status: 422, message: m.cepInvalid };
+  if (cep.length !== 8 || raw.length > 9) return { ok: false, status: 422, message: authMessages.cepInvalid };
   const hit = cache.get(cep);
   if (hit && now - hit.at < TTL_MS) return hit.result;
   let result: CepResult;
@@ -39,13 +39,13 @@ export async function lookupCep(raw: string, baseUrl: string, now = Date.now()):
       signal: AbortSignal.timeout(TIMEOUT_MS),
       headers: { Accept: 'application/json' },
     });
-    if (res.status === 400 || res.status === 404) result = { ok: false, status: 404, message: m.cepNotFound };
-    else if (!res.ok) return { ok: false, status: 503, message: m.cepUnavailable };
+    if (res.status === 400 || res.status === 404) result = { ok: false, status: 404, message: authMessages.cepNotFound };
+    else if (!res.ok) return { ok: false, status: 503, message: authMessages.cepUnavailable };
     else {
       const body = await res.json<ViaCepAnswer>();
       result =
         body.erro === true || body.erro === 'true'
-          ? { ok: false, status: 404, message: m.cepNotFound }
+          ? { ok: false, status: 404, message: authMessages.cepNotFound }
           : {
               ok: true,
               value: {
@@ -58,7 +58,7 @@ export async function lookupCep(raw: string, baseUrl: string, now = Date.now()):
             };
     }
   } catch {
-    return { ok: false, status: 503, message: m.cepUnavailable }; // timeouts and failures are not cached
+    return { ok: false, status: 503, message: authMessages.cepUnavailable }; // timeouts and failures are not cached
   }
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   cache.set(cep, { at: now, result });

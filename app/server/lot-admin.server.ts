@@ -83,7 +83,7 @@ export async function updateLotCatalogue(db: Db, actor: Actor, id: number, patch
   await audit(db, { actorUserId: actor.userId, action: 'lot.update', targetType: 'lot', targetId: id, details: patch, ip: actor.ip });
 }
 
-/** Removes a lot without bids and what points at it (images and favourites cascade). */
+/** Removes a lot without bids and what points at it (images and favorites cascade). */
 export async function deleteLot(db: Db, actor: Actor, id: number): Promise<void> {
   await db.batch([
     db.delete(notifications).where(eq(notifications.auctionId, id)),

@@ -205,7 +205,7 @@ export async function getLotOutcome(db: Db, id: number) {
   return row ?? null;
 }
 
-/** Whether a lot with this id exists (favourites, lot management). */
+/** Whether a lot with this id exists (favorites, lot management). */
 export async function lotExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: lots.id }).from(lots).where(eq(lots.id, id)).limit(1);
   return row !== undefined;

@@ -1,6 +1,6 @@
 /** Image bytes live in R2 under `lots/…`, `banners/…` and `uploads/…`; D1 keeps their `/media/…` URLs. */
 import { isSafeMediaKey, MEDIA_PREFIX } from '~/domain/media-url';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 
 export { MEDIA_PREFIX, mediaUrl } from '~/domain/media-url';
 
@@ -31,7 +31,7 @@ export async function serveMedia(request: Request, bucket: R2Bucket): Promise<Re
 }
 
 function notFound(): Response {
-  return new Response(t.errors.mediaNotFound, {
+  return new Response(siteText.errors.mediaNotFound, {
     status: 404,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' },
   });

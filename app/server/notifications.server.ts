@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { formatBRL } from '~/i18n/format';
-import { tl } from '~/i18n/pt-BR-live';
+import { liveText } from '~/i18n/pt-BR-live';
 import type { LiveNotification } from '~/schemas/live';
 import type { NotificationType } from '~/schemas/notification-types';
 import type { Db } from './db/client.server';
@@ -20,23 +20,23 @@ export interface NoticeRequest {
   key: string;
 }
 
-const n = tl.notifications;
+const notificationText = liveText.notifications;
 
 export function composeNotice(type: NotificationType, lotTitle: string, amountCents: number | null): { title: string; message: string } {
   const amount = formatBRL(amountCents ?? 0);
   switch (type) {
     case 'bid_outbid':
-      return { title: n.outbidTitle, message: n.outbid(lotTitle, amount) };
+      return { title: notificationText.outbidTitle, message: notificationText.outbid(lotTitle, amount) };
     case 'auction_ending':
-      return { title: n.endingTitle, message: n.ending(lotTitle) };
+      return { title: notificationText.endingTitle, message: notificationText.ending(lotTitle) };
     case 'auction_won':
-      return { title: n.wonTitle, message: n.won(lotTitle, amount) };
+      return { title: notificationText.wonTitle, message: notificationText.won(lotTitle, amount) };
     case 'auction_lost':
-      return { title: n.lostTitle, message: n.lost(lotTitle, amount) };
+      return { title: notificationText.lostTitle, message: notificationText.lost(lotTitle, amount) };
     case 'payment_approved':
-      return { title: n.paymentApprovedTitle, message: n.paymentApproved(lotTitle) };
+      return { title: notificationText.paymentApprovedTitle, message: notificationText.paymentApproved(lotTitle) };
     case 'item_ready':
-      return { title: n.itemReadyTitle, message: n.itemReady(lotTitle) };
+      return { title: notificationText.itemReadyTitle, message: notificationText.itemReady(lotTitle) };
   }
 }
 

@@ -7,7 +7,7 @@ import { cpfCheckDigits, cnpjCheckDigits } from '~/domain/documents';
 import { normalizeSearchText } from '~/domain/search-text';
 import { hashPassword } from '~/server/auth/password.server';
 import { createDb, type Db } from '~/server/db/client.server';
-import { banners, bids, favourites, lotImages, lots, notificationSettings, payments, users } from '~/server/db/schema';
+import { banners, bids, favorites, lotImages, lots, notificationSettings, payments, users } from '~/server/db/schema';
 import { mediaUrl } from '~/server/media.server';
 import { DEMO_BANNERS, DEMO_LOTS } from '../demo/catalogue.mjs';
 import { renderBannerImage, renderLotImages } from '../demo/render-images.mjs';
@@ -356,7 +356,7 @@ export async function seedDemo(env: LocalBindings, options: SeedOptions = {}) {
   }
   // The demo bidder follows a few lots.
   const followed = [1, 3, 5].filter((id) => id <= lotCount).map((lotId) => ({ userId: 2, lotId }));
-  if (followed.length) await db.insert(favourites).values(followed).onConflictDoNothing();
+  if (followed.length) await db.insert(favorites).values(followed).onConflictDoNothing();
 
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)` }).from(lots);
   log(`banners: ${DEMO_BANNERS.length}; lots in the database: ${n}`);

@@ -276,10 +276,10 @@ test('profile: CEP lookup fills the address, saving shows the spec message; noti
   await snap(page, 'profile');
 
   // Meus Favoritos: the demo bidder follows three lots; remove one
-  const favourites = page.getByRole('region', { name: 'Meus Favoritos' });
-  await expect(favourites.getByRole('listitem')).toHaveCount(3);
-  await favourites.getByRole('button', { name: 'Remover Leilão #3' }).click();
-  await expect(favourites.getByRole('listitem')).toHaveCount(2);
+  const favorites = page.getByRole('region', { name: 'Meus Favoritos' });
+  await expect(favorites.getByRole('listitem')).toHaveCount(3);
+  await favorites.getByRole('button', { name: 'Remover Leilão #3' }).click();
+  await expect(favorites.getByRole('listitem')).toHaveCount(2);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Meus Favoritos' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('region', { name: 'Resumo de atividades' })).toContainText('2');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationTarget, unreadBadgeText } from '~/domain/notification-bell';
-import { readLocalFavourites, writeLocalFavourites } from '~/hooks/favourites-storage';
+import { readLocalFavorites, writeLocalFavorites } from '~/hooks/favorites-storage';
 import { formatNotificationTime } from '~/i18n/format-relative';
 
 describe('unread badge', () => {
@@ -41,7 +41,7 @@ describe('notification time', () => {
   });
 });
 
-describe('the browser copy of the favourites (localStorage "favorites")', () => {
+describe('the browser copy of the favorites (localStorage "favorites")', () => {
   const store = new Map<string, string>();
   vi.stubGlobal('window', {
     localStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) },
@@ -49,15 +49,15 @@ describe('the browser copy of the favourites (localStorage "favorites")', () => 
   afterEach(() => store.clear());
 
   it('is the spec’s JSON array of lot ids, with its owner beside it', () => {
-    writeLocalFavourites([3, 7], 12);
+    writeLocalFavorites([3, 7], 12);
     expect(store.get('favorites')).toBe('[3,7]');
-    expect(readLocalFavourites()).toEqual({ ids: [3, 7], owner: 12 });
+    expect(readLocalFavorites()).toEqual({ ids: [3, 7], owner: 12 });
   });
 
   it('survives whatever another script left there', () => {
     store.set('favorites', '{not json');
-    expect(readLocalFavourites()).toEqual({ ids: [], owner: null });
+    expect(readLocalFavorites()).toEqual({ ids: [], owner: null });
     store.set('favorites', '[1, "2", 2.5, -4, 1, 9]');
-    expect(readLocalFavourites()).toEqual({ ids: [1, 9], owner: null });
+    expect(readLocalFavorites()).toEqual({ ids: [1, 9], owner: null });
   });
 });

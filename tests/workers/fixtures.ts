@@ -153,3 +153,15 @@ export async function signedInUser({ approved = false, admin = false, name = 'Cl
   const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
   return { id, email, token: login.json.data.access_token as string, refresh: login.json.data.refresh_token as string, cookie };
 }
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls until `ok` holds (a room's D1 mirror lands just after its reply), then returns the last read. */
+export async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > deadline) return value;
+    await sleep(50);
+  }
+}

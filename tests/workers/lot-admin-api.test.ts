@@ -6,8 +6,8 @@
 import { env, runDurableObjectAlarm, SELF } from 'cloudflare:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, favourites, lotImages, lots, notifications, payments } from '~/server/db/schema';
-import { call, DAY, db, get, HOUR, insertLot, signedInUser } from './fixtures';
+import { auditLog, favorites, lotImages, lots, notifications, payments } from '~/server/db/schema';
+import { call, DAY, db, eventually, get, HOUR, insertLot, signedInUser, sleep } from './fixtures';
 
 type Who = Awaited<ReturnType<typeof signedInUser>>;
 let admin: Who;
@@ -33,7 +33,6 @@ const JPEG = Uint8Array.from(
 );
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function lotBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -59,17 +58,6 @@ function roomOf(id: number) {
 async function lotRow(id: number) {
   const [row] = await db.select().from(lots).where(eq(lots.id, id));
   return row;
-}
-
-/** Polls until `ok` holds (the room's D1 mirror lands just after its reply), then returns the last read. */
-async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 2_000): Promise<T> {
-  const until = Date.now() + ms;
-  let value = await read();
-  while (!ok(value) && Date.now() < until) {
-    await sleep(50);
-    value = await read();
-  }
-  return value;
 }
 
 async function lotCount() {
@@ -431,9 +419,9 @@ describe('DELETE /api/auctions/{id}', () => {
     expect((await roomOf(created.id).snapshot(created.id))!.bid_count).toBe(1);
   });
 
-  it('deletes a lot without bids, with its images, favourites and notices, and forgets its room', async () => {
+  it('deletes a lot without bids, with its images, favorites and notices, and forgets its room', async () => {
     const created = await createLot({ images: ['https://img.example/a.png'] });
-    await db.insert(favourites).values({ userId: bidder.id, lotId: created.id });
+    await db.insert(favorites).values({ userId: bidder.id, lotId: created.id });
     await db
       .insert(notifications)
       .values({ userId: bidder.id, type: 'auction_ending', title: 'Leilão terminando', message: '…', auctionId: created.id });
@@ -442,7 +430,7 @@ describe('DELETE /api/auctions/{id}', () => {
     expect((await call(`/api/auctions/${created.id}`, { token: bidder.token })).status).toBe(404);
     expect(await lotRow(created.id)).toBeUndefined();
     expect(await db.select().from(lotImages).where(eq(lotImages.lotId, created.id))).toEqual([]);
-    expect(await db.select().from(favourites).where(eq(favourites.lotId, created.id))).toEqual([]);
+    expect(await db.select().from(favorites).where(eq(favorites.lotId, created.id))).toEqual([]);
     expect(await db.select().from(notifications).where(eq(notifications.auctionId, created.id))).toEqual([]);
     expect(await roomOf(created.id).snapshot(created.id)).toBeNull();
     const trail = await db

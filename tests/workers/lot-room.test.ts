@@ -6,7 +6,7 @@ import { abortAllDurableObjects, env, runInDurableObject, SELF } from 'cloudflar
 import { describe, expect, it, vi } from 'vitest';
 import { armDueLots } from '../../workers/due-lots';
 import type { LotRoom } from '../../workers/durable/lot-room';
-import { call, insertBid, insertLot, insertUser, signedInUser } from './fixtures';
+import { call, eventually, insertBid, insertLot, insertUser, signedInUser, sleep } from './fixtures';
 
 // Signing in costs a real scrypt per bidder, and the storms are real: generous limits.
 vi.setConfig({ testTimeout: 90_000 });
@@ -14,7 +14,6 @@ vi.setConfig({ testTimeout: 90_000 });
 type Bidder = Awaited<ReturnType<typeof signedInUser>>;
 
 const room = (lotId: number) => env.LOT_ROOM.get(env.LOT_ROOM.idFromName(`lot:${lotId}`));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function bid(lotId: number, who: Bidder, amount: unknown, key?: string) {
   return call(`/api/auctions/${lotId}/bid`, {
@@ -23,15 +22,6 @@ function bid(lotId: number, who: Bidder, amount: unknown, key?: string) {
     body: { amount },
     headers: key ? { 'Idempotency-Key': key } : {},
   });
-}
-
-async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await sleep(50);
-  }
 }
 
 /**

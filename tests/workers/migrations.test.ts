@@ -15,7 +15,7 @@ const TABLES = [
   'lots',
   'lot_images',
   'bids',
-  'favourites',
+  'favorites',
   'banners',
   'payments',
   'withdrawal_requests',

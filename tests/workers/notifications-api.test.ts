@@ -1,7 +1,7 @@
 /**
  * The bell end to end inside workerd: notices delivered through the real UserInbox object, listed and
  * marked read over REST, pushed on the inbox socket (or held back by settings and quiet hours), e-mailed
- * through the outbox; and the favourites API behind the hearts.
+ * through the outbox; and the favorites API behind the hearts.
  */
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -202,7 +202,7 @@ describe('read marks', () => {
   });
 });
 
-describe('favourites API', () => {
+describe('favorites API', () => {
   const put = (lotId: number | string, auth: { cookie?: string; token?: string }) =>
     call(`/api/favorites/${lotId}`, { method: 'PUT', ...auth, headers: { Origin: ORIGIN } });
   const remove = (lotId: number | string, auth: { cookie?: string; token?: string }) =>
@@ -236,7 +236,7 @@ describe('favourites API', () => {
     expect((await call('/api/favorites', { token: user.token })).json.data.ids).toEqual([]);
   });
 
-  it('keeps each user’s favourites apart and refuses visitors', async () => {
+  it('keeps each user’s favorites apart and refuses visitors', async () => {
     const lot = await insertLot();
     const one = await signedInUser({ approved: true });
     const other = await signedInUser({ approved: true });

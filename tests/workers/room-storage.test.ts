@@ -8,19 +8,9 @@ import type { LotRoom } from '../../workers/durable/lot-room';
 import { LOT_ROOM_MIGRATIONS } from '../../workers/durable/lot-room-schema';
 import { appliedVersion, migrate, type SqliteMigration } from '../../workers/durable/sqlite-migrations';
 import type { UserInbox } from '../../workers/durable/user-inbox';
-import { insertLot, insertUser } from './fixtures';
+import { eventually, insertLot, insertUser } from './fixtures';
 
 const lotRoomNamed = (name: string) => env.LOT_ROOM.get(env.LOT_ROOM.idFromName(name));
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
-    await sleep(50);
-  }
-}
 
 function records(sql: SqlStorage) {
   return sql.exec<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version').toArray();

@@ -1,6 +1,6 @@
 /** The public catalogue of lots: GET /api/auctions and GET /api/auctions/{id}. */
 import { Hono } from 'hono';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import { parseLotListQuery } from '~/schemas/lot-list-query';
 import { getLot, listLots } from '~/server/lots.server';
 import { apiError } from './errors';
@@ -11,11 +11,11 @@ import type { ApiEnv } from './types';
 export const auctionsApi = new Hono<ApiEnv>()
   .get('/', publicRoute, async (c) => {
     const parsed = parseLotListQuery(new URL(c.req.url).searchParams);
-    if (!parsed.success) return apiError(c, 400, t.errors.invalidQuery);
+    if (!parsed.success) return apiError(c, 400, siteText.errors.invalidQuery);
     return c.json(await listLots(c.var.rc.db, parsed.data, c.var.viewer));
   })
-  .get('/:id{[0-9]+}', publicRoute, idFromPath(t.errors.lotNotFound), async (c) => {
+  .get('/:id{[0-9]+}', publicRoute, idFromPath(siteText.errors.lotNotFound), async (c) => {
     const detail = await getLot(c.var.rc.db, c.var.id, c.var.viewer);
-    if (!detail) return apiError(c, 404, t.errors.lotNotFound);
+    if (!detail) return apiError(c, 404, siteText.errors.lotNotFound);
     return c.json({ data: detail.bids ? { ...detail.lot, bids: detail.bids } : detail.lot });
   });

@@ -1,6 +1,6 @@
 /** /api/auth (spec §7): register, login and its 2FA step, refresh, logout, password reset, 2FA set-up, profile, password, verify, me. */
 import { Hono } from 'hono';
-import { authMessages as m } from '~/i18n/auth-messages';
+import { authMessages } from '~/i18n/auth-messages';
 import {
   looseStrings,
   normalizeEmail,
@@ -45,7 +45,7 @@ const passwordShape = looseStrings(['current_password', 'new_password']);
 export const authApi = new Hono<ApiEnv>()
   .post('/register', publicRoute, async (c) => {
     const body = await jsonBody(c);
-    if (!body) return apiError(c, 400, m.invalidBody);
+    if (!body) return apiError(c, 400, authMessages.invalidBody);
     const input = registerShape.parse(body);
     const error = validateRegister({ ...input, confirmPassword: 'confirmPassword' in body ? input.confirmPassword : undefined });
     if (error) return apiError(c, 422, error);
@@ -53,10 +53,10 @@ export const authApi = new Hono<ApiEnv>()
     const limited = await hitRateLimit(db, `register:ip:${clientIp(c.req.raw)}`, RATE_LIMITS.registerPerIp);
     if (!limited.allowed) {
       c.header('Retry-After', String(limited.retryAfterSeconds));
-      return apiError(c, 429, m.tooManyAttempts);
+      return apiError(c, 429, authMessages.tooManyAttempts);
     }
     const result = await registerUser(db, input);
-    if (!result.ok) return apiError(c, 409, result.reason === 'email_taken' ? m.emailTaken : m.documentTaken);
+    if (!result.ok) return apiError(c, 409, result.reason === 'email_taken' ? authMessages.emailTaken : authMessages.documentTaken);
     await audit(db, {
       actorUserId: result.user.id,
       action: 'user.register',
@@ -68,7 +68,7 @@ export const authApi = new Hono<ApiEnv>()
   })
   .post('/login', publicRoute, async (c) => {
     const body = await jsonBody(c);
-    if (!body) return apiError(c, 400, m.invalidBody);
+    if (!body) return apiError(c, 400, authMessages.invalidBody);
     const input = loginShape.parse(body);
     const error = validateLogin(input);
     if (error) return apiError(c, 422, error);
@@ -97,7 +97,7 @@ export const authApi = new Hono<ApiEnv>()
   })
   .post('/2fa/verify', publicRoute, async (c) => {
     const body = await jsonBody(c);
-    if (!body) return apiError(c, 400, m.invalidBody);
+    if (!body) return apiError(c, 400, authMessages.invalidBody);
     const { db, vars } = c.var.rc;
     const input = verifyShape.parse(body);
     const challenge = input.challenge || readCookie(c.req.raw, twoFactorCookieName(vars.APP_ENV)) || '';
@@ -137,7 +137,7 @@ export const authApi = new Hono<ApiEnv>()
     const token = typeof body?.refresh_token === 'string' ? body.refresh_token : '';
     const { db } = c.var.rc;
     const rotated = await rotateRefreshToken(db, token);
-    if (!rotated) return apiError(c, 401, m.invalidRefresh);
+    if (!rotated) return apiError(c, 401, authMessages.invalidRefresh);
     const access = await createSession(db, rotated.user.id, 'bearer', { ip: clientIp(c.req.raw), userAgent: c.req.header('User-Agent') });
     return c.json({
       data: {
@@ -159,7 +159,7 @@ export const authApi = new Hono<ApiEnv>()
   })
   .post('/password-reset', publicRoute, async (c) => {
     const body = await jsonBody(c);
-    if (!body) return apiError(c, 400, m.invalidBody);
+    if (!body) return apiError(c, 400, authMessages.invalidBody);
     const { email } = resetShape.parse(body);
     const error = validateResetRequest({ email });
     if (error) return apiError(c, 422, error);
@@ -170,14 +170,14 @@ export const authApi = new Hono<ApiEnv>()
     ]);
     if (!limited.allowed) {
       c.header('Retry-After', String(limited.retryAfterSeconds));
-      return apiError(c, 429, m.tooManyAttempts);
+      return apiError(c, 429, authMessages.tooManyAttempts);
     }
     if (await requestPasswordReset(rc.db, email, new URL(c.req.url).origin)) deliverMailSoon(rc);
-    return c.json({ data: { message: m.resetSent } });
+    return c.json({ data: { message: authMessages.resetSent } });
   })
   .post('/password-reset/confirm', publicRoute, async (c) => {
     const body = await jsonBody(c);
-    if (!body) return apiError(c, 400, m.invalidBody);
+    if (!body) return apiError(c, 400, authMessages.invalidBody);
     const input = confirmShape.parse(body);
     const error = validateResetConfirm({
       password: input.new_password,
@@ -185,12 +185,12 @@ export const authApi = new Hono<ApiEnv>()
     });
     if (error) return apiError(c, 422, error);
     const done = await confirmPasswordReset(c.var.rc.db, input.token, input.new_password, clientIp(c.req.raw));
-    if (!done) return apiError(c, 400, m.resetInvalidToken);
-    return c.json({ data: { message: m.resetDone } });
+    if (!done) return apiError(c, 400, authMessages.resetInvalidToken);
+    return c.json({ data: { message: authMessages.resetDone } });
   })
   .put('/profile', requireApproved, async (c) => {
     const body = await jsonBody(c);
-    if (!body) return apiError(c, 400, m.invalidBody);
+    if (!body) return apiError(c, 400, authMessages.invalidBody);
     const user = c.var.auth.user;
     const input = profileShape.parse(body);
     // Fields left out keep their value; the name and phone are required, so they default to the current ones.
@@ -198,11 +198,11 @@ export const authApi = new Hono<ApiEnv>()
     const error = validateProfile(profile);
     if (error) return apiError(c, 422, error);
     const updated = await updateProfile(c.var.rc.db, user, profile);
-    return c.json({ data: { user: toUserDto(updated), message: m.profileSaved } });
+    return c.json({ data: { user: toUserDto(updated), message: authMessages.profileSaved } });
   })
   .put('/password', requireUser, async (c) => {
     const body = await jsonBody(c);
-    if (!body) return apiError(c, 400, m.invalidBody);
+    if (!body) return apiError(c, 400, authMessages.invalidBody);
     const input = passwordShape.parse(body);
     const error = validatePasswordChange({ currentPassword: input.current_password, newPassword: input.new_password });
     if (error) return apiError(c, 422, error);
@@ -215,7 +215,7 @@ export const authApi = new Hono<ApiEnv>()
       auth.token,
       clientIp(c.req.raw),
     );
-    return changed ? c.json({ data: { message: m.passwordChanged } }) : apiError(c, 401, m.wrongPassword);
+    return changed ? c.json({ data: { message: authMessages.passwordChanged } }) : apiError(c, 401, authMessages.wrongPassword);
   })
   .post('/profile-prompt', requireUser, async (c) => {
     await markProfilePromptShown(c.var.rc.db, c.var.auth.user.id);

@@ -1,24 +1,24 @@
 import type { BidRejection } from '~/domain/bid-rules';
 import { authMessages } from '~/i18n/auth-messages';
-import { t } from '~/i18n/pt-BR';
-import { tl } from '~/i18n/pt-BR-live';
+import { siteText } from '~/i18n/pt-BR';
+import { liveText } from '~/i18n/pt-BR-live';
 
 /** What a refused bid tells the bidder, and the HTTP status the API answers with. */
 export function bidRejection(reason: BidRejection | 'not_found', minimumCents: number): { status: 403 | 404 | 409 | 422; message: string } {
   switch (reason) {
     case 'not_found':
-      return { status: 404, message: t.errors.lotNotFound };
+      return { status: 404, message: siteText.errors.lotNotFound };
     case 'not_approved':
       return { status: 403, message: authMessages.notApproved };
     case 'not_active':
     case 'not_started':
     case 'ended':
-      return { status: 409, message: tl.bid.notActive };
+      return { status: 409, message: liveText.bid.notActive };
     case 'top_bidder':
-      return { status: 409, message: tl.bid.topBidder };
+      return { status: 409, message: liveText.bid.topBidder };
     case 'invalid_amount':
-      return { status: 422, message: tl.bid.invalid };
+      return { status: 422, message: liveText.bid.invalid };
     case 'too_low':
-      return { status: 422, message: tl.bid.atLeast(minimumCents) };
+      return { status: 422, message: liveText.bid.atLeast(minimumCents) };
   }
 }

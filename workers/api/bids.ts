@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { centsToReais } from '~/domain/money';
-import { t } from '~/i18n/pt-BR';
-import { tl } from '~/i18n/pt-BR-live';
+import { siteText } from '~/i18n/pt-BR';
+import { liveText } from '~/i18n/pt-BR-live';
 import { readBidAmount } from '~/schemas/bid';
 import { getLotOutcome } from '~/server/lots.server';
 import { lotRoom } from '../durable/stubs';
@@ -18,14 +18,14 @@ import type { ApiEnv } from './types';
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/);
 
 export const bidsApi = new Hono<ApiEnv>()
-  .post('/:id{[0-9]+}/bid', requireApproved, idFromPath(t.errors.lotNotFound), async (c) => {
+  .post('/:id{[0-9]+}/bid', requireApproved, idFromPath(siteText.errors.lotNotFound), async (c) => {
     const { viewer, id } = c.var;
     const body = await jsonBody(c);
     const amount = readBidAmount(body?.amount);
     if (!amount.ok) return apiError(c, 422, amount.message);
     const header = c.req.header('Idempotency-Key');
     const key = header === undefined ? null : idempotencyKey.safeParse(header);
-    if (key && !key.success) return apiError(c, 400, tl.bid.badIdempotencyKey);
+    if (key && !key.success) return apiError(c, 400, liveText.bid.badIdempotencyKey);
     const result = await lotRoom(c.env, id).placeBid({
       lotId: id,
       userId: viewer.id,
@@ -38,13 +38,13 @@ export const bidsApi = new Hono<ApiEnv>()
       return c.json({ error: refusal.message, reason: result.reason, ...(result.lot ? { auction: result.lot } : {}) }, refusal.status);
     }
     if (result.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json({ data: { bid: { id: result.bid.seq, ...result.bid }, auction: result.lot }, message: tl.bid.success }, 201);
+    return c.json({ data: { bid: { id: result.bid.seq, ...result.bid }, auction: result.lot }, message: liveText.bid.success }, 201);
   })
-  .get('/:id{[0-9]+}/winner', requireUser, idFromPath(t.errors.lotNotFound), async (c) => {
+  .get('/:id{[0-9]+}/winner', requireUser, idFromPath(siteText.errors.lotNotFound), async (c) => {
     const outcome = await getLotOutcome(c.var.rc.db, c.var.id);
-    if (!outcome) return apiError(c, 404, t.errors.lotNotFound);
-    if (outcome.status !== 'closed') return apiError(c, 409, tl.winner.running);
-    if (outcome.winnerUserId === null || outcome.finalPriceCents === null) return apiError(c, 404, tl.winner.noBids);
+    if (!outcome) return apiError(c, 404, siteText.errors.lotNotFound);
+    if (outcome.status !== 'closed') return apiError(c, 409, liveText.winner.running);
+    if (outcome.winnerUserId === null || outcome.finalPriceCents === null) return apiError(c, 404, liveText.winner.noBids);
     return c.json({
       data: { status: outcome.status, amount: centsToReais(outcome.finalPriceCents), winner: { user_id: outcome.winnerUserId } },
     });

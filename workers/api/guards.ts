@@ -8,7 +8,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { authMessages as m } from '~/i18n/auth-messages';
+import { authMessages } from '~/i18n/auth-messages';
 import { isSameOrigin, type RequestAuth } from '~/server/auth/request-auth.server';
 import type { Viewer } from '~/server/viewer.server';
 import { apiError } from './errors';
@@ -18,7 +18,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const csrfGuard = createMiddleware<ApiEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method) && c.var.auth?.kind !== 'bearer' && !isSameOrigin(c.req.raw)) {
-    return apiError(c, 403, m.badOrigin);
+    return apiError(c, 403, authMessages.badOrigin);
   }
   await next();
 });
@@ -54,7 +54,7 @@ export const publicRoute = guard(
 export const requireUser = guard(
   'user',
   createMiddleware<SignedInEnv>(async (c, next) => {
-    if (!c.var.viewer || !c.var.auth) return apiError(c, 401, m.notAuthenticated);
+    if (!c.var.viewer || !c.var.auth) return apiError(c, 401, authMessages.notAuthenticated);
     await next();
   }),
 );
@@ -63,8 +63,8 @@ export const requireUser = guard(
 export const requireApproved = guard(
   'approved',
   createMiddleware<SignedInEnv>(async (c, next) => {
-    if (!c.var.viewer || !c.var.auth) return apiError(c, 401, m.notAuthenticated);
-    if (!c.var.viewer.isApproved && !c.var.viewer.isAdmin) return apiError(c, 403, m.notApproved);
+    if (!c.var.viewer || !c.var.auth) return apiError(c, 401, authMessages.notAuthenticated);
+    if (!c.var.viewer.isApproved && !c.var.viewer.isAdmin) return apiError(c, 403, authMessages.notApproved);
     await next();
   }),
 );
@@ -73,8 +73,8 @@ export const requireApproved = guard(
 export const requireAdmin = guard(
   'admin',
   createMiddleware<SignedInEnv>(async (c, next) => {
-    if (!c.var.viewer || !c.var.auth) return apiError(c, 401, m.notAuthenticated);
-    if (!c.var.viewer.isAdmin) return apiError(c, 403, m.forbidden);
+    if (!c.var.viewer || !c.var.auth) return apiError(c, 401, authMessages.notAuthenticated);
+    if (!c.var.viewer.isAdmin) return apiError(c, 403, authMessages.forbidden);
     await next();
   }),
 );

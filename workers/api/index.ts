@@ -5,9 +5,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_BODY_MAX } from '~/domain/image-upload';
-import { authMessages as m } from '~/i18n/auth-messages';
-import { t } from '~/i18n/pt-BR';
-import { tl } from '~/i18n/pt-BR-live';
+import { authMessages } from '~/i18n/auth-messages';
+import { siteText } from '~/i18n/pt-BR';
+import { liveText } from '~/i18n/pt-BR-live';
 import { authenticate, createRequestContext } from '~/server/request-context.server';
 import { adminApi } from './admin';
 import { auctionsApi } from './auctions';
@@ -16,7 +16,7 @@ import { bidsApi } from './bids';
 import { bannersApi, categoriesApi } from './catalogue';
 import { cepApi } from './cep';
 import { apiError } from './errors';
-import { favouritesApi } from './favourites';
+import { favoritesApi } from './favorites';
 import { csrfGuard } from './guards';
 import { lotAdminApi } from './lot-admin';
 import { afterSaleApi, auctionSchedulesApi, auctionTemplatesApi, dashboardApi } from './not-yet-built';
@@ -37,8 +37,8 @@ api.use(async (c, next) => {
   c.header('Cache-Control', 'no-store');
 });
 // JSON bodies are small; only image uploads get room for their files.
-const jsonBodyLimit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => apiError(c, 413, m.invalidBody) });
-const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_MAX, onError: (c) => apiError(c, 413, tl.admin.uploadTooLarge) });
+const jsonBodyLimit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => apiError(c, 413, authMessages.invalidBody) });
+const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_MAX, onError: (c) => apiError(c, 413, liveText.admin.uploadTooLarge) });
 api.use((c, next) => (c.req.path === '/api/uploads' ? uploadBodyLimit : jsonBodyLimit)(c, next));
 api.use(csrfGuard);
 
@@ -56,12 +56,12 @@ api.route('/auction-schedules', auctionSchedulesApi);
 api.route('/auction-templates', auctionTemplatesApi);
 api.route('/notification-settings', notificationSettingsApi);
 api.route('/notifications', notificationsApi);
-api.route('/favorites', favouritesApi);
+api.route('/favorites', favoritesApi);
 api.route('/dashboard', dashboardApi);
 api.route('/cep', cepApi);
 
-api.notFound((c) => apiError(c, 404, t.errors.routeNotFound));
+api.notFound((c) => apiError(c, 404, siteText.errors.routeNotFound));
 api.onError((err, c) => {
   console.error('api error', c.req.method, c.req.path, err);
-  return apiError(c, 500, t.errors.generic);
+  return apiError(c, 500, siteText.errors.generic);
 });

@@ -6,8 +6,8 @@
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { authMessages } from '~/i18n/auth-messages';
-import { t } from '~/i18n/pt-BR';
-import { tl } from '~/i18n/pt-BR-live';
+import { siteText } from '~/i18n/pt-BR';
+import { liveText } from '~/i18n/pt-BR-live';
 import type { LiveLotMember } from '~/schemas/live';
 import { readLotCreate, readLotUpdate, type FieldErrors } from '~/schemas/lot-admin';
 import { audit } from '~/server/audit.server';
@@ -22,19 +22,19 @@ import { requireAdmin } from './guards';
 import { idFromPath } from './id-param';
 import type { ApiEnv } from './types';
 
-const m = tl.admin;
+const adminText = liveText.admin;
 
 function invalid(c: Context, refusal: { message: string; fields: FieldErrors }) {
   return c.json({ error: refusal.message, fields: refusal.fields }, 422);
 }
 
-const imageMissing = { message: m.imageMissing, fields: { images: m.imageMissing } };
+const imageMissing = { message: adminText.imageMissing, fields: { images: adminText.imageMissing } };
 
-const notFound = (c: Context) => apiError(c, 404, t.errors.lotNotFound);
+const notFound = (c: Context) => apiError(c, 404, siteText.errors.lotNotFound);
 
 /** The path's lot id in `c.var.id`, when that lot is in the catalogue (else 404). */
 const lotInCatalogue = [
-  idFromPath(t.errors.lotNotFound),
+  idFromPath(siteText.errors.lotNotFound),
   createMiddleware<ApiEnv & { Variables: { id: number } }>(async (c, next) => {
     if (!(await lotExists(c.var.rc.db, c.var.id))) return notFound(c);
     await next();
@@ -71,14 +71,14 @@ export const lotAdminApi = new Hono<ApiEnv>()
     // The room's word on the status (arming also closes a lot whose end has already passed).
     let live: LiveLotMember | null = await room.arm(id);
     if (!live) return notFound(c);
-    if (live.status === 'closed') return apiError(c, 409, m.closedEdit);
+    if (live.status === 'closed') return apiError(c, 409, adminText.closedEdit);
     const endsAt = patch.value.ends_at;
     if (endsAt !== undefined) {
       if (live.starts_at && Date.parse(endsAt) <= Date.parse(live.starts_at)) {
-        return invalid(c, { message: m.startsAfterEnd, fields: { ends_at: m.startsAfterEnd } });
+        return invalid(c, { message: adminText.startsAfterEnd, fields: { ends_at: adminText.startsAfterEnd } });
       }
       const moved = await room.reschedule(id, { endsAt });
-      if (!moved.ok) return moved.reason === 'not_found' ? notFound(c) : apiError(c, 409, m.closedEdit);
+      if (!moved.ok) return moved.reason === 'not_found' ? notFound(c) : apiError(c, 409, adminText.closedEdit);
       live = moved.lot;
     }
     const db = c.var.rc.db;
@@ -89,7 +89,7 @@ export const lotAdminApi = new Hono<ApiEnv>()
   .post('/:id{[0-9]+}/close', requireAdmin, ...lotInCatalogue, async (c) => {
     const id = c.var.id;
     const result = await lotRoom(c.env, id).close(id);
-    if (!result.ok) return result.reason === 'not_found' ? notFound(c) : apiError(c, 409, m.onlyActiveClose);
+    if (!result.ok) return result.reason === 'not_found' ? notFound(c) : apiError(c, 409, adminText.onlyActiveClose);
     const db = c.var.rc.db;
     const { userId, ip } = actorOf(c);
     const outcome = { winner_user_id: result.lot.winner_user_id, final_price: result.lot.final_price };
@@ -100,7 +100,7 @@ export const lotAdminApi = new Hono<ApiEnv>()
   .delete('/:id{[0-9]+}', requireAdmin, ...lotInCatalogue, async (c) => {
     const id = c.var.id;
     // The room is the authority on bids (D1 is its mirror); forgetting is refused once a bid is in.
-    if (!(await lotRoom(c.env, id).forget(id))) return apiError(c, 409, m.hasBidsDelete);
+    if (!(await lotRoom(c.env, id).forget(id))) return apiError(c, 409, adminText.hasBidsDelete);
     await deleteLot(c.var.rc.db, actorOf(c), id);
     invalidateAnonymousCache();
     return c.json({ data: { id, deleted: true } });

@@ -1,6 +1,6 @@
 /** /api/auth/passkeys: register (signed in), sign in (public), list and remove (signed in). */
 import { Hono } from 'hono';
-import { authMessages as m } from '~/i18n/auth-messages';
+import { authMessages } from '~/i18n/auth-messages';
 import {
   authenticateWithPasskey,
   authenticationOptions,
@@ -22,7 +22,7 @@ export const passkeysApi = new Hono<ApiEnv>()
   .post('/login/verify', publicRoute, async (c) => {
     const body = await jsonBody(c);
     const user = body?.response ? await authenticateWithPasskey(c.var.rc.db, body.response as never, relyingPartyOf(c.req.raw)) : null;
-    if (!user) return apiError(c, 401, m.passkeyFailed);
+    if (!user) return apiError(c, 401, authMessages.passkeyFailed);
     return c.json({ data: await signIn(c, user) });
   })
   .post('/register/options', requireUser, async (c) =>
@@ -34,11 +34,11 @@ export const passkeysApi = new Hono<ApiEnv>()
     const added = body?.response
       ? await registerPasskey(c.var.rc.db, c.var.auth.user, body.response as never, name, relyingPartyOf(c.req.raw), clientIp(c.req.raw))
       : null;
-    if (!added) return apiError(c, 400, m.passkeyFailed);
+    if (!added) return apiError(c, 400, authMessages.passkeyFailed);
     return c.json({ data: { id: added.id, name: added.name, created_at: added.createdAt } }, 201);
   })
   .get('/', requireUser, async (c) => c.json({ data: await listPasskeys(c.var.rc.db, c.var.viewer.id) }))
   .delete('/:id', requireUser, async (c) => {
     const removed = await removePasskey(c.var.rc.db, c.var.viewer.id, c.req.param('id'), clientIp(c.req.raw));
-    return removed ? c.json({ data: { message: 'ok' } }) : apiError(c, 404, m.passkeyNotFound);
+    return removed ? c.json({ data: { message: 'ok' } }) : apiError(c, 404, authMessages.passkeyNotFound);
   });

@@ -1,7 +1,7 @@
 /** POST /api/uploads (administrators): multipart field `images`, one or more image files → their URLs. */
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { tl } from '~/i18n/pt-BR-live';
+import { liveText } from '~/i18n/pt-BR-live';
 import { storeImages, type UploadRefusal } from '~/server/uploads.server';
 import { actorOf } from './actor';
 import { apiError } from './errors';
@@ -9,10 +9,10 @@ import { requireAdmin } from './guards';
 import type { ApiEnv } from './types';
 
 const REFUSALS: Record<UploadRefusal, [ContentfulStatusCode, string]> = {
-  no_files: [400, tl.admin.uploadNoFiles],
-  too_many: [400, tl.admin.uploadTooMany],
-  too_large: [413, tl.admin.uploadTooLarge],
-  not_image: [415, tl.admin.uploadNotImage],
+  no_files: [400, liveText.admin.uploadNoFiles],
+  too_many: [400, liveText.admin.uploadTooMany],
+  too_large: [413, liveText.admin.uploadTooLarge],
+  not_image: [415, liveText.admin.uploadNotImage],
 };
 
 export const uploadsApi = new Hono<ApiEnv>().post('/', requireAdmin, async (c) => {

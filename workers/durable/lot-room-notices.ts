@@ -1,7 +1,7 @@
 /** The room's notices, each delivered to its user's inbox (UserInbox), which stores it once, pushes and e-mails. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client.server';
-import { favourites } from '~/server/db/schema';
+import { favorites } from '~/server/db/schema';
 import type { Env } from '../env';
 import type { NotifyPayload } from './lot-room-outbox';
 import { userInbox } from './stubs';
@@ -18,7 +18,7 @@ export class LotNotices {
 
   /** 'auction_ending': the lot's bidders and the members who follow it, once per end time. */
   async announceEnding(lotId: number, endsAt: string, bidders: readonly number[]): Promise<void> {
-    const followers = await this.db.select({ userId: favourites.userId }).from(favourites).where(eq(favourites.lotId, lotId));
+    const followers = await this.db.select({ userId: favorites.userId }).from(favorites).where(eq(favorites.lotId, lotId));
     const audience = new Set([...bidders, ...followers.map((f) => f.userId)]);
     await Promise.all(
       [...audience].map((userId) =>

@@ -5,7 +5,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import { isQuietHours } from '~/domain/quiet-hours';
-import { tl } from '~/i18n/pt-BR-live';
+import { liveText } from '~/i18n/pt-BR-live';
 import type { InboxSocketMessage } from '~/schemas/live';
 import { createDb } from '~/server/db/client.server';
 import { deliverPendingMail, enqueueMail } from '~/server/mail.server';
@@ -62,7 +62,7 @@ export class UserInbox extends DurableObject<Env> {
       const link = notification.auction_id ? `/lotes/${notification.auction_id}` : '/dashboard';
       await enqueueMail(db, {
         to: stored.email,
-        subject: tl.notifications.mailSubject(notification.title),
+        subject: liveText.notifications.mailSubject(notification.title),
         text: `${notification.message}\n\n${link}`,
         kind: `notification:${notification.type}`,
       });

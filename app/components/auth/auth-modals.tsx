@@ -6,8 +6,8 @@ import { maskCnpj, maskCpf } from '~/domain/masks';
 import { passwordStrength } from '~/domain/password-strength';
 import { safeRedirectPath } from '~/domain/safe-redirect';
 import { apiRequest } from '~/hooks/api-request';
-import { requestFavouritesMerge } from '~/hooks/favourites-storage';
-import { ta } from '~/i18n/pt-BR-account';
+import { requestFavoritesMerge } from '~/hooks/favorites-storage';
+import { accountText } from '~/i18n/pt-BR-account';
 import { validateLogin, validateRegister, validateResetRequest, validateTwoFactor, type LoginActionData } from '~/schemas/auth';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
@@ -27,8 +27,8 @@ function useAfterSignIn(onDone: () => void) {
   const toast = useToast();
   return () => {
     onDone();
-    requestFavouritesMerge();
-    toast.show('success', ta.auth.signedIn);
+    requestFavoritesMerge();
+    toast.show('success', accountText.auth.signedIn);
     const target = params.get('redirectTo');
     if (target) navigate(safeRedirectPath(target), { replace: true });
     else revalidator.revalidate();
@@ -38,7 +38,7 @@ function useAfterSignIn(onDone: () => void) {
 function PasswordToggle({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
   return (
     <button type="button" className={s.toggle} onClick={onToggle} aria-pressed={shown}>
-      {shown ? ta.auth.hidePassword : ta.auth.showPassword}
+      {shown ? accountText.auth.hidePassword : accountText.auth.showPassword}
     </button>
   );
 }
@@ -99,7 +99,7 @@ function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onReg
   return (
     <form className={s.form} onSubmit={submit} noValidate>
       <TextField
-        label={ta.auth.email}
+        label={accountText.auth.email}
         type="email"
         name="email"
         autoComplete="username"
@@ -110,7 +110,7 @@ function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onReg
         inputMode="email"
       />
       <PasswordField
-        label={ta.auth.password}
+        label={accountText.auth.password}
         name="password"
         autoComplete="current-password"
         value={password}
@@ -118,25 +118,25 @@ function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onReg
         onKeyUp={onCapsLock}
         shown={shown}
         onToggle={() => setShown((v) => !v)}
-        description={capsLock ? <span className={s.warning}>{ta.auth.capsLock}</span> : undefined}
+        description={capsLock ? <span className={s.warning}>{accountText.auth.capsLock}</span> : undefined}
       />
-      <FormMessage message={result && !result.ok && 'error' in result ? result.error || ta.auth.loginError : null} />
+      <FormMessage message={result && !result.ok && 'error' in result ? result.error || accountText.auth.loginError : null} />
       <Button type="submit" size="lg" block isDisabled={busy || validateLogin({ email, password }) !== null}>
-        {busy ? ta.auth.signingIn : ta.auth.signIn}
+        {busy ? accountText.auth.signingIn : accountText.auth.signIn}
       </Button>
-      <p className={s.or}>{ta.auth.or}</p>
+      <p className={s.or}>{accountText.auth.or}</p>
       <Button variant="secondary" size="lg" block isDisabled={busy || passkeyBusy} onPress={withPasskey}>
-        {ta.auth.withPasskey}
+        {accountText.auth.withPasskey}
       </Button>
       <FormMessage message={passkeyError} />
       <div className={s.links}>
         <button type="button" className={s.link} onClick={onForgot}>
-          {ta.auth.forgot}
+          {accountText.auth.forgot}
         </button>
         <span>
-          {ta.auth.noAccount}{' '}
+          {accountText.auth.noAccount}{' '}
           <button type="button" className={s.link} onClick={onRegister}>
-            {ta.auth.createAccount}
+            {accountText.auth.createAccount}
           </button>
         </span>
       </div>
@@ -184,7 +184,7 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
         accountType,
         ...(accountType === 'PF' ? { cpf: onlyDigits(documentValue) } : { cnpj: normalizeCnpj(documentValue) }),
       },
-      fallbackError: ta.auth.registerError,
+      fallbackError: accountText.auth.registerError,
     });
     setBusy(false);
     if (!result.ok) {
@@ -192,7 +192,7 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
       return;
     }
     onDone();
-    toast.show('success', ta.auth.registered);
+    toast.show('success', accountText.auth.registered);
     setTimeout(openLogin, 500);
   }
 
@@ -207,19 +207,19 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
         }}
         orientation="horizontal"
       >
-        <Label className={s.groupLabel}>{ta.auth.accountType}</Label>
+        <Label className={s.groupLabel}>{accountText.auth.accountType}</Label>
         <div className={s.radios}>
           <Radio value="PF" className={s.radio}>
-            {ta.auth.pf}
+            {accountText.auth.pf}
           </Radio>
           <Radio value="PJ" className={s.radio}>
-            {ta.auth.pj}
+            {accountText.auth.pj}
           </Radio>
         </div>
       </RadioGroup>
       <TextField
         key={accountType}
-        label={accountType === 'PF' ? ta.auth.cpf : ta.auth.cnpj}
+        label={accountType === 'PF' ? accountText.auth.cpf : accountText.auth.cnpj}
         name={accountType === 'PF' ? 'cpf' : 'cnpj'}
         value={documentValue}
         onChange={(v) => setDocument(accountType === 'PF' ? maskCpf(v) : maskCnpj(v))}
@@ -227,9 +227,9 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
         placeholder={accountType === 'PF' ? '000.000.000-00' : '00.000.000/0000-00'}
         isRequired
       />
-      <TextField label={ta.auth.name} name="name" autoComplete="name" value={name} onChange={setName} isRequired />
+      <TextField label={accountText.auth.name} name="name" autoComplete="name" value={name} onChange={setName} isRequired />
       <TextField
-        label={ta.auth.email}
+        label={accountText.auth.email}
         type="email"
         name="email"
         autoComplete="email"
@@ -239,7 +239,7 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
         inputMode="email"
       />
       <PasswordField
-        label={ta.auth.password}
+        label={accountText.auth.password}
         name="password"
         autoComplete="new-password"
         value={password}
@@ -249,13 +249,13 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
         description={
           strength ? (
             <span className={s.strength} data-strength={strength}>
-              {ta.auth.strength}: <strong>{strength}</strong>
+              {accountText.auth.strength}: <strong>{strength}</strong>
             </span>
           ) : undefined
         }
       />
       <TextField
-        label={ta.auth.confirmPassword}
+        label={accountText.auth.confirmPassword}
         type={shown ? 'text' : 'password'}
         name="confirmPassword"
         autoComplete="new-password"
@@ -265,13 +265,13 @@ function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin: () => 
       />
       <FormMessage message={serverError ?? (attempted ? validation : null)} />
       <Button type="submit" size="lg" block isDisabled={busy}>
-        {busy ? ta.auth.creating : ta.auth.createAccount}
+        {busy ? accountText.auth.creating : accountText.auth.createAccount}
       </Button>
       <p className={s.links}>
         <span>
-          {ta.auth.haveAccount}{' '}
+          {accountText.auth.haveAccount}{' '}
           <button type="button" className={s.link} onClick={onLogin}>
-            {ta.auth.signIn}
+            {accountText.auth.signIn}
           </button>
         </span>
       </p>
@@ -295,7 +295,7 @@ function TwoFactorForm({ userId, onVerified }: { userId: number; onVerified: () 
     const result = await apiRequest('/api/auth/2fa/verify', {
       method: 'POST',
       body: { user_id: userId, token: useBackup ? null : code, backup_code: useBackup ? code.trim() : null },
-      fallbackError: ta.auth.invalidCode,
+      fallbackError: accountText.auth.invalidCode,
     });
     setBusy(false);
     if (result.ok) onVerified();
@@ -303,12 +303,12 @@ function TwoFactorForm({ userId, onVerified }: { userId: number; onVerified: () 
   }
 
   return (
-    <form className={s.form} onSubmit={submit} noValidate aria-label={ta.auth.twoFactorTitle}>
-      <h3 className={s.stepTitle}>{ta.auth.twoFactorTitle}</h3>
-      <p className={s.muted}>{useBackup ? ta.auth.twoFactorBackupIntro : ta.auth.twoFactorIntro}</p>
+    <form className={s.form} onSubmit={submit} noValidate aria-label={accountText.auth.twoFactorTitle}>
+      <h3 className={s.stepTitle}>{accountText.auth.twoFactorTitle}</h3>
+      <p className={s.muted}>{useBackup ? accountText.auth.twoFactorBackupIntro : accountText.auth.twoFactorIntro}</p>
       <TextField
         key={useBackup ? 'backup' : 'code'}
-        label={useBackup ? ta.auth.backupCode : ta.auth.code}
+        label={useBackup ? accountText.auth.backupCode : accountText.auth.code}
         name="code"
         value={code}
         onChange={(v) => setCode(useBackup ? v.slice(0, 32) : v.replace(/\D/g, '').slice(0, 6))}
@@ -319,7 +319,7 @@ function TwoFactorForm({ userId, onVerified }: { userId: number; onVerified: () 
       />
       <FormMessage message={error} />
       <Button type="submit" size="lg" block isDisabled={busy}>
-        {busy ? ta.auth.verifying : ta.auth.verify}
+        {busy ? accountText.auth.verifying : accountText.auth.verify}
       </Button>
       <p className={s.links}>
         <button
@@ -331,7 +331,7 @@ function TwoFactorForm({ userId, onVerified }: { userId: number; onVerified: () 
             setError(null);
           }}
         >
-          {useBackup ? ta.auth.useApp : ta.auth.useBackup}
+          {useBackup ? accountText.auth.useApp : accountText.auth.useBackup}
         </button>
       </p>
     </form>
@@ -356,7 +356,7 @@ function ForgotForm({ onLogin }: { onLogin: () => void }) {
     const result = await apiRequest<{ message: string }>('/api/auth/password-reset', {
       method: 'POST',
       body: { email: email.trim() },
-      fallbackError: ta.auth.forgotError,
+      fallbackError: accountText.auth.forgotError,
     });
     setBusy(false);
     if (result.ok) setSent(result.data.message);
@@ -366,19 +366,19 @@ function ForgotForm({ onLogin }: { onLogin: () => void }) {
   if (sent !== null) {
     return (
       <div className={s.form} role="status">
-        <h3 className={s.sentTitle}>{ta.auth.forgotSentTitle}</h3>
+        <h3 className={s.sentTitle}>{accountText.auth.forgotSentTitle}</h3>
         <p className={s.muted}>{sent}</p>
         <Button size="lg" block onPress={onLogin}>
-          {ta.auth.backToLogin}
+          {accountText.auth.backToLogin}
         </Button>
       </div>
     );
   }
   return (
     <form className={s.form} onSubmit={submit} noValidate>
-      <p className={s.muted}>{ta.auth.forgotIntro}</p>
+      <p className={s.muted}>{accountText.auth.forgotIntro}</p>
       <TextField
-        label={ta.auth.email}
+        label={accountText.auth.email}
         type="email"
         name="email"
         autoComplete="username"
@@ -390,24 +390,28 @@ function ForgotForm({ onLogin }: { onLogin: () => void }) {
       />
       <FormMessage message={error ?? (attempted ? validation : null)} />
       <Button type="submit" size="lg" block isDisabled={busy}>
-        {busy ? ta.auth.sending : ta.auth.forgotSend}
+        {busy ? accountText.auth.sending : accountText.auth.forgotSend}
       </Button>
       <p className={s.links}>
         <button type="button" className={s.link} onClick={onLogin}>
-          {ta.auth.backToLogin}
+          {accountText.auth.backToLogin}
         </button>
       </p>
     </form>
   );
 }
 
-const TITLES: Record<AuthView, string> = { login: ta.auth.loginTitle, register: ta.auth.registerTitle, forgot: ta.auth.forgotTitle };
+const TITLES: Record<AuthView, string> = {
+  login: accountText.auth.loginTitle,
+  register: accountText.auth.registerTitle,
+  forgot: accountText.auth.forgotTitle,
+};
 
 /** The login, register and password recovery modals (loaded on first use). */
 export default function AuthModals({ view, onViewChange }: { view: AuthView; onViewChange: (view: AuthView | null) => void }) {
   const close = () => onViewChange(null);
   return (
-    <Modal title={TITLES[view]} isOpen onClose={close} closeLabel={ta.auth.close}>
+    <Modal title={TITLES[view]} isOpen onClose={close} closeLabel={accountText.auth.close}>
       {view === 'login' && <LoginForm onDone={close} onRegister={() => onViewChange('register')} onForgot={() => onViewChange('forgot')} />}
       {view === 'register' && <RegisterForm onDone={close} onLogin={() => onViewChange('login')} />}
       {view === 'forgot' && <ForgotForm onLogin={() => onViewChange('login')} />}

@@ -1,7 +1,7 @@
 /** The browser side of passkeys (@simplewebauthn/browser, loaded only when used). */
 import type * as SimpleWebAuthnBrowser from '@simplewebauthn/browser';
 import { apiRequest, type ApiResult } from '~/hooks/api-request';
-import { ta } from '~/i18n/pt-BR-account';
+import { accountText } from '~/i18n/pt-BR-account';
 
 type Browser = typeof SimpleWebAuthnBrowser;
 
@@ -14,19 +14,19 @@ async function ceremony(
   const options = await apiRequest<Record<string, unknown>>(`/api/auth/passkeys/${kind}/options`, {
     method: 'POST',
     body: {},
-    fallbackError: ta.passkeys.failed,
+    fallbackError: accountText.passkeys.failed,
   });
   if (!options.ok) return options;
   let response: unknown;
   try {
     response = await run(await import('@simplewebauthn/browser'), options.data as never);
   } catch {
-    return { ok: false, status: 0, error: ta.passkeys.failed }; // cancelled or refused by the authenticator
+    return { ok: false, status: 0, error: accountText.passkeys.failed }; // cancelled or refused by the authenticator
   }
   return apiRequest(`/api/auth/passkeys/${kind}/verify`, {
     method: 'POST',
     body: { response, ...extra },
-    fallbackError: ta.passkeys.failed,
+    fallbackError: accountText.passkeys.failed,
   });
 }
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { ComingSoonPage } from '~/components/coming-soon-page';
-import { t } from '~/i18n/pt-BR';
-import { ta } from '~/i18n/pt-BR-account';
+import { siteText } from '~/i18n/pt-BR';
+import { accountText } from '~/i18n/pt-BR-account';
 import { requireAdminViewer } from '~/server/auth/page-guards.server';
 
-export const meta: MetaFunction = () => [{ title: t.meta.pageTitle(ta.pages.adminDashboardTitle) }];
+export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(accountText.pages.adminDashboardTitle) }];
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   requireAdminViewer(context, request);
@@ -12,5 +12,5 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export default function Page() {
-  return <ComingSoonPage title={ta.pages.adminDashboardTitle} />;
+  return <ComingSoonPage title={accountText.pages.adminDashboardTitle} />;
 }

@@ -3,13 +3,13 @@ import { useLoaderData } from '@remix-run/react';
 import { eq } from 'drizzle-orm';
 import { PageShell } from '~/components/page-shell';
 import * as s from '~/components/page-shell.css';
-import { t } from '~/i18n/pt-BR';
-import { ta } from '~/i18n/pt-BR-account';
+import { siteText } from '~/i18n/pt-BR';
+import { accountText } from '~/i18n/pt-BR-account';
 import { idParam } from '~/schemas/id-param';
 import { requireApprovedViewer } from '~/server/auth/page-guards.server';
 import { lots } from '~/server/db/schema';
 
-export const meta: MetaFunction = () => [{ title: t.meta.pageTitle(ta.pages.checkoutTitle) }];
+export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(accountText.pages.checkoutTitle) }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const viewer = requireApprovedViewer(context, request);
@@ -21,15 +21,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
         .where(eq(lots.id, id.data))
         .limit(1)
     : [];
-  if (!lot) throw new Response(t.lot.notFound, { status: 404 });
-  if (lot.winnerUserId !== viewer.id) throw data({ reason: 'not_winner', message: ta.pages.checkoutWinnerOnly }, { status: 403 });
+  if (!lot) throw new Response(siteText.lot.notFound, { status: 404 });
+  if (lot.winnerUserId !== viewer.id) throw data({ reason: 'not_winner', message: accountText.pages.checkoutWinnerOnly }, { status: 403 });
   return { id: lot.id, title: lot.title };
 }
 
 export default function Checkout() {
   const lot = useLoaderData<typeof loader>();
   return (
-    <PageShell title={`${ta.pages.checkoutTitle} — ${t.breadcrumbs.lot(lot.id)}`}>
+    <PageShell title={`${accountText.pages.checkoutTitle} — ${siteText.breadcrumbs.lot(lot.id)}`}>
       <p className={s.note}>{lot.title}</p>
     </PageShell>
   );

@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { PageShell } from '~/components/page-shell';
 import { formatDateTime } from '~/i18n/format';
-import { ta } from '~/i18n/pt-BR-account';
+import { accountText } from '~/i18n/pt-BR-account';
 import { listMailbox } from '~/server/mail.server';
 import * as s from './route.css';
 
-export const meta: MetaFunction = () => [{ title: ta.devMailbox.title }, { name: 'robots', content: 'noindex' }];
+export const meta: MetaFunction = () => [{ title: accountText.devMailbox.title }, { name: 'robots', content: 'noindex' }];
 
 /** The local mailbox: e-mail the site sent in development and tests. Does not exist in production. */
 export async function loader({ context }: LoaderFunctionArgs) {
@@ -20,14 +20,14 @@ const LINK = /(https?:\/\/[^\s]+)/g;
 export default function DevMailbox() {
   const { mails } = useLoaderData<typeof loader>();
   return (
-    <PageShell title={ta.devMailbox.title}>
-      <p className={s.intro}>{ta.devMailbox.intro}</p>
-      {mails.length === 0 && <p className={s.intro}>{ta.devMailbox.empty}</p>}
+    <PageShell title={accountText.devMailbox.title}>
+      <p className={s.intro}>{accountText.devMailbox.intro}</p>
+      {mails.length === 0 && <p className={s.intro}>{accountText.devMailbox.empty}</p>}
       {mails.map((mail) => (
         <article key={mail.id} className={s.mail} data-to={mail.to}>
           <h2 className={s.subject}>{mail.subject}</h2>
           <p className={s.meta}>
-            {ta.devMailbox.to}: {mail.to} · {ta.devMailbox.sentAt} {formatDateTime(mail.createdAt)}
+            {accountText.devMailbox.to}: {mail.to} · {accountText.devMailbox.sentAt} {formatDateTime(mail.createdAt)}
           </p>
           <pre className={s.body}>
             {mail.text.split(LINK).map((part, i) =>

@@ -1,6 +1,6 @@
 /** POST /entrar: the login modal's form, through remix-auth; answers JSON for the modal's fetcher. */
 import { data, type ActionFunctionArgs } from '@remix-run/cloudflare';
-import { authMessages as m } from '~/i18n/auth-messages';
+import { authMessages } from '~/i18n/auth-messages';
 import type { LoginActionData } from '~/schemas/auth';
 import { createAuthenticator, SignInError } from '~/server/auth/authenticator.server';
 import { clientIp, isSameOrigin, sessionCookie, twoFactorCookie } from '~/server/auth/request-auth.server';
@@ -8,7 +8,7 @@ import { startBrowserSession } from '~/server/auth/sign-in.server';
 import { startTwoFactorLogin } from '~/server/auth/two-factor.server';
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (!isSameOrigin(request)) return data<LoginActionData>({ ok: false, error: m.badOrigin }, { status: 403 });
+  if (!isSameOrigin(request)) return data<LoginActionData>({ ok: false, error: authMessages.badOrigin }, { status: 403 });
   const ip = clientIp(request);
   try {
     const user = await createAuthenticator(context.db, ip).authenticate('password', request);

@@ -1,10 +1,10 @@
 import type { MetaFunction } from '@remix-run/cloudflare';
 import { StaticPage } from '~/components/static-page';
 import * as s from '~/components/static-page.css';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import { faq } from '~/i18n/static-pages';
 
-export const meta: MetaFunction = () => [{ title: t.meta.pageTitle(faq.title) }];
+export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(faq.title) }];
 
 export default function Faq() {
   return (

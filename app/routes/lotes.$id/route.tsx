@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix
 import { openLogin, openRegister } from '~/components/auth-events';
 import { BidButton } from '~/components/bid-button';
 import { Countdown } from '~/components/countdown';
-import { FavouriteButton } from '~/components/favourite-button';
+import { FavoriteButton } from '~/components/favorite-button';
 import { LotAnnouncer } from '~/components/lot-announcer';
 import { LotGallery } from '~/components/lot-gallery';
 import { StatusBadge } from '~/components/status-badge';
@@ -13,7 +13,7 @@ import { useLotRoom } from '~/hooks/use-lot-room';
 import { useNow } from '~/hooks/use-server-clock';
 import { useSessionUser } from '~/hooks/use-session-user';
 import { formatBRL, formatDateTime } from '~/i18n/format';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import { liveLot } from '~/i18n/pt-BR-lot-live';
 import { idParam } from '~/schemas/id-param';
 import { hasPrices } from '~/schemas/lot';
@@ -26,14 +26,14 @@ import * as s from './route.css';
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = idParam.safeParse(params.id);
   const detail = id.success ? await getLot(context.db, id.data, context.viewer) : null;
-  if (!detail) throw new Response(t.lot.notFound, { status: 404 });
+  if (!detail) throw new Response(siteText.lot.notFound, { status: 404 });
   return detail;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? [{ title: t.meta.pageTitle(data.lot.title) }, { name: 'description', content: data.lot.description.slice(0, 160) }]
-    : [{ title: t.lot.notFound }];
+    ? [{ title: siteText.meta.pageTitle(data.lot.title) }, { name: 'description', content: data.lot.description.slice(0, 160) }]
+    : [{ title: siteText.lot.notFound }];
 
 export default function LotDetailPage() {
   const detail = useLoaderData<typeof loader>();
@@ -52,17 +52,17 @@ export default function LotDetailPage() {
         <div className={s.badges}>
           <span className={s.category}>{lot.category}</span>
           <StatusBadge status={badge} />
-          <FavouriteButton lotId={lot.id} placement="detail" />
+          <FavoriteButton lotId={lot.id} placement="detail" />
         </div>
         <h1 className={s.title}>{lot.title}</h1>
         {lot.condition && (
           <p className={s.meta}>
-            {t.lot.condition}: <strong>{lot.condition}</strong>
+            {siteText.lot.condition}: <strong>{lot.condition}</strong>
           </p>
         )}
 
         <div className={s.priceBox}>
-          <p className={s.priceLabel}>{t.lot.currentBid}</p>
+          <p className={s.priceLabel}>{siteText.lot.currentBid}</p>
           {member ? (
             <p className={s.price} data-testid="lot-price">
               {formatBRL(Math.round(member.current_price * 100))}
@@ -70,41 +70,41 @@ export default function LotDetailPage() {
           ) : (
             <div className={s.locked}>
               <p className={s.lockedText}>
-                <LockIcon size={18} /> {t.lot.loginToSee}
+                <LockIcon size={18} /> {siteText.lot.loginToSee}
               </p>
               <Button variant="secondary" size="sm" onPress={openRegister}>
-                {t.lot.registerFree}
+                {siteText.lot.registerFree}
               </Button>
             </div>
           )}
           {member && shown === 'active' && user && member.top_bid_user_id === user.id && <p className={s.topBid}>{liveLot.topBidYou}</p>}
           {shown === 'scheduled' && (
             <p className={s.timing}>
-              <ClockIcon size={18} /> {t.lot.startsAt} <strong>{formatDateTime(lot.starts_at)}</strong>
+              <ClockIcon size={18} /> {siteText.lot.startsAt} <strong>{formatDateTime(lot.starts_at)}</strong>
             </p>
           )}
           <p className={s.timing}>
-            <ClockIcon size={18} /> {t.lot.endsIn} <Countdown endsAt={lot.ends_at} className={s.countdown} />
+            <ClockIcon size={18} /> {siteText.lot.endsIn} <Countdown endsAt={lot.ends_at} className={s.countdown} />
           </p>
           {lot.ends_at && (
             <p className={s.meta}>
-              {t.lot.endsAtLabel}: {formatDateTime(lot.ends_at)}
+              {siteText.lot.endsAtLabel}: {formatDateTime(lot.ends_at)}
             </p>
           )}
           {won && <WinnerBanner finalPrice={member.final_price} />}
           {!member ? (
             <Button size="lg" block onPress={openLogin}>
-              {t.lot.loginToBid}
+              {siteText.lot.loginToBid}
             </Button>
           ) : won ? (
             <Link to={`/checkout/${lot.id}`} className={buttonClass('primary', 'lg', true)}>
-              {t.card.checkout}
+              {siteText.card.checkout}
             </Link>
           ) : shown === 'active' ? (
             <BidButton lot={member} size="lg" block onAnswer={onBidAnswer} />
           ) : (
             <Button size="lg" block isDisabled>
-              {shown === 'scheduled' ? t.card.waiting : t.lot.closed}
+              {shown === 'scheduled' ? siteText.card.waiting : siteText.lot.closed}
             </Button>
           )}
           <p className={s.live} data-connection={connection}>
@@ -121,7 +121,7 @@ export default function LotDetailPage() {
         </div>
 
         <section className={s.section}>
-          <h2 className={s.sectionTitle}>{t.lot.description}</h2>
+          <h2 className={s.sectionTitle}>{siteText.lot.description}</h2>
           {lot.description
             .split('\n')
             .filter(Boolean)
@@ -135,10 +135,10 @@ export default function LotDetailPage() {
         {bids && (
           <section className={s.section} aria-labelledby="lot-bids-title">
             <h2 className={s.sectionTitle} id="lot-bids-title">
-              {t.lot.bids}
+              {siteText.lot.bids}
             </h2>
             {bids.length === 0 ? (
-              <p className={s.meta}>{t.lot.noBids}</p>
+              <p className={s.meta}>{siteText.lot.noBids}</p>
             ) : (
               <ol className={s.bidList} data-testid="bid-list">
                 {bids.map((bid) => (
@@ -161,10 +161,10 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className={`${container} ${s.notFound}`}>
-      <h1>{notFound ? t.lot.notFound : t.errors.serverTitle}</h1>
-      {!notFound && <p>{t.errors.generic}</p>}
+      <h1>{notFound ? siteText.lot.notFound : siteText.errors.serverTitle}</h1>
+      {!notFound && <p>{siteText.errors.generic}</p>}
       <Link to="/lotes" className={buttonClass('primary')}>
-        {t.lot.backToList}
+        {siteText.lot.backToList}
       </Link>
     </div>
   );

@@ -1,12 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { CatalogueView } from '~/components/catalogue-view';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import { loadCataloguePage } from '~/server/catalogue-page.server';
 import { container } from '~/styles/utility.css';
 import * as s from './route.css';
 
-export const meta: MetaFunction = () => [{ title: t.meta.lotsTitle }, { name: 'description', content: t.meta.homeDescription }];
+export const meta: MetaFunction = () => [
+  { title: siteText.meta.lotsTitle },
+  { name: 'description', content: siteText.meta.homeDescription },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   return loadCataloguePage(context.db, new URL(request.url), context.viewer, { withBanners: false });
@@ -16,7 +19,7 @@ export default function Lots() {
   const data = useLoaderData<typeof loader>();
   return (
     <div className={container}>
-      <h1 className={s.title}>{t.list.title}</h1>
+      <h1 className={s.title}>{siteText.list.title}</h1>
       <CatalogueView data={data} advanced />
     </div>
   );

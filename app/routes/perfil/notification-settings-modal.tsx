@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Switch } from 'react-aria-components';
 import { apiRequest } from '~/hooks/api-request';
-import { ta } from '~/i18n/pt-BR-account';
+import { accountText } from '~/i18n/pt-BR-account';
 import type { NotificationSettingsDto } from '~/server/profile.server';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
@@ -30,8 +30,10 @@ export function NotificationSettingsModal({ onClose }: { onClose: () => void }) 
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void apiRequest<NotificationSettingsDto>('/api/notification-settings', { fallbackError: ta.notificationSettings.loadError }).then(
-      (result) => (result.ok ? setSettings(result.data) : setMessage({ kind: 'error', text: ta.notificationSettings.loadError })),
+    void apiRequest<NotificationSettingsDto>('/api/notification-settings', {
+      fallbackError: accountText.notificationSettings.loadError,
+    }).then((result) =>
+      result.ok ? setSettings(result.data) : setMessage({ kind: 'error', text: accountText.notificationSettings.loadError }),
     );
   }, []);
 
@@ -50,45 +52,51 @@ export function NotificationSettingsModal({ onClose }: { onClose: () => void }) 
     const result = await apiRequest<NotificationSettingsDto>('/api/notification-settings', {
       method: 'PUT',
       body: settings,
-      fallbackError: ta.notificationSettings.saveError,
+      fallbackError: accountText.notificationSettings.saveError,
     });
     setBusy(false);
     setMessage(
-      result.ok ? { kind: 'success', text: ta.notificationSettings.saved } : { kind: 'error', text: ta.notificationSettings.saveError },
+      result.ok
+        ? { kind: 'success', text: accountText.notificationSettings.saved }
+        : { kind: 'error', text: accountText.notificationSettings.saveError },
     );
   }
 
   return (
-    <Modal title={ta.notificationSettings.title} isOpen onClose={onClose} closeLabel={ta.auth.close}>
+    <Modal title={accountText.notificationSettings.title} isOpen onClose={onClose} closeLabel={accountText.auth.close}>
       {settings && (
         <form className={s.form} onSubmit={save}>
           <fieldset className={s.group}>
-            <legend className={s.legend}>{ta.notificationSettings.channels}</legend>
+            <legend className={s.legend}>{accountText.notificationSettings.channels}</legend>
             <Toggle
-              label={ta.notificationSettings.email}
+              label={accountText.notificationSettings.email}
               isSelected={settings.email_notifications}
               onChange={flag('email_notifications')}
             />
-            <Toggle label={ta.notificationSettings.push} isSelected={settings.push_notifications} onChange={flag('push_notifications')} />
+            <Toggle
+              label={accountText.notificationSettings.push}
+              isSelected={settings.push_notifications}
+              onChange={flag('push_notifications')}
+            />
           </fieldset>
           <fieldset className={s.group}>
-            <legend className={s.legend}>{ta.notificationSettings.types}</legend>
+            <legend className={s.legend}>{accountText.notificationSettings.types}</legend>
             {TYPES.map((type) => (
-              <Toggle key={type} label={ta.notificationSettings[type]} isSelected={settings[type]} onChange={flag(type)} />
+              <Toggle key={type} label={accountText.notificationSettings[type]} isSelected={settings[type]} onChange={flag(type)} />
             ))}
           </fieldset>
           <fieldset className={s.group}>
-            <legend className={s.legend}>{ta.notificationSettings.quietHours}</legend>
-            <p className={s.help}>{ta.notificationSettings.quietHoursHelp}</p>
+            <legend className={s.legend}>{accountText.notificationSettings.quietHours}</legend>
+            <p className={s.help}>{accountText.notificationSettings.quietHoursHelp}</p>
             <div className={s.times}>
               <TextField
-                label={ta.notificationSettings.from}
+                label={accountText.notificationSettings.from}
                 type="time"
                 value={settings.quiet_hours_start}
                 onChange={(v) => setSettings({ ...settings, quiet_hours_start: v })}
               />
               <TextField
-                label={ta.notificationSettings.to}
+                label={accountText.notificationSettings.to}
                 type="time"
                 value={settings.quiet_hours_end}
                 onChange={(v) => setSettings({ ...settings, quiet_hours_end: v })}
@@ -97,7 +105,7 @@ export function NotificationSettingsModal({ onClose }: { onClose: () => void }) 
           </fieldset>
           <FormMessage kind={message?.kind} message={message?.text} />
           <Button type="submit" block isDisabled={busy}>
-            {ta.notificationSettings.save}
+            {accountText.notificationSettings.save}
           </Button>
         </form>
       )}

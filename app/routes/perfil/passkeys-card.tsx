@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiRequest } from '~/hooks/api-request';
 import { formatDateTime } from '~/i18n/format';
-import { ta } from '~/i18n/pt-BR-account';
+import { accountText } from '~/i18n/pt-BR-account';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import { useToast } from '~/ui/toasts/toast-provider';
@@ -22,7 +22,7 @@ export function PasskeysCard() {
   const [busy, setBusy] = useState(false);
 
   const load = async () => {
-    const result = await apiRequest<Passkey[]>('/api/auth/passkeys', { fallbackError: ta.passkeys.failed });
+    const result = await apiRequest<Passkey[]>('/api/auth/passkeys', { fallbackError: accountText.passkeys.failed });
     if (result.ok) setItems(result.data);
   };
   useEffect(() => {
@@ -33,41 +33,41 @@ export function PasskeysCard() {
     setBusy(true);
     setError(null);
     const { registerPasskey } = await import('~/components/auth/passkey-client');
-    const result = await registerPasskey(`${ta.passkeys.defaultName} ${items.length + 1}`);
+    const result = await registerPasskey(`${accountText.passkeys.defaultName} ${items.length + 1}`);
     setBusy(false);
     if (!result.ok) return setError(result.error);
-    toast.show('success', ta.passkeys.added);
+    toast.show('success', accountText.passkeys.added);
     await load();
   }
 
   async function remove(id: string) {
     const result = await apiRequest(`/api/auth/passkeys/${encodeURIComponent(id)}`, {
       method: 'DELETE',
-      fallbackError: ta.passkeys.failed,
+      fallbackError: accountText.passkeys.failed,
     });
     if (!result.ok) return setError(result.error);
-    toast.show('success', ta.passkeys.removed);
+    toast.show('success', accountText.passkeys.removed);
     await load();
   }
 
   return (
     <section className={s.card} aria-labelledby="passkeys">
       <h3 id="passkeys" className={s.cardTitle}>
-        {ta.passkeys.title}
+        {accountText.passkeys.title}
       </h3>
-      <p className={s.muted}>{ta.passkeys.explain}</p>
+      <p className={s.muted}>{accountText.passkeys.explain}</p>
       {items.length === 0 ? (
-        <p className={s.muted}>{ta.passkeys.none}</p>
+        <p className={s.muted}>{accountText.passkeys.none}</p>
       ) : (
-        <ul className={s.list} aria-label={ta.passkeys.title}>
+        <ul className={s.list} aria-label={accountText.passkeys.title}>
           {items.map((p) => (
             <li key={p.id} className={s.row}>
               <span>
-                <strong>{p.name}</strong> · {ta.passkeys.createdAt} {formatDateTime(p.created_at)} · {ta.passkeys.lastUsed}:{' '}
-                {p.last_used_at ? formatDateTime(p.last_used_at) : ta.passkeys.never}
+                <strong>{p.name}</strong> · {accountText.passkeys.createdAt} {formatDateTime(p.created_at)} ·{' '}
+                {accountText.passkeys.lastUsed}: {p.last_used_at ? formatDateTime(p.last_used_at) : accountText.passkeys.never}
               </span>
-              <Button variant="ghost" size="sm" onPress={() => remove(p.id)} aria-label={`${ta.passkeys.remove} ${p.name}`}>
-                {ta.passkeys.remove}
+              <Button variant="ghost" size="sm" onPress={() => remove(p.id)} aria-label={`${accountText.passkeys.remove} ${p.name}`}>
+                {accountText.passkeys.remove}
               </Button>
             </li>
           ))}
@@ -76,7 +76,7 @@ export function PasskeysCard() {
       <FormMessage message={error} />
       <div className={s.actions}>
         <Button variant="secondary" onPress={add} isDisabled={busy}>
-          {ta.passkeys.add}
+          {accountText.passkeys.add}
         </Button>
       </div>
     </section>

@@ -4,7 +4,7 @@ import { onlyDigits } from '~/domain/documents';
 import { maskCep, maskPhone } from '~/domain/masks';
 import { apiRequest } from '~/hooks/api-request';
 import { authMessages } from '~/i18n/auth-messages';
-import { ta } from '~/i18n/pt-BR-account';
+import { accountText } from '~/i18n/pt-BR-account';
 import { validateProfile, type ProfileInput } from '~/schemas/auth';
 import type { CepAddress } from '~/server/cep.server';
 import type { UserDto } from '~/server/users.server';
@@ -71,13 +71,13 @@ export function ProfileForm({ user }: { user: UserDto }) {
   return (
     <form className={s.card} onSubmit={submit} noValidate aria-labelledby="basic-info">
       <h2 id="basic-info" className={s.cardTitle}>
-        {ta.profile.basicInfo}
+        {accountText.profile.basicInfo}
       </h2>
       <div className={s.grid}>
-        <TextField label={ta.profile.name} value={form.name} onChange={set('name')} autoComplete="name" isRequired />
-        <TextField label={ta.profile.email} value={user.email} isReadOnly description={ta.profile.emailHint} />
+        <TextField label={accountText.profile.name} value={form.name} onChange={set('name')} autoComplete="name" isRequired />
+        <TextField label={accountText.profile.email} value={user.email} isReadOnly description={accountText.profile.emailHint} />
         <TextField
-          label={ta.profile.phone}
+          label={accountText.profile.phone}
           value={form.phone}
           onChange={(v) => set('phone')(maskPhone(v))}
           inputMode="tel"
@@ -86,10 +86,10 @@ export function ProfileForm({ user }: { user: UserDto }) {
           isRequired
         />
       </div>
-      <h2 className={s.cardTitle}>{ta.profile.address}</h2>
+      <h2 className={s.cardTitle}>{accountText.profile.address}</h2>
       <div className={s.grid}>
         <TextField
-          label={ta.profile.cep}
+          label={accountText.profile.cep}
           value={form.cep}
           onChange={(v) => set('cep')(maskCep(v))}
           onBlur={lookupCep}
@@ -97,13 +97,18 @@ export function ProfileForm({ user }: { user: UserDto }) {
           autoComplete="postal-code"
           placeholder="00000-000"
         />
-        <TextField label={ta.profile.street} value={form.address} onChange={set('address')} autoComplete="address-line1" />
-        <TextField label={ta.profile.number} value={form.number} onChange={(v) => set('number')(v.slice(0, 10))} />
-        <TextField label={ta.profile.complement} value={form.complement} onChange={set('complement')} autoComplete="address-line2" />
-        <TextField label={ta.profile.neighborhood} value={form.neighborhood} onChange={set('neighborhood')} />
-        <TextField label={ta.profile.city} value={form.city} onChange={set('city')} autoComplete="address-level2" />
+        <TextField label={accountText.profile.street} value={form.address} onChange={set('address')} autoComplete="address-line1" />
+        <TextField label={accountText.profile.number} value={form.number} onChange={(v) => set('number')(v.slice(0, 10))} />
         <TextField
-          label={ta.profile.state}
+          label={accountText.profile.complement}
+          value={form.complement}
+          onChange={set('complement')}
+          autoComplete="address-line2"
+        />
+        <TextField label={accountText.profile.neighborhood} value={form.neighborhood} onChange={set('neighborhood')} />
+        <TextField label={accountText.profile.city} value={form.city} onChange={set('city')} autoComplete="address-level2" />
+        <TextField
+          label={accountText.profile.state}
           value={form.state}
           onChange={(v) => set('state')(v.toUpperCase().slice(0, 2))}
           autoComplete="address-level1"
@@ -112,7 +117,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
       <FormMessage kind={message?.kind} message={message?.text} />
       <div className={s.actions}>
         <Button type="submit" isDisabled={busy}>
-          {busy ? ta.profile.saving : ta.profile.save}
+          {busy ? accountText.profile.saving : accountText.profile.save}
         </Button>
       </div>
     </form>

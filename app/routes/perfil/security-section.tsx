@@ -2,7 +2,7 @@ import { useRevalidator } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
 import { apiRequest } from '~/hooks/api-request';
 import { authMessages } from '~/i18n/auth-messages';
-import { ta } from '~/i18n/pt-BR-account';
+import { accountText } from '~/i18n/pt-BR-account';
 import { validatePasswordChange, validateTwoFactor } from '~/schemas/auth';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
@@ -23,14 +23,15 @@ function PasswordChange() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const invalid =
-      validatePasswordChange({ currentPassword: current, newPassword: next }) ?? (next !== confirm ? ta.profile.passwordMismatch : null);
+      validatePasswordChange({ currentPassword: current, newPassword: next }) ??
+      (next !== confirm ? accountText.profile.passwordMismatch : null);
     setError(invalid);
     if (invalid) return;
     setBusy(true);
     const result = await apiRequest('/api/auth/password', {
       method: 'PUT',
       body: { current_password: current, new_password: next },
-      fallbackError: ta.profile.passwordError,
+      fallbackError: accountText.profile.passwordError,
     });
     setBusy(false);
     if (!result.ok) return setError(result.error);
@@ -43,11 +44,11 @@ function PasswordChange() {
   return (
     <form className={s.card} onSubmit={submit} noValidate aria-labelledby="password-change">
       <h3 id="password-change" className={s.cardTitle}>
-        {ta.profile.changePassword}
+        {accountText.profile.changePassword}
       </h3>
       <div className={s.grid}>
         <TextField
-          label={ta.profile.currentPassword}
+          label={accountText.profile.currentPassword}
           type="password"
           value={current}
           onChange={setCurrent}
@@ -55,9 +56,16 @@ function PasswordChange() {
           isRequired
         />
         <span />
-        <TextField label={ta.profile.newPassword} type="password" value={next} onChange={setNext} autoComplete="new-password" isRequired />
         <TextField
-          label={ta.profile.confirmNewPassword}
+          label={accountText.profile.newPassword}
+          type="password"
+          value={next}
+          onChange={setNext}
+          autoComplete="new-password"
+          isRequired
+        />
+        <TextField
+          label={accountText.profile.confirmNewPassword}
           type="password"
           value={confirm}
           onChange={setConfirm}
@@ -68,7 +76,7 @@ function PasswordChange() {
       <FormMessage message={error} />
       <div className={s.actions}>
         <Button type="submit" isDisabled={busy}>
-          {ta.profile.changePassword}
+          {accountText.profile.changePassword}
         </Button>
       </div>
     </form>
@@ -137,7 +145,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
     setSetup(null);
     setCode('');
     setBackupCodes([]);
-    toast.show('success', ta.profile.twoFactorEnabled);
+    toast.show('success', accountText.profile.twoFactorEnabled);
     revalidator.revalidate();
   }
 
@@ -157,45 +165,47 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
     setDisabling(false);
     setPassword('');
     setCode('');
-    toast.show('success', ta.profile.twoFactorDisabled);
+    toast.show('success', accountText.profile.twoFactorDisabled);
     revalidator.revalidate();
   }
 
   return (
     <section className={s.card} aria-labelledby="two-factor">
       <h3 id="two-factor" className={s.cardTitle}>
-        {ta.profile.twoFactor}:{' '}
-        <span className={enabled ? s.badgeOn : s.badgeOff}>{enabled ? ta.profile.twoFactorOn : ta.profile.twoFactorOff}</span>
+        {accountText.profile.twoFactor}:{' '}
+        <span className={enabled ? s.badgeOn : s.badgeOff}>
+          {enabled ? accountText.profile.twoFactorOn : accountText.profile.twoFactorOff}
+        </span>
       </h3>
-      <p className={s.muted}>{ta.profile.twoFactorExplain}</p>
+      <p className={s.muted}>{accountText.profile.twoFactorExplain}</p>
 
       {!enabled && step === 0 && (
         <div className={s.actions}>
           <Button onPress={start} isDisabled={busy}>
-            {ta.profile.enable2fa}
+            {accountText.profile.enable2fa}
           </Button>
         </div>
       )}
 
       {step === 1 && setup && (
         <>
-          <h4>{ta.profile.step1}</h4>
-          <p className={s.muted}>{ta.profile.step1Text}</p>
-          <img src={setup.qr_code} alt={ta.profile.qrAlt} className={s.qr} width={200} height={200} />
+          <h4>{accountText.profile.step1}</h4>
+          <p className={s.muted}>{accountText.profile.step1Text}</p>
+          <img src={setup.qr_code} alt={accountText.profile.qrAlt} className={s.qr} width={200} height={200} />
           <p>
-            {ta.profile.manualKey}: <code className={s.code}>{setup.secret}</code>
+            {accountText.profile.manualKey}: <code className={s.code}>{setup.secret}</code>
           </p>
           <div className={s.actions}>
-            <Button onPress={() => setStep(2)}>{ta.profile.next}</Button>
+            <Button onPress={() => setStep(2)}>{accountText.profile.next}</Button>
           </div>
         </>
       )}
 
       {step === 2 && (
         <form onSubmit={confirmCode} noValidate className={s.card}>
-          <h4>{ta.profile.step2}</h4>
+          <h4>{accountText.profile.step2}</h4>
           <TextField
-            label={ta.auth.code}
+            label={accountText.auth.code}
             value={code}
             onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
             inputMode="numeric"
@@ -206,7 +216,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
           <FormMessage message={error} />
           <div className={s.actions}>
             <Button type="submit" isDisabled={busy}>
-              {ta.profile.confirm}
+              {accountText.profile.confirm}
             </Button>
           </div>
         </form>
@@ -214,18 +224,18 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
 
       {step === 3 && (
         <>
-          <h4>{ta.profile.step3}</h4>
-          <p className={s.muted}>{ta.profile.step3Text}</p>
-          <ul className={s.codes} aria-label={ta.auth.backupCode}>
+          <h4>{accountText.profile.step3}</h4>
+          <p className={s.muted}>{accountText.profile.step3Text}</p>
+          <ul className={s.codes} aria-label={accountText.auth.backupCode}>
             {backupCodes.map((c) => (
               <li key={c}>{c}</li>
             ))}
           </ul>
           <div className={s.actions}>
             <Button variant="secondary" onPress={download}>
-              {ta.profile.download}
+              {accountText.profile.download}
             </Button>
-            <Button onPress={finish}>{ta.profile.finish}</Button>
+            <Button onPress={finish}>{accountText.profile.finish}</Button>
           </div>
         </>
       )}
@@ -233,15 +243,15 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
       {enabled && !disabling && (
         <div className={s.actions}>
           <Button variant="secondary" onPress={() => setDisabling(true)}>
-            {ta.profile.disable2fa}
+            {accountText.profile.disable2fa}
           </Button>
         </div>
       )}
       {enabled && disabling && (
         <form onSubmit={disable} noValidate className={s.card}>
-          <p className={s.muted}>{ta.profile.disableText}</p>
+          <p className={s.muted}>{accountText.profile.disableText}</p>
           <TextField
-            label={ta.profile.currentPassword}
+            label={accountText.profile.currentPassword}
             type="password"
             value={password}
             onChange={setPassword}
@@ -249,7 +259,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
             isRequired
           />
           <TextField
-            label={ta.auth.code}
+            label={accountText.auth.code}
             value={code}
             onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
             inputMode="numeric"
@@ -259,7 +269,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
           <FormMessage message={error} />
           <div className={s.actions}>
             <Button type="submit" isDisabled={busy}>
-              {ta.profile.disable2fa}
+              {accountText.profile.disable2fa}
             </Button>
           </div>
         </form>
@@ -275,10 +285,10 @@ export function SecuritySection({ twoFactorEnabled }: { twoFactorEnabled: boolea
     <section className={s.main} aria-labelledby="security">
       <div className={s.actions}>
         <h2 id="security" className={s.cardTitle}>
-          {ta.profile.security}
+          {accountText.profile.security}
         </h2>
         <Button variant="secondary" size="sm" onPress={() => setSettingsOpen(true)}>
-          {ta.notificationSettings.open}
+          {accountText.notificationSettings.open}
         </Button>
       </div>
       {settingsOpen && <NotificationSettingsModal onClose={() => setSettingsOpen(false)} />}

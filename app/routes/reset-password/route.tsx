@@ -2,8 +2,8 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { apiRequest } from '~/hooks/api-request';
-import { t } from '~/i18n/pt-BR';
-import { ta } from '~/i18n/pt-BR-account';
+import { siteText } from '~/i18n/pt-BR';
+import { accountText } from '~/i18n/pt-BR-account';
 import { validateResetConfirm } from '~/schemas/auth';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
@@ -11,7 +11,7 @@ import { Modal } from '~/ui/modal';
 import { TextField } from '~/ui/text-field';
 import * as s from './route.css';
 
-export const meta: MetaFunction = () => [{ title: t.meta.pageTitle(ta.auth.resetTitle) }];
+export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(accountText.auth.resetTitle) }];
 
 export function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token');
@@ -44,7 +44,7 @@ export default function ResetPassword() {
     const result = await apiRequest<{ message: string }>('/api/auth/password-reset/confirm', {
       method: 'POST',
       body: { token, new_password: password, confirm_password: confirmPassword },
-      fallbackError: ta.auth.resetError,
+      fallbackError: accountText.auth.resetError,
     });
     setBusy(false);
     if (result.ok) setDone(result.data.message);
@@ -52,13 +52,13 @@ export default function ResetPassword() {
   }
 
   return (
-    <Modal title={ta.auth.resetTitle} isOpen onClose={() => navigate('/')} closeLabel={ta.auth.close}>
+    <Modal title={accountText.auth.resetTitle} isOpen onClose={() => navigate('/')} closeLabel={accountText.auth.close}>
       {done !== null ? (
         <FormMessage kind="success" message={done} />
       ) : (
         <form className={s.form} onSubmit={submit} noValidate>
           <TextField
-            label={ta.auth.newPassword}
+            label={accountText.auth.newPassword}
             type="password"
             autoComplete="new-password"
             value={password}
@@ -67,7 +67,7 @@ export default function ResetPassword() {
             autoFocus
           />
           <TextField
-            label={ta.auth.confirmNewPassword}
+            label={accountText.auth.confirmNewPassword}
             type="password"
             autoComplete="new-password"
             value={confirmPassword}
@@ -77,10 +77,10 @@ export default function ResetPassword() {
           <FormMessage message={error} />
           <div className={s.buttons}>
             <Button variant="ghost" onPress={() => navigate('/')}>
-              {ta.auth.cancel}
+              {accountText.auth.cancel}
             </Button>
             <Button type="submit" isDisabled={busy}>
-              {busy ? ta.auth.resetting : ta.auth.resetSubmit}
+              {busy ? accountText.auth.resetting : accountText.auth.resetSubmit}
             </Button>
           </div>
         </form>

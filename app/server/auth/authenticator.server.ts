@@ -1,7 +1,7 @@
 /** remix-auth on the Remix side: a password strategy over the same checks as the API. */
 import { Authenticator } from 'remix-auth';
 import { Strategy } from 'remix-auth/strategy';
-import { authMessages as m } from '~/i18n/auth-messages';
+import { authMessages } from '~/i18n/auth-messages';
 import { validateLogin } from '~/schemas/auth';
 import { formText } from '~/schemas/form-fields';
 import type { Db } from '../db/client.server';
@@ -41,7 +41,7 @@ export function createAuthenticator(db: Db, ip: string) {
   return new Authenticator<UserRow>().use(
     new PasswordStrategy(async ({ email, password }) => {
       const checked = await checkPassword(db, email, password, ip);
-      if (!checked.ok) throw new SignInError(checked.message || m.invalidCredentials, checked.status, checked.retryAfterSeconds);
+      if (!checked.ok) throw new SignInError(checked.message || authMessages.invalidCredentials, checked.status, checked.retryAfterSeconds);
       return checked.user;
     }),
   );

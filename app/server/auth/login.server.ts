@@ -1,6 +1,6 @@
 /** Password sign-in, shared by the API and the Remix login action. */
 import { and, eq } from 'drizzle-orm';
-import { authMessages as m } from '~/i18n/auth-messages';
+import { authMessages } from '~/i18n/auth-messages';
 import { normalizeEmail } from '~/schemas/auth';
 import type { Db } from '../db/client.server';
 import { users, type UserRow } from '../db/schema';
@@ -21,14 +21,15 @@ export async function checkPassword(db: Db, email: string, password: string, ip:
     [`login:acct:${normalizeEmail(email)}`, RATE_LIMITS.loginPerAccount],
     [`login:ip:${ip}`, RATE_LIMITS.loginPerIp],
   ]);
-  if (!limited.allowed) return { ok: false, status: 429, message: m.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds };
+  if (!limited.allowed)
+    return { ok: false, status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds };
   const user = await findActiveUserByEmail(db, email);
   if (!user) {
     dummyHash ??= hashPassword('arremate-dummy-password-1');
     await verifyPassword(password, await dummyHash);
-    return { ok: false, status: 401, message: m.invalidCredentials };
+    return { ok: false, status: 401, message: authMessages.invalidCredentials };
   }
-  if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, status: 401, message: m.invalidCredentials };
+  if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, status: 401, message: authMessages.invalidCredentials };
   if (needsRehash(user.passwordHash)) return { ok: true, user: await rehashPassword(db, user, password) };
   return { ok: true, user };
 }

@@ -3,7 +3,7 @@
  * stored hashed), disabling, and the second step of a login. Each TOTP code is usable once.
  */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { authMessages as m } from '~/i18n/auth-messages';
+import { authMessages } from '~/i18n/auth-messages';
 import { audit } from '../audit.server';
 import type { Db } from '../db/client.server';
 import { authChallenges, backupCodes, totpSecrets, users, type UserRow } from '../db/schema';
@@ -30,7 +30,7 @@ export async function setupTwoFactor(
   db: Db,
   user: UserRow,
 ): Promise<TwoFactorResult<{ qr_code: string; secret: string; otpauth_url: string }>> {
-  if (user.twoFactorEnabled) return { ok: false, status: 409, message: m.twoFactorAlreadyOn };
+  if (user.twoFactorEnabled) return { ok: false, status: 409, message: authMessages.twoFactorAlreadyOn };
   const secret = newTotpSecret();
   await db
     .insert(totpSecrets)
@@ -76,11 +76,12 @@ export async function enableTwoFactor(
   token: string,
   ip: string,
 ): Promise<TwoFactorResult<{ backup_codes: string[] }>> {
-  if (user.twoFactorEnabled) return { ok: false, status: 409, message: m.twoFactorAlreadyOn };
-  if (!/^\d{6}$/.test(token)) return { ok: false, status: 422, message: m.twoFactorCode };
+  if (user.twoFactorEnabled) return { ok: false, status: 409, message: authMessages.twoFactorAlreadyOn };
+  if (!/^\d{6}$/.test(token)) return { ok: false, status: 422, message: authMessages.twoFactorCode };
   const limited = await hitRateLimit(db, `2fa:acct:${user.id}`, RATE_LIMITS.twoFactorPerAccount);
-  if (!limited.allowed) return { ok: false, status: 429, message: m.tooManyAttempts };
-  if (!(await consumeTotp(db, user.id, token, { requireEnabled: false }))) return { ok: false, status: 400, message: m.invalidTwoFactor };
+  if (!limited.allowed) return { ok: false, status: 429, message: authMessages.tooManyAttempts };
+  if (!(await consumeTotp(db, user.id, token, { requireEnabled: false })))
+    return { ok: false, status: 400, message: authMessages.invalidTwoFactor };
   const codes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
   const hashes = await Promise.all(codes.map((c) => sha256Hex(normalizeBackup(c))));
   const now = new Date().toISOString();
@@ -96,13 +97,14 @@ export async function enableTwoFactor(
 
 /** Turning 2FA off asks for the password and a current code. */
 export async function disableTwoFactor(db: Db, user: UserRow, password: string, token: string, ip: string): Promise<TwoFactorResult<null>> {
-  if (!user.twoFactorEnabled) return { ok: false, status: 409, message: m.twoFactorAlreadyOff };
-  if (!password) return { ok: false, status: 422, message: m.loginPasswordRequired };
-  if (!/^\d{6}$/.test(token)) return { ok: false, status: 422, message: m.twoFactorCode };
+  if (!user.twoFactorEnabled) return { ok: false, status: 409, message: authMessages.twoFactorAlreadyOff };
+  if (!password) return { ok: false, status: 422, message: authMessages.loginPasswordRequired };
+  if (!/^\d{6}$/.test(token)) return { ok: false, status: 422, message: authMessages.twoFactorCode };
   const limited = await hitRateLimit(db, `2fa:acct:${user.id}`, RATE_LIMITS.twoFactorPerAccount);
-  if (!limited.allowed) return { ok: false, status: 429, message: m.tooManyAttempts };
-  if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, status: 401, message: m.wrongPassword };
-  if (!(await consumeTotp(db, user.id, token, { requireEnabled: true }))) return { ok: false, status: 400, message: m.invalidTwoFactor };
+  if (!limited.allowed) return { ok: false, status: 429, message: authMessages.tooManyAttempts };
+  if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, status: 401, message: authMessages.wrongPassword };
+  if (!(await consumeTotp(db, user.id, token, { requireEnabled: true })))
+    return { ok: false, status: 400, message: authMessages.invalidTwoFactor };
   await db.batch([
     db.delete(totpSecrets).where(eq(totpSecrets.userId, user.id)),
     db.delete(backupCodes).where(eq(backupCodes.userId, user.id)),
@@ -134,8 +136,8 @@ export async function finishTwoFactorLogin(
 ): Promise<TwoFactorResult<UserRow>> {
   const { useBackup } = input;
   if (useBackup && (!input.backupCode.trim() || input.backupCode.length > 32))
-    return { ok: false, status: 422, message: m.twoFactorBackup };
-  if (!useBackup && !/^\d{6}$/.test(input.token)) return { ok: false, status: 422, message: m.twoFactorCode };
+    return { ok: false, status: 422, message: authMessages.twoFactorBackup };
+  if (!useBackup && !/^\d{6}$/.test(input.token)) return { ok: false, status: 422, message: authMessages.twoFactorCode };
   const id = input.challenge ? await sha256Hex(input.challenge) : '';
   const [challenge] = await db
     .select()
@@ -148,22 +150,22 @@ export async function finishTwoFactorLogin(
       ),
     )
     .limit(1);
-  if (!challenge || challenge.userId !== input.userId) return { ok: false, status: 401, message: m.twoFactorExpired };
+  if (!challenge || challenge.userId !== input.userId) return { ok: false, status: 401, message: authMessages.twoFactorExpired };
   const limited = await hitRateLimits(db, [
     [`2fa:acct:${input.userId}`, RATE_LIMITS.twoFactorPerAccount],
     [`2fa:ip:${input.ip}`, RATE_LIMITS.twoFactorPerIp],
   ]);
-  if (!limited.allowed) return { ok: false, status: 429, message: m.tooManyAttempts };
+  if (!limited.allowed) return { ok: false, status: 429, message: authMessages.tooManyAttempts };
   const ok = useBackup
     ? await consumeBackupCode(db, input.userId, input.backupCode, now)
     : await consumeTotp(db, input.userId, input.token, { requireEnabled: true }, now);
-  if (!ok) return { ok: false, status: 400, message: m.invalidTwoFactor };
+  if (!ok) return { ok: false, status: 400, message: authMessages.invalidTwoFactor };
   await db.delete(authChallenges).where(eq(authChallenges.id, id));
   const [user] = await db
     .select()
     .from(users)
     .where(and(eq(users.id, input.userId), isNull(users.deletedAt)))
     .limit(1);
-  if (!user) return { ok: false, status: 401, message: m.twoFactorExpired };
+  if (!user) return { ok: false, status: 401, message: authMessages.twoFactorExpired };
   return { ok: true, value: user };
 }

@@ -249,8 +249,8 @@ export const bids = sqliteTable(
   ],
 );
 
-export const favourites = sqliteTable(
-  'favourites',
+export const favorites = sqliteTable(
+  'favorites',
   {
     userId: integer('user_id')
       .notNull()
@@ -260,7 +260,7 @@ export const favourites = sqliteTable(
       .references(() => lots.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.lotId] }), index('favourites_lot_idx').on(t.lotId)],
+  (t) => [primaryKey({ columns: [t.userId, t.lotId] }), index('favorites_lot_idx').on(t.lotId)],
 );
 
 export const banners = sqliteTable(

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { t } from '~/i18n/pt-BR';
+import { siteText } from '~/i18n/pt-BR';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon, SpinnerIcon } from '../icons';
 import { defaultDuration, toastReducer, type Toast, type ToastType } from './toast-store';
 import * as s from './toasts.css';
@@ -37,7 +37,7 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
       <span className={s.icon}>{ICONS[toast.type]}</span>
       <p className={s.message}>{toast.message}</p>
       {toast.type !== 'loading' && (
-        <button type="button" className={s.close} aria-label={t.toast.close} onClick={() => onDismiss(toast.id)}>
+        <button type="button" className={s.close} aria-label={siteText.toast.close} onClick={() => onDismiss(toast.id)}>
           <CloseIcon size={16} />
         </button>
       )}
@@ -66,7 +66,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section className={s.region} aria-label={t.toast.region} aria-live="polite">
+      <section className={s.region} aria-label={siteText.toast.region} aria-live="polite">
         {toasts.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
         ))}

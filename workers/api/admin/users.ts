@@ -1,27 +1,27 @@
 /** /api/admin/users (under the admin prefix's guard): list, detail, approve/reject/promote/demote, delete. */
 import { Hono } from 'hono';
-import { authMessages as m } from '~/i18n/auth-messages';
+import { authMessages } from '~/i18n/auth-messages';
 import { changeUser, deleteUser, listUsers, userDetail, type UserAction } from '~/server/admin-users.server';
 import { clientIp } from '~/server/auth/request-auth.server';
 import { apiError } from '../errors';
 import type { SignedInEnv } from '../guards';
 import { idFromPath } from '../id-param';
 
-const userId = idFromPath(m.userNotFound);
+const userId = idFromPath(authMessages.userNotFound);
 
 export const adminUsersApi = new Hono<SignedInEnv>()
   .get('/', async (c) => c.json({ data: await listUsers(c.var.rc.db) }))
   .get('/:id', userId, async (c) => {
     const detail = await userDetail(c.var.rc.db, c.var.id);
-    return detail ? c.json({ data: detail }) : apiError(c, 404, m.userNotFound);
+    return detail ? c.json({ data: detail }) : apiError(c, 404, authMessages.userNotFound);
   })
   .post('/:id/:action{approve|reject|promote|demote}', userId, async (c) => {
     const result = await changeUser(c.var.rc.db, c.var.viewer.id, c.var.id, c.req.param('action') as UserAction, clientIp(c.req.raw));
-    if (!result.ok) return apiError(c, result.status, result.reason === 'self' ? m.selfChange : m.userNotFound);
+    if (!result.ok) return apiError(c, result.status, result.reason === 'self' ? authMessages.selfChange : authMessages.userNotFound);
     return c.json({ data: result.value });
   })
   .delete('/:id', userId, async (c) => {
     const result = await deleteUser(c.var.rc.db, c.var.viewer.id, c.var.id, clientIp(c.req.raw));
-    if (!result.ok) return apiError(c, result.status, result.reason === 'self' ? m.selfChange : m.userNotFound);
+    if (!result.ok) return apiError(c, result.status, result.reason === 'self' ? authMessages.selfChange : authMessages.userNotFound);
     return c.json({ data: { message: 'ok' } });
   });

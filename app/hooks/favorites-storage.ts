@@ -1,5 +1,5 @@
 /**
- * The browser's copy of the favourites (localStorage `favorites`: a JSON array of lot ids), kept in
+ * The browser's copy of the favorites (localStorage `favorites`: a JSON array of lot ids), kept in
  * step with the account of whoever is signed in (`favorites_owner` says whose), and the request, made at
  * sign-in, to add this browser's ids to the account.
  */
@@ -10,7 +10,7 @@ const MERGE_KEY = 'favorites_merge';
 const isLotId = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 
 /** The ids, and the user whose account they were copied from (null: none — kept in this browser only). */
-export function readLocalFavourites(): { ids: number[]; owner: number | null } {
+export function readLocalFavorites(): { ids: number[]; owner: number | null } {
   try {
     const value: unknown = JSON.parse(window.localStorage.getItem(FAVORITES_KEY) ?? '[]');
     const owner = Number(window.localStorage.getItem(OWNER_KEY));
@@ -20,7 +20,7 @@ export function readLocalFavourites(): { ids: number[]; owner: number | null } {
   }
 }
 
-export function writeLocalFavourites(ids: readonly number[], owner: number) {
+export function writeLocalFavorites(ids: readonly number[], owner: number) {
   try {
     window.localStorage.setItem(FAVORITES_KEY, JSON.stringify(ids));
     window.localStorage.setItem(OWNER_KEY, String(owner));
@@ -30,7 +30,7 @@ export function writeLocalFavourites(ids: readonly number[], owner: number) {
 }
 
 /** Called at sign-in: the next heart to mount adds this browser's ids to the account. */
-export function requestFavouritesMerge() {
+export function requestFavoritesMerge() {
   try {
     window.sessionStorage.setItem(MERGE_KEY, '1');
   } catch {
@@ -38,7 +38,7 @@ export function requestFavouritesMerge() {
   }
 }
 
-export function takeFavouritesMergeRequest(): boolean {
+export function takeFavoritesMergeRequest(): boolean {
   try {
     const requested = window.sessionStorage.getItem(MERGE_KEY) === '1';
     window.sessionStorage.removeItem(MERGE_KEY);

@@ -6,15 +6,15 @@
  */
 import { useRevalidator, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { tl } from '~/i18n/pt-BR-live';
+import { liveText } from '~/i18n/pt-BR-live';
 import { useToast } from '~/ui/toasts/toast-provider';
 import { apiRequest } from './api-request';
-import { readLocalFavourites, takeFavouritesMergeRequest, writeLocalFavourites } from './favourites-storage';
+import { readLocalFavorites, takeFavoritesMergeRequest, writeLocalFavorites } from './favorites-storage';
 
-type FavouriteIds = { ids: number[] };
+type FavoriteIds = { ids: number[] };
 const NO_IDS: readonly number[] = [];
 
-/** This tab's toggles since the page data last came from the server (lot id → favourite?). */
+/** This tab's toggles since the page data last came from the server (lot id → favorite?). */
 const overrides = new Map<number, boolean>();
 const inFlight = new Set<number>();
 const listeners = new Set<() => void>();
@@ -31,17 +31,17 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const favouritePath = (lotId: number) => `/api/favorites/${lotId}`;
+const favoritePath = (lotId: number) => `/api/favorites/${lotId}`;
 
 /** Adds the ids this browser knows and the account does not; true when it added any. */
 async function mergeLocalIntoAccount(userId: number, serverIds: readonly number[]): Promise<boolean> {
-  const local = readLocalFavourites();
+  const local = readLocalFavorites();
   const known = new Set(serverIds);
   const unknown = local.owner === null || local.owner === userId ? local.ids.filter((id) => !known.has(id)) : [];
   // One at a time: a lot that no longer exists answers 404 and is simply left out.
-  for (const id of unknown) await apiRequest(favouritePath(id), { method: 'PUT', fallbackError: tl.lot.favouriteFailed });
-  const account = await apiRequest<FavouriteIds>('/api/favorites', { fallbackError: tl.lot.favouriteFailed });
-  writeLocalFavourites(account.ok ? account.data.ids : serverIds, userId);
+  for (const id of unknown) await apiRequest(favoritePath(id), { method: 'PUT', fallbackError: liveText.lot.favoriteFailed });
+  const account = await apiRequest<FavoriteIds>('/api/favorites', { fallbackError: liveText.lot.favoriteFailed });
+  writeLocalFavorites(account.ok ? account.data.ids : serverIds, userId);
   return unknown.length > 0;
 }
 
@@ -51,15 +51,15 @@ function syncWithServer(userId: number, serverIds: readonly number[], revalidate
   lastServerIds = serverIds;
   for (const id of [...overrides.keys()]) if (!inFlight.has(id)) overrides.delete(id);
   emit();
-  if (takeFavouritesMergeRequest()) {
+  if (takeFavoritesMergeRequest()) {
     void mergeLocalIntoAccount(userId, serverIds).then((added) => added && revalidate());
   } else {
-    writeLocalFavourites(serverIds, userId);
+    writeLocalFavorites(serverIds, userId);
   }
 }
 
-export function useFavourite(userId: number, lotId: number) {
-  const serverIds = useRouteLoaderData<{ favouriteIds?: number[] }>('root')?.favouriteIds ?? NO_IDS;
+export function useFavorite(userId: number, lotId: number) {
+  const serverIds = useRouteLoaderData<{ favoriteIds?: number[] }>('root')?.favoriteIds ?? NO_IDS;
   const { revalidate } = useRevalidator();
   const toast = useToast();
   useSyncExternalStore(
@@ -69,25 +69,25 @@ export function useFavourite(userId: number, lotId: number) {
   );
   useEffect(() => syncWithServer(userId, serverIds, revalidate), [userId, serverIds, revalidate]);
 
-  const isFavourite = overrides.get(lotId) ?? serverIds.includes(lotId);
+  const isFavorite = overrides.get(lotId) ?? serverIds.includes(lotId);
   async function toggle() {
     if (inFlight.has(lotId)) return;
-    const next = !isFavourite;
+    const next = !isFavorite;
     overrides.set(lotId, next);
     inFlight.add(lotId);
     emit();
-    const result = await apiRequest<FavouriteIds>(favouritePath(lotId), {
+    const result = await apiRequest<FavoriteIds>(favoritePath(lotId), {
       method: next ? 'PUT' : 'DELETE',
-      fallbackError: tl.lot.favouriteFailed,
+      fallbackError: liveText.lot.favoriteFailed,
     });
     inFlight.delete(lotId);
     if (result.ok) {
-      writeLocalFavourites(result.data.ids, userId);
+      writeLocalFavorites(result.data.ids, userId);
     } else {
       overrides.set(lotId, !next);
-      toast.show('error', tl.lot.favouriteFailed);
+      toast.show('error', liveText.lot.favoriteFailed);
     }
     emit();
   }
-  return { isFavourite, busy: inFlight.has(lotId), toggle };
+  return { isFavorite, busy: inFlight.has(lotId), toggle };
 }

@@ -4,18 +4,18 @@
  */
 import { lazy, Suspense } from 'react';
 import { useSessionUser } from '~/hooks/use-session-user';
-import type { FavouritePlacement } from './favourite-toggle';
+import type { FavoritePlacement } from './favorite-toggle';
 // Its styles ship with the page, so the server-rendered heart is styled before its script arrives.
-import './favourite-toggle.css';
+import './favorite-toggle.css';
 
-const FavouriteToggle = lazy(() => import('./favourite-toggle'));
+const FavoriteToggle = lazy(() => import('./favorite-toggle'));
 
-export function FavouriteButton({ lotId, placement }: { lotId: number; placement: FavouritePlacement }) {
+export function FavoriteButton({ lotId, placement }: { lotId: number; placement: FavoritePlacement }) {
   const user = useSessionUser();
   if (!user) return null;
   return (
     <Suspense fallback={null}>
-      <FavouriteToggle userId={user.id} lotId={lotId} placement={placement} />
+      <FavoriteToggle userId={user.id} lotId={lotId} placement={placement} />
     </Suspense>
   );
 }
