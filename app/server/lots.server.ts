@@ -1,5 +1,5 @@
 /** The public catalogue: list, detail and category counts, read from D1 (the LotRooms' mirror). */
-import { and, asc, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
 import { nextDay, zonedTimeToUtc } from '~/domain/sao-paulo-time';
 import { escapeLike, normalizeSearchText } from '~/domain/search-text';
@@ -185,6 +185,20 @@ export async function getLot(db: Db, id: number, viewer: Viewer | null): Promise
     seq: row.mirrorSeq,
     bids: history.map((b) => ({ id: b.id, seq: b.seq, amount: centsToReais(b.amountCents), created_at: b.createdAt })),
   };
+}
+
+/** Lots by id, in the order given (unknown ids are left out), as the viewer may see them. */
+export async function getLotsByIds(db: Db, ids: readonly number[], viewer: Viewer | null): Promise<Lot[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(lotColumns)
+    .from(lots)
+    .where(inArray(lots.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toLotDto(row, viewer)] : [];
+  });
 }
 
 export async function listCategories(db: Db): Promise<CategoryCount[]> {

@@ -4,6 +4,7 @@
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { formatBRL } from '~/i18n/format';
+import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { liveText } from '~/i18n/pt-BR-live';
 import type { LiveNotification } from '~/schemas/live';
 import type { NotificationType } from '~/schemas/notification-types';
@@ -37,12 +38,14 @@ export function composeNotice(type: NotificationType, lotTitle: string, amountCe
       return { title: notificationText.paymentApprovedTitle, message: notificationText.paymentApproved(lotTitle) };
     case 'item_ready':
       return { title: notificationText.itemReadyTitle, message: notificationText.itemReady(lotTitle) };
+    case 'second_chance_offer':
+      return { title: checkoutText.secondChance.noticeTitle, message: checkoutText.secondChance.notice(lotTitle, amount) };
   }
 }
 
 /** Whether the user wants this type at all (settings per type). */
 export function wantsType(settings: NotificationSettingsDto, type: NotificationType): boolean {
-  return settings[type];
+  return type === 'second_chance_offer' || settings[type];
 }
 
 export type StoredNotice =

@@ -59,15 +59,20 @@ export const requireUser = guard(
   }),
 );
 
+/** An approved account (or an administrator): 401 for a visitor (with `visitorMessage`), 403 'aprovada pelo administrador' for the others. */
+export function requireApprovedWith(visitorMessage: string) {
+  return guard(
+    'approved',
+    createMiddleware<SignedInEnv>(async (c, next) => {
+      if (!c.var.viewer || !c.var.auth) return apiError(c, 401, visitorMessage);
+      if (!c.var.viewer.isApproved && !c.var.viewer.isAdmin) return apiError(c, 403, authMessages.notApproved);
+      await next();
+    }),
+  );
+}
+
 /** An approved account (or an administrator): 401 for a visitor, 403 'aprovada pelo administrador' for the others. */
-export const requireApproved = guard(
-  'approved',
-  createMiddleware<SignedInEnv>(async (c, next) => {
-    if (!c.var.viewer || !c.var.auth) return apiError(c, 401, authMessages.notAuthenticated);
-    if (!c.var.viewer.isApproved && !c.var.viewer.isAdmin) return apiError(c, 403, authMessages.notApproved);
-    await next();
-  }),
-);
+export const requireApproved = requireApprovedWith(authMessages.notAuthenticated);
 
 /** An administrator: 401 for a visitor, 403 for everyone else. */
 export const requireAdmin = guard(

@@ -5,6 +5,14 @@
 import { Hono } from 'hono';
 import { requireAdmin } from '../guards';
 import type { ApiEnv } from '../types';
+import { adminPaymentsApi } from './payments';
+import { adminPickupsApi } from './pickups';
 import { adminUsersApi } from './users';
+import { adminWithdrawalsApi } from './withdrawals';
 
-export const adminApi = new Hono<ApiEnv>().use(requireAdmin).route('/users', adminUsersApi);
+export const adminApi = new Hono<ApiEnv>()
+  .use(requireAdmin)
+  .route('/users', adminUsersApi)
+  .route('/payments', adminPaymentsApi)
+  .route('/withdrawal-requests', adminWithdrawalsApi)
+  .route('/scheduled-pickups', adminPickupsApi);

@@ -1,0 +1,46 @@
+/**
+ * Pickup appointments (administrators): GET /api/admin/scheduled-pickups and
+ * PUT /api/admin/scheduled-pickups/{id}/status {status: ready|completed|cancelled, notes?, release_code?, reason?}.
+ */
+import { Hono } from 'hono';
+import { authMessages } from '~/i18n/auth-messages';
+import { checkoutText } from '~/i18n/pt-BR-checkout';
+import { pickupStatusBody } from '~/schemas/after-sale';
+import { changePickup, listPickups, type PickupStatus } from '~/server/pickups-admin.server';
+import { actorOf } from '../actor';
+import { jsonBody } from '../body';
+import { apiError } from '../errors';
+import type { SignedInEnv } from '../guards';
+import { idFromPath } from '../id-param';
+import { deliverNotice } from '../notices';
+
+const text = checkoutText.admin;
+const STATUSES: readonly string[] = ['scheduled', 'ready', 'completed', 'cancelled'] satisfies PickupStatus[];
+
+export const adminPickupsApi = new Hono<SignedInEnv>()
+  .get('/', async (c) => {
+    const status = c.req.query('status');
+    return c.json({ data: await listPickups(c.var.rc.db, status && STATUSES.includes(status) ? (status as PickupStatus) : undefined) });
+  })
+  .put('/:id/status', idFromPath(text.pickupNotFound), async (c) => {
+    const body = await jsonBody(c);
+    if (!body) return apiError(c, 400, authMessages.invalidBody);
+    const parsed = pickupStatusBody.safeParse(body);
+    if (!parsed.success) {
+      const tooLong = parsed.error.issues.some((issue) => issue.code === 'too_big');
+      return apiError(c, 422, tooLong ? text.reasonTooLong : text.invalidStatus);
+    }
+    const { status, notes, release_code: releaseCode, reason } = parsed.data;
+    const result = await changePickup(c.var.rc.db, actorOf(c), c.var.id, { status, notes, releaseCode, reason }, deliverNotice(c.env));
+    if (!result.ok) {
+      const refusals = {
+        not_found: [404, text.pickupNotFound],
+        final: [409, text.pickupFinal],
+        code_required: [422, text.releaseCodeRequired],
+        code_wrong: [422, text.releaseCodeWrong],
+      } as const;
+      const [code, message] = refusals[result.reason];
+      return apiError(c, code, message);
+    }
+    return c.json({ data: result.pickup, message: text.statusUpdated });
+  });

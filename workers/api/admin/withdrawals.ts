@@ -1,0 +1,29 @@
+/**
+ * Withdrawal requests (administrators): GET /api/admin/withdrawal-requests and
+ * POST /api/admin/withdrawal-requests/{auction_id}/approve-payment {user_id?} ('Aprovar Pagamento').
+ */
+import { Hono } from 'hono';
+import { checkoutText } from '~/i18n/pt-BR-checkout';
+import { approveWithdrawalBody } from '~/schemas/after-sale';
+import { approveWithdrawal, listWithdrawalRequests } from '~/server/payments-admin.server';
+import { actorOf } from '../actor';
+import { jsonBody } from '../body';
+import { apiError } from '../errors';
+import type { SignedInEnv } from '../guards';
+import { idFromPath } from '../id-param';
+import { deliverNotice } from '../notices';
+
+const text = checkoutText.admin;
+
+export const adminWithdrawalsApi = new Hono<SignedInEnv>()
+  .get('/', async (c) => c.json({ data: await listWithdrawalRequests(c.var.rc.db) }))
+  .post('/:id/approve-payment', idFromPath(text.withdrawalNotFound), async (c) => {
+    const body = approveWithdrawalBody.safeParse((await jsonBody(c)) ?? {});
+    if (!body.success) return apiError(c, 422, text.withdrawalNotFound);
+    const result = await approveWithdrawal(c.var.rc.db, actorOf(c), c.var.id, body.data.user_id, deliverNotice(c.env));
+    if (!result.ok) {
+      if (result.reason === 'not_winner') return apiError(c, 409, text.notCurrentWinner);
+      return apiError(c, 404, result.reason === 'not_found' ? text.paymentNotFound : text.withdrawalNotFound);
+    }
+    return c.json({ data: result.payment, message: text.statusUpdated });
+  });

@@ -1,0 +1,120 @@
+/**
+ * The winner's steps after the hammer, on /api/auctions/{id}: payment-status, request-withdrawal,
+ * pickup-info, schedule-pickup, and the answer to a second-chance offer. Only the lot's winner (asked of
+ * its room, the authority) gets past `winnerOnly`; everyone else is refused before anything is read.
+ */
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { siteText } from '~/i18n/pt-BR';
+import { checkoutText } from '~/i18n/pt-BR-checkout';
+import { readSchedulePickup, slotMessage, withdrawalBody } from '~/schemas/after-sale';
+import {
+  appointmentView,
+  checkoutAccess,
+  checkoutState,
+  freeSlots,
+  pickupInfo,
+  requestWithdrawal,
+  schedulePickup,
+  winnerPayment,
+  type CheckoutLot,
+} from '~/server/checkout.server';
+import { houseSettings } from '~/server/house-settings.server';
+import { deliverMailSoon } from '~/server/request-context.server';
+import { answerOffer, openOffer } from '~/server/second-chance.server';
+import { lotRoom } from '../durable/stubs';
+import { jsonBody } from './body';
+import { apiError } from './errors';
+import { requireApprovedWith, type SignedInEnv } from './guards';
+import { idFromPath } from './id-param';
+import type { ApiEnv } from './types';
+
+const errors = checkoutText.errors;
+const requireApprovedWinner = requireApprovedWith(checkoutText.loginToWithdraw);
+const lotId = idFromPath(siteText.errors.lotNotFound);
+
+type WinnerEnv = SignedInEnv & { Variables: { id: number; lot: CheckoutLot & { finalPriceCents: number } } };
+
+/** Lets only the lot's winner through; `notWinnerMessage` is what anyone else is told (403). */
+function winnerOnly(notWinnerMessage: string) {
+  return createMiddleware<WinnerEnv>(async (c, next) => {
+    const live = await lotRoom(c.env, c.var.id).snapshot(c.var.id);
+    const access = await checkoutAccess(c.var.rc.db, c.var.id, c.var.viewer.id, live);
+    switch (access.kind) {
+      case 'not_found':
+        return apiError(c, 404, siteText.errors.lotNotFound);
+      case 'running':
+        return apiError(c, 409, errors.notClosed);
+      case 'no_bids':
+        return apiError(c, 404, errors.noWinner);
+      case 'not_winner':
+        return apiError(c, 403, notWinnerMessage);
+      case 'winner':
+        c.set('lot', access.lot);
+        await next();
+    }
+  });
+}
+
+const checkoutWinner = [requireApprovedWinner, lotId, winnerOnly(checkoutText.winnerOnly)] as const;
+const withdrawalWinner = [requireApprovedWinner, lotId, winnerOnly(checkoutText.withdrawalWinnerOnly)] as const;
+
+const settingsOf = (c: { env: ApiEnv['Bindings'] }) => houseSettings(c.env);
+
+export const afterSaleApi = new Hono<ApiEnv>()
+  .get('/:id{[0-9]+}/payment-status', ...checkoutWinner, async (c) =>
+    c.json({ data: await checkoutState(c.var.rc.db, c.var.lot, c.var.viewer.id, settingsOf(c)) }),
+  )
+  .post('/:id{[0-9]+}/request-withdrawal', ...withdrawalWinner, async (c) => {
+    const body = withdrawalBody.safeParse((await jsonBody(c)) ?? {});
+    if (!body.success) return apiError(c, 422, errors.invalidMethod);
+    const db = c.var.rc.db;
+    if (!(await winnerPayment(db, c.var.lot.id, c.var.viewer.id))) return apiError(c, 409, errors.paymentMissing);
+    const request = await requestWithdrawal(db, c.var.lot.id, c.var.viewer.id, body.data.method);
+    return c.json({
+      data: { requested_at: request.requestedAt, payment_approved: request.paymentApprovedAt !== null },
+      message: checkoutText.withdrawal.success,
+    });
+  })
+  .get('/:id{[0-9]+}/pickup-info', ...withdrawalWinner, async (c) => {
+    const db = c.var.rc.db;
+    const settings = settingsOf(c);
+    const state = await checkoutState(db, c.var.lot, c.var.viewer.id, settings);
+    const payment = await winnerPayment(db, c.var.lot.id, c.var.viewer.id);
+    return c.json({
+      data: {
+        ...pickupInfo(c.var.lot, payment, settings),
+        can_schedule: state.payment_approved && !state.pickup,
+        appointment: state.pickup,
+        slots: state.payment_approved && !state.pickup ? await freeSlots(db, settings.pickupSlotCapacity) : [],
+      },
+    });
+  })
+  .post('/:id{[0-9]+}/schedule-pickup', ...withdrawalWinner, async (c) => {
+    const input = readSchedulePickup(await jsonBody(c));
+    if (!input.ok) return apiError(c, 422, input.message);
+    const result = await schedulePickup(c.var.rc.db, c.var.lot, c.var.viewer.id, input.value, settingsOf(c));
+    if (!result.ok) {
+      const [status, message]: [ContentfulStatusCode, string] =
+        result.reason === 'not_approved'
+          ? [409, errors.paymentNotApproved]
+          : result.reason === 'already_scheduled'
+            ? [409, errors.alreadyScheduled]
+            : [result.reason === 'slot_full' ? 409 : 422, slotMessage(result.reason)];
+      return apiError(c, status, message);
+    }
+    if (result.created) deliverMailSoon(c.var.rc);
+    return c.json({ data: appointmentView(result.pickup), message: checkoutText.pickup.success }, result.created ? 201 : 200);
+  })
+  .post('/:id{[0-9]+}/second-chance/:answer{accept|decline}', requireApprovedWinner, lotId, async (c) => {
+    const db = c.var.rc.db;
+    const offer = await openOffer(db, c.var.id, c.var.viewer.id);
+    if (!offer) return apiError(c, 404, checkoutText.secondChance.offerNotFound);
+    const accept = c.req.param('answer') === 'accept';
+    const room = lotRoom(c.env, c.var.id);
+    const done = await answerOffer(db, offer, accept, async (winner) => (await room.reassignWinner(c.var.id, winner)).ok);
+    if (!done) return apiError(c, 409, checkoutText.secondChance.offerClosed);
+    return c.json({ data: { accepted: accept }, message: accept ? checkoutText.secondChance.accepted : checkoutText.secondChance.declined });
+  });
+
