@@ -31,7 +31,10 @@ export const checkoutText = {
     overdue: 'Prazo de pagamento vencido',
     status: 'Situação do pagamento',
   },
-  paymentStatus: { pending: 'Aguardando pagamento', approved: 'Pagamento aprovado', rejected: 'Pagamento recusado' } as Record<string, string>,
+  paymentStatus: { pending: 'Aguardando pagamento', approved: 'Pagamento aprovado', rejected: 'Pagamento recusado' } as Record<
+    string,
+    string
+  >,
   methods: { pix: 'PIX', boleto: 'Boleto', transfer: 'Transferência', card: 'Cartão' } as Record<string, string>,
   pay: {
     title: 'Pagamento',

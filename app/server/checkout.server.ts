@@ -42,7 +42,9 @@ export async function checkoutAccess(db: Db, lotId: number, viewerId: number, li
       status: lots.status,
       winnerUserId: lots.winnerUserId,
       finalPriceCents: lots.finalPriceCents,
-      cover: sql<string | null>`(select ${lotImages.url} from ${lotImages} where ${lotImages.lotId} = ${lots.id} order by ${lotImages.position} limit 1)`,
+      cover: sql<
+        string | null
+      >`(select ${lotImages.url} from ${lotImages} where ${lotImages.lotId} = ${lots.id} order by ${lotImages.position} limit 1)`,
     })
     .from(lots)
     .where(eq(lots.id, lotId))

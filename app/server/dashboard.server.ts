@@ -11,7 +11,9 @@ import { bids, lotImages, lots, payments, pickupAppointments, type paymentStatus
 import { getLotsByIds } from './lots.server';
 import type { Viewer } from './viewer.server';
 
-const cover = sql<string | null>`(select ${lotImages.url} from ${lotImages} where ${lotImages.lotId} = ${lots.id} order by ${lotImages.position} limit 1)`;
+const cover = sql<
+  string | null
+>`(select ${lotImages.url} from ${lotImages} where ${lotImages.lotId} = ${lots.id} order by ${lotImages.position} limit 1)`;
 
 /** yyyy-mm of a bid in São Paulo (UTC−3 all year since 2019). */
 const saoPauloMonth = sql<string>`substr(datetime(${bids.createdAt}, '-3 hours'), 1, 7)`;
@@ -19,7 +21,10 @@ const saoPauloMonth = sql<string>`substr(datetime(${bids.createdAt}, '-3 hours')
 export async function overview(db: Db, userId: number) {
   const [[bidCount], [won], [spent], [active], [pending], [scheduled]] = await db.batch([
     db.select({ n: count() }).from(bids).where(eq(bids.userId, userId)),
-    db.select({ n: count() }).from(lots).where(and(eq(lots.winnerUserId, userId), eq(lots.status, 'closed'))),
+    db
+      .select({ n: count() })
+      .from(lots)
+      .where(and(eq(lots.winnerUserId, userId), eq(lots.status, 'closed'))),
     db
       .select({ cents: sql<number>`coalesce(sum(${payments.totalCents}), 0)` })
       .from(payments)
@@ -177,7 +182,10 @@ export async function statistics(db: Db, userId: number) {
       })
       .from(bids)
       .where(eq(bids.userId, userId)),
-    db.select({ n: count() }).from(lots).where(and(eq(lots.winnerUserId, userId), eq(lots.status, 'closed'))),
+    db
+      .select({ n: count() })
+      .from(lots)
+      .where(and(eq(lots.winnerUserId, userId), eq(lots.status, 'closed'))),
     db
       .select({ category: lots.category, count: sql<number>`count(distinct ${lots.id})` })
       .from(bids)

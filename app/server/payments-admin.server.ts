@@ -46,7 +46,11 @@ const paymentColumns = {
 
 /** Payments with their lot and user. */
 function paymentRows(db: Db) {
-  return db.select(paymentColumns).from(payments).innerJoin(lots, eq(lots.id, payments.lotId)).innerJoin(users, eq(users.id, payments.userId));
+  return db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(lots, eq(lots.id, payments.lotId))
+    .innerJoin(users, eq(users.id, payments.userId));
 }
 
 type PaymentListRow = Awaited<ReturnType<typeof paymentRows>>[number];
@@ -87,7 +91,10 @@ export async function listPayments(db: Db, filter: PaymentFilter, now = Date.now
       .orderBy(desc(payments.id))
       .limit(filter.perPage)
       .offset((filter.page - 1) * filter.perPage),
-    db.select({ n: sql<number>`count(*)` }).from(payments).where(where),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(payments)
+      .where(where),
   ]);
   const total = counted?.n ?? 0;
   return {
@@ -107,7 +114,13 @@ async function findPayment(db: Db, where: SQL) {
  * Approves or rejects a payment (an approved one may be rejected and the other way round). Only the lot's
  * current winner's payment can be approved. Approval also releases the withdrawal and tells the winner.
  */
-export async function decidePayment(db: Db, actor: Actor, paymentId: number, decision: PaymentDecision, deliver: Deliver): Promise<DecideResult> {
+export async function decidePayment(
+  db: Db,
+  actor: Actor,
+  paymentId: number,
+  decision: PaymentDecision,
+  deliver: Deliver,
+): Promise<DecideResult> {
   const before = await findPayment(db, eq(payments.id, paymentId));
   if (!before) return { ok: false, reason: 'not_found' };
   if (decision === 'approved' && before.winnerUserId !== before.userId) return { ok: false, reason: 'not_winner' };

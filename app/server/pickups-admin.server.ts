@@ -83,8 +83,7 @@ export interface PickupChange {
 }
 
 export type PickupChangeResult =
-  | { ok: true; pickup: ReturnType<typeof toAdminPickup> }
-  | { ok: false; reason: 'not_found' | 'final' | 'code_required' | 'code_wrong' };
+  { ok: true; pickup: ReturnType<typeof toAdminPickup> } | { ok: false; reason: 'not_found' | 'final' | 'code_required' | 'code_wrong' };
 
 /** Moves an appointment along; the same change again changes nothing (and sends nothing twice). */
 export async function changePickup(db: Db, actor: Actor, id: number, change: PickupChange, deliver: Deliver): Promise<PickupChangeResult> {

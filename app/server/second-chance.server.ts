@@ -38,7 +38,10 @@ export async function offerSecondChance(db: Db, actor: Actor, paymentId: number,
   if (!failed || payment.winner !== payment.userId) return { ok: false, reason: 'not_eligible' };
   const offers = await db.select().from(secondChanceOffers).where(eq(secondChanceOffers.lotId, payment.lotId));
   if (offers.some((o) => o.status === 'offered')) return { ok: false, reason: 'pending' };
-  const log = await db.select({ userId: bids.userId, amountCents: bids.amountCents, seq: bids.seq }).from(bids).where(eq(bids.lotId, payment.lotId));
+  const log = await db
+    .select({ userId: bids.userId, amountCents: bids.amountCents, seq: bids.seq })
+    .from(bids)
+    .where(eq(bids.lotId, payment.lotId));
   const excluded = new Set([payment.userId, ...offers.map((o) => o.userId)]);
   const candidate = secondChanceCandidate(log, excluded);
   if (!candidate) return { ok: false, reason: 'no_candidate' };
@@ -81,12 +84,24 @@ export async function openOffer(db: Db, lotId: number, userId: number, now = new
 export async function listOpenOffers(db: Db, userId: number, now = new Date()) {
   await expireOffers(db, now);
   const rows = await db
-    .select({ id: secondChanceOffers.id, lotId: secondChanceOffers.lotId, title: lots.title, amountCents: secondChanceOffers.amountCents, expiresAt: secondChanceOffers.expiresAt })
+    .select({
+      id: secondChanceOffers.id,
+      lotId: secondChanceOffers.lotId,
+      title: lots.title,
+      amountCents: secondChanceOffers.amountCents,
+      expiresAt: secondChanceOffers.expiresAt,
+    })
     .from(secondChanceOffers)
     .innerJoin(lots, eq(lots.id, secondChanceOffers.lotId))
     .where(and(eq(secondChanceOffers.userId, userId), eq(secondChanceOffers.status, 'offered')))
     .orderBy(desc(secondChanceOffers.id));
-  return rows.map((r) => ({ id: r.id, auction_id: r.lotId, auction_title: r.title, amount: centsToReais(r.amountCents), expires_at: r.expiresAt }));
+  return rows.map((r) => ({
+    id: r.id,
+    auction_id: r.lotId,
+    auction_title: r.title,
+    amount: centsToReais(r.amountCents),
+    expires_at: r.expiresAt,
+  }));
 }
 
 /**

@@ -115,6 +115,8 @@ export const afterSaleApi = new Hono<ApiEnv>()
     const room = lotRoom(c.env, c.var.id);
     const done = await answerOffer(db, offer, accept, async (winner) => (await room.reassignWinner(c.var.id, winner)).ok);
     if (!done) return apiError(c, 409, checkoutText.secondChance.offerClosed);
-    return c.json({ data: { accepted: accept }, message: accept ? checkoutText.secondChance.accepted : checkoutText.secondChance.declined });
+    return c.json({
+      data: { accepted: accept },
+      message: accept ? checkoutText.secondChance.accepted : checkoutText.secondChance.declined,
+    });
   });
-

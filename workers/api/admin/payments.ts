@@ -47,5 +47,8 @@ export const adminPaymentsApi = new Hono<SignedInEnv>()
       const [status, message] = refusals[result.reason];
       return apiError(c, status, message);
     }
-    return c.json({ data: { id: result.offer.id, auction_id: result.offer.lotId, user_id: result.offer.userId, expires_at: result.offer.expiresAt } }, 201);
+    return c.json(
+      { data: { id: result.offer.id, auction_id: result.offer.lotId, user_id: result.offer.userId, expires_at: result.offer.expiresAt } },
+      201,
+    );
   });
