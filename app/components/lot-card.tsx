@@ -11,6 +11,7 @@ import { Button, buttonClass } from '~/ui/button';
 import { ClockIcon } from '~/ui/icons';
 import { openLogin } from './auth-events';
 import { BidButton } from './bid-button';
+import { CheckoutAction } from './checkout-action';
 import { Countdown } from './countdown';
 import { FavoriteButton } from './favorite-button';
 import { LoginHint } from './login-hint';
@@ -85,9 +86,7 @@ export function LotCard({ lot: listed, eager = false }: { lot: Lot; eager?: bool
               {siteText.card.login}
             </Button>
           ) : won ? (
-            <Link to={`/checkout/${lot.id}`} className={buttonClass('primary', 'sm', true)}>
-              {siteText.card.checkout}
-            </Link>
+            <CheckoutAction lotId={lot.id} placement="card" />
           ) : status === 'active' ? (
             <BidButton lot={lot} size="sm" block onAnswer={(answer, bid) => setAnswers((room) => receiveAnswer(room, answer, bid))} />
           ) : status === 'scheduled' ? (

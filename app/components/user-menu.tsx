@@ -2,6 +2,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { siteText } from '~/i18n/pt-BR';
 import type { SessionUser } from '~/server/session-user';
+import { visuallyHidden } from '~/styles/utility.css';
 import { logout } from './auth/logout';
 import * as s from './user-menu.css';
 
@@ -37,18 +38,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <div className={s.root} ref={root}>
-      <button
-        type="button"
-        className={s.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={`${siteText.userMenu.label}: ${user.name}`}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button type="button" className={s.trigger} aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
         <span className={s.avatar} aria-hidden="true">
           {user.name.trim().charAt(0).toUpperCase()}
         </span>
-        <span className={s.name}>{user.name.split(' ')[0]}</span>
+        <span className={s.name} aria-hidden="true">
+          {user.name.split(' ')[0]}
+        </span>
+        {/* The name in full for assistive technology; the first name is what shows. */}
+        <span className={visuallyHidden}>{`${user.name} — ${siteText.userMenu.label}`}</span>
       </button>
       {open && (
         <div id={panelId} className={s.panel}>

@@ -16,6 +16,14 @@ export function paymentDueAt(closedAt: string, deadlineHours = DEFAULT_PAYMENT_D
   return new Date(Date.parse(closedAt) + deadlineHours * HOUR_MS).toISOString();
 }
 
+/** A payment's deadline: its own, or (for one made before deadlines were recorded) counted from its creation. */
+export function effectiveDueAt(
+  payment: { dueAt: string | null; createdAt: string },
+  deadlineHours = DEFAULT_PAYMENT_DEADLINE_HOURS,
+): string {
+  return payment.dueAt ?? paymentDueAt(payment.createdAt, deadlineHours);
+}
+
 /** A payment still pending past its deadline. */
 export function isOverdue(payment: { status: string; dueAt: string | null }, now: number): boolean {
   return payment.status === 'pending' && payment.dueAt !== null && Date.parse(payment.dueAt) < now;

@@ -60,3 +60,12 @@ export function formatCountdown(endsAt: string | number | Date | null | undefine
   const s = total % 60;
   return d > 0 ? `${d}d ${h}h ${m}m ${s}s` : `${h}h ${m}m ${s}s`;
 }
+
+const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+
+/** "2026-11" → "nov/26" (a month on a chart's axis). */
+export function formatMonth(yearMonth: string): string {
+  const [year, month] = yearMonth.split('-');
+  const name = MONTHS[Number(month) - 1];
+  return name && year ? `${name}/${year.slice(2)}` : yearMonth;
+}

@@ -5,15 +5,18 @@
  */
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
-import { isOverdue, paymentTxid, releaseCodeFrom } from '~/domain/payment-rules';
+import { effectiveDueAt, isOverdue, paymentTxid, releaseCodeFrom } from '~/domain/payment-rules';
 import { checkPickupSlot, pickupDays, pickupTimes, pickupWindow, type SlotRefusal } from '~/domain/pickup-slots';
 import { pixPayload } from '~/domain/pix';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import type { LiveLotMember } from '~/schemas/live';
+import { lotRoom } from '../../workers/durable/stubs';
 import type { Db } from './db/client.server';
 import { lotImages, lots, payments, pickupAppointments, users, withdrawalRequests, type paymentMethods } from './db/schema';
-import type { HouseSettings } from './house-settings.server';
+import { houseSettings, type HouseSettings } from './house-settings.server';
 import { enqueueMail } from './mail.server';
+import { qrCodeDataUrl } from './qr-code.server';
+import type { RequestContext } from './request-context.server';
 
 export interface CheckoutLot {
   id: number;
@@ -68,7 +71,8 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type PickupRow = typeof pickupAppointments.$inferSelect;
 
 /** The payment as its winner sees it (reais at the edge). */
-export function paymentView(payment: PaymentRow, now: number) {
+export function paymentView(payment: PaymentRow, now: number, deadlineHours?: number) {
+  const dueAt = effectiveDueAt(payment, deadlineHours);
   return {
     id: payment.id,
     amount: centsToReais(payment.amountCents),
@@ -76,8 +80,8 @@ export function paymentView(payment: PaymentRow, now: number) {
     total: centsToReais(payment.totalCents),
     method: payment.method,
     status: payment.status,
-    due_at: payment.dueAt,
-    overdue: isOverdue(payment, now),
+    due_at: dueAt,
+    overdue: isOverdue({ status: payment.status, dueAt }, now),
     created_at: payment.createdAt,
     approved_at: payment.approvedAt,
     txid: paymentTxid(payment.id),
@@ -142,7 +146,7 @@ export async function checkoutState(db: Db, lot: CheckoutLot, userId: number, se
   return {
     payment_exists: payment !== null,
     payment_approved: payment?.status === 'approved',
-    payment: payment && paymentView(payment, now),
+    payment: payment && paymentView(payment, now, settings.paymentDeadlineHours),
     pix: payment && payment.status !== 'approved' ? pixCharge(settings, payment) : null,
     bank_transfer: settings.bankTransfer,
     withdrawal: withdrawal && { requested_at: withdrawal.requestedAt, payment_approved_at: withdrawal.paymentApprovedAt },
@@ -273,4 +277,24 @@ export async function schedulePickup(
     });
   }
   return { ok: true, created: true, pickup: booked };
+}
+
+/** What /checkout/{id} shows, by where the viewer stands (the lot's room asked for its status and winner). */
+export async function loadCheckoutPage(rc: RequestContext, lotId: number, viewerId: number) {
+  const live = await lotRoom(rc.env, lotId)
+    .snapshot(lotId)
+    .catch(() => null);
+  const access = await checkoutAccess(rc.db, lotId, viewerId, live);
+  if (access.kind !== 'winner') return { access };
+  const settings = houseSettings(rc.env);
+  const state = await checkoutState(rc.db, access.lot, viewerId, settings);
+  const payment = await winnerPayment(rc.db, access.lot.id, viewerId);
+  const canSchedule = state.payment_approved && !state.pickup;
+  return {
+    access,
+    state,
+    pixQr: state.pix ? qrCodeDataUrl(state.pix.payload) : null,
+    info: pickupInfo(access.lot, payment, settings),
+    slots: canSchedule ? await freeSlots(rc.db, settings.pickupSlotCapacity) : [],
+  };
 }

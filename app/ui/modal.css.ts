@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
 export const overlay = style({
@@ -11,12 +11,15 @@ export const overlay = style({
   padding: vars.space.md,
   overflowY: 'auto',
 });
-export const modal = style({
-  width: 'min(460px, 100%)',
+const modalBase = style({
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.raised,
   outline: 'none',
+});
+export const modal = styleVariants({
+  md: [modalBase, { width: 'min(460px, 100%)' }],
+  lg: [modalBase, { width: 'min(760px, 100%)' }],
 });
 export const dialog = style({ outline: 'none', padding: vars.space.lg, display: 'grid', gap: vars.space.md });
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });

@@ -9,17 +9,20 @@ export function Modal({
   isOpen,
   onClose,
   closeLabel,
+  size = 'md',
   children,
 }: {
   title: string;
   isOpen: boolean;
   onClose: () => void;
   closeLabel: string;
+  /** 'lg' for a dialog with a calendar or a table */
+  size?: 'md' | 'lg';
   children: ReactNode;
 }) {
   return (
     <ModalOverlay isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isDismissable className={s.overlay}>
-      <AriaModal className={s.modal}>
+      <AriaModal className={s.modal[size]}>
         <Dialog className={s.dialog}>
           <div className={s.header}>
             <Heading slot="title" className={s.title}>

@@ -3,7 +3,9 @@
  * Idempotent: fixed ids and unique keys, inserted with ON CONFLICT DO NOTHING; images uploaded once.
  */
 import { sql } from 'drizzle-orm';
+import { feeCents } from '~/domain/bid-rules';
 import { cpfCheckDigits, cnpjCheckDigits } from '~/domain/documents';
+import { paymentDueAt } from '~/domain/payment-rules';
 import { normalizeSearchText } from '~/domain/search-text';
 import { hashPassword } from '~/server/auth/password.server';
 import { createDb, type Db } from '~/server/db/client.server';
@@ -321,12 +323,13 @@ export async function seedDemo(env: LocalBindings, options: SeedOptions = {}) {
                 lotId: id,
                 userId: top.userId,
                 amountCents: top.amountCents,
-                feeCents: Math.round(top.amountCents / 10),
-                totalCents: top.amountCents + Math.round(top.amountCents / 10),
+                feeCents: feeCents(top.amountCents),
+                totalCents: top.amountCents + feeCents(top.amountCents),
                 status: i % 3 === 0 ? 'approved' : 'pending',
                 method: (['pix', 'boleto', 'transfer'] as const)[i % 3],
                 approvedAt: i % 3 === 0 ? timeline.endsAt.toISOString() : null,
                 createdAt: timeline.endsAt.toISOString(),
+                dueAt: paymentDueAt(timeline.endsAt.toISOString()),
               })
               .onConflictDoNothing(),
           ]

@@ -64,7 +64,7 @@ test('register PF → pending screen → approved by an admin → profile; logou
 
   // Login opens by itself after 500 ms
   await login(page, email, 'Leilao2026!');
-  await expect(page.getByRole('button', { name: /Menu do usuário: Helena Martins/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Helena Martins — Menu do usuário/ })).toBeVisible();
 
   // Phone and address are missing: 'Complete seu perfil', once
   const prompt = page.getByRole('dialog', { name: 'Complete seu perfil' });
@@ -176,7 +176,7 @@ test('forgotten password: request, read the e-mail in the dev mailbox, set a new
 
   // Two seconds later, home with the login modal
   await login(page, email, 'Nova2026x');
-  await expect(page.getByRole('button', { name: /Menu do usuário: Otávio Reis/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Otávio Reis — Menu do usuário/ })).toBeVisible();
 });
 
 test('/reset-password without a token goes home', async ({ page }) => {
@@ -238,7 +238,7 @@ test('two-factor: enable in Meu Perfil (3 steps) → logout → login with a TOT
   await expect(dialog).toBeHidden();
   // The first login that does not go straight to the profile asks, once, to complete it.
   await answerLater(page);
-  await expect(page.getByRole('button', { name: /Menu do usuário: Bruna Saraiva/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Bruna Saraiva — Menu do usuário/ })).toBeVisible();
 
   // Logout, then a backup code
   await page.getByRole('button', { name: /Menu do usuário/ }).click();
@@ -249,7 +249,7 @@ test('two-factor: enable in Meu Perfil (3 steps) → logout → login with a TOT
   await dialog.getByLabel('Código de backup').fill(backup);
   await dialog.getByRole('button', { name: 'Verificar' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: /Menu do usuário: Bruna Saraiva/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Bruna Saraiva — Menu do usuário/ })).toBeVisible();
 });
 
 test('profile: CEP lookup fills the address, saving shows the spec message; notification settings', async ({ page }) => {
@@ -331,7 +331,7 @@ test('passkeys: register one in Meu Perfil, sign in with it, remove it (Chromium
   const dialog = page.getByRole('dialog', { name: 'Entrar' });
   await dialog.getByRole('button', { name: 'Entrar com passkey' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: /Menu do usuário: Marina Duarte/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Marina Duarte — Menu do usuário/ })).toBeVisible();
 
   await page.goto(`${base}/perfil`);
   await expect(card.getByText(/Último uso: \d{2}\/\d{2}\/\d{4}/)).toBeVisible();

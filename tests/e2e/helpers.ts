@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 mkdirSync('test-results/screenshots', { recursive: true });
 
@@ -10,3 +11,73 @@ export async function snap(page: Page, name: string, { fullPage = true } = {}) {
 
 /** Text that would betray a price to a visitor: "R$ 1.234,56"-like amounts. */
 export const PRICE_PATTERN = /R\$\s?\d/;
+
+/** "R$ 1.234,56" for an amount in reais. */
+export const brl = (reais: number) => `R$ ${reais.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The demo accounts (README). */
+export const ACCOUNTS = {
+  admin: { email: 'admin@arremate.com.br', password: 'Arremate@2026' },
+  bidder: { email: 'comprador@arremate.com.br', password: 'Comprador@2026' },
+  rival: { email: 'licitante@arremate.com.br', password: 'Licitante@2026' },
+} as const;
+export type Who = keyof typeof ACCOUNTS;
+
+export interface Session {
+  state: Awaited<ReturnType<BrowserContext['storageState']>>;
+  userId: number;
+  token: string;
+}
+
+/** One sign-in per account for a whole file (logins are rate-limited per account); contexts reuse it. */
+export async function signInOnce(browser: Browser, baseURL: string | undefined, who: readonly Who[]) {
+  const sessions = {} as Record<Who, Session>;
+  for (const name of who) {
+    const context = await browser.newContext({ baseURL });
+    const login = await context.request.post('/api/auth/login', { data: ACCOUNTS[name] });
+    expect(login.ok(), `${ACCOUNTS[name].email} signs in`).toBe(true);
+    const { user, access_token } = (await login.json()).data as { user: { id: number }; access_token: string };
+    sessions[name] = { state: await context.storageState(), userId: user.id, token: access_token };
+    await context.close();
+  }
+  return sessions;
+}
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+
+/** A page of its own browser context, signed in with `session`. */
+export async function pageAs(browser: Browser, baseURL: string | undefined, session: Session, viewport = DESKTOP) {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: session.state,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport,
+    ...(viewport === PHONE ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
+  });
+  return { context, page: await context.newPage(), userId: session.userId, token: session.token };
+}
+
+/** A lot that ends `seconds` from now, created through the admin API (which arms its room). */
+export async function lotEndingIn(request: APIRequestContext, adminToken: string, seconds: number, title = `Lote relâmpago ${Date.now()}`) {
+  const created = await request.post('/api/auctions', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: {
+      title,
+      description: 'Lote de teste que termina em segundos.',
+      category: 'Periféricos',
+      starting_price: 100,
+      ends_at: new Date(Date.now() + seconds * 1000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()).data as { id: number }).id;
+}
+
+/** The page passes axe-core's WCAG 2.1 A and AA rules. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
+  expect(found, `axe on ${page.url()}`).toEqual([]);
+}

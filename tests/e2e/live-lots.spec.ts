@@ -1,9 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { snap } from './helpers';
-
-const ADMIN = { email: 'admin@arremate.com.br', password: 'Arremate@2026' };
-const BIDDER = { email: 'comprador@arremate.com.br', password: 'Comprador@2026' };
-const RIVAL = { email: 'licitante@arremate.com.br', password: 'Licitante@2026' };
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { brl, lotEndingIn, pageAs, signInOnce, snap, type Session, type Who } from './helpers';
 
 interface ApiLot {
   id: number;
@@ -14,39 +10,14 @@ interface ApiLot {
   top_bid_user_id: number | null;
 }
 
-const brl = (reais: number) => `R$ ${reais.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-type Who = 'bidder' | 'rival' | 'admin';
-/** One sign-in per account for the whole file (logins are rate-limited per account); contexts reuse it. */
-const sessions = {} as Record<Who, { state: Awaited<ReturnType<BrowserContext['storageState']>>; userId: number; token: string }>;
+let sessions: Record<Who, Session>;
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  for (const [who, account] of [
-    ['bidder', BIDDER],
-    ['rival', RIVAL],
-    ['admin', ADMIN],
-  ] as const) {
-    const context = await browser.newContext({ baseURL });
-    const login = await context.request.post('/api/auth/login', { data: account });
-    expect(login.ok(), `${account.email} signs in`).toBe(true);
-    const { user, access_token } = (await login.json()).data as { user: { id: number }; access_token: string };
-    sessions[who] = { state: await context.storageState(), userId: user.id, token: access_token };
-    await context.close();
-  }
+  sessions = await signInOnce(browser, baseURL, ['bidder', 'rival', 'admin']);
 });
 
 /** A page of its own browser context, signed in as `who`. */
-async function signedIn(browser: Browser, baseURL: string | undefined, who: Who) {
-  const { state, userId, token } = sessions[who];
-  const context = await browser.newContext({
-    baseURL,
-    storageState: state,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: { width: 1280, height: 900 },
-  });
-  return { context, page: await context.newPage(), userId, token };
-}
+const signedIn = (browser: Browser, baseURL: string | undefined, who: Who) => pageAs(browser, baseURL, sessions[who]);
 
 /** An active lot, ending in more than 10 minutes, whose top bid belongs to neither of `userIds`. */
 async function openLotFor(request: APIRequestContext, token: string, userIds: number[]): Promise<ApiLot> {
@@ -73,22 +44,6 @@ async function openBidModal(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Dar Lance' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/** A lot that ends `seconds` from now, created through the admin API (which arms its room). */
-async function lotEndingIn(request: APIRequestContext, adminToken: string, seconds: number): Promise<number> {
-  const created = await request.post('/api/auctions', {
-    headers: { Authorization: `Bearer ${adminToken}` },
-    data: {
-      title: `Lote relâmpago ${Date.now()}`,
-      description: 'Lote de teste que termina em segundos.',
-      category: 'Periféricos',
-      starting_price: 100,
-      ends_at: new Date(Date.now() + seconds * 1000).toISOString(),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()).data as { id: number }).id;
 }
 
 test.describe('live lots', () => {

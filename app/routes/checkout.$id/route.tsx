@@ -1,36 +1,144 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
-import { useLoaderData } from '@remix-run/react';
-import { eq } from 'drizzle-orm';
-import { PageShell } from '~/components/page-shell';
-import * as s from '~/components/page-shell.css';
+import { Link, useLoaderData } from '@remix-run/react';
+import { useState } from 'react';
+import { Countdown } from '~/components/countdown';
+import { PickupCard } from '~/components/pickup-card';
+import { formatBRL, formatDateTime } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
-import { accountText } from '~/i18n/pt-BR-account';
+import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { idParam } from '~/schemas/id-param';
 import { requireApprovedViewer } from '~/server/auth/page-guards.server';
-import { lots } from '~/server/db/schema';
+import { loadCheckoutPage } from '~/server/checkout.server';
+import { container } from '~/styles/utility.css';
+import { buttonClass } from '~/ui/button';
+import { PaymentPanel } from './payment-panel';
+import { PickupModal } from './pickup-modal';
+import * as s from './route.css';
+import { WithdrawalSection } from './withdrawal-section';
 
-export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(accountText.pages.checkoutTitle) }];
+export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(checkoutText.title) }];
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const viewer = requireApprovedViewer(context, request);
   const id = idParam.safeParse(params.id);
-  const [lot] = id.success
-    ? await context.db
-        .select({ id: lots.id, title: lots.title, winnerUserId: lots.winnerUserId })
-        .from(lots)
-        .where(eq(lots.id, id.data))
-        .limit(1)
-    : [];
-  if (!lot) throw new Response(siteText.lot.notFound, { status: 404 });
-  if (lot.winnerUserId !== viewer.id) throw data({ reason: 'not_winner', message: accountText.pages.checkoutWinnerOnly }, { status: 403 });
-  return { id: lot.id, title: lot.title };
+  if (!id.success) throw new Response(siteText.lot.notFound, { status: 404 });
+  const page = await loadCheckoutPage(context, id.data, viewer.id);
+  if (page.access.kind === 'not_found') throw new Response(siteText.lot.notFound, { status: 404 });
+  if (page.access.kind === 'not_winner') throw data({ reason: 'not_winner', message: checkoutText.winnerOnly }, { status: 403 });
+  return page;
 }
 
 export default function Checkout() {
-  const lot = useLoaderData<typeof loader>();
+  const page = useLoaderData<typeof loader>();
+  const { access } = page;
+  if (access.kind === 'running' || access.kind === 'no_bids') {
+    const running = access.kind === 'running';
+    const copy = running ? checkoutText.running : checkoutText.noBids;
+    return (
+      <div className={`${container} ${s.page}`}>
+        <section className={s.state} data-testid={`checkout-${access.kind}`}>
+          <h1 className={s.title}>{copy.title}</h1>
+          <p className={s.subtitle}>{access.lot.title}</p>
+          <p className={s.muted}>{copy.text}</p>
+          <Link to={running ? `/lotes/${access.lot.id}` : '/'} className={buttonClass('primary')}>
+            {copy.back}
+          </Link>
+        </section>
+      </div>
+    );
+  }
+  if (access.kind !== 'winner' || !page.state || !page.info || !page.slots) return null;
+  return <WinnerCheckout lot={access.lot} state={page.state} pixQr={page.pixQr ?? null} info={page.info} slots={page.slots} />;
+}
+
+type LoadedPage = ReturnType<typeof useLoaderData<typeof loader>>;
+type WinnerProps = {
+  lot: Extract<LoadedPage['access'], { kind: 'winner' }>['lot'];
+  state: NonNullable<LoadedPage['state']>;
+  pixQr: string | null;
+  info: NonNullable<LoadedPage['info']>;
+  slots: NonNullable<LoadedPage['slots']>;
+};
+
+function WinnerCheckout({ lot, state, pixQr, info, slots }: WinnerProps) {
+  const [scheduling, setScheduling] = useState(false);
+  const payment = state.payment;
+  const cents = (reais: number) => Math.round(reais * 100);
+  const summary = checkoutText.summary;
   return (
-    <PageShell title={`${accountText.pages.checkoutTitle} — ${siteText.breadcrumbs.lot(lot.id)}`}>
-      <p className={s.note}>{lot.title}</p>
-    </PageShell>
+    <div className={`${container} ${s.page}`}>
+      <div className={s.heading}>
+        <h1 className={s.title}>{checkoutText.title}</h1>
+        <p className={s.subtitle}>{siteText.breadcrumbs.lot(lot.id)}</p>
+      </div>
+      <div className={s.layout}>
+        <div className={s.column}>
+          {state.pickup && <PickupCard pickup={state.pickup} />}
+          {payment && payment.status !== 'approved' && (
+            <PaymentPanel
+              lotId={lot.id}
+              totalCents={cents(payment.total)}
+              pix={state.pix}
+              pixQr={pixQr}
+              bankTransfer={state.bank_transfer}
+            />
+          )}
+          {!state.pickup && (
+            <WithdrawalSection
+              lotId={lot.id}
+              paymentStatus={payment?.status ?? null}
+              requestedAt={state.withdrawal?.requested_at ?? null}
+              onSchedule={() => setScheduling(true)}
+            />
+          )}
+        </div>
+        <section className={`${s.card} ${s.summary}`} aria-labelledby="summary-title">
+          <h2 className={s.cardTitle} id="summary-title">
+            {summary.title}
+          </h2>
+          <div className={s.lotLine}>
+            {lot.cover && <img src={lot.cover} alt="" className={s.thumb} width={84} height={63} />}
+            <div>
+              <p className={s.lotTitle}>{lot.title}</p>
+              <p className={s.muted}>{lot.category}</p>
+            </div>
+          </div>
+          <dl className={s.sums}>
+            <div className={s.sumRow}>
+              <dt>{summary.winningBid}</dt>
+              <dd data-testid="checkout-winning">{formatBRL(lot.finalPriceCents)}</dd>
+            </div>
+            {payment && (
+              <>
+                <div className={s.sumRow}>
+                  <dt>{summary.fee}</dt>
+                  <dd data-testid="checkout-fee">{formatBRL(cents(payment.fee))}</dd>
+                </div>
+                <div className={`${s.sumRow} ${s.total}`}>
+                  <dt>{summary.total}</dt>
+                  <dd data-testid="checkout-total">{formatBRL(cents(payment.total))}</dd>
+                </div>
+              </>
+            )}
+          </dl>
+          {!payment && <p className={s.muted}>{checkoutText.errors.paymentMissing}</p>}
+          {payment?.status === 'approved' && <p className={s.approved}>{checkoutText.paymentStatus.approved}</p>}
+          {payment && payment.status === 'pending' && payment.due_at && (
+            <div className={`${s.deadline} ${payment.overdue ? s.overdue : ''}`} data-testid="checkout-deadline">
+              <span>
+                {payment.overdue ? summary.overdue : summary.deadline}: {formatDateTime(payment.due_at)}
+              </span>
+              {!payment.overdue && (
+                <span>
+                  {summary.deadlineIn} <Countdown endsAt={payment.due_at} />
+                </span>
+              )}
+            </div>
+          )}
+          {payment?.status === 'rejected' && <p className={`${s.deadline} ${s.overdue}`}>{checkoutText.paymentStatus.rejected}</p>}
+        </section>
+      </div>
+      {scheduling && <PickupModal lotId={lot.id} info={info} slots={slots} isOpen onClose={() => setScheduling(false)} />}
+    </div>
   );
 }

@@ -1,23 +1,136 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData, useNavigate, useNavigation, useRevalidator } from '@remix-run/react';
+import { useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { PageShell } from '~/components/page-shell';
-import * as s from '~/components/page-shell.css';
+import * as shell from '~/components/page-shell.css';
+import { apiRequest } from '~/hooks/api-request';
 import { siteText } from '~/i18n/pt-BR';
 import { accountText } from '~/i18n/pt-BR-account';
+import { checkoutText } from '~/i18n/pt-BR-checkout';
+import { dashboardText, type DashboardTab } from '~/i18n/pt-BR-dashboard';
 import { requireViewer } from '~/server/auth/page-guards.server';
+import { loadDashboard } from '~/server/dashboard-page.server';
+import { container } from '~/styles/utility.css';
+import { buttonClass } from '~/ui/button';
+import { useToast } from '~/ui/toasts/toast-provider';
+import { BidTable, FavoriteCards, PaymentTable, WonCards } from './lists';
+import { OfferAlerts, OverviewTab, type Offer } from './overview-tab';
+import * as s from './route.css';
+import { StatisticsTab } from './statistics-tab';
+
+const TABS = Object.keys(dashboardText.tabs) as DashboardTab[];
+const isTab = (value: string | null): value is DashboardTab => value !== null && (TABS as string[]).includes(value);
 
 export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(siteText.userMenu.dashboard) }];
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(context, request);
-  return { name: viewer.name, approved: viewer.isApproved || viewer.isAdmin };
+  const approved = viewer.isApproved || viewer.isAdmin;
+  const params = new URL(request.url).searchParams;
+  const tab = isTab(params.get('aba')) ? (params.get('aba') as DashboardTab) : 'visao-geral';
+  const page = Math.min(100_000, Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1));
+  return { name: viewer.name, approved, tab, data: approved ? await loadDashboard(context.db, viewer, tab, page) : null };
 }
 
 export default function Dashboard() {
-  const { name, approved } = useLoaderData<typeof loader>();
+  const { name, approved, tab, data } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const [answering, setAnswering] = useState(false);
+  const tabHref = (next: string, page?: number) => `/dashboard?aba=${next}${page && page > 1 ? `&pagina=${page}` : ''}`;
+
+  if (!approved || !data) {
+    return (
+      <PageShell title={accountText.pages.dashboardGreeting(name)}>
+        <p className={shell.note}>{siteText.access.pendingText}</p>
+      </PageShell>
+    );
+  }
+
+  async function answer(offer: Offer, accept: boolean) {
+    setAnswering(true);
+    const copy = checkoutText.secondChance;
+    const result = await apiRequest<unknown>(`/api/auctions/${offer.auction_id}/second-chance/${accept ? 'accept' : 'decline'}`, {
+      method: 'POST',
+      fallbackError: dashboardText.loadFailed,
+    });
+    setAnswering(false);
+    if (!result.ok) return toast.show('error', result.error);
+    toast.show('success', accept ? copy.accepted : copy.declined);
+    if (accept) navigate(`/checkout/${offer.auction_id}`);
+    else revalidator.revalidate();
+  }
+
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/dashboard';
+  const bids = data.bids;
   return (
-    <PageShell title={accountText.pages.dashboardGreeting(name)}>
-      <p className={s.note}>{approved ? accountText.pages.comingSoon : siteText.access.pendingText}</p>
-    </PageShell>
+    <div className={`${container} ${s.page}`}>
+      <h1 className={s.title}>{accountText.pages.dashboardGreeting(name)}</h1>
+      <OfferAlerts offers={data.offers} onAnswer={(offer, accept) => void answer(offer, accept)} busy={answering} />
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key: Key) => navigate(tabHref(String(key)), { preventScrollReset: true })}
+        keyboardActivation="manual"
+      >
+        <TabList aria-label={dashboardText.tabsLabel} className={s.tabList}>
+          {TABS.map((key) => (
+            <Tab key={key} id={key} className={s.tab}>
+              {dashboardText.tabs[key]}
+            </Tab>
+          ))}
+        </TabList>
+        {TABS.map((key) => (
+          <TabPanel key={key} id={key} className={s.panel} aria-busy={loading || undefined}>
+            {loading ? (
+              <p className={s.empty}>{dashboardText.loading}</p>
+            ) : key !== tab ? null : key === 'visao-geral' ? (
+              <OverviewTab overview={data.overview} favorites={data.favorites ?? []} bids={bids?.bids ?? []} tabHref={tabHref} />
+            ) : key === 'favoritos' ? (
+              <section className={s.section} aria-label={dashboardText.tabs.favoritos}>
+                <FavoriteCards items={data.favorites ?? []} />
+              </section>
+            ) : key === 'lances' && bids ? (
+              <section className={s.section} aria-labelledby="history-title">
+                <h2 className={s.sectionTitle} id="history-title">
+                  {dashboardText.bidHistory}
+                </h2>
+                <BidTable bids={bids.bids} caption={dashboardText.pagination.page(bids.pagination.page, bids.pagination.pages)} />
+                {bids.pagination.pages > 1 && (
+                  <nav className={s.pager} aria-label={dashboardText.pagination.label}>
+                    {bids.pagination.page > 1 && (
+                      <Link to={tabHref('lances', bids.pagination.page - 1)} className={buttonClass('secondary', 'sm')} preventScrollReset>
+                        {dashboardText.pagination.previous}
+                      </Link>
+                    )}
+                    <span>{dashboardText.pagination.page(bids.pagination.page, bids.pagination.pages)}</span>
+                    {bids.pagination.page < bids.pagination.pages && (
+                      <Link to={tabHref('lances', bids.pagination.page + 1)} className={buttonClass('secondary', 'sm')} preventScrollReset>
+                        {dashboardText.pagination.next}
+                      </Link>
+                    )}
+                  </nav>
+                )}
+              </section>
+            ) : key === 'pagamentos' ? (
+              <section className={s.section} aria-labelledby="payments-title">
+                <h2 className={s.sectionTitle} id="payments-title">
+                  {dashboardText.paymentsTitle}
+                </h2>
+                <PaymentTable payments={data.payments ?? []} />
+              </section>
+            ) : key === 'ganhos' ? (
+              <section className={s.section} aria-label={dashboardText.tabs.ganhos}>
+                <WonCards items={data.won ?? []} />
+              </section>
+            ) : key === 'estatisticas' && data.stats ? (
+              <StatisticsTab stats={data.stats} />
+            ) : null}
+          </TabPanel>
+        ))}
+      </Tabs>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
 import { openLogin, openRegister } from '~/components/auth-events';
 import { BidButton } from '~/components/bid-button';
+import { CheckoutAction } from '~/components/checkout-action';
 import { Countdown } from '~/components/countdown';
 import { FavoriteButton } from '~/components/favorite-button';
 import { LotAnnouncer } from '~/components/lot-announcer';
@@ -97,9 +98,7 @@ export default function LotDetailPage() {
               {siteText.lot.loginToBid}
             </Button>
           ) : won ? (
-            <Link to={`/checkout/${lot.id}`} className={buttonClass('primary', 'lg', true)}>
-              {siteText.card.checkout}
-            </Link>
+            <CheckoutAction lotId={lot.id} placement="detail" />
           ) : shown === 'active' ? (
             <BidButton lot={member} size="lg" block onAnswer={onBidAnswer} />
           ) : (

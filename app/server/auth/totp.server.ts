@@ -1,6 +1,5 @@
 /** TOTP (RFC 6238) with otpauth: 6 digits, 30 s, SHA-1 — what authenticator apps expect. */
 import { Secret, TOTP } from 'otpauth';
-import { renderSVG } from 'uqr';
 
 const PERIOD_S = 30;
 
@@ -14,11 +13,6 @@ export function newTotpSecret(): string {
 
 export function otpauthUri(secretBase32: string, email: string): string {
   return totp(secretBase32, email).toString();
-}
-
-/** The otpauth URI as a QR code, an SVG data URL. */
-export function qrCodeDataUrl(uri: string): string {
-  return `data:image/svg+xml;base64,${btoa(renderSVG(uri, { border: 2 }))}`;
 }
 
 /** The time step a 6-digit code belongs to, within ±1 step of now, or null. */

@@ -7,10 +7,11 @@ import { authMessages } from '~/i18n/auth-messages';
 import { audit } from '../audit.server';
 import type { Db } from '../db/client.server';
 import { authChallenges, backupCodes, totpSecrets, users, type UserRow } from '../db/schema';
+import { qrCodeDataUrl } from '../qr-code.server';
 import { hitRateLimit, hitRateLimits, RATE_LIMITS } from '../rate-limit.server';
 import { verifyPassword } from './password.server';
 import { randomToken, sha256Hex } from './tokens.server';
-import { matchTotpStep, newTotpSecret, otpauthUri, qrCodeDataUrl } from './totp.server';
+import { matchTotpStep, newTotpSecret, otpauthUri } from './totp.server';
 
 export const BACKUP_CODE_COUNT = 10;
 const LOGIN_CHALLENGE_MS = 5 * 60_000;

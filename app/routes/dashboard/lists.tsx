@@ -1,0 +1,239 @@
+/** The dashboard's lists: favorites, bids, payments and won lots (cards and tables, with their empty states). */
+import { Link } from '@remix-run/react';
+import { formatBRL, formatDate, formatDateTime } from '~/i18n/format';
+import { siteText } from '~/i18n/pt-BR';
+import { checkoutText } from '~/i18n/pt-BR-checkout';
+import { dashboardText } from '~/i18n/pt-BR-dashboard';
+import { visuallyHidden } from '~/styles/utility.css';
+import { buttonClass } from '~/ui/button';
+import { TrophyIcon } from '~/ui/member-icons';
+import * as s from './route.css';
+
+const text = dashboardText;
+const cols = text.columns;
+const money = (reais: number | null) => (reais === null ? '—' : formatBRL(Math.round(reais * 100)));
+
+type Tone = keyof typeof s.tone;
+const lotTone: Record<string, Tone> = { active: 'green', closed: 'red', pending: 'yellow' };
+const paymentTone: Record<string, Tone> = { pending: 'yellow', approved: 'green', rejected: 'red' };
+const pickupTone: Record<string, Tone> = { scheduled: 'blue', ready: 'green', completed: 'grey', cancelled: 'red' };
+
+function Pill({ tone, label }: { tone: Tone | undefined; label: string }) {
+  return <span className={s.tone[tone ?? 'grey']}>{label}</span>;
+}
+
+/** "2d 3h" / "3h 10m" / "10m" left, from seconds. */
+function timeLeft(seconds: number | null): string {
+  if (seconds === null) return '—';
+  const d = Math.floor(seconds / 86_400);
+  const h = Math.floor((seconds % 86_400) / 3_600);
+  const m = Math.floor((seconds % 3_600) / 60);
+  return d > 0 ? `${d}d ${h}h` : h > 0 ? `${h}h ${m}m` : `${m}m`;
+}
+
+export interface FavoriteItem {
+  id: number;
+  title: string;
+  category: string;
+  status: string;
+  images: string[];
+  current_price?: number;
+  time_remaining: number | null;
+}
+
+export function FavoriteCards({ items }: { items: FavoriteItem[] }) {
+  if (items.length === 0) return <p className={s.empty}>{text.noFavorites}</p>;
+  return (
+    <div className={s.grid}>
+      {items.map((lot) => (
+        <article key={lot.id} className={s.lotCard}>
+          {lot.images[0] ? (
+            <img src={lot.images[0]} alt="" className={s.lotImage} loading="lazy" width={240} height={180} />
+          ) : (
+            <div className={s.lotImage} />
+          )}
+          <div className={s.lotBody}>
+            <h3 className={s.lotTitle}>
+              <Link to={`/lotes/${lot.id}`}>{lot.title}</Link>
+            </h3>
+            <p className={s.meta}>{lot.category}</p>
+            <p className={s.meta}>
+              {cols.currentPrice}: <strong>{money(lot.current_price ?? null)}</strong>
+            </p>
+            <p className={s.meta}>
+              <Pill tone={lotTone[lot.status]} label={text.lotStatus[lot.status] ?? lot.status} />{' '}
+              {lot.status === 'active' && `${cols.timeLeft}: ${timeLeft(lot.time_remaining)}`}
+            </p>
+          </div>
+        </article>
+      ))}
+    </div>
+  );
+}
+
+export interface BidItem {
+  id: number;
+  amount: number;
+  created_at: string;
+  is_winning: boolean;
+  auction: { id: number; title: string; category: string; status: string };
+}
+
+export function BidTable({ bids, caption }: { bids: BidItem[]; caption: string }) {
+  if (bids.length === 0) return <p className={s.empty}>{text.noBids}</p>;
+  return (
+    <div className={s.tableWrap}>
+      <table className={s.table}>
+        <caption className={visuallyHidden}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{cols.lot}</th>
+            <th scope="col" className={s.num}>
+              {cols.amount}
+            </th>
+            <th scope="col">{cols.category}</th>
+            <th scope="col">{cols.date}</th>
+            <th scope="col">{cols.status}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {bids.map((bid) => (
+            <tr key={bid.id}>
+              <td>
+                <Link to={`/lotes/${bid.auction.id}`}>{bid.auction.title}</Link>
+              </td>
+              <td className={s.num}>
+                {bid.is_winning && (
+                  <span className={s.trophy} title={text.winning}>
+                    <TrophyIcon size={16} />
+                    <span className={visuallyHidden}>{text.winning}: </span>
+                  </span>
+                )}{' '}
+                {money(bid.amount)}
+              </td>
+              <td>{bid.auction.category}</td>
+              <td>{formatDateTime(bid.created_at)}</td>
+              <td>
+                <Pill tone={lotTone[bid.auction.status]} label={text.lotStatus[bid.auction.status] ?? bid.auction.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export interface PaymentItem {
+  id: number;
+  auction: { id: number; title: string };
+  total: number;
+  method: string | null;
+  status: string;
+  created_at: string;
+  overdue: boolean;
+}
+
+export function PaymentTable({ payments }: { payments: PaymentItem[] }) {
+  if (payments.length === 0) return <p className={s.empty}>{text.noPayments}</p>;
+  return (
+    <div className={s.tableWrap}>
+      <table className={s.table}>
+        <thead>
+          <tr>
+            <th scope="col">{cols.lot}</th>
+            <th scope="col" className={s.num}>
+              {cols.total}
+            </th>
+            <th scope="col">{cols.method}</th>
+            <th scope="col">{cols.date}</th>
+            <th scope="col">{cols.status}</th>
+            <th scope="col">
+              <span className={visuallyHidden}>{siteText.card.checkout}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((p) => (
+            <tr key={p.id}>
+              <td>
+                <Link to={`/lotes/${p.auction.id}`}>{p.auction.title}</Link>
+              </td>
+              <td className={s.num}>{money(p.total)}</td>
+              <td>{p.method ? (checkoutText.methods[p.method] ?? p.method) : '—'}</td>
+              <td>{formatDate(p.created_at)}</td>
+              <td>
+                <Pill
+                  tone={p.overdue ? 'red' : paymentTone[p.status]}
+                  label={p.overdue ? text.overdue : (text.paymentStatus[p.status] ?? p.status)}
+                />
+              </td>
+              <td>
+                {p.status === 'pending' && (
+                  <Link to={`/checkout/${p.auction.id}`} className={buttonClass('primary', 'sm')}>
+                    {text.goToCheckout}
+                  </Link>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export interface WonItem {
+  id: number;
+  title: string;
+  category: string;
+  images: string[];
+  final_price: number | null;
+  payment_status: string | null;
+  pickup_status: string | null;
+  pickup_date: string | null;
+  pickup_time: string | null;
+}
+
+export function WonCards({ items }: { items: WonItem[] }) {
+  if (items.length === 0) return <p className={s.empty}>{text.noWon}</p>;
+  return (
+    <div className={s.grid}>
+      {items.map((lot) => (
+        <article key={lot.id} className={s.lotCard} data-testid="won-lot">
+          {lot.images[0] ? (
+            <img src={lot.images[0]} alt="" className={s.lotImage} loading="lazy" width={240} height={180} />
+          ) : (
+            <div className={s.lotImage} />
+          )}
+          <div className={s.lotBody}>
+            <h3 className={s.lotTitle}>
+              <Link to={`/lotes/${lot.id}`}>{lot.title}</Link>
+            </h3>
+            <p className={s.meta}>{lot.category}</p>
+            <p className={s.meta}>
+              {cols.finalPrice}: <strong>{money(lot.final_price)}</strong>
+            </p>
+            <p className={s.meta}>
+              {cols.payment}:{' '}
+              <Pill tone={paymentTone[lot.payment_status ?? '']} label={text.paymentStatus[lot.payment_status ?? ''] ?? '—'} />
+            </p>
+            <p className={s.meta}>
+              {cols.pickup}:{' '}
+              <Pill
+                tone={pickupTone[lot.pickup_status ?? '']}
+                label={lot.pickup_status ? (text.pickupStatus[lot.pickup_status] ?? '') : text.noPickup}
+              />
+              {lot.pickup_date && ` ${lot.pickup_date.split('-').reverse().join('/')} ${lot.pickup_time ?? ''}`}
+            </p>
+            <div className={s.actions}>
+              <Link to={`/checkout/${lot.id}`} className={buttonClass(lot.payment_status === 'pending' ? 'primary' : 'secondary', 'sm')}>
+                {lot.payment_status === 'pending' ? text.goToCheckout : siteText.breadcrumbs.checkout}
+              </Link>
+            </div>
+          </div>
+        </article>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xl, display: 'grid', gap: vars.space.lg });
+export const title = style({ fontSize: '28px', fontWeight: 800 });
+export const tabList = style({
+  display: 'flex',
+  gap: '2px',
+  borderBottom: `1px solid ${vars.color.line}`,
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+});
+export const tab = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  fontWeight: 700,
+  color: vars.color.inkSoft,
+  borderBottom: '3px solid transparent',
+  outline: 'none',
+  selectors: {
+    '&[data-selected]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
+    '&[data-hovered]:not([data-selected])': { color: vars.color.ink },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+  },
+});
+export const panel = style({ paddingTop: vars.space.lg, display: 'grid', gap: vars.space.lg, outline: 'none' });
+export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' });
+export const stat = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.md,
+  display: 'grid',
+  gap: '2px',
+});
+export const statLabel = style({ margin: 0, color: vars.color.inkSoft, fontSize: '14px', fontWeight: 600 });
+export const statValue = style({ margin: 0, fontSize: '26px', fontWeight: 800 });
+export const alerts = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' });
+const alertBase = style({
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+  fontWeight: 600,
+});
+export const alert = styleVariants({
+  warn: [alertBase, { background: vars.color.yellowSoft, color: vars.color.yellow }],
+  info: [alertBase, { background: vars.color.blueSoft, color: vars.color.blue }],
+  offer: [alertBase, { background: vars.color.brandSoft, color: vars.color.brandDark, display: 'grid' }],
+});
+export const alertLink = style({ color: 'inherit', fontWeight: 800 });
+export const section = style({
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+  padding: vars.space.lg,
+  display: 'grid',
+  gap: vars.space.md,
+});
+export const sectionHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md });
+export const sectionTitle = style({ fontSize: '19px', fontWeight: 800 });
+export const empty = style({ margin: 0, color: vars.color.muted });
+export const grid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' });
+export const lotCard = style({
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  display: 'grid',
+  background: vars.color.surface,
+});
+export const lotImage = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', background: vars.color.page });
+export const lotBody = style({ padding: vars.space.md, display: 'grid', gap: '4px' });
+export const lotTitle = style({ margin: 0, fontWeight: 700, fontSize: '15px' });
+export const meta = style({ margin: 0, color: vars.color.inkSoft, fontSize: '14px' });
+export const tableWrap = style({ overflowX: 'auto' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '15px' });
+globalStyle(`${table} th`, {
+  textAlign: 'left',
+  fontSize: '13px',
+  color: vars.color.inkSoft,
+  fontWeight: 700,
+  padding: '8px',
+  borderBottom: `1px solid ${vars.color.line}`,
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${table} td`, { padding: '10px 8px', borderBottom: `1px solid ${vars.color.line}`, verticalAlign: 'middle' });
+export const num = style({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+const pill = style({
+  display: 'inline-block',
+  padding: '1px 10px',
+  borderRadius: vars.radius.pill,
+  fontWeight: 700,
+  fontSize: '13px',
+  whiteSpace: 'nowrap',
+});
+export const tone = styleVariants({
+  green: [pill, { background: vars.color.greenSoft, color: vars.color.green }],
+  red: [pill, { background: vars.color.redSoft, color: vars.color.red }],
+  yellow: [pill, { background: vars.color.yellowSoft, color: vars.color.yellow }],
+  blue: [pill, { background: vars.color.blueSoft, color: vars.color.blue }],
+  grey: [pill, { background: vars.color.page, color: vars.color.inkSoft }],
+});
+export const trophy = style({ color: vars.color.yellow, display: 'inline-flex', alignItems: 'center', gap: '4px', fontWeight: 700 });
+export const pager = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' });
+export const charts = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' });
+export const chart = style({ width: '100%', height: 'auto', overflow: 'visible' });
+export const details = style({ fontSize: '14px' });
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const figure = style({ margin: 0, display: 'grid', gap: vars.space.sm });
+export const bar = style({ fill: vars.color.brand, selectors: { '&:hover': { fill: vars.color.brandDark } } });
+export const barDark = style({ fill: vars.color.graphite, selectors: { '&:hover': { fill: vars.color.ink } } });
+export const axisLine = style({ stroke: vars.color.line });
+export const tickLabel = style({ fill: vars.color.inkSoft, fontSize: '11px' });
+export const valueLabel = style({ fill: vars.color.ink, fontSize: '12px', fontWeight: 700 });
+export const plain = style({ margin: 0 });
