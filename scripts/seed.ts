@@ -2,10 +2,13 @@
  * `npm run seed [-- --persist-to DIR] [-- --lots N]`: demo data into the local D1 and R2. Safe to re-run.
  * For the live-lot benchmark: `--bench-bidders N` (approved accounts, created once), `--bench-lots N`
  * (new active lots on every run) and `--bench-out FILE` (their ids and freshly minted bearer tokens, JSON).
+ * For the dashboard benchmark: `--bench-dashboard FILE` (a member with 500 bids and 50 won lots; their id
+ * and a fresh bearer token, JSON).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { seedBenchAuction } from './lib/bench-auction';
+import { seedBenchDashboard } from './lib/bench-dashboard';
 import { seedDemo } from './lib/demo-data';
 import { openLocalPlatform } from './lib/local-platform';
 
@@ -16,6 +19,7 @@ const { values } = parseArgs({
     'bench-bidders': { type: 'string' },
     'bench-lots': { type: 'string' },
     'bench-out': { type: 'string' },
+    'bench-dashboard': { type: 'string' },
   },
 });
 const count = (name: string, value: string | undefined) => {
@@ -40,6 +44,11 @@ try {
     console.log(
       `[seed] bench: ${bench.bidders.length} bidders, lots ${bench.lots.map((l) => l.id).join(', ') || 'none'} → ${values['bench-out']}`,
     );
+  }
+  if (values['bench-dashboard']) {
+    const member = await seedBenchDashboard(platform.env);
+    writeFileSync(values['bench-dashboard'], JSON.stringify(member));
+    console.log(`[seed] bench: dashboard member ${member.userId} with ${member.bids} bids → ${values['bench-dashboard']}`);
   }
 } finally {
   await platform.dispose();
