@@ -62,8 +62,9 @@ export async function checkoutAccess(db: Db, lotId: number, viewerId: number, li
       }
     : row;
   if (lot.status !== 'closed') return { kind: 'running', lot };
-  if (lot.winnerUserId === null || lot.finalPriceCents === null) return { kind: 'no_bids', lot };
+  if (lot.winnerUserId === null) return { kind: 'no_bids', lot };
   if (lot.winnerUserId !== viewerId) return { kind: 'not_winner', lot };
+  if (lot.finalPriceCents === null) return { kind: 'no_bids', lot };
   return { kind: 'winner', lot: { ...lot, finalPriceCents: lot.finalPriceCents } };
 }
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
   winnerCookie = winner.cookie;
   wonLotId = (await insertLot({ title: 'Lote arrematado', status: 'closed', endsAt: Date.now() - 86_400_000 })).id;
   const { env } = await import('cloudflare:test');
-  await env.DB.prepare('update lots set winner_user_id = ? where id = ?').bind(winner.id, wonLotId).run();
+  await env.DB.prepare('update lots set winner_user_id = ?, final_price_cents = 150000 where id = ?').bind(winner.id, wonLotId).run();
 });
 
 const PAGES: [string, Level][] = [
