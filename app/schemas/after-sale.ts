@@ -88,12 +88,6 @@ export const paymentListQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).catch(20),
 });
 
-/** Paged lists of the dashboard. */
-export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-  per_page: z.coerce.number().int().min(1).max(100).catch(20),
-});
-
 /** `?ids=1,2,3` of the dashboard's favorites (at most 100, positive integers). */
 export const idListQuery = z
   .string()

@@ -1,6 +1,8 @@
 /** Administration of accounts: list, detail with statistics, approval and role changes, deletion. */
 import { and, count, desc, eq, isNull, sql, sum } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
+import { escapeLike } from '~/domain/search-text';
+import { pagination, type Page, type Pagination } from '~/schemas/paging';
 import { audit } from './audit.server';
 import { revokeAllForUser } from './auth/sessions.server';
 import type { Db } from './db/client.server';
@@ -16,9 +18,38 @@ const CHANGES: Record<UserAction, Partial<Pick<UserRow, 'isApproved' | 'isAdmin'
   demote: { isAdmin: false },
 };
 
-export async function listUsers(db: Db): Promise<UserDto[]> {
-  const rows = await db.select().from(users).where(isNull(users.deletedAt)).orderBy(desc(users.id));
-  return rows.map(toUserDto);
+export interface UserFilter {
+  id?: number;
+  /** a part of the name or the e-mail, any case */
+  name?: string;
+  email?: string;
+  admin?: boolean;
+  approved?: boolean;
+}
+
+/** A page of the accounts (newest first) that match every filter given. */
+export async function searchUsers(db: Db, filter: UserFilter, page: Page): Promise<{ users: UserDto[]; pagination: Pagination }> {
+  const contains = (column: typeof users.name | typeof users.email, text: string) =>
+    sql`lower(${column}) like ${`%${escapeLike(text.trim().toLowerCase())}%`} escape '\\'`;
+  const where = and(
+    isNull(users.deletedAt),
+    filter.id === undefined ? undefined : eq(users.id, filter.id),
+    filter.name ? contains(users.name, filter.name) : undefined,
+    filter.email ? contains(users.email, filter.email) : undefined,
+    filter.admin === undefined ? undefined : eq(users.isAdmin, filter.admin),
+    filter.approved === undefined ? undefined : eq(users.isApproved, filter.approved),
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return { users: rows.map(toUserDto), pagination: pagination(page, counted?.n ?? 0) };
 }
 
 async function activeUser(db: Db, id: number) {

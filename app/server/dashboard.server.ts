@@ -6,6 +6,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
 import { isOverdue } from '~/domain/payment-rules';
 import type { Lot } from '~/schemas/lot';
+import { pagination, type Page } from '~/schemas/paging';
 import type { Db } from './db/client.server';
 import { bids, lotImages, lots, payments, pickupAppointments, type paymentStatuses } from './db/schema';
 import { getLotsByIds } from './lots.server';
@@ -63,21 +64,9 @@ export async function favoriteLots(db: Db, ids: readonly number[], viewer: Viewe
   }));
 }
 
-export interface Page {
-  page: number;
-  perPage: number;
-}
-
-const pagination = (page: Page, total: number) => ({
-  page: page.page,
-  per_page: page.perPage,
-  total,
-  pages: Math.max(1, Math.ceil(total / page.perPage)),
-});
-
 /** Every bid of the user, newest first; `is_winning` when it is the lot's top (or winning) bid. */
 export async function bidHistory(db: Db, userId: number, page: Page) {
-  const [rows, [counted]] = await Promise.all([
+  const [rows, [counted]] = await db.batch([
     db
       .select({
         id: bids.id,

@@ -6,6 +6,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
 import { isOverdue } from '~/domain/payment-rules';
+import { pagination, type Page } from '~/schemas/paging';
 import { audit, type Actor } from './audit.server';
 import type { Db } from './db/client.server';
 import { lots, payments, secondChanceOffers, users, withdrawalRequests, type paymentStatuses } from './db/schema';
@@ -96,11 +97,7 @@ export async function listPayments(db: Db, filter: PaymentFilter, now = Date.now
       .from(payments)
       .where(where),
   ]);
-  const total = counted?.n ?? 0;
-  return {
-    payments: rows.map((row) => toAdminPayment(row, now)),
-    pagination: { page: filter.page, per_page: filter.perPage, total, pages: Math.max(1, Math.ceil(total / filter.perPage)) },
-  };
+  return { payments: rows.map((row) => toAdminPayment(row, now)), pagination: pagination(filter, counted?.n ?? 0) };
 }
 
 export type DecideResult = { ok: true; payment: ReturnType<typeof toAdminPayment> } | { ok: false; reason: 'not_found' | 'not_winner' };
@@ -162,29 +159,34 @@ export async function decidePayment(
   return { ok: true, payment: toAdminPayment(after, Date.now()) };
 }
 
-/** The withdrawal requests, newest first, with their payment. */
-export async function listWithdrawalRequests(db: Db) {
-  const rows = await db
-    .select({
-      auctionId: withdrawalRequests.lotId,
-      auctionTitle: lots.title,
-      userId: withdrawalRequests.userId,
-      winnerName: users.name,
-      winnerEmail: users.email,
-      amountCents: payments.amountCents,
-      feeCents: payments.feeCents,
-      totalCents: payments.totalCents,
-      paymentStatus: payments.status,
-      paymentId: payments.id,
-      requestedAt: withdrawalRequests.requestedAt,
-      paymentApprovedAt: withdrawalRequests.paymentApprovedAt,
-    })
-    .from(withdrawalRequests)
-    .innerJoin(lots, eq(lots.id, withdrawalRequests.lotId))
-    .innerJoin(users, eq(users.id, withdrawalRequests.userId))
-    .leftJoin(payments, and(eq(payments.lotId, withdrawalRequests.lotId), eq(payments.userId, withdrawalRequests.userId)))
-    .orderBy(desc(withdrawalRequests.requestedAt));
-  return rows.map((r) => ({
+/** The withdrawal requests, newest first, with their payment; a page of them. */
+export async function listWithdrawalRequests(db: Db, page: Page) {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        auctionId: withdrawalRequests.lotId,
+        auctionTitle: lots.title,
+        userId: withdrawalRequests.userId,
+        winnerName: users.name,
+        winnerEmail: users.email,
+        amountCents: payments.amountCents,
+        feeCents: payments.feeCents,
+        totalCents: payments.totalCents,
+        paymentStatus: payments.status,
+        paymentId: payments.id,
+        requestedAt: withdrawalRequests.requestedAt,
+        paymentApprovedAt: withdrawalRequests.paymentApprovedAt,
+      })
+      .from(withdrawalRequests)
+      .innerJoin(lots, eq(lots.id, withdrawalRequests.lotId))
+      .innerJoin(users, eq(users.id, withdrawalRequests.userId))
+      .leftJoin(payments, and(eq(payments.lotId, withdrawalRequests.lotId), eq(payments.userId, withdrawalRequests.userId)))
+      .orderBy(desc(withdrawalRequests.requestedAt))
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage),
+    db.select({ n: sql<number>`count(*)` }).from(withdrawalRequests),
+  ]);
+  const requests = rows.map((r) => ({
     auction_id: r.auctionId,
     auction_title: r.auctionTitle,
     user_id: r.userId,
@@ -198,6 +200,7 @@ export async function listWithdrawalRequests(db: Db) {
     requested_at: r.requestedAt,
     payment_approved_at: r.paymentApprovedAt,
   }));
+  return { requests, pagination: pagination(page, counted?.n ?? 0) };
 }
 
 /** 'Aprovar Pagamento' on a withdrawal request: approves that winner's payment for the lot. */

@@ -3,8 +3,9 @@
  * scheduled → ready ('item_ready' to the winner, once) → completed (only with the winner's release code);
  * scheduled or ready → cancelled, with an optional reason. Completed and cancelled are final.
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
+import { pagination, type Page } from '~/schemas/paging';
 import { audit, type Actor } from './audit.server';
 import type { Db } from './db/client.server';
 import { lots, pickupAppointments, users, type pickupStatuses } from './db/schema';
@@ -68,11 +69,18 @@ function toAdminPickup(row: PickupListRow) {
   };
 }
 
-export async function listPickups(db: Db, status?: PickupStatus) {
-  const rows = await pickupRows(db)
-    .where(status ? eq(pickupAppointments.status, status) : undefined)
-    .orderBy(desc(pickupAppointments.pickupAt));
-  return rows.map(toAdminPickup);
+/** A page of the appointments, latest pickup first (only `status` ones when given). */
+export async function listPickups(db: Db, status: PickupStatus | undefined, page: Page) {
+  const where = status ? eq(pickupAppointments.status, status) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    pickupRows(db)
+      .where(where)
+      .orderBy(desc(pickupAppointments.pickupAt))
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage),
+    db.select({ n: count() }).from(pickupAppointments).where(where),
+  ]);
+  return { pickups: rows.map(toAdminPickup), pagination: pagination(page, counted?.n ?? 0) };
 }
 
 export interface PickupChange {

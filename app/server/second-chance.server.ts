@@ -4,7 +4,7 @@
  * 48 hours; accepting makes them the winner (the lot's room records it, with a payment of their own).
  * The bid log is never touched.
  */
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
 import { isOverdue, secondChanceCandidate, secondChanceExpiresAt } from '~/domain/payment-rules';
 import { audit, type Actor } from './audit.server';
@@ -69,20 +69,21 @@ export async function offerSecondChance(db: Db, actor: Actor, paymentId: number,
   return { ok: true, offer };
 }
 
+/** An offer still standing: offered, and its 48 hours not over (reads never write; `expireOffers` records it). */
+const standing = (now: Date) => and(eq(secondChanceOffers.status, 'offered'), gt(secondChanceOffers.expiresAt, now.toISOString()));
+
 /** The open offer of a lot to this user, if there is one. */
 export async function openOffer(db: Db, lotId: number, userId: number, now = new Date()) {
-  await expireOffers(db, now);
   const [offer] = await db
     .select()
     .from(secondChanceOffers)
-    .where(and(eq(secondChanceOffers.lotId, lotId), eq(secondChanceOffers.userId, userId), eq(secondChanceOffers.status, 'offered')))
+    .where(and(eq(secondChanceOffers.lotId, lotId), eq(secondChanceOffers.userId, userId), standing(now)))
     .limit(1);
   return offer ?? null;
 }
 
 /** The user's open offers, for the dashboard. */
 export async function listOpenOffers(db: Db, userId: number, now = new Date()) {
-  await expireOffers(db, now);
   const rows = await db
     .select({
       id: secondChanceOffers.id,
@@ -93,7 +94,7 @@ export async function listOpenOffers(db: Db, userId: number, now = new Date()) {
     })
     .from(secondChanceOffers)
     .innerJoin(lots, eq(lots.id, secondChanceOffers.lotId))
-    .where(and(eq(secondChanceOffers.userId, userId), eq(secondChanceOffers.status, 'offered')))
+    .where(and(eq(secondChanceOffers.userId, userId), standing(now)))
     .orderBy(desc(secondChanceOffers.id));
   return rows.map((r) => ({
     id: r.id,
@@ -120,7 +121,7 @@ export async function answerOffer(
     db
       .update(secondChanceOffers)
       .set({ status: accept ? 'accepted' : 'declined', decidedAt: now })
-      .where(and(eq(secondChanceOffers.id, offer.id), eq(secondChanceOffers.status, 'offered'))),
+      .where(and(eq(secondChanceOffers.id, offer.id), standing(new Date(now)))),
     ...(accept
       ? [
           // The previous winner's payment, if still pending, will not be paid any more.

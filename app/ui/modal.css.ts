@@ -33,3 +33,5 @@ export const close = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.page, color: vars.color.ink } },
 });
+export const body = style({ display: 'grid', gap: vars.space.md });
+export const footer = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });

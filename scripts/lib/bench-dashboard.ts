@@ -61,7 +61,8 @@ export async function seedBenchDashboard(env: LocalBindings, now = Date.now()): 
         seq: k + 1,
         userId: (k % 2 === 0) === memberLast ? rival : member,
         amountCents: start + (k + 1) * 1_000,
-        createdAt: new Date(endsAt - (count - k) * 600_000 - 60 * DAY * (i % 3)).toISOString(),
+        // Spread over the last three months, always before the lot's end and before now.
+        createdAt: new Date(Math.min(endsAt, now) - (count - k) * 600_000 - 30 * DAY * (i % 3)).toISOString(),
       }));
       const top = log.at(-1)!;
       const title = `Lote do painel ${i + 1}`;

@@ -83,7 +83,11 @@ test('register PF → pending screen → approved by an admin → profile; logou
   // An administrator approves through the API
   const adminLogin = await request.post('/api/auth/login', { data: ADMIN });
   const adminToken = (await adminLogin.json()).data.access_token as string;
-  const users = (await (await request.get('/api/admin/users', { headers: { Authorization: `Bearer ${adminToken}` } })).json()).data as {
+  const users = (
+    await (
+      await request.get(`/api/admin/users?email=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${adminToken}` } })
+    ).json()
+  ).data as {
     id: number;
     email: string;
   }[];
@@ -197,7 +201,11 @@ test('two-factor: enable in Meu Perfil (3 steps) → logout → login with a TOT
     ).status(),
   ).toBe(201);
   const admin = (await (await request.post('/api/auth/login', { data: ADMIN })).json()).data.access_token as string;
-  const users = (await (await request.get('/api/admin/users', { headers: { Authorization: `Bearer ${admin}` } })).json()).data as {
+  const users = (
+    await (
+      await request.get(`/api/admin/users?email=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${admin}` } })
+    ).json()
+  ).data as {
     id: number;
     email: string;
   }[];

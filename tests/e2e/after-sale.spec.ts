@@ -65,15 +65,17 @@ test('a winner goes from the hammer to a scheduled pickup with a release code, a
   await expectAccessible(a.page);
   await snap(a.page, 'checkout');
 
-  // 3. A asks to collect; an administrator approves the payment.
+  // 3. A asks to collect; an administrator approves the payment in the back office.
   await a.page.getByRole('button', { name: 'Solicitar retirada' }).click();
   await expect(a.page.getByText('Solicitação de retirada enviada com sucesso!')).toBeVisible();
   await expect(a.page.getByText('Retirada solicitada')).toBeVisible();
-  const approve = await request.post(`/api/admin/withdrawal-requests/${lotId}/approve-payment`, {
-    headers: bearer(admin.token),
-    data: { user_id: a.userId },
-  });
-  expect(approve.status(), await approve.text()).toBe(200);
+  const office = await pageAs(browser, baseURL, admin);
+  await office.page.goto('/admin?aba=retiradas');
+  const withdrawal = office.page.getByTestId(`withdrawal-${lotId}`);
+  await expect(withdrawal).toContainText('Aguardando Pagamento');
+  await withdrawal.getByRole('button', { name: 'Aprovar Pagamento' }).click();
+  await expect(withdrawal).toContainText('Agendamento Liberado');
+  await expect(withdrawal).toContainText('Pagamento Aprovado');
 
   // 4. A's bell tells her, live.
   await bellShows(a.page, 'Pagamento aprovado');
@@ -99,14 +101,13 @@ test('a winner goes from the hammer to a scheduled pickup with a release code, a
   await snap(a.page, 'checkout-scheduled');
 
   // 6. The administrator marks it ready; A's bell says so.
-  const status = await request.get(`/api/auctions/${lotId}/payment-status`, { headers: bearer(a.token) });
-  const pickupId = (await status.json()).data.pickup.id as number;
-  const ready = await request.put(`/api/admin/scheduled-pickups/${pickupId}/status`, {
-    headers: bearer(admin.token),
-    data: { status: 'ready' },
-  });
-  expect(ready.status(), await ready.text()).toBe(200);
+  await office.page.goto('/admin?aba=agendamentos');
+  const pickup = office.page.getByTestId(`pickup-${lotId}`);
+  await expect(pickup).toContainText('Agendado');
+  await pickup.getByRole('button', { name: 'Marcar Pronto' }).click();
+  await expect(pickup).toContainText('Pronto');
   await bellShows(a.page, 'Item pronto para retirada');
+  await office.context.close();
 
   // 7. The dashboard's tabs show the won lot, its payment and pickup.
   await a.page.goto('/dashboard?aba=ganhos');

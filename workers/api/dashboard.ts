@@ -1,6 +1,7 @@
 /** /api/dashboard/*: the signed-in member's own overview, favorites, bids, payments, won lots, statistics. */
 import { Hono } from 'hono';
-import { idListQuery, pageQuery } from '~/schemas/after-sale';
+import { idListQuery } from '~/schemas/after-sale';
+import { pageQuery } from '~/schemas/paging';
 import { bidHistory, favoriteLots, overview, statistics, userPayments, wonAuctions } from '~/server/dashboard.server';
 import { listFavoriteIds } from '~/server/favorites.server';
 import { listOpenOffers } from '~/server/second-chance.server';

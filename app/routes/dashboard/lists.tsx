@@ -6,21 +6,18 @@ import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { dashboardText } from '~/i18n/pt-BR-dashboard';
 import { visuallyHidden } from '~/styles/utility.css';
 import { buttonClass } from '~/ui/button';
+import * as table from '~/ui/data-table.css';
 import { TrophyIcon } from '~/ui/member-icons';
+import { StatusPill, type Tone } from '~/ui/status-pill';
 import * as s from './route.css';
 
 const text = dashboardText;
 const cols = text.columns;
 const money = (reais: number | null) => (reais === null ? '—' : formatBRL(Math.round(reais * 100)));
 
-type Tone = keyof typeof s.tone;
 const lotTone: Record<string, Tone> = { active: 'green', closed: 'red', pending: 'yellow' };
 const paymentTone: Record<string, Tone> = { pending: 'yellow', approved: 'green', rejected: 'red' };
 const pickupTone: Record<string, Tone> = { scheduled: 'blue', ready: 'green', completed: 'grey', cancelled: 'red' };
-
-function Pill({ tone, label }: { tone: Tone | undefined; label: string }) {
-  return <span className={s.tone[tone ?? 'grey']}>{label}</span>;
-}
 
 /** "2d 3h" / "3h 10m" / "10m" left, from seconds. */
 function timeLeft(seconds: number | null): string {
@@ -61,7 +58,7 @@ export function FavoriteCards({ items }: { items: FavoriteItem[] }) {
               {cols.currentPrice}: <strong>{money(lot.current_price ?? null)}</strong>
             </p>
             <p className={s.meta}>
-              <Pill tone={lotTone[lot.status]} label={text.lotStatus[lot.status] ?? lot.status} />{' '}
+              <StatusPill tone={lotTone[lot.status]} label={text.lotStatus[lot.status] ?? lot.status} />{' '}
               {lot.status === 'active' && `${cols.timeLeft}: ${timeLeft(lot.time_remaining)}`}
             </p>
           </div>
@@ -82,13 +79,13 @@ export interface BidItem {
 export function BidTable({ bids, caption }: { bids: BidItem[]; caption: string }) {
   if (bids.length === 0) return <p className={s.empty}>{text.noBids}</p>;
   return (
-    <div className={s.tableWrap}>
-      <table className={s.table}>
+    <div className={table.wrap}>
+      <table className={table.table}>
         <caption className={visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{cols.lot}</th>
-            <th scope="col" className={s.num}>
+            <th scope="col" className={table.num}>
               {cols.amount}
             </th>
             <th scope="col">{cols.category}</th>
@@ -102,7 +99,7 @@ export function BidTable({ bids, caption }: { bids: BidItem[]; caption: string }
               <td>
                 <Link to={`/lotes/${bid.auction.id}`}>{bid.auction.title}</Link>
               </td>
-              <td className={s.num}>
+              <td className={table.num}>
                 {bid.is_winning && (
                   <span className={s.trophy} title={text.winning}>
                     <TrophyIcon size={16} />
@@ -114,7 +111,7 @@ export function BidTable({ bids, caption }: { bids: BidItem[]; caption: string }
               <td>{bid.auction.category}</td>
               <td>{formatDateTime(bid.created_at)}</td>
               <td>
-                <Pill tone={lotTone[bid.auction.status]} label={text.lotStatus[bid.auction.status] ?? bid.auction.status} />
+                <StatusPill tone={lotTone[bid.auction.status]} label={text.lotStatus[bid.auction.status] ?? bid.auction.status} />
               </td>
             </tr>
           ))}
@@ -137,12 +134,12 @@ export interface PaymentItem {
 export function PaymentTable({ payments }: { payments: PaymentItem[] }) {
   if (payments.length === 0) return <p className={s.empty}>{text.noPayments}</p>;
   return (
-    <div className={s.tableWrap}>
-      <table className={s.table}>
+    <div className={table.wrap}>
+      <table className={table.table}>
         <thead>
           <tr>
             <th scope="col">{cols.lot}</th>
-            <th scope="col" className={s.num}>
+            <th scope="col" className={table.num}>
               {cols.total}
             </th>
             <th scope="col">{cols.method}</th>
@@ -159,11 +156,11 @@ export function PaymentTable({ payments }: { payments: PaymentItem[] }) {
               <td>
                 <Link to={`/lotes/${p.auction.id}`}>{p.auction.title}</Link>
               </td>
-              <td className={s.num}>{money(p.total)}</td>
+              <td className={table.num}>{money(p.total)}</td>
               <td>{p.method ? (checkoutText.methods[p.method] ?? p.method) : '—'}</td>
               <td>{formatDate(p.created_at)}</td>
               <td>
-                <Pill
+                <StatusPill
                   tone={p.overdue ? 'red' : paymentTone[p.status]}
                   label={p.overdue ? text.overdue : (text.paymentStatus[p.status] ?? p.status)}
                 />
@@ -216,11 +213,11 @@ export function WonCards({ items }: { items: WonItem[] }) {
             </p>
             <p className={s.meta}>
               {cols.payment}:{' '}
-              <Pill tone={paymentTone[lot.payment_status ?? '']} label={text.paymentStatus[lot.payment_status ?? ''] ?? '—'} />
+              <StatusPill tone={paymentTone[lot.payment_status ?? '']} label={text.paymentStatus[lot.payment_status ?? ''] ?? '—'} />
             </p>
             <p className={s.meta}>
               {cols.pickup}:{' '}
-              <Pill
+              <StatusPill
                 tone={pickupTone[lot.pickup_status ?? '']}
                 label={lot.pickup_status ? (text.pickupStatus[lot.pickup_status] ?? '') : text.noPickup}
               />

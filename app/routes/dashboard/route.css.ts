@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
 export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xl, display: 'grid', gap: vars.space.lg });
@@ -75,36 +75,7 @@ export const lotImage = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 
 export const lotBody = style({ padding: vars.space.md, display: 'grid', gap: '4px' });
 export const lotTitle = style({ margin: 0, fontWeight: 700, fontSize: '15px' });
 export const meta = style({ margin: 0, color: vars.color.inkSoft, fontSize: '14px' });
-export const tableWrap = style({ overflowX: 'auto' });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '15px' });
-globalStyle(`${table} th`, {
-  textAlign: 'left',
-  fontSize: '13px',
-  color: vars.color.inkSoft,
-  fontWeight: 700,
-  padding: '8px',
-  borderBottom: `1px solid ${vars.color.line}`,
-  whiteSpace: 'nowrap',
-});
-globalStyle(`${table} td`, { padding: '10px 8px', borderBottom: `1px solid ${vars.color.line}`, verticalAlign: 'middle' });
-export const num = style({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
-const pill = style({
-  display: 'inline-block',
-  padding: '1px 10px',
-  borderRadius: vars.radius.pill,
-  fontWeight: 700,
-  fontSize: '13px',
-  whiteSpace: 'nowrap',
-});
-export const tone = styleVariants({
-  green: [pill, { background: vars.color.greenSoft, color: vars.color.green }],
-  red: [pill, { background: vars.color.redSoft, color: vars.color.red }],
-  yellow: [pill, { background: vars.color.yellowSoft, color: vars.color.yellow }],
-  blue: [pill, { background: vars.color.blueSoft, color: vars.color.blue }],
-  grey: [pill, { background: vars.color.page, color: vars.color.inkSoft }],
-});
 export const trophy = style({ color: vars.color.yellow, display: 'inline-flex', alignItems: 'center', gap: '4px', fontWeight: 700 });
-export const pager = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' });
 export const charts = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' });
 export const chart = style({ width: '100%', height: 'auto', overflow: 'visible' });
 export const details = style({ fontSize: '14px' });

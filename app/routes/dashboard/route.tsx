@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { Link, useLoaderData, useNavigate, useNavigation, useRevalidator } from '@remix-run/react';
+import { useLoaderData, useNavigate, useNavigation, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { PageShell } from '~/components/page-shell';
@@ -12,7 +12,7 @@ import { dashboardText, type DashboardTab } from '~/i18n/pt-BR-dashboard';
 import { requireViewer } from '~/server/auth/page-guards.server';
 import { loadDashboard } from '~/server/dashboard-page.server';
 import { container } from '~/styles/utility.css';
-import { buttonClass } from '~/ui/button';
+import { Pager } from '~/ui/pager';
 import { useToast } from '~/ui/toasts/toast-provider';
 import { BidTable, FavoriteCards, PaymentTable, WonCards } from './lists';
 import { OfferAlerts, OverviewTab, type Offer } from './overview-tab';
@@ -98,21 +98,7 @@ export default function Dashboard() {
                   {dashboardText.bidHistory}
                 </h2>
                 <BidTable bids={bids.bids} caption={dashboardText.pagination.page(bids.pagination.page, bids.pagination.pages)} />
-                {bids.pagination.pages > 1 && (
-                  <nav className={s.pager} aria-label={dashboardText.pagination.label}>
-                    {bids.pagination.page > 1 && (
-                      <Link to={tabHref('lances', bids.pagination.page - 1)} className={buttonClass('secondary', 'sm')} preventScrollReset>
-                        {dashboardText.pagination.previous}
-                      </Link>
-                    )}
-                    <span>{dashboardText.pagination.page(bids.pagination.page, bids.pagination.pages)}</span>
-                    {bids.pagination.page < bids.pagination.pages && (
-                      <Link to={tabHref('lances', bids.pagination.page + 1)} className={buttonClass('secondary', 'sm')} preventScrollReset>
-                        {dashboardText.pagination.next}
-                      </Link>
-                    )}
-                  </nav>
-                )}
+                <Pager pagination={bids.pagination} href={(page) => tabHref('lances', page)} text={dashboardText.pagination} />
               </section>
             ) : key === 'pagamentos' ? (
               <section className={s.section} aria-labelledby="payments-title">

@@ -9,6 +9,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { formatBRL, formatMonth } from '~/i18n/format';
 import { dashboardText } from '~/i18n/pt-BR-dashboard';
+import * as table from '~/ui/data-table.css';
 import * as s from './route.css';
 
 const text = dashboardText.stats;
@@ -101,11 +102,11 @@ function DataTable({ headers, rows }: { headers: [string, string]; rows: [string
   return (
     <details className={s.details}>
       <summary>{text.asTable}</summary>
-      <table className={s.table}>
+      <table className={table.table}>
         <thead>
           <tr>
             <th scope="col">{headers[0]}</th>
-            <th scope="col" className={s.num}>
+            <th scope="col" className={table.num}>
               {headers[1]}
             </th>
           </tr>
@@ -114,7 +115,7 @@ function DataTable({ headers, rows }: { headers: [string, string]; rows: [string
           {rows.map(([label, value]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td className={s.num}>{value}</td>
+              <td className={table.num}>{value}</td>
             </tr>
           ))}
         </tbody>

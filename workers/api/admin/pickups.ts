@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { authMessages } from '~/i18n/auth-messages';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { pickupStatusBody } from '~/schemas/after-sale';
+import { readPage } from '~/schemas/paging';
 import { changePickup, listPickups, type PickupStatus } from '~/server/pickups-admin.server';
 import { actorOf } from '../actor';
 import { jsonBody } from '../body';
@@ -20,7 +21,12 @@ const STATUSES: readonly string[] = ['scheduled', 'ready', 'completed', 'cancell
 export const adminPickupsApi = new Hono<SignedInEnv>()
   .get('/', async (c) => {
     const status = c.req.query('status');
-    return c.json({ data: await listPickups(c.var.rc.db, status && STATUSES.includes(status) ? (status as PickupStatus) : undefined) });
+    const { pickups, pagination } = await listPickups(
+      c.var.rc.db,
+      status && STATUSES.includes(status) ? (status as PickupStatus) : undefined,
+      readPage(new URL(c.req.url).searchParams),
+    );
+    return c.json({ data: pickups, pagination });
   })
   .put('/:id/status', idFromPath(text.pickupNotFound), async (c) => {
     const body = await jsonBody(c);

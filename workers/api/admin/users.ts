@@ -1,7 +1,9 @@
 /** /api/admin/users (under the admin prefix's guard): list, detail, approve/reject/promote/demote, delete. */
 import { Hono } from 'hono';
 import { authMessages } from '~/i18n/auth-messages';
-import { changeUser, deleteUser, listUsers, userDetail, type UserAction } from '~/server/admin-users.server';
+import { readUserFilter } from '~/schemas/admin-lists';
+import { readPage } from '~/schemas/paging';
+import { changeUser, deleteUser, searchUsers, userDetail, type UserAction } from '~/server/admin-users.server';
 import { clientIp } from '~/server/auth/request-auth.server';
 import { apiError } from '../errors';
 import type { SignedInEnv } from '../guards';
@@ -10,7 +12,11 @@ import { idFromPath } from '../id-param';
 const userId = idFromPath(authMessages.userNotFound);
 
 export const adminUsersApi = new Hono<SignedInEnv>()
-  .get('/', async (c) => c.json({ data: await listUsers(c.var.rc.db) }))
+  .get('/', async (c) => {
+    const params = new URL(c.req.url).searchParams;
+    const { users, pagination } = await searchUsers(c.var.rc.db, readUserFilter(params), readPage(params));
+    return c.json({ data: users, pagination });
+  })
   .get('/:id', userId, async (c) => {
     const detail = await userDetail(c.var.rc.db, c.var.id);
     return detail ? c.json({ data: detail }) : apiError(c, 404, authMessages.userNotFound);

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { approveWithdrawalBody } from '~/schemas/after-sale';
+import { readPage } from '~/schemas/paging';
 import { approveWithdrawal, listWithdrawalRequests } from '~/server/payments-admin.server';
 import { actorOf } from '../actor';
 import { jsonBody } from '../body';
@@ -16,7 +17,10 @@ import { deliverNotice } from '../notices';
 const text = checkoutText.admin;
 
 export const adminWithdrawalsApi = new Hono<SignedInEnv>()
-  .get('/', async (c) => c.json({ data: await listWithdrawalRequests(c.var.rc.db) }))
+  .get('/', async (c) => {
+    const { requests, pagination } = await listWithdrawalRequests(c.var.rc.db, readPage(new URL(c.req.url).searchParams));
+    return c.json({ data: requests, pagination });
+  })
   .post('/:id/approve-payment', idFromPath(text.withdrawalNotFound), async (c) => {
     const body = approveWithdrawalBody.safeParse((await jsonBody(c)) ?? {});
     if (!body.success) return apiError(c, 422, text.withdrawalNotFound);

@@ -1,0 +1,41 @@
+/** What /admin loads for the tab it shows: one page of that tab's list, with its filters. */
+import type { AdminTab } from '~/i18n/pt-BR-admin';
+import { readUserFilter } from '~/schemas/admin-lists';
+import { readPage } from '~/schemas/paging';
+import { searchUsers } from './admin-users.server';
+import type { Db } from './db/client.server';
+import { listPayments, listWithdrawalRequests } from './payments-admin.server';
+import { listPickups, type PickupStatus } from './pickups-admin.server';
+
+const PER_PAGE = 20;
+const PICKUP_STATUSES: readonly string[] = ['scheduled', 'ready', 'completed', 'cancelled'] satisfies PickupStatus[];
+
+export async function loadAdminTab(db: Db, tab: AdminTab, params: URLSearchParams) {
+  const page = readPage(params, PER_PAGE);
+  switch (tab) {
+    case 'pagamentos': {
+      const status = params.get('status');
+      return {
+        tab,
+        payments: await listPayments(db, {
+          status: status === 'pending' || status === 'approved' || status === 'rejected' ? status : undefined,
+          overdue: params.get('vencidos') === '1',
+          ...page,
+        }),
+      } as const;
+    }
+    case 'retiradas':
+      return { tab, withdrawals: await listWithdrawalRequests(db, page) } as const;
+    case 'agendamentos': {
+      const status = params.get('status');
+      return {
+        tab,
+        pickups: await listPickups(db, status && PICKUP_STATUSES.includes(status) ? (status as PickupStatus) : undefined, page),
+      } as const;
+    }
+    case 'usuarios':
+      return { tab, users: await searchUsers(db, readUserFilter(params), page) } as const;
+  }
+}
+
+export type AdminTabData = Awaited<ReturnType<typeof loadAdminTab>>;

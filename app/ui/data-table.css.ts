@@ -1,0 +1,35 @@
+/** Tables of records (dashboard, back office): header, rows, numbers aligned right, status pills. */
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+export const wrap = style({ overflowX: 'auto' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '15px' });
+globalStyle(`${table} th`, {
+  textAlign: 'left',
+  fontSize: '13px',
+  color: vars.color.inkSoft,
+  fontWeight: 700,
+  padding: '8px',
+  borderBottom: `1px solid ${vars.color.line}`,
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${table} td`, { padding: '10px 8px', borderBottom: `1px solid ${vars.color.line}`, verticalAlign: 'middle' });
+export const num = style({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export const small = style({ display: 'block', fontSize: '13px', color: vars.color.inkSoft });
+export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
+const pill = style({
+  display: 'inline-block',
+  padding: '1px 10px',
+  borderRadius: vars.radius.pill,
+  fontWeight: 700,
+  fontSize: '13px',
+  whiteSpace: 'nowrap',
+});
+export const tone = styleVariants({
+  green: [pill, { background: vars.color.greenSoft, color: vars.color.green }],
+  red: [pill, { background: vars.color.redSoft, color: vars.color.red }],
+  yellow: [pill, { background: vars.color.yellowSoft, color: vars.color.yellow }],
+  blue: [pill, { background: vars.color.blueSoft, color: vars.color.blue }],
+  grey: [pill, { background: vars.color.page, color: vars.color.inkSoft }],
+});
+export const pager = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' });

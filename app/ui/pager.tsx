@@ -1,0 +1,32 @@
+import { Link } from '@remix-run/react';
+import type { Pagination } from '~/schemas/paging';
+import { buttonClass } from './button';
+import * as s from './data-table.css';
+
+export interface PagerText {
+  label: string;
+  previous: string;
+  next: string;
+  page: (page: number, pages: number, total: number) => string;
+}
+
+/** Previous / next links of a paged list, with where the reader is; nothing when there is one page. */
+export function Pager({ pagination, href, text }: { pagination: Pagination; href: (page: number) => string; text: PagerText }) {
+  const { page, pages, total } = pagination;
+  if (pages <= 1) return null;
+  return (
+    <nav className={s.pager} aria-label={text.label}>
+      {page > 1 && (
+        <Link to={href(page - 1)} className={buttonClass('secondary', 'sm')} preventScrollReset>
+          {text.previous}
+        </Link>
+      )}
+      <span>{text.page(page, pages, total)}</span>
+      {page < pages && (
+        <Link to={href(page + 1)} className={buttonClass('secondary', 'sm')} preventScrollReset>
+          {text.next}
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { cpfCheckDigits } from '../../app/domain/documents';
+import { expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who } from './helpers';
+
+let sessions: Record<Who, Session>;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  sessions = await signInOnce(browser, baseURL, ['admin']);
+});
+
+const newCpf = () => {
+  const nine = String(Math.floor(100_000_000 + Math.random() * 800_000_000));
+  return `${nine}${cpfCheckDigits(nine)}`;
+};
+
+test('the administrator approves a pending account from the users table', async ({ browser, baseURL }) => {
+  const admin = await pageAs(browser, baseURL, sessions.admin);
+  const email = `pendente.${Date.now()}@example.com`;
+  const registered = await admin.context.request.post('/api/auth/register', {
+    data: { name: 'Caio Andrade', email, password: 'Pendente2026', accountType: 'PF', cpf: newCpf() },
+  });
+  expect(registered.status()).toBe(201);
+
+  await admin.page.goto('/admin?aba=usuarios');
+  await admin.page.getByLabel('Email').fill(email);
+  await admin.page.getByRole('button', { name: 'Filtrar' }).click();
+  const row = admin.page.getByRole('row').filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Não');
+  await expect(row.getByRole('button', { name: 'Rejeitar' })).toBeDisabled();
+  await expectAccessible(admin.page);
+  await snap(admin.page, 'admin-users');
+  await row.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(admin.page.getByText('Status atualizado com sucesso!')).toBeVisible();
+  await expect(row.getByRole('cell').nth(4)).toHaveText('Sim');
+  await expect(row.getByRole('button', { name: 'Aprovar' })).toBeDisabled();
+
+  // The detail opens on the name.
+  await row.getByRole('button', { name: 'Caio Andrade' }).click();
+  const detail = admin.page.getByRole('dialog', { name: 'Detalhes do Usuário' });
+  await expect(detail).toContainText(email);
+  await expect(detail).toContainText('Lances dados');
+  await expectAccessible(admin.page);
+  await admin.page.keyboard.press('Escape');
+  await admin.context.close();
+});
+
+test('the after-sale tabs: payments, withdrawal requests and pickups, on a computer and a phone', async ({ browser, baseURL }) => {
+  for (const viewport of [undefined, PHONE]) {
+    const admin = await pageAs(browser, baseURL, sessions.admin, viewport);
+    for (const [tab, heading] of [
+      ['pagamentos', 'Pagamentos'],
+      ['retiradas', 'Solicitações de Retirada'],
+      ['agendamentos', 'Agendamentos de Retirada'],
+    ] as const) {
+      await admin.page.goto(`/admin?aba=${tab}`);
+      await expect(admin.page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+      await expectAccessible(admin.page);
+      await snap(admin.page, `admin-${tab}${viewport ? '-phone' : ''}`);
+    }
+    await admin.context.close();
+  }
+});
