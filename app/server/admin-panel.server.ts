@@ -1,4 +1,7 @@
-/** What /admin loads for the tab it shows: one page of that tab's list, with its filters. */
+/**
+ * What /admin loads for the tab it shows: one page of that tab's list, with the filters it was read with.
+ * Each tab is one case; its list comes from the service that owns those records.
+ */
 import type { AdminTab } from '~/i18n/pt-BR-admin';
 import { readUserFilter } from '~/schemas/admin-lists';
 import { readPage } from '~/schemas/paging';
@@ -6,23 +9,21 @@ import { searchUsers } from './admin-users.server';
 import type { Db } from './db/client.server';
 import { listPayments, listWithdrawalRequests } from './payments-admin.server';
 import { listPickups, type PickupStatus } from './pickups-admin.server';
+import type { Viewer } from './viewer.server';
 
 const PER_PAGE = 20;
 const PICKUP_STATUSES: readonly string[] = ['scheduled', 'ready', 'completed', 'cancelled'] satisfies PickupStatus[];
 
-export async function loadAdminTab(db: Db, tab: AdminTab, params: URLSearchParams) {
+export async function loadAdminTab(db: Db, tab: AdminTab, params: URLSearchParams, viewer: Viewer) {
   const page = readPage(params, PER_PAGE);
   switch (tab) {
     case 'pagamentos': {
       const status = params.get('status');
-      return {
-        tab,
-        payments: await listPayments(db, {
-          status: status === 'pending' || status === 'approved' || status === 'rejected' ? status : undefined,
-          overdue: params.get('vencidos') === '1',
-          ...page,
-        }),
-      } as const;
+      const filter = {
+        status: status === 'pending' || status === 'approved' || status === 'rejected' ? (status as typeof status) : undefined,
+        overdue: params.get('vencidos') === '1',
+      };
+      return { tab, filter, payments: await listPayments(db, { ...filter, ...page }) } as const;
     }
     case 'retiradas':
       return { tab, withdrawals: await listWithdrawalRequests(db, page) } as const;
@@ -33,8 +34,12 @@ export async function loadAdminTab(db: Db, tab: AdminTab, params: URLSearchParam
         pickups: await listPickups(db, status && PICKUP_STATUSES.includes(status) ? (status as PickupStatus) : undefined, page),
       } as const;
     }
-    case 'usuarios':
-      return { tab, users: await searchUsers(db, readUserFilter(params), page) } as const;
+    case 'usuarios': {
+      const filter = readUserFilter(params);
+      return { tab, filter, selfId: viewer.id, users: await searchUsers(db, filter, page) } as const;
+    }
+    default:
+      return { tab } as const;
   }
 }
 

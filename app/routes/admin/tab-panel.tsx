@@ -1,0 +1,49 @@
+import type { AdminTabData } from '~/server/admin-panel.server';
+import { adminHref } from './admin-href';
+import { PaymentsTab } from './payments-tab';
+import { PickupsTab } from './pickups-tab';
+import { UsersTab } from './users-tab';
+import { WithdrawalsTab } from './withdrawals-tab';
+
+/** The content of the tab /admin loaded: one case per tab, each a component of its own module. */
+export function AdminTabPanel({ data }: { data: AdminTabData }) {
+  switch (data.tab) {
+    case 'pagamentos':
+      return (
+        <PaymentsTab
+          payments={data.payments.payments}
+          pagination={data.payments.pagination}
+          filters={{ status: data.filter.status ?? 'all', overdue: data.filter.overdue }}
+          href={(params) => adminHref('pagamentos', params)}
+        />
+      );
+    case 'retiradas':
+      return (
+        <WithdrawalsTab
+          requests={data.withdrawals.requests}
+          pagination={data.withdrawals.pagination}
+          href={(page) => adminHref('retiradas', { pagina: page })}
+        />
+      );
+    case 'agendamentos':
+      return (
+        <PickupsTab
+          pickups={data.pickups.pickups}
+          pagination={data.pickups.pagination}
+          href={(page) => adminHref('agendamentos', { pagina: page })}
+        />
+      );
+    case 'usuarios':
+      return (
+        <UsersTab
+          users={data.users.users}
+          pagination={data.users.pagination}
+          filter={data.filter}
+          selfId={data.selfId}
+          href={(page) => adminHref('usuarios', { ...data.filter, pagina: page })}
+        />
+      );
+    default:
+      return null;
+  }
+}
