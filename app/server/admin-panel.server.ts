@@ -12,15 +12,16 @@ import { listPickups, type PickupStatus } from './pickups-admin.server';
 import type { Viewer } from './viewer.server';
 
 const PER_PAGE = 20;
+const PAYMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 const PICKUP_STATUSES: readonly string[] = ['scheduled', 'ready', 'completed', 'cancelled'] satisfies PickupStatus[];
 
 export async function loadAdminTab(db: Db, tab: AdminTab, params: URLSearchParams, viewer: Viewer) {
   const page = readPage(params, PER_PAGE);
   switch (tab) {
     case 'pagamentos': {
-      const status = params.get('status');
+      const status = PAYMENT_STATUSES.find((s) => s === params.get('status'));
       const filter = {
-        status: status === 'pending' || status === 'approved' || status === 'rejected' ? (status as typeof status) : undefined,
+        status,
         overdue: params.get('vencidos') === '1',
       };
       return { tab, filter, payments: await listPayments(db, { ...filter, ...page }) } as const;
