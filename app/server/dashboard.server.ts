@@ -66,7 +66,9 @@ export async function favoriteLots(db: Db, ids: readonly number[], viewer: Viewe
 
 /** Every bid of the user, newest first; `is_winning` when it is the lot's top (or winning) bid. */
 export async function bidHistory(db: Db, userId: number, page: Page) {
-  const [rows, [counted]] = await db.batch([
+  // Two queries side by side, not a D1 batch: a batched select whose joined columns share names (id,
+  // status, title) comes back with its fields shifted.
+  const [rows, [counted]] = await Promise.all([
     db
       .select({
         id: bids.id,
