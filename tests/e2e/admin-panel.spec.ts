@@ -14,6 +14,7 @@ const newCpf = () => {
 };
 
 test('the administrator approves a pending account from the users table', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000); // two pages checked by axe
   const admin = await pageAs(browser, baseURL, sessions.admin);
   const email = `pendente.${Date.now()}@example.com`;
   const registered = await admin.context.request.post('/api/auth/register', {
@@ -46,12 +47,14 @@ test('the administrator approves a pending account from the users table', async 
 });
 
 test('the after-sale tabs: payments, withdrawal requests and pickups, on a computer and a phone', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000); // eight pages, each checked by axe
   for (const viewport of [undefined, PHONE]) {
     const admin = await pageAs(browser, baseURL, sessions.admin, viewport);
     for (const [tab, heading] of [
       ['pagamentos', 'Pagamentos'],
       ['retiradas', 'Solicitações de Retirada'],
       ['agendamentos', 'Agendamentos de Retirada'],
+      ['usuarios', 'Usuários'],
     ] as const) {
       await admin.page.goto(`/admin?aba=${tab}`);
       await expect(admin.page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();

@@ -11,6 +11,7 @@ import * as table from '~/ui/data-table.css';
 import { Pager } from '~/ui/pager';
 import { Select } from '~/ui/select';
 import { StatusPill, type Tone } from '~/ui/status-pill';
+import { TableScroll } from '~/ui/table-scroll';
 import * as s from './route.css';
 import { useAdminAction } from './use-admin-action';
 
@@ -84,7 +85,7 @@ export function PaymentsTab({
       {payments.length === 0 ? (
         <p className={s.empty}>{text.empty}</p>
       ) : (
-        <div className={table.wrap}>
+        <TableScroll label={text.title}>
           <table className={table.table}>
             <thead>
               <tr>
@@ -161,7 +162,7 @@ export function PaymentsTab({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pager
         pagination={pagination}

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '~/ui/confirm-dialog';
 import * as table from '~/ui/data-table.css';
 import { Pager } from '~/ui/pager';
 import { StatusPill, type Tone } from '~/ui/status-pill';
+import { TableScroll } from '~/ui/table-scroll';
 import { TextField } from '~/ui/text-field';
 import * as s from './route.css';
 import { useAdminAction } from './use-admin-action';
@@ -70,7 +71,7 @@ export function PickupsTab({
       {pickups.length === 0 ? (
         <p className={s.empty}>{text.empty}</p>
       ) : (
-        <div className={table.wrap}>
+        <TableScroll label={text.title}>
           <table className={table.table}>
             <thead>
               <tr>
@@ -132,7 +133,7 @@ export function PickupsTab({
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pager pagination={pagination} href={href} text={adminPanelText.pagination} />
       <ConfirmDialog

@@ -11,6 +11,7 @@ import * as table from '~/ui/data-table.css';
 import { Pager } from '~/ui/pager';
 import { Select } from '~/ui/select';
 import { StatusPill } from '~/ui/status-pill';
+import { TableScroll } from '~/ui/table-scroll';
 import { TextField } from '~/ui/text-field';
 import * as s from './route.css';
 import { useAdminAction } from './use-admin-action';
@@ -72,7 +73,7 @@ export function UsersTab({
       {users.length === 0 ? (
         <p className={s.empty}>{text.empty}</p>
       ) : (
-        <div className={table.wrap}>
+        <TableScroll label={text.title}>
           <table className={table.table}>
             <thead>
               <tr>
@@ -135,7 +136,7 @@ export function UsersTab({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pager pagination={pagination} href={href} text={adminPanelText.pagination} />
       {detail !== null && <UserDetailModal userId={detail} onClose={() => setDetail(null)} />}

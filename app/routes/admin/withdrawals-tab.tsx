@@ -5,6 +5,7 @@ import { Button } from '~/ui/button';
 import * as table from '~/ui/data-table.css';
 import { Pager } from '~/ui/pager';
 import { StatusPill } from '~/ui/status-pill';
+import { TableScroll } from '~/ui/table-scroll';
 import * as s from './route.css';
 import { useAdminAction } from './use-admin-action';
 
@@ -44,7 +45,7 @@ export function WithdrawalsTab({
       {requests.length === 0 ? (
         <p className={s.empty}>{text.empty}</p>
       ) : (
-        <div className={table.wrap}>
+        <TableScroll label={text.title}>
           <table className={table.table}>
             <thead>
               <tr>
@@ -103,7 +104,7 @@ export function WithdrawalsTab({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pager pagination={pagination} href={href} text={adminPanelText.pagination} />
     </section>

@@ -9,6 +9,7 @@ import { buttonClass } from '~/ui/button';
 import * as table from '~/ui/data-table.css';
 import { TrophyIcon } from '~/ui/member-icons';
 import { StatusPill, type Tone } from '~/ui/status-pill';
+import { TableScroll } from '~/ui/table-scroll';
 import * as s from './route.css';
 
 const text = dashboardText;
@@ -79,7 +80,7 @@ export interface BidItem {
 export function BidTable({ bids, caption }: { bids: BidItem[]; caption: string }) {
   if (bids.length === 0) return <p className={s.empty}>{text.noBids}</p>;
   return (
-    <div className={table.wrap}>
+    <TableScroll label={caption}>
       <table className={table.table}>
         <caption className={visuallyHidden}>{caption}</caption>
         <thead>
@@ -117,7 +118,7 @@ export function BidTable({ bids, caption }: { bids: BidItem[]; caption: string }
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -134,7 +135,7 @@ export interface PaymentItem {
 export function PaymentTable({ payments }: { payments: PaymentItem[] }) {
   if (payments.length === 0) return <p className={s.empty}>{text.noPayments}</p>;
   return (
-    <div className={table.wrap}>
+    <TableScroll label={text.paymentsTitle}>
       <table className={table.table}>
         <thead>
           <tr>
@@ -176,7 +177,7 @@ export function PaymentTable({ payments }: { payments: PaymentItem[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 
