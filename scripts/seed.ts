@@ -4,9 +4,12 @@
  * (new active lots on every run) and `--bench-out FILE` (their ids and freshly minted bearer tokens, JSON).
  * For the dashboard benchmark: `--bench-dashboard FILE` (a member with 500 bids and 50 won lots; their id
  * and a fresh bearer token, JSON).
+ * For the back-office benchmark: `--bench-admin FILE` (10,000 accounts and 50,000 bids over the catalogue, with
+ * payments and pickups; the administrator's fresh bearer and cookie tokens, JSON).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { seedBenchAdmin } from './lib/bench-admin';
 import { seedBenchAuction } from './lib/bench-auction';
 import { seedBenchDashboard } from './lib/bench-dashboard';
 import { seedDemo } from './lib/demo-data';
@@ -20,6 +23,7 @@ const { values } = parseArgs({
     'bench-lots': { type: 'string' },
     'bench-out': { type: 'string' },
     'bench-dashboard': { type: 'string' },
+    'bench-admin': { type: 'string' },
   },
 });
 const count = (name: string, value: string | undefined) => {
@@ -49,6 +53,11 @@ try {
     const member = await seedBenchDashboard(platform.env);
     writeFileSync(values['bench-dashboard'], JSON.stringify(member));
     console.log(`[seed] bench: dashboard member ${member.userId} with ${member.bids} bids → ${values['bench-dashboard']}`);
+  }
+  if (values['bench-admin']) {
+    const house = await seedBenchAdmin(platform.env);
+    writeFileSync(values['bench-admin'], JSON.stringify(house));
+    console.log(`[seed] bench: ${house.users} accounts, ${house.lots} lots, ${house.bids} bids → ${values['bench-admin']}`);
   }
 } finally {
   await platform.dispose();

@@ -1,0 +1,130 @@
+/**
+ * The house at scale, for the back-office benchmark (`npm run bench:admin`): 10,000 accounts and 50,000 bids
+ * spread over every lot of the catalogue (5,000 when seeded with `--lots 5000`), the lots' mirror columns
+ * brought in line with their bids, and for each closed lot its winner, payment, withdrawal request and, for
+ * some, a pickup. Generated inside D1 with recursive CTEs (a few statements, not 60,000 round trips). Each
+ * step runs once (accounts and bids are looked for first; the rest is idempotent), and every call mints
+ * fresh administrator sessions.
+ */
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '~/server/auth/password.server';
+import { createSession } from '~/server/auth/sessions.server';
+import { createDb } from '~/server/db/client.server';
+import { users } from '~/server/db/schema';
+import { BENCH_PASSWORD } from './bench-auction';
+import { DEMO_CREDENTIALS } from './demo-data';
+import type { LocalBindings } from './local-platform';
+
+const DOMAIN = '@bench-admin.example.com';
+export const BENCH_ADMIN_USERS = 10_000;
+export const BENCH_ADMIN_BIDS = 50_000;
+
+export interface BenchAdmin {
+  /** bearer token of the demo administrator (API) */
+  token: string;
+  /** cookie session of the same administrator (pages) */
+  cookieToken: string;
+  users: number;
+  lots: number;
+  bids: number;
+}
+
+const count = async (env: LocalBindings, query: string) => (await env.DB.prepare(query).first<{ n: number }>())!.n;
+
+export async function seedBenchAdmin(env: LocalBindings, now = Date.now()): Promise<BenchAdmin> {
+  const db = createDb(env.DB);
+  await seedHouse(env, now);
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CREDENTIALS.admin.email)).limit(1);
+  if (!admin) throw new Error('the demo administrator is missing: seed the demo data first');
+  const { token } = await createSession(db, admin.id, 'bearer', { userAgent: 'bench:admin' }, now);
+  const { token: cookieToken } = await createSession(db, admin.id, 'cookie', { userAgent: 'bench:admin' }, now);
+  return {
+    token,
+    cookieToken,
+    users: await count(env, 'SELECT count(*) AS n FROM users'),
+    lots: await count(env, 'SELECT count(*) AS n FROM lots'),
+    bids: await count(env, 'SELECT count(*) AS n FROM bids'),
+  };
+}
+
+async function seedHouse(env: LocalBindings, now: number) {
+  const nowIso = new Date(now).toISOString();
+  const benchUsers = `SELECT count(*) AS n FROM users WHERE email LIKE '%${DOMAIN}'`;
+  // Accounts: created over the last 180 days, one in ten waiting for approval.
+  if ((await count(env, benchUsers)) === 0) {
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    await env.DB.prepare(
+      `INSERT INTO users (email, name, password_hash, account_type, is_approved, created_at)
+     WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
+     SELECT 'licitante' || i || '${DOMAIN}', 'Licitante ' || i, ?1, 'PF', i % 10 != 0,
+            ${iso(`?3, '-' || (i * 1555 % 15552000) || ' seconds'`)}
+     FROM n`,
+    )
+      .bind(passwordHash, BENCH_ADMIN_USERS, nowIso)
+      .run();
+  }
+  const benchBids = `SELECT count(*) AS n FROM bids WHERE user_id IN (SELECT id FROM users WHERE email LIKE '%${DOMAIN}')`;
+  if ((await count(env, benchBids)) === 0) await seedBids(env, nowIso);
+  await seedAfterSale(env);
+}
+
+const iso = (expr: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${expr})`;
+
+async function seedBids(env: LocalBindings, nowIso: string) {
+  // Bids: bid i goes to the (i mod L)-th lot, by an approved bench account; each lot's bids climb by R$ 10 from
+  // its current price, after its mirror's last sequence number, and before its end (or now).
+  await env.DB.prepare(
+    `INSERT INTO bids (lot_id, user_id, seq, amount_cents, created_at)
+     WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?1 - 1),
+       l AS (SELECT id, mirror_seq, current_price_cents, min(coalesce(ends_at, ?2), ?2) AS until,
+                    row_number() OVER (ORDER BY id) - 1 AS k FROM lots),
+       lc AS (SELECT count(*) AS c FROM l),
+       u AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM users WHERE email LIKE '%${DOMAIN}' AND is_approved = 1),
+       uc AS (SELECT count(*) AS c FROM u)
+     SELECT l.id, u.id, l.mirror_seq + n.i / lc.c + 1, l.current_price_cents + (n.i / lc.c + 1) * 1000,
+            ${iso(`l.until, '-' || ((?1 - n.i) * 97 % 2592000 + 60) || ' seconds'`)}
+     FROM n, lc, uc JOIN l ON l.k = n.i % lc.c JOIN u ON u.k = (n.i * 7919) % uc.c`,
+  )
+    .bind(BENCH_ADMIN_BIDS, nowIso)
+    .run();
+}
+
+async function seedAfterSale(env: LocalBindings) {
+  await env.DB.batch([
+    // The mirror columns of every lot, from its log.
+    env.DB.prepare(
+      `UPDATE lots SET
+         bid_count = (SELECT count(*) FROM bids b WHERE b.lot_id = lots.id),
+         mirror_seq = (SELECT max(seq) FROM bids b WHERE b.lot_id = lots.id),
+         current_price_cents = (SELECT amount_cents FROM bids b WHERE b.lot_id = lots.id ORDER BY seq DESC LIMIT 1),
+         top_bid_user_id = (SELECT user_id FROM bids b WHERE b.lot_id = lots.id ORDER BY seq DESC LIMIT 1)
+       WHERE EXISTS (SELECT 1 FROM bids b WHERE b.lot_id = lots.id)`,
+    ),
+    env.DB.prepare(
+      `UPDATE lots SET winner_user_id = top_bid_user_id, final_price_cents = current_price_cents, closed_at = coalesce(closed_at, ends_at)
+       WHERE status = 'closed' AND top_bid_user_id IS NOT NULL`,
+    ),
+    // Each closed lot's payment: two in three approved, the rest pending (some overdue).
+    env.DB.prepare(
+      `INSERT OR IGNORE INTO payments (lot_id, user_id, amount_cents, fee_cents, total_cents, method, status, due_at, approved_at, created_at)
+       SELECT id, winner_user_id, final_price_cents, (final_price_cents + 5) / 10, final_price_cents + (final_price_cents + 5) / 10,
+              CASE id % 3 WHEN 0 THEN 'pix' WHEN 1 THEN 'transfer' ELSE 'boleto' END,
+              CASE WHEN id % 3 = 2 THEN 'pending' ELSE 'approved' END,
+              ${iso(`closed_at, '+72 hours'`)},
+              CASE WHEN id % 3 = 2 THEN NULL ELSE ${iso(`closed_at, '+1 day'`)} END,
+              closed_at
+       FROM lots WHERE status = 'closed' AND winner_user_id IS NOT NULL`,
+    ),
+    env.DB.prepare(
+      `INSERT OR IGNORE INTO withdrawal_requests (lot_id, user_id, created_at, payment_approved_at)
+       SELECT p.lot_id, p.user_id, ${iso(`p.created_at, '+2 hours'`)}, p.approved_at FROM payments p WHERE p.lot_id % 2 = 0`,
+    ),
+    env.DB.prepare(
+      `INSERT OR IGNORE INTO pickup_appointments (lot_id, user_id, pickup_at, pickup_date, pickup_time, release_code, status, completed_at, created_at)
+       SELECT p.lot_id, p.user_id, date(p.approved_at, '+3 days') || 'T13:00:00.000Z', date(p.approved_at, '+3 days'), '10:00',
+              printf('%06d', p.lot_id * 7919 % 1000000), CASE WHEN p.lot_id % 8 = 0 THEN 'completed' ELSE 'scheduled' END,
+              CASE WHEN p.lot_id % 8 = 0 THEN date(p.approved_at, '+3 days') || 'T13:20:00.000Z' END, p.approved_at
+       FROM payments p WHERE p.status = 'approved' AND p.lot_id % 4 = 0`,
+    ),
+  ]);
+}
