@@ -71,13 +71,14 @@ async function seedHouse(env: LocalBindings, now: number) {
 const iso = (expr: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${expr})`;
 
 async function seedBids(env: LocalBindings, nowIso: string) {
-  // Bids: bid i goes to the (i mod L)-th lot, by an approved bench account; each lot's bids climb by R$ 10 from
+  // Bids: bid i goes to the (i mod L)-th lot without a winner yet (a lot already won keeps its payment), by an approved bench account; each lot's bids climb by R$ 10 from
   // its current price, after its mirror's last sequence number, and before its end (or now).
   await env.DB.prepare(
     `INSERT INTO bids (lot_id, user_id, seq, amount_cents, created_at)
      WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?1 - 1),
        l AS (SELECT id, mirror_seq, current_price_cents, min(coalesce(ends_at, ?2), ?2) AS until,
-                    row_number() OVER (ORDER BY id) - 1 AS k FROM lots),
+                    row_number() OVER (ORDER BY id) - 1 AS k FROM lots
+              WHERE winner_user_id IS NULL),
        lc AS (SELECT count(*) AS c FROM l),
        u AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM users WHERE email LIKE '%${DOMAIN}' AND is_approved = 1),
        uc AS (SELECT count(*) AS c FROM u)
@@ -102,7 +103,7 @@ async function seedAfterSale(env: LocalBindings) {
     ),
     env.DB.prepare(
       `UPDATE lots SET winner_user_id = top_bid_user_id, final_price_cents = current_price_cents, closed_at = coalesce(closed_at, ends_at)
-       WHERE status = 'closed' AND top_bid_user_id IS NOT NULL`,
+       WHERE status = 'closed' AND top_bid_user_id IS NOT NULL AND winner_user_id IS NULL`,
     ),
     // Each closed lot's payment: two in three approved, the rest pending (some overdue).
     env.DB.prepare(
