@@ -112,6 +112,7 @@ export class AdminPulse extends DurableObject<Env> {
   /** The Worker's event, after its D1 write. */
   async houseEvent(input: HousePulseEvent): Promise<void> {
     const event = housePulseEvent.parse(input);
+    await this.current();
     const at = new Date().toISOString();
     if (event.event === 'sign_in') {
       const name = await userName(this.db, event.userId);

@@ -4,10 +4,12 @@ import { vars } from '~/styles/theme.css';
 
 export const frame = style({ position: 'relative' });
 export const chart = style({ width: '100%', height: 'auto', overflow: 'visible', display: 'block' });
-export const details = style({ fontSize: '14px' });
+export const details = style({ fontSize: '14px', minWidth: 0 });
 export const summary = style({ cursor: 'pointer', fontWeight: 600, color: vars.color.inkSoft });
 export const axisLine = style({ stroke: vars.color.line });
 export const tickLabel = style({ fill: vars.color.inkSoft, fontSize: '11px' });
+/** Axis labels of charts drawn at their real width (useChartWidth). */
+export const tickLabelReal = style({ fill: vars.color.inkSoft, fontSize: '12px' });
 export const valueLabel = style({ fill: vars.color.ink, fontSize: '12px', fontWeight: 700 });
 export const hoverTarget = style({ fill: 'transparent', cursor: 'crosshair', outline: 'none' });
 export const guide = style({ stroke: vars.color.muted, strokeDasharray: '3 3' });

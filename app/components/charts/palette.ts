@@ -10,3 +10,9 @@ export const TREND_COLORS = ['#0B5CAD', '#C8102E', '#137A3E', '#7A5A00'] as cons
 export function colorAt(palette: readonly string[], index: number): string {
   return palette[index % palette.length]!;
 }
+
+/** For a ring (a pie): like colorAt, but the last slice never takes the first one's colour when they touch. */
+export function ringColorAt(palette: readonly string[], index: number, count: number): string {
+  const wrapsOntoFirst = count > 1 && index === count - 1 && index % palette.length === 0;
+  return colorAt(palette, wrapsOntoFirst ? 2 : index);
+}

@@ -9,6 +9,7 @@ import { Bar } from '@visx/shape';
 import { ChartTooltip, useChartTooltip } from '~/components/charts/chart-tooltip';
 import * as c from '~/components/charts/charts.css';
 import { CATEGORY_BAR_COLORS, colorAt } from '~/components/charts/palette';
+import { useChartWidth } from '~/components/charts/use-chart-width';
 
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
@@ -17,19 +18,20 @@ export interface BarDatum {
   value: number;
 }
 
-const WIDTH = 520;
+const FALLBACK_WIDTH = 420;
 
 export function CategoryBars({ data, ariaLabel, unit }: { data: BarDatum[]; ariaLabel: string; unit: string }) {
   const { tip, show, hide } = useChartTooltip();
-  const height = 260;
-  const margin = { top: 20, right: 8, bottom: 56, left: 40 };
+  const { ref, width: WIDTH } = useChartWidth<HTMLDivElement>(FALLBACK_WIDTH);
+  const height = 280;
+  const margin = { top: 20, right: 8, bottom: 76, left: 36 };
   const innerW = WIDTH - margin.left - margin.right;
   const innerH = height - margin.top - margin.bottom;
   const x = scaleBand({ domain: data.map((d) => d.label), range: [0, innerW], padding: 0.25 });
   const y = scaleLinear({ domain: [0, Math.max(1, ...data.map((d) => d.value))], range: [innerH, 0], nice: true });
   return (
-    <div className={c.frame} onMouseLeave={hide}>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} className={c.chart} role="img" aria-label={ariaLabel}>
+    <div className={c.frame} ref={ref} onMouseLeave={hide}>
+      <svg width={WIDTH} height={height} viewBox={`0 0 ${WIDTH} ${height}`} className={c.chart} role="img" aria-label={ariaLabel}>
         <Group left={margin.left} top={margin.top}>
           {data.map((d, i) => {
             const left = x(d.label) ?? 0;
@@ -63,7 +65,7 @@ export function CategoryBars({ data, ariaLabel, unit }: { data: BarDatum[]; aria
             tickFormat={(v) => integer.format(Number(v))}
             axisLineClassName={c.axisLine}
             tickLineProps={{ className: c.axisLine }}
-            tickLabelProps={{ className: c.tickLabel }}
+            tickLabelProps={{ className: c.tickLabelReal }}
           />
           <AxisBottom
             top={innerH}
@@ -71,7 +73,7 @@ export function CategoryBars({ data, ariaLabel, unit }: { data: BarDatum[]; aria
             axisLineClassName={c.axisLine}
             tickLineProps={{ className: c.axisLine }}
             tickLabelProps={{
-              className: c.tickLabel,
+              className: c.tickLabelReal,
               angle: data.length > 4 ? -25 : 0,
               textAnchor: data.length > 4 ? 'end' : 'middle',
               width: 90,
@@ -94,14 +96,15 @@ export function HorizontalBars({
   format?: (v: number) => string;
 }) {
   const { tip, show, hide } = useChartTooltip();
-  const left = 170;
+  const { ref, width: WIDTH } = useChartWidth<HTMLDivElement>(FALLBACK_WIDTH);
+  const left = Math.min(150, Math.round(WIDTH * 0.4));
   const rowHeight = 40;
   const height = data.length * rowHeight + 8;
   const x = scaleLinear({ domain: [0, Math.max(1, ...data.map((d) => d.value))], range: [0, WIDTH - left - 48], nice: true });
   const y = scaleBand({ domain: data.map((d) => d.label), range: [0, data.length * rowHeight], padding: 0.3 });
   return (
-    <div className={c.frame} onMouseLeave={hide}>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} className={c.chart} role="img" aria-label={ariaLabel}>
+    <div className={c.frame} ref={ref} onMouseLeave={hide}>
+      <svg width={WIDTH} height={height} viewBox={`0 0 ${WIDTH} ${height}`} className={c.chart} role="img" aria-label={ariaLabel}>
         <Group left={left} top={4}>
           {data.map((d, i) => (
             <g key={d.label}>
@@ -126,7 +129,7 @@ export function HorizontalBars({
               </text>
             </g>
           ))}
-          <AxisLeft scale={y} hideTicks axisLineClassName={c.axisLine} tickLabelProps={{ className: c.tickLabel, width: left - 12 }} />
+          <AxisLeft scale={y} hideTicks axisLineClassName={c.axisLine} tickLabelProps={{ className: c.tickLabelReal, width: left - 12 }} />
         </Group>
       </svg>
       <ChartTooltip tip={tip} />

@@ -3,7 +3,7 @@ import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
 import { ChartTooltip, useChartTooltip } from '~/components/charts/chart-tooltip';
 import * as c from '~/components/charts/charts.css';
-import { colorAt, CONVERSION_PIE_COLORS } from '~/components/charts/palette';
+import { CONVERSION_PIE_COLORS, ringColorAt } from '~/components/charts/palette';
 
 export interface ConversionSlice {
   category: string;
@@ -25,13 +25,12 @@ export function ConversionPie({ data, ariaLabel }: { data: ConversionSlice[]; ar
             <Pie data={slices} pieValue={(d) => d.conversion_rate} outerRadius={radius} innerRadius={radius * 0.45} padAngle={0.02}>
               {(pie) =>
                 pie.arcs.map((arc) => {
-                  const i = data.indexOf(arc.data);
                   const [cx, cy] = pie.path.centroid(arc);
                   return (
                     <path
                       key={arc.data.category}
                       d={pie.path(arc) ?? ''}
-                      fill={colorAt(CONVERSION_PIE_COLORS, i)}
+                      fill={ringColorAt(CONVERSION_PIE_COLORS, slices.indexOf(arc.data), slices.length)}
                       stroke="#fff"
                       strokeWidth={1}
                       onMouseMove={() =>
@@ -52,9 +51,15 @@ export function ConversionPie({ data, ariaLabel }: { data: ConversionSlice[]; ar
         <ChartTooltip tip={tip} />
       </div>
       <ul className={c.legend}>
-        {data.map((d, i) => (
+        {data.map((d) => (
           <li key={d.category} className={c.legendItem}>
-            <span className={c.swatch} style={{ background: colorAt(CONVERSION_PIE_COLORS, i) }} aria-hidden="true" />
+            <span
+              className={c.swatch}
+              style={{
+                background: d.conversion_rate > 0 ? ringColorAt(CONVERSION_PIE_COLORS, slices.indexOf(d), slices.length) : 'transparent',
+              }}
+              aria-hidden="true"
+            />
             {`${d.category}: ${percent.format(d.conversion_rate)}`}
           </li>
         ))}

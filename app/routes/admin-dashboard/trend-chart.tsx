@@ -10,6 +10,7 @@ import { ChartTable } from '~/components/charts/chart-table';
 import { ChartTooltip, useChartTooltip } from '~/components/charts/chart-tooltip';
 import * as c from '~/components/charts/charts.css';
 import { TREND_COLORS } from '~/components/charts/palette';
+import { useChartWidth } from '~/components/charts/use-chart-width';
 import { formatBRL, formatMonth } from '~/i18n/format';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 
@@ -26,10 +27,8 @@ export interface TrendMonth {
   new_users: number;
 }
 
-const WIDTH = 720;
 const HEIGHT = 280;
-const MARGIN = { top: 16, right: 72, bottom: 36, left: 48 };
-const innerW = WIDTH - MARGIN.left - MARGIN.right;
+const MARGIN = { top: 16, right: 72, bottom: 36, left: 44 };
 const innerH = HEIGHT - MARGIN.top - MARGIN.bottom;
 
 const COUNT_SERIES = [
@@ -40,6 +39,8 @@ const COUNT_SERIES = [
 
 export function TrendChart({ months }: { months: TrendMonth[] }) {
   const { tip, show, hide } = useChartTooltip();
+  const { ref, width: WIDTH } = useChartWidth<HTMLDivElement>(720);
+  const innerW = Math.max(120, WIDTH - MARGIN.left - MARGIN.right);
   const x = scalePoint({ domain: months.map((m) => m.month), range: [0, innerW], padding: 0.3 });
   const maxCount = Math.max(1, ...months.flatMap((m) => [m.lots, m.bids, m.new_users]));
   const y = scaleLinear({ domain: [0, maxCount], range: [innerH, 0], nice: true });
@@ -62,8 +63,15 @@ export function TrendChart({ months }: { months: TrendMonth[] }) {
           </li>
         ))}
       </ul>
-      <div className={c.frame} onMouseLeave={hide}>
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={c.chart} role="img" aria-label={text.chart(summary)}>
+      <div className={c.frame} ref={ref} onMouseLeave={hide}>
+        <svg
+          width={WIDTH}
+          height={HEIGHT}
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          className={c.chart}
+          role="img"
+          aria-label={text.chart(summary)}
+        >
           <Group left={MARGIN.left} top={MARGIN.top}>
             {COUNT_SERIES.map((series) => (
               <LinePath
@@ -113,7 +121,7 @@ export function TrendChart({ months }: { months: TrendMonth[] }) {
               tickFormat={(v) => integer.format(Number(v))}
               axisLineClassName={c.axisLine}
               tickLineProps={{ className: c.axisLine }}
-              tickLabelProps={{ className: c.tickLabel }}
+              tickLabelProps={{ className: c.tickLabelReal }}
             />
             <AxisRight
               left={innerW}
@@ -122,15 +130,16 @@ export function TrendChart({ months }: { months: TrendMonth[] }) {
               tickFormat={(v) => compactBRL.format(Number(v))}
               axisLineClassName={c.axisLine}
               tickLineProps={{ className: c.axisLine }}
-              tickLabelProps={{ className: c.tickLabel }}
+              tickLabelProps={{ className: c.tickLabelReal }}
             />
             <AxisBottom
               top={innerH}
               scale={x}
               tickFormat={(v) => formatMonth(String(v))}
+              numTicks={WIDTH < 420 ? 3 : 6}
               axisLineClassName={c.axisLine}
               tickLineProps={{ className: c.axisLine }}
-              tickLabelProps={{ className: c.tickLabel }}
+              tickLabelProps={{ className: c.tickLabelReal }}
             />
           </Group>
         </svg>
