@@ -118,7 +118,7 @@ async function run(label: string, baseUrl: string, lot: BenchAuction['lots'][num
     });
     const answered = performance.now();
     if (res.status < 200 || res.status >= 300) {
-      refused++;
+      if (refused++ === 0) console.log(`  first refusal: HTTP ${res.status} ${JSON.stringify(res.body)}`);
       continue;
     }
     const seen = await socket.reached(expected);
