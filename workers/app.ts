@@ -14,6 +14,7 @@ import type { Env } from './env';
 import { handleLiveSocket, isLiveSocketPath } from './live-sockets';
 import { withSecurityHeaders } from './security-headers';
 
+export { AdminPulse } from './durable/admin-pulse';
 export { LotRoom } from './durable/lot-room';
 export { UserInbox } from './durable/user-inbox';
 

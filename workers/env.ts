@@ -1,3 +1,4 @@
+import type { AdminPulse } from './durable/admin-pulse';
 import type { LotRoom } from './durable/lot-room';
 import type { UserInbox } from './durable/user-inbox';
 
@@ -7,6 +8,7 @@ export interface Env {
   MEDIA: R2Bucket;
   LOT_ROOM: DurableObjectNamespace<LotRoom>;
   USER_INBOX: DurableObjectNamespace<UserInbox>;
+  ADMIN_PULSE: DurableObjectNamespace<AdminPulse>;
   APP_ENV: string;
   /** Production e-mail: an HTTP provider's endpoint, its API key (secret) and the sender. */
   MAIL_API_URL?: string;

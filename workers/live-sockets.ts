@@ -1,20 +1,24 @@
 /**
  * The live sockets: /api/auctions/{id}/live → the lot's LotRoom, /api/notifications/live → the user's
- * UserInbox. The Worker authenticates (session cookie, bearer or `?token=`) and hands the objects the
+ * UserInbox, /api/admin/live → AdminPulse (administrators only, checked here on every upgrade). The Worker authenticates (session cookie, bearer or `?token=`) and hands the objects the
  * identity in a header it sets itself: nothing the client sends is forwarded. A cookie from another
  * origin is not honoured (cross-site WebSocket hijacking): that socket is anonymous.
  */
+import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import { liveText } from '~/i18n/pt-BR-live';
 import { isSameOrigin } from '~/server/auth/request-auth.server';
 import { authenticate, createRequestContext } from '~/server/request-context.server';
-import { lotRoom, userInbox } from './durable/stubs';
+import type { Viewer } from '~/server/viewer.server';
+import { ADMIN_HEADER } from './durable/admin-pulse-sockets';
+import { adminPulse, lotRoom, userInbox } from './durable/stubs';
 import type { Env } from './env';
 
 const LOT_SOCKET = /^\/api\/auctions\/(\d{1,15})\/live$/;
 const INBOX_SOCKET = '/api/notifications/live';
+const ADMIN_SOCKET = '/api/admin/live';
 
 export function isLiveSocketPath(pathname: string): boolean {
-  return pathname === INBOX_SOCKET || LOT_SOCKET.test(pathname);
+  return pathname === INBOX_SOCKET || pathname === ADMIN_SOCKET || LOT_SOCKET.test(pathname);
 }
 
 export async function handleLiveSocket(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
@@ -22,7 +26,8 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
   if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
     return Response.json({ error: liveText.socket.upgradeRequired }, { status: 426, headers: { 'Cache-Control': 'no-store' } });
   }
-  const userId = await socketUser(request, url, env, ctx);
+  const viewer = await socketViewer(request, url, env, ctx);
+  const userId = viewer?.id ?? null;
   const headers = new Headers({ Upgrade: 'websocket' });
   if (userId) headers.set('X-Arremate-User', String(userId));
 
@@ -31,16 +36,24 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
     const lotId = Number(lotMatch[1]);
     return lotRoom(env, lotId).fetch(new Request(`https://lot-room/?lot=${lotId}`, { headers }));
   }
+  if (url.pathname === ADMIN_SOCKET) {
+    const noStore = { 'Cache-Control': 'no-store' };
+    if (!viewer) return Response.json({ error: liveText.socket.loginRequired }, { status: 401, headers: noStore });
+    if (!viewer.isAdmin) return Response.json({ error: adminDashboardText.denied }, { status: 403, headers: noStore });
+    return adminPulse(env).fetch(
+      new Request('https://admin-pulse/', { headers: new Headers({ Upgrade: 'websocket', [ADMIN_HEADER]: String(viewer.id) }) }),
+    );
+  }
   if (!userId) return Response.json({ error: liveText.socket.loginRequired }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
   return userInbox(env, userId).fetch(new Request('https://user-inbox/', { headers }));
 }
 
-async function socketUser(request: Request, url: URL, env: Env, ctx: ExecutionContext): Promise<number | null> {
+async function socketViewer(request: Request, url: URL, env: Env, ctx: ExecutionContext): Promise<Viewer | null> {
   const headers = new Headers();
   const token = url.searchParams.get('token');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   else if (isSameOrigin(request) && request.headers.has('Cookie')) headers.set('Cookie', request.headers.get('Cookie')!);
   else return null;
   const rc = await authenticate(createRequestContext(env, ctx), new Request(url, { headers }));
-  return rc.viewer?.id ?? null;
+  return rc.viewer ?? null;
 }

@@ -165,3 +165,31 @@ export async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) =
     await sleep(50);
   }
 }
+
+export const TEST_ORIGIN = 'http://arremate.test';
+
+/** Opens one of the live sockets the way the browser does (session cookie, same origin) and records its JSON messages. */
+export async function openTestSocket<M>(path: string, cookie?: string) {
+  const res = await SELF.fetch(`${TEST_ORIGIN}${path}`, {
+    headers: { Upgrade: 'websocket', Origin: TEST_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+  });
+  const ws = res.webSocket;
+  const messages: M[] = [];
+  if (ws) {
+    ws.addEventListener('message', (event) => {
+      if (typeof event.data === 'string' && event.data !== 'pong') messages.push(JSON.parse(event.data) as M);
+    });
+    ws.accept();
+  }
+  /** The first message (from `from` on) that satisfies `predicate`, waiting up to `ms`. */
+  const waitFor = async (predicate: (m: M) => boolean, ms = 5_000, from = 0) => {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      const found = messages.slice(from).find(predicate);
+      if (found) return found;
+      await sleep(20);
+    }
+    return undefined;
+  };
+  return { status: res.status, messages, waitFor, close: () => ws?.close(1000, 'done') };
+}

@@ -28,6 +28,7 @@ import { jsonBody } from './body';
 import { apiError } from './errors';
 import { requireApprovedWith, type SignedInEnv } from './guards';
 import { idFromPath } from './id-param';
+import { reportToPulse } from './pulse';
 import type { ApiEnv } from './types';
 
 const errors = checkoutText.errors;
@@ -104,7 +105,10 @@ export const afterSaleApi = new Hono<ApiEnv>()
             : [result.reason === 'slot_full' ? 409 : 422, slotMessage(result.reason)];
       return apiError(c, status, message);
     }
-    if (result.created) deliverMailSoon(c.var.rc);
+    if (result.created) {
+      deliverMailSoon(c.var.rc);
+      reportToPulse(c, { event: 'pickup', pickupId: result.pickup.id });
+    }
     return c.json({ data: appointmentView(result.pickup), message: checkoutText.pickup.success }, result.created ? 201 : 200);
   })
   .post('/:id{[0-9]+}/second-chance/:answer{accept|decline}', requireApprovedWinner, lotId, async (c) => {

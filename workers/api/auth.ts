@@ -30,6 +30,7 @@ import { registerUser, toUserDto } from '~/server/users.server';
 import { jsonBody } from './body';
 import { apiError } from './errors';
 import { publicRoute, requireApproved, requireUser } from './guards';
+import { reportToPulse } from './pulse';
 import { signIn } from './sign-in';
 import type { ApiEnv } from './types';
 
@@ -64,6 +65,7 @@ export const authApi = new Hono<ApiEnv>()
       targetId: result.user.id,
       ip: clientIp(c.req.raw),
     });
+    reportToPulse(c, { event: 'registration', userId: result.user.id });
     return c.json({ data: { user: toUserDto(result.user) } }, 201);
   })
   .post('/login', publicRoute, async (c) => {

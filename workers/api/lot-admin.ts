@@ -20,6 +20,7 @@ import { jsonBody } from './body';
 import { apiError } from './errors';
 import { requireAdmin } from './guards';
 import { idFromPath } from './id-param';
+import { reportToPulse } from './pulse';
 import type { ApiEnv } from './types';
 
 const adminText = liveText.admin;
@@ -58,6 +59,7 @@ export const lotAdminApi = new Hono<ApiEnv>()
         return null;
       });
     invalidateAnonymousCache();
+    reportToPulse(c, { event: 'lots' });
     return c.json({ data: await adminLotView(db, id, c.var.viewer, live) }, 201);
   })
   .put('/:id{[0-9]+}', requireAdmin, ...lotInCatalogue, async (c) => {
@@ -84,6 +86,7 @@ export const lotAdminApi = new Hono<ApiEnv>()
     const db = c.var.rc.db;
     await updateLotCatalogue(db, actorOf(c), id, patch.value);
     invalidateAnonymousCache();
+    if (endsAt !== undefined) reportToPulse(c, { event: 'lots' });
     return c.json({ data: await adminLotView(db, id, c.var.viewer, live) });
   })
   .post('/:id{[0-9]+}/close', requireAdmin, ...lotInCatalogue, async (c) => {
@@ -103,5 +106,6 @@ export const lotAdminApi = new Hono<ApiEnv>()
     if (!(await lotRoom(c.env, id).forget(id))) return apiError(c, 409, adminText.hasBidsDelete);
     await deleteLot(c.var.rc.db, actorOf(c), id);
     invalidateAnonymousCache();
+    reportToPulse(c, { event: 'lots' });
     return c.json({ data: { id, deleted: true } });
   });

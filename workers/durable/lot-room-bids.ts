@@ -53,6 +53,17 @@ export function decideBid(store: LotRoomStorage, room: RoomRow, input: PlaceBidI
     if (key !== null) store.recordDecision(input.userId, key, { seq: bid.seq }, now);
     store.applyBid(bid.seq, bid.user_id, bid.amount_cents);
     store.enqueue({ kind: 'bid', seq: bid.seq });
+    store.enqueue({
+      kind: 'pulse',
+      pulse: {
+        event: 'bid',
+        lotId: room.lot_id,
+        seq: bid.seq,
+        userId: bid.user_id,
+        amountCents: bid.amount_cents,
+        createdAt: bid.created_at,
+      },
+    });
     if (previousTop !== null && previousTop !== input.userId) {
       store.enqueue({
         kind: 'notify',

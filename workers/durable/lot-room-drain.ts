@@ -1,6 +1,7 @@
 /**
  * Drains a LotRoom's outbox: the D1 mirror (bids, lot row, payment) in one batch, then the notices, each
- * to its inbox. Confirmed items leave the outbox; failed ones back off and the alarm retries them.
+ * to its inbox, and the pulse events to AdminPulse (only once the mirror is in D1: AdminPulse may read D1 on
+ * them). Confirmed items leave the outbox; failed ones back off and the alarm retries them.
  */
 import type { LotMirror } from './lot-room-mirror';
 import type { LotNotices } from './lot-room-notices';
@@ -72,6 +73,7 @@ export class OutboxDrain {
         } else if (isMirrorItem(item)) mirror.push({ id, attempts, item });
         else notices.push({ id, attempts, item });
       }
+      let mirrored = true;
       if (mirror.length) {
         try {
           await this.writeMirror(mirror.map((m) => m.item));
@@ -79,10 +81,14 @@ export class OutboxDrain {
         } catch (error) {
           console.error('lot room mirror', room.lot_id, error);
           failed.push(...mirror);
+          mirrored = false;
         }
       }
+      // A pulse waits for the mirror that came before it.
+      const deliverable = mirrored ? notices : notices.filter((n) => n.item.kind !== 'pulse');
+      if (!mirrored) failed.push(...notices.filter((n) => n.item.kind === 'pulse'));
       await Promise.all(
-        notices.map(async (entry) => {
+        deliverable.map(async (entry) => {
           try {
             await this.deliver(entry.item, room.lot_id);
             done.push(entry.id);
@@ -113,6 +119,10 @@ export class OutboxDrain {
   }
 
   private async deliver(item: NoticeItem, lotId: number): Promise<void> {
+    if (item.kind === 'pulse') {
+      await this.notices.pulse(item.pulse);
+      return;
+    }
     if (item.kind === 'notify') {
       const { kind: _, ...notice } = item;
       await this.notices.send(notice);

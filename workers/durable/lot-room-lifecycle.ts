@@ -44,6 +44,10 @@ export function closeLot(store: LotRoomStorage, paymentDeadlineHours: number): b
         });
       }
     }
+    store.enqueue({
+      kind: 'pulse',
+      pulse: { event: 'closed', lotId: room.lot_id, winnerUserId: winner, finalPriceCents: finalPrice, closedAt },
+    });
   });
   return true;
 }

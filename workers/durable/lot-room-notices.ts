@@ -1,10 +1,14 @@
-/** The room's notices, each delivered to its user's inbox (UserInbox), which stores it once, pushes and e-mails. */
+/**
+ * The room's notices, each delivered to its user's inbox (UserInbox), which stores it once, pushes and e-mails;
+ * and its events for the administrators' live dashboard (AdminPulse).
+ */
 import { eq } from 'drizzle-orm';
+import type { LotPulseEvent } from '~/schemas/admin-pulse';
 import type { Db } from '~/server/db/client.server';
 import { favorites } from '~/server/db/schema';
 import type { Env } from '../env';
 import type { NotifyPayload } from './lot-room-outbox';
-import { userInbox } from './stubs';
+import { adminPulse, userInbox } from './stubs';
 
 export class LotNotices {
   constructor(
@@ -14,6 +18,10 @@ export class LotNotices {
 
   async send(notice: NotifyPayload): Promise<void> {
     await userInbox(this.env, notice.userId).deliver(notice);
+  }
+
+  async pulse(event: LotPulseEvent): Promise<void> {
+    await adminPulse(this.env).lotEvent(event);
   }
 
   /** 'auction_ending': the lot's bidders and the members who follow it, once per end time. */

@@ -4,6 +4,7 @@
  * parse is found out (and dropped by the drain) instead of being trusted or retried forever.
  */
 import { z } from 'zod';
+import { lotPulseEvent } from '~/schemas/admin-pulse';
 import { notificationTypes } from '~/schemas/notification-types';
 import type { OutboxRow } from './lot-room-schema';
 
@@ -30,6 +31,8 @@ export const outboxItem = z.discriminatedUnion('kind', [
   notifyItem,
   /** 'auction_ending' for the lot's bidders and followers, once per end time */
   z.object({ kind: z.literal('ending'), endsAt: z.string().min(1) }),
+  /** the administrators' live dashboard (AdminPulse): a bid accepted, the lot closed; sent once D1 has it */
+  z.object({ kind: z.literal('pulse'), pulse: lotPulseEvent }),
 ]);
 
 export type OutboxItem = z.infer<typeof outboxItem>;
@@ -37,9 +40,9 @@ export type OutboxKind = OutboxItem['kind'];
 export type OutboxItemOf<K extends OutboxKind> = Extract<OutboxItem, { kind: K }>;
 export type NotifyPayload = Omit<z.infer<typeof notifyItem>, 'kind'>;
 
-/** The items written to D1 in one batch; the others (notices) go to the inboxes one by one. */
+/** The items written to D1 in one batch; the others (notices) go to the inboxes one by one, and the pulse to AdminPulse. */
 export type MirrorItem = OutboxItemOf<'bid' | 'lot' | 'payment'>;
-export type NoticeItem = OutboxItemOf<'notify' | 'ending'>;
+export type NoticeItem = OutboxItemOf<'notify' | 'ending' | 'pulse'>;
 
 export function isMirrorItem(item: OutboxItem): item is MirrorItem {
   return item.kind === 'bid' || item.kind === 'lot' || item.kind === 'payment';

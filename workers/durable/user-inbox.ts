@@ -1,7 +1,8 @@
 /**
  * One object per user: delivers the user's notifications. Each notice is stored once in D1 (bell history,
  * unread count), pushed to the user's open sockets unless push is off or it is quiet hours, and e-mailed
- * through the outbox when e-mail is on (quiet hours do not hold e-mail back).
+ * through the outbox when e-mail is on (quiet hours do not hold e-mail back). Its open sockets are how the
+ * administrators' dashboard counts the user online: each open and close is reported to AdminPulse.
  */
 import { DurableObject } from 'cloudflare:workers';
 import { isQuietHours } from '~/domain/quiet-hours';
@@ -13,6 +14,7 @@ import { storeNotice, unreadCount, type NoticeRequest } from '~/server/notificat
 import type { Env } from '../env';
 import { closeSocket, sendAll } from './socket-fanout';
 import { migrate, type SqliteMigration } from './sqlite-migrations';
+import { adminPulse } from './stubs';
 
 export type DeliverResult = { stored: boolean; pushed: number; emailed: boolean };
 
@@ -91,7 +93,23 @@ export class UserInbox extends DurableObject<Env> {
     pair[1].serializeAttachment({ userId });
     const unread = await unreadCount(createDb(this.env.DB), userId);
     pair[1].send(JSON.stringify({ type: 'unread', server_time: Date.now(), unread } satisfies InboxSocketMessage));
+    this.reportPresence(userId, null);
     return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  /** Tells AdminPulse how many sockets the user has open now (`closing` no longer counts). */
+  private reportPresence(userId: number, closing: WebSocket | null): void {
+    const open = this.ctx.getWebSockets().filter((ws) => ws !== closing && ws.readyState === WebSocket.OPEN).length;
+    this.ctx.waitUntil(
+      adminPulse(this.env)
+        .presence(userId, open)
+        .catch((error) => console.error('presence report', error)),
+    );
+  }
+
+  private socketClosed(ws: WebSocket): void {
+    const { userId } = (ws.deserializeAttachment() ?? {}) as { userId?: number };
+    if (userId) this.reportPresence(userId, ws);
   }
 
   override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): void {
@@ -100,5 +118,10 @@ export class UserInbox extends DurableObject<Env> {
 
   override webSocketClose(ws: WebSocket, code: number): void {
     closeSocket(ws, code);
+    this.socketClosed(ws);
+  }
+
+  override webSocketError(ws: WebSocket): void {
+    this.socketClosed(ws);
   }
 }

@@ -1,16 +1,80 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { ComingSoonPage } from '~/components/coming-soon-page';
+/**
+ * /admin-dashboard 'Dashboard Administrativo' (spec §2): administrators only (others get 'Acesso Negado'
+ * with the page's own text). Two tabs: live metrics over /api/admin/live, and the reports.
+ */
+import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import { useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { useAdminPulse } from '~/hooks/use-admin-pulse';
+import { formatDateTime } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
-import { accountText } from '~/i18n/pt-BR-account';
-import { requireAdminViewer } from '~/server/auth/page-guards.server';
+import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
+import { requireViewer, type DeniedReason } from '~/server/auth/page-guards.server';
+import { container } from '~/styles/utility.css';
+import { Button } from '~/ui/button';
+import * as tabs from '~/ui/tabs.css';
+import { MetricsTab } from './metrics-tab';
+import { ReportsTab, useReports } from './reports-tab';
+import * as s from './route.css';
 
-export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(accountText.pages.adminDashboardTitle) }];
+const text = adminDashboardText;
+type TabKey = keyof typeof text.tabs;
+const TAB_KEYS = Object.keys(text.tabs) as TabKey[];
+
+export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(text.title) }];
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  requireAdminViewer(context, request);
+  const viewer = requireViewer(context, request);
+  if (!viewer.isAdmin) throw data({ reason: 'forbidden' satisfies DeniedReason, message: text.denied }, { status: 403 });
   return null;
 }
 
-export default function Page() {
-  return <ComingSoonPage title={accountText.pages.adminDashboardTitle} />;
+export default function AdminDashboardPage() {
+  const [tab, setTab] = useState<TabKey>('metricas');
+  const pulse = useAdminPulse();
+  const { reports, loaded, reload } = useReports(tab === 'relatorios');
+  const [refreshing, setRefreshing] = useState(false);
+
+  const refresh = async () => {
+    setRefreshing(true);
+    await Promise.all([pulse.refresh(), tab === 'relatorios' ? reload() : undefined]);
+    setRefreshing(false);
+  };
+
+  return (
+    <div className={`${container} ${s.page}`}>
+      <div className={s.head}>
+        <h1 className={s.title}>{text.title}</h1>
+        <div className={s.headSide}>
+          <span
+            className={s.connection[pulse.connection]}
+            role="status"
+            aria-label={`${text.connection.label}: ${text.connection[pulse.connection]}`}
+          >
+            <span className={s.dot} aria-hidden="true" />
+            {text.connection[pulse.connection]}
+          </span>
+          {pulse.metrics && <p className={s.updated}>{text.lastUpdate(formatDateTime(pulse.metrics.last_update))}</p>}
+          <Button variant="secondary" onPress={() => void refresh()} isDisabled={refreshing}>
+            {refreshing ? text.refreshing : text.refresh}
+          </Button>
+        </div>
+      </div>
+      <Tabs selectedKey={tab} onSelectionChange={(key: Key) => setTab(key as TabKey)}>
+        <TabList aria-label={text.tabsLabel} className={tabs.tabList}>
+          {TAB_KEYS.map((key) => (
+            <Tab key={key} id={key} className={tabs.tab}>
+              {text.tabs[key]}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanel id="metricas" className={tabs.panel}>
+          <MetricsTab metrics={pulse.metrics} activity={pulse.activity} />
+        </TabPanel>
+        <TabPanel id="relatorios" className={tabs.panel}>
+          <ReportsTab reports={reports} loaded={loaded} />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
 }

@@ -7,9 +7,9 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
+import { ChartTable } from '~/components/charts/chart-table';
 import { formatBRL, formatMonth } from '~/i18n/format';
 import { dashboardText } from '~/i18n/pt-BR-dashboard';
-import * as table from '~/ui/data-table.css';
 import * as s from './route.css';
 
 const text = dashboardText.stats;
@@ -98,32 +98,6 @@ function CategoryChart({ data }: { data: Statistics['top_categories'] }) {
   );
 }
 
-function DataTable({ headers, rows }: { headers: [string, string]; rows: [string, string][] }) {
-  return (
-    <details className={s.details}>
-      <summary>{text.asTable}</summary>
-      <table className={table.table}>
-        <thead>
-          <tr>
-            <th scope="col">{headers[0]}</th>
-            <th scope="col" className={table.num}>
-              {headers[1]}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td className={table.num}>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </details>
-  );
-}
-
 export function StatisticsTab({ stats }: { stats: Statistics }) {
   return (
     <section className={s.section} aria-labelledby="stats-title">
@@ -151,7 +125,8 @@ export function StatisticsTab({ stats }: { stats: Statistics }) {
           <figure className={s.figure}>
             <figcaption className={s.sectionTitle}>{text.monthlyActivity}</figcaption>
             <MonthlyChart data={stats.monthly_activity} />
-            <DataTable
+            <ChartTable
+              summary={text.asTable}
               headers={[text.month, text.bids]}
               rows={stats.monthly_activity.map((d) => [formatMonth(d.month), integer.format(d.bids)])}
             />
@@ -159,7 +134,8 @@ export function StatisticsTab({ stats }: { stats: Statistics }) {
           <figure className={s.figure}>
             <figcaption className={s.sectionTitle}>{text.topCategories}</figcaption>
             <CategoryChart data={stats.top_categories} />
-            <DataTable
+            <ChartTable
+              summary={text.asTable}
               headers={[dashboardText.columns.category, text.lots]}
               rows={stats.top_categories.map((d) => [d.category, integer.format(d.count)])}
             />

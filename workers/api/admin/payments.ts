@@ -15,6 +15,7 @@ import { apiError } from '../errors';
 import type { SignedInEnv } from '../guards';
 import { idFromPath } from '../id-param';
 import { deliverNotice } from '../notices';
+import { reportToPulse } from '../pulse';
 
 const text = checkoutText.admin;
 const paymentId = idFromPath(text.paymentNotFound);
@@ -33,6 +34,7 @@ export const adminPaymentsApi = new Hono<SignedInEnv>()
     if (!parsed.success) return apiError(c, 422, text.invalidStatus);
     const result = await decidePayment(c.var.rc.db, actorOf(c), c.var.id, parsed.data.status, deliverNotice(c.env));
     if (!result.ok) return result.reason === 'not_found' ? apiError(c, 404, text.paymentNotFound) : apiError(c, 409, text.notCurrentWinner);
+    reportToPulse(c, { event: 'payment', paymentId: result.payment.id });
     return c.json({ data: result.payment, message: text.statusUpdated });
   })
   .post('/:id/second-chance', paymentId, async (c) => {

@@ -14,6 +14,7 @@ import { apiError } from '../errors';
 import type { SignedInEnv } from '../guards';
 import { idFromPath } from '../id-param';
 import { deliverNotice } from '../notices';
+import { reportToPulse } from '../pulse';
 
 const text = checkoutText.admin;
 const STATUSES: readonly string[] = ['scheduled', 'ready', 'completed', 'cancelled'] satisfies PickupStatus[];
@@ -48,5 +49,6 @@ export const adminPickupsApi = new Hono<SignedInEnv>()
       const [code, message] = refusals[result.reason];
       return apiError(c, code, message);
     }
+    reportToPulse(c, { event: 'pickup', pickupId: c.var.id });
     return c.json({ data: result.pickup, message: text.statusUpdated });
   });

@@ -13,6 +13,7 @@ import { apiError } from '../errors';
 import type { SignedInEnv } from '../guards';
 import { idFromPath } from '../id-param';
 import { deliverNotice } from '../notices';
+import { reportToPulse } from '../pulse';
 
 const text = checkoutText.admin;
 
@@ -29,5 +30,6 @@ export const adminWithdrawalsApi = new Hono<SignedInEnv>()
       if (result.reason === 'not_winner') return apiError(c, 409, text.notCurrentWinner);
       return apiError(c, 404, result.reason === 'not_found' ? text.paymentNotFound : text.withdrawalNotFound);
     }
+    reportToPulse(c, { event: 'payment', paymentId: result.payment.id });
     return c.json({ data: result.payment, message: text.statusUpdated });
   });

@@ -1,0 +1,57 @@
+/**
+ * The administrators' live dashboard: the first paint from GET /api/admin/dashboard/metrics/realtime, then
+ * /api/admin/live (opening it is the spec's join_admin_dashboard, closing it leave_admin_dashboard) with the
+ * reconnect policy of openLiveSocket; after a reconnect the metrics are fetched again. Load failures are
+ * only logged (spec §8).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { RECENT_ACTIVITY } from '~/domain/admin-metrics';
+import type { ActivityItem, AdminMetrics, AdminSocketMessage } from '~/schemas/admin-pulse';
+import { apiRequest } from './api-request';
+import { openLiveSocket, type LiveSocketState } from './live-socket';
+
+type RealtimeResponse = AdminMetrics & { recent_activity: ActivityItem[] };
+
+export function useAdminPulse() {
+  const [metrics, setMetrics] = useState<AdminMetrics | null>(null);
+  const [activity, setActivity] = useState<ActivityItem[]>([]);
+  const [connection, setConnection] = useState<LiveSocketState>('connecting');
+
+  const load = useCallback(async () => {
+    const result = await apiRequest<RealtimeResponse>('/api/admin/dashboard/metrics/realtime', { fallbackError: 'Request failed' });
+    if (!result.ok) {
+      console.error('admin metrics', result.status, result.error);
+      return;
+    }
+    const { recent_activity, ...rest } = result.data;
+    setMetrics(rest);
+    setActivity(recent_activity);
+  }, []);
+
+  useEffect(() => {
+    void load();
+    const socket = openLiveSocket<AdminSocketMessage>({
+      path: '/api/admin/live',
+      onState: setConnection,
+      onReconnect: () => void load(),
+      onMessage: (message) => {
+        if (message.type === 'admin_snapshot') {
+          setMetrics(message.data.metrics);
+          setActivity(message.data.recent_activity);
+        } else if (message.type === 'admin_metrics_update') {
+          const { type, value, timestamp } = message.data;
+          setMetrics((m) => (m ? { ...m, [type]: value, last_update: timestamp } : m));
+        } else if (message.type === 'admin_activity') {
+          setActivity((list) =>
+            [message.data, ...list.filter((a) => a.id !== message.data.id)]
+              .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.id - a.id))
+              .slice(0, RECENT_ACTIVITY),
+          );
+        }
+      },
+    });
+    return () => socket.close();
+  }, [load]);
+
+  return { metrics, activity, connection, refresh: load };
+}
