@@ -111,7 +111,7 @@ async function run(label: string, baseUrl: string, lot: BenchAuction['lots'][num
       headers: {
         'Content-Type': 'application/json',
         Authorization: `Bearer ${bidder.token}`,
-        'Idempotency-Key': `admin-live-${label}-${i}`,
+        'Idempotency-Key': crypto.randomUUID(),
       },
       body: JSON.stringify({ amount: priceCents / 100 }),
       timeoutMs: 10_000,
