@@ -5,8 +5,11 @@
 import { Hono } from 'hono';
 import { requireAdmin } from '../guards';
 import type { ApiEnv } from '../types';
+import { adminAuditApi } from './audit';
+import { adminBannersApi } from './banners';
 import { adminPaymentsApi } from './payments';
 import { adminPickupsApi } from './pickups';
+import { adminFinancialApi, adminStatsApi } from './reports';
 import { adminUsersApi } from './users';
 import { adminWithdrawalsApi } from './withdrawals';
 
@@ -15,4 +18,8 @@ export const adminApi = new Hono<ApiEnv>()
   .route('/users', adminUsersApi)
   .route('/payments', adminPaymentsApi)
   .route('/withdrawal-requests', adminWithdrawalsApi)
-  .route('/scheduled-pickups', adminPickupsApi);
+  .route('/scheduled-pickups', adminPickupsApi)
+  .route('/banners', adminBannersApi)
+  .route('/financial', adminFinancialApi)
+  .route('/stats', adminStatsApi)
+  .route('/audit', adminAuditApi);
