@@ -1,7 +1,7 @@
 /** Reading the audit log ('Auditoria'): newest first, filtered, a page at a time, with who acted. */
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { escapeLike } from '~/domain/search-text';
 import { nextDay, zonedTimeToUtc } from '~/domain/sao-paulo-time';
+import { escapeLike } from '~/domain/search-text';
 import type { AuditFilter } from '~/schemas/audit-filter';
 import { pagination, type Page } from '~/schemas/paging';
 import type { Db } from './db/client.server';
