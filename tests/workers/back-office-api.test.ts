@@ -24,7 +24,7 @@ async function uploadPng(): Promise<string> {
     headers: { Authorization: `Bearer ${admin.token}` },
   });
   expect(res.status).toBe(201);
-  return ((await res.json()) as { urls: string[] }).urls[0]!;
+  return (await res.json<{ urls: string[] }>()).urls[0]!;
 }
 
 const asAdmin = (path: string, method = 'GET', body?: unknown) => call(path, { method, token: admin.token, body });
