@@ -2,7 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
-export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });
+export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(min(200px, 100%), 1fr))' });
 export const card = style({
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
@@ -28,7 +28,7 @@ export const alert = style({
 });
 export const failure = style([alert, { background: vars.color.redSoft, color: vars.color.red }]);
 export const subTitle = style({ fontSize: '16px', fontWeight: 800, margin: 0 });
-export const grid2 = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' });
+export const grid2 = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(320px, 100%), 1fr))' });
 export const block = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', minWidth: 0 });
 export const chart = style({ width: '100%', maxWidth: '560px', height: 'auto' });
 export const bar = style({ fill: vars.color.brand });
@@ -37,7 +37,7 @@ export const axisLabel = style({ fill: vars.color.inkSoft, fontSize: '12px' });
 export const form = style({
   display: 'grid',
   gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(220px, 100%), 1fr))',
   alignItems: 'end',
 });
 export const formWide = style({ gridColumn: '1 / -1' });
