@@ -4,16 +4,31 @@
  */
 import type { AdminTab } from '~/i18n/pt-BR-admin';
 import { readUserFilter } from '~/schemas/admin-lists';
+import { readAuditFilter } from '~/schemas/audit-filter';
 import { readPage } from '~/schemas/paging';
 import { searchUsers } from './admin-users.server';
+import { searchAuditLog } from './audit-log.server';
+import { listAllBanners } from './banners-admin.server';
 import type { Db } from './db/client.server';
+import { financialReport } from './financial-report.server';
 import { listPayments, listWithdrawalRequests } from './payments-admin.server';
 import { listPickups, type PickupStatus } from './pickups-admin.server';
+import { statsReport } from './stats-report.server';
 import type { Viewer } from './viewer.server';
 
 const PER_PAGE = 20;
 const PAYMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 const PICKUP_STATUSES: readonly string[] = ['scheduled', 'ready', 'completed', 'cancelled'] satisfies PickupStatus[];
+
+/** A report that failed to load is shown as the tab's failure message with 'Tentar novamente'. */
+async function orFailure<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    console.error('admin report', error);
+    return null;
+  }
+}
 
 export async function loadAdminTab(db: Db, tab: AdminTab, params: URLSearchParams, viewer: Viewer) {
   const page = readPage(params, PER_PAGE);
@@ -38,6 +53,22 @@ export async function loadAdminTab(db: Db, tab: AdminTab, params: URLSearchParam
     case 'usuarios': {
       const filter = readUserFilter(params);
       return { tab, filter, selfId: viewer.id, users: await searchUsers(db, filter, page) } as const;
+    }
+    case 'banners':
+      return { tab, banners: await orFailure(listAllBanners(db)) } as const;
+    case 'financeiro':
+      return { tab, report: await orFailure(financialReport(db)) } as const;
+    case 'relatorios':
+      return { tab, report: await orFailure(statsReport(db)) } as const;
+    case 'auditoria': {
+      const read = readAuditFilter(params);
+      const filter = read.ok ? read.filter : {};
+      return {
+        tab,
+        filter,
+        filterError: read.ok ? null : read.message,
+        audit: await searchAuditLog(db, filter, page),
+      } as const;
     }
     default:
       return { tab } as const;

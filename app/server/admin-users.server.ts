@@ -2,11 +2,13 @@
 import { and, count, desc, eq, isNull, sql, sum } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
 import { escapeLike } from '~/domain/search-text';
+import { officeText } from '~/i18n/pt-BR-admin-office';
 import { pagination, type Page, type Pagination } from '~/schemas/paging';
 import { audit } from './audit.server';
 import { revokeAllForUser } from './auth/sessions.server';
 import type { Db } from './db/client.server';
 import { bids, lots, payments, users, type UserRow } from './db/schema';
+import { enqueueMail } from './mail.server';
 import { toUserDto, type UserDto } from './users.server';
 
 export type UserAction = 'approve' | 'reject' | 'promote' | 'demote';
@@ -96,16 +98,61 @@ export async function userDetail(db: Db, id: number) {
 
 export type AdminResult<T> = { ok: true; value: T } | { ok: false; status: 404 | 409; reason: 'not_found' | 'self' };
 
-/** Approve, reject, promote or demote; effective at once, because every request reads the users row. */
+const FLAG: Record<UserAction, 'isApproved' | 'isAdmin'> = {
+  approve: 'isApproved',
+  reject: 'isApproved',
+  promote: 'isAdmin',
+  demote: 'isAdmin',
+};
+const FLAG_NAME = { isApproved: 'is_approved', isAdmin: 'is_admin' } as const;
+
+/** The e-mail an account's holder gets when an administrator approves or rejects it. */
+function accountMail(action: UserAction, user: UserRow) {
+  if (action === 'approve')
+    return {
+      to: user.email,
+      kind: 'account_approved',
+      subject: officeText.mail.approvedSubject,
+      text: officeText.mail.approvedText(user.name),
+    };
+  if (action === 'reject')
+    return {
+      to: user.email,
+      kind: 'account_rejected',
+      subject: officeText.mail.rejectedSubject,
+      text: officeText.mail.rejectedText(user.name),
+    };
+  return null;
+}
+
+/**
+ * Approve, reject, promote or demote; effective at once, because every request reads the users row.
+ * Only a real change is written, audited (before and after) and, for approval and rejection, told to the
+ * account's holder by e-mail: the update is conditional, so a repeated click sends nothing twice.
+ */
 export async function changeUser(db: Db, actorId: number, id: number, action: UserAction, ip: string): Promise<AdminResult<UserDto>> {
   if (id === actorId && (action === 'demote' || action === 'reject')) return { ok: false, status: 409, reason: 'self' };
+  const flag = FLAG[action];
+  const value = CHANGES[action][flag]!;
   const [row] = await db
     .update(users)
     .set({ ...CHANGES[action], updatedAt: new Date().toISOString() })
-    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .where(and(eq(users.id, id), isNull(users.deletedAt), eq(users[flag], !value)))
     .returning();
-  if (!row) return { ok: false, status: 404, reason: 'not_found' };
-  await audit(db, { actorUserId: actorId, action: `user.${action}`, targetType: 'user', targetId: id, ip });
+  if (!row) {
+    const unchanged = await activeUser(db, id);
+    return unchanged ? { ok: true, value: toUserDto(unchanged) } : { ok: false, status: 404, reason: 'not_found' };
+  }
+  await audit(db, {
+    actorUserId: actorId,
+    action: `user.${action}`,
+    targetType: 'user',
+    targetId: id,
+    details: { email: row.email, before: { [FLAG_NAME[flag]]: !value }, after: { [FLAG_NAME[flag]]: value } },
+    ip,
+  });
+  const mail = accountMail(action, row);
+  if (mail) await enqueueMail(db, mail);
   return { ok: true, value: toUserDto(row) };
 }
 
@@ -131,6 +178,17 @@ export async function deleteUser(db: Db, actorId: number, id: number, ip: string
     })
     .where(eq(users.id, id));
   await revokeAllForUser(db, id);
-  await audit(db, { actorUserId: actorId, action: 'user.delete', targetType: 'user', targetId: id, ip, details: { email: user.email } });
+  await audit(db, {
+    actorUserId: actorId,
+    action: 'user.delete',
+    targetType: 'user',
+    targetId: id,
+    ip,
+    details: {
+      email: user.email,
+      before: { name: user.name, email: user.email, is_admin: user.isAdmin, is_approved: user.isApproved },
+      after: null,
+    },
+  });
   return { ok: true, value: null };
 }

@@ -49,7 +49,17 @@ export async function createLot(db: Db, actor: Actor, input: LotCreateInput): Pr
     action: 'lot.create',
     targetType: 'lot',
     targetId: id,
-    details: { title: input.title, start_price_cents: input.start_price, ends_at: input.ends_at, images: input.images.length },
+    details: {
+      before: null,
+      after: {
+        title: input.title,
+        category: input.category,
+        start_price_cents: input.start_price,
+        starts_at: input.starts_at ?? null,
+        ends_at: input.ends_at,
+        images: input.images.length,
+      },
+    },
     ip: actor.ip,
   });
   return id;
@@ -58,8 +68,16 @@ export async function createLot(db: Db, actor: Actor, input: LotCreateInput): Pr
 /** Title, category and/or the ordered image list (replaced as a whole); `ends_at` is the room's, only audited here. */
 export async function updateLotCatalogue(db: Db, actor: Actor, id: number, patch: LotUpdateInput): Promise<void> {
   const statements: BatchItem<'sqlite'>[] = [];
+  const [current] = await db
+    .select({ title: lots.title, description: lots.description, category: lots.category, endsAt: lots.endsAt })
+    .from(lots)
+    .where(eq(lots.id, id))
+    .limit(1);
+  const imagesBefore =
+    patch.images === undefined
+      ? []
+      : await db.select({ url: lotImages.url }).from(lotImages).where(eq(lotImages.lotId, id)).orderBy(lotImages.position);
   if (patch.title !== undefined || patch.category !== undefined) {
-    const [current] = await db.select({ title: lots.title, description: lots.description }).from(lots).where(eq(lots.id, id)).limit(1);
     const title = patch.title ?? current!.title;
     statements.push(
       db
@@ -80,17 +98,46 @@ export async function updateLotCatalogue(db: Db, actor: Actor, id: number, patch
   }
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
-  await audit(db, { actorUserId: actor.userId, action: 'lot.update', targetType: 'lot', targetId: id, details: patch, ip: actor.ip });
+  const before = {
+    title: current?.title,
+    category: current?.category,
+    ends_at: current?.endsAt,
+    images: imagesBefore.map((image) => image.url),
+  };
+  const changed = (Object.keys(patch) as (keyof LotUpdateInput)[]).filter((key) => patch[key] !== undefined);
+  await audit(db, {
+    actorUserId: actor.userId,
+    action: 'lot.update',
+    targetType: 'lot',
+    targetId: id,
+    details: {
+      before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
+      after: Object.fromEntries(changed.map((key) => [key, patch[key]])),
+    },
+    ip: actor.ip,
+  });
 }
 
 /** Removes a lot without bids and what points at it (images and favorites cascade). */
 export async function deleteLot(db: Db, actor: Actor, id: number): Promise<void> {
+  const [before] = await db
+    .select({ title: lots.title, category: lots.category, status: lots.status })
+    .from(lots)
+    .where(eq(lots.id, id))
+    .limit(1);
   await db.batch([
     db.delete(notifications).where(eq(notifications.auctionId, id)),
     db.update(auctionSchedules).set({ publishedLotId: null }).where(eq(auctionSchedules.publishedLotId, id)),
     db.delete(lots).where(eq(lots.id, id)),
   ]);
-  await audit(db, { actorUserId: actor.userId, action: 'lot.delete', targetType: 'lot', targetId: id, ip: actor.ip });
+  await audit(db, {
+    actorUserId: actor.userId,
+    action: 'lot.delete',
+    targetType: 'lot',
+    targetId: id,
+    details: { before: before ?? null, after: null },
+    ip: actor.ip,
+  });
 }
 
 /** The lot as members see it, with the room's live fields over D1's (its mirror may lag by a moment). */

@@ -117,6 +117,8 @@ export async function decidePayment(
   paymentId: number,
   decision: PaymentDecision,
   deliver: Deliver,
+  /** where the decision was taken, when not on the payment itself (the audit log records it) */
+  via?: 'withdrawal_request',
 ): Promise<DecideResult> {
   const before = await findPayment(db, eq(payments.id, paymentId));
   if (!before) return { ok: false, reason: 'not_found' };
@@ -142,7 +144,13 @@ export async function decidePayment(
       action: `payment.${decision === 'approved' ? 'approve' : 'reject'}`,
       targetType: 'payment',
       targetId: paymentId,
-      details: { lot_id: before.auctionId, user_id: before.userId, before: before.status, after: decision },
+      details: {
+        lot_id: before.auctionId,
+        user_id: before.userId,
+        ...(via ? { via } : {}),
+        before: { status: before.status },
+        after: { status: decision },
+      },
       ip: actor.ip,
     });
   }
@@ -220,5 +228,5 @@ export async function approveWithdrawal(
     .limit(1);
   if (!request) return { ok: false, reason: 'request_not_found' };
   if (request.paymentId === null) return { ok: false, reason: 'not_found' };
-  return decidePayment(db, actor, request.paymentId, 'approved', deliver);
+  return decidePayment(db, actor, request.paymentId, 'approved', deliver, 'withdrawal_request');
 }

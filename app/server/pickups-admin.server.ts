@@ -123,7 +123,12 @@ export async function changePickup(db: Db, actor: Actor, id: number, change: Pic
     action: `pickup.${change.status}`,
     targetType: 'pickup',
     targetId: id,
-    details: { lot_id: before.auctionId, before: before.status, after: change.status, ...(change.reason ? { reason: change.reason } : {}) },
+    details: {
+      lot_id: before.auctionId,
+      before: { status: before.status },
+      after: { status: change.status },
+      ...(change.reason ? { reason: change.reason } : {}),
+    },
     ip: actor.ip,
   });
   if (change.status === 'ready') {

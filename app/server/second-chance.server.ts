@@ -56,7 +56,12 @@ export async function offerSecondChance(db: Db, actor: Actor, paymentId: number,
     action: 'lot.second_chance_offer',
     targetType: 'lot',
     targetId: payment.lotId,
-    details: { payment_id: paymentId, previous_winner: payment.userId, offered_to: candidate.userId, amount_cents: candidate.amountCents },
+    details: {
+      payment_id: paymentId,
+      amount_cents: candidate.amountCents,
+      before: { offered_to: null, winner_user_id: payment.userId },
+      after: { offered_to: candidate.userId, winner_user_id: payment.userId },
+    },
     ip: actor.ip,
   });
   await deliver({

@@ -95,8 +95,9 @@ export const lotAdminApi = new Hono<ApiEnv>()
     if (!result.ok) return result.reason === 'not_found' ? notFound(c) : apiError(c, 409, adminText.onlyActiveClose);
     const db = c.var.rc.db;
     const { userId, ip } = actorOf(c);
-    const outcome = { winner_user_id: result.lot.winner_user_id, final_price: result.lot.final_price };
-    await audit(db, { actorUserId: userId, action: 'lot.close', targetType: 'lot', targetId: id, details: outcome, ip });
+    const outcome = { status: result.lot.status, winner_user_id: result.lot.winner_user_id, final_price: result.lot.final_price };
+    const details = { before: { status: 'active' }, after: outcome };
+    await audit(db, { actorUserId: userId, action: 'lot.close', targetType: 'lot', targetId: id, details, ip });
     invalidateAnonymousCache();
     return c.json({ data: await adminLotView(db, id, c.var.viewer, result.lot) });
   })

@@ -1,7 +1,11 @@
 import type { AdminTabData } from '~/server/admin-panel.server';
 import { adminHref } from './admin-href';
+import { AuditTab } from './audit-tab';
+import { BannersTab } from './banners-tab';
+import { FinancialTab } from './financial-tab';
 import { PaymentsTab } from './payments-tab';
 import { PickupsTab } from './pickups-tab';
+import { ReportsTab } from './reports-tab';
 import { UsersTab } from './users-tab';
 import { WithdrawalsTab } from './withdrawals-tab';
 
@@ -41,6 +45,22 @@ export function AdminTabPanel({ data }: { data: AdminTabData }) {
           filter={data.filter}
           selfId={data.selfId}
           href={(page) => adminHref('usuarios', { ...data.filter, pagina: page })}
+        />
+      );
+    case 'banners':
+      return <BannersTab banners={data.banners} />;
+    case 'financeiro':
+      return <FinancialTab report={data.report} />;
+    case 'relatorios':
+      return <ReportsTab report={data.report} />;
+    case 'auditoria':
+      return (
+        <AuditTab
+          entries={data.audit.entries}
+          pagination={data.audit.pagination}
+          filter={data.filter}
+          filterError={data.filterError}
+          href={(page) => adminHref('auditoria', { ...data.filter, pagina: page })}
         />
       );
     default:

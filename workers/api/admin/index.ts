@@ -5,9 +5,12 @@
 import { Hono } from 'hono';
 import { requireAdmin } from '../guards';
 import type { ApiEnv } from '../types';
+import { adminAuditApi } from './audit';
+import { adminBannersApi } from './banners';
 import { adminDashboardApi } from './dashboard';
 import { adminPaymentsApi } from './payments';
 import { adminPickupsApi } from './pickups';
+import { adminFinancialApi, adminStatsApi } from './reports';
 import { adminUsersApi } from './users';
 import { adminWithdrawalsApi } from './withdrawals';
 
@@ -17,4 +20,8 @@ export const adminApi = new Hono<ApiEnv>()
   .route('/payments', adminPaymentsApi)
   .route('/withdrawal-requests', adminWithdrawalsApi)
   .route('/scheduled-pickups', adminPickupsApi)
-  .route('/dashboard', adminDashboardApi);
+  .route('/dashboard', adminDashboardApi)
+  .route('/banners', adminBannersApi)
+  .route('/financial', adminFinancialApi)
+  .route('/stats', adminStatsApi)
+  .route('/audit', adminAuditApi);

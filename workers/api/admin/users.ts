@@ -5,6 +5,7 @@ import { readUserFilter } from '~/schemas/admin-lists';
 import { readPage } from '~/schemas/paging';
 import { changeUser, deleteUser, searchUsers, userDetail, type UserAction } from '~/server/admin-users.server';
 import { clientIp } from '~/server/auth/request-auth.server';
+import { deliverMailSoon } from '~/server/request-context.server';
 import { apiError } from '../errors';
 import type { SignedInEnv } from '../guards';
 import { idFromPath } from '../id-param';
@@ -24,6 +25,7 @@ export const adminUsersApi = new Hono<SignedInEnv>()
   .post('/:id/:action{approve|reject|promote|demote}', userId, async (c) => {
     const result = await changeUser(c.var.rc.db, c.var.viewer.id, c.var.id, c.req.param('action') as UserAction, clientIp(c.req.raw));
     if (!result.ok) return apiError(c, result.status, result.reason === 'self' ? authMessages.selfChange : authMessages.userNotFound);
+    deliverMailSoon(c.var.rc); // the approval or rejection e-mail, when there is one
     return c.json({ data: result.value });
   })
   .delete('/:id', userId, async (c) => {
