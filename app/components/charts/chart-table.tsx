@@ -1,5 +1,6 @@
 /** A chart's table alternative: the same figures as rows, folded under 'Ver como tabela'. */
 import * as table from '~/ui/data-table.css';
+import { TableScroll } from '~/ui/table-scroll';
 import * as s from './charts.css';
 
 export function ChartTable({
@@ -14,7 +15,7 @@ export function ChartTable({
   return (
     <details className={s.details}>
       <summary className={s.summary}>{summary}</summary>
-      <div className={table.wrap}>
+      <TableScroll label={summary}>
         <table className={table.table}>
           <thead>
             <tr>
@@ -38,7 +39,7 @@ export function ChartTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </details>
   );
 }

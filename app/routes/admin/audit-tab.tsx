@@ -13,6 +13,7 @@ import { DateField } from '~/ui/date-field';
 import { FormMessage } from '~/ui/form-message';
 import { Pager } from '~/ui/pager';
 import { Select } from '~/ui/select';
+import { TableScroll } from '~/ui/table-scroll';
 import { TextField } from '~/ui/text-field';
 import * as o from './office.css';
 import * as s from './route.css';
@@ -78,7 +79,7 @@ export function AuditTab({
       {entries.length === 0 ? (
         <p className={s.empty}>{text.empty}</p>
       ) : (
-        <div className={table.wrap}>
+        <TableScroll label={text.title}>
           <table className={table.table}>
             <thead>
               <tr>
@@ -117,7 +118,7 @@ export function AuditTab({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       <Pager pagination={pagination} href={href} text={adminPanelText.pagination} />
     </section>

@@ -8,6 +8,7 @@ import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 import * as table from '~/ui/data-table.css';
 import { Switch } from '~/ui/switch';
+import { TableScroll } from '~/ui/table-scroll';
 import { useToast } from '~/ui/toasts/toast-provider';
 import { BannerEditModal } from './banner-edit-modal';
 import { BannerFields, BannerImagePicker, bodyOf, emptyDraft } from './banner-fields';
@@ -117,7 +118,7 @@ export function BannersTab({ banners }: { banners: Banner[] | null }) {
       ) : banners.length === 0 ? (
         <p className={s.empty}>{text.empty}</p>
       ) : (
-        <div className={table.wrap}>
+        <TableScroll label={text.listTitle}>
           <table className={table.table}>
             <thead>
               <tr>
@@ -191,7 +192,7 @@ export function BannersTab({ banners }: { banners: Banner[] | null }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {editing && <BannerEditModal key={editing.id} banner={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog

@@ -7,6 +7,7 @@ import { officeText } from '~/i18n/pt-BR-admin-office';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import type { FinancialReport } from '~/server/financial-report.server';
 import * as table from '~/ui/data-table.css';
+import { TableScroll } from '~/ui/table-scroll';
 import { adminHref } from './admin-href';
 import * as o from './office.css';
 import { ReportFailure } from './report-failure';
@@ -96,7 +97,7 @@ function FinancialReportView({ report }: { report: FinancialReport }) {
           {report.payment_methods.length === 0 ? (
             <p className={s.empty}>{text.noMethods}</p>
           ) : (
-            <div className={table.wrap}>
+            <TableScroll label={text.methodsTitle}>
               <table className={table.table}>
                 <thead>
                   <tr>
@@ -124,13 +125,13 @@ function FinancialReportView({ report }: { report: FinancialReport }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
         </div>
         <div className={o.block}>
           <h3 className={o.subTitle}>{text.monthsTitle}</h3>
           <MonthlyChart months={report.monthly_data} />
-          <div className={table.wrap}>
+          <TableScroll label={text.monthsTitle}>
             <table className={table.table}>
               <thead>
                 <tr>
@@ -157,7 +158,7 @@ function FinancialReportView({ report }: { report: FinancialReport }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         </div>
       </div>
       <div className={o.block}>
@@ -165,7 +166,7 @@ function FinancialReportView({ report }: { report: FinancialReport }) {
         {report.top_auctions.length === 0 ? (
           <p className={s.empty}>{text.noTop}</p>
         ) : (
-          <div className={table.wrap}>
+          <TableScroll label={text.topTitle}>
             <table className={table.table}>
               <thead>
                 <tr>
@@ -196,7 +197,7 @@ function FinancialReportView({ report }: { report: FinancialReport }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </div>
     </>

@@ -1,6 +1,7 @@
 import { officeText } from '~/i18n/pt-BR-admin-office';
 import type { StatsReport } from '~/server/stats-report.server';
 import * as table from '~/ui/data-table.css';
+import { TableScroll } from '~/ui/table-scroll';
 import * as o from './office.css';
 import { ReportFailure } from './report-failure';
 import * as s from './route.css';
@@ -62,7 +63,7 @@ export function ReportsTab({ report }: { report: StatsReport | null }) {
               {report.categories.length === 0 ? (
                 <p className={s.empty}>{text.noCategories}</p>
               ) : (
-                <div className={table.wrap}>
+                <TableScroll label={text.categoriesTitle}>
                   <table className={table.table}>
                     <thead>
                       <tr>
@@ -81,7 +82,7 @@ export function ReportsTab({ report }: { report: StatsReport | null }) {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </TableScroll>
               )}
             </div>
             <div className={o.block}>
@@ -89,7 +90,7 @@ export function ReportsTab({ report }: { report: StatsReport | null }) {
               {report.top_bidders.length === 0 ? (
                 <p className={s.empty}>{text.noTop}</p>
               ) : (
-                <div className={table.wrap}>
+                <TableScroll label={text.topTitle}>
                   <table className={table.table}>
                     <thead>
                       <tr>
@@ -110,7 +111,7 @@ export function ReportsTab({ report }: { report: StatsReport | null }) {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </TableScroll>
               )}
             </div>
           </div>
