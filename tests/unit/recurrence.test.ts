@@ -25,7 +25,10 @@ describe('next occurrence of a recurring schedule', () => {
 
   it('keeps the São Paulo day when the start is late in the evening (next UTC day)', () => {
     // 23:30 in São Paulo on 31 Jan is 02:30 UTC on 1 Feb.
-    const next = nextOccurrence({ start: '2027-02-01T02:30:00.000Z', end: '2027-02-01T04:30:00.000Z' }, { type: 'monthly', interval: 1, until: null });
+    const next = nextOccurrence(
+      { start: '2027-02-01T02:30:00.000Z', end: '2027-02-01T04:30:00.000Z' },
+      { type: 'monthly', interval: 1, until: null },
+    );
     expect(next).toEqual({ start: '2027-03-01T02:30:00.000Z', end: '2027-03-01T04:30:00.000Z' });
   });
 
