@@ -6,12 +6,12 @@
  * Delivery goes through each member's inbox, which applies their settings and quiet hours.
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { FALLBACK_NOTICE_MINUTES } from '~/domain/schedule-preview';
 import type { Db } from './db/client.server';
 import { auctionSchedules } from './db/schema';
 import type { Deliver } from './payments-admin.server';
 
 export const FOLLOW_WINDOW_DAYS = 90;
-export const FALLBACK_NOTICE_MINUTES = 15;
 const PER_RUN = 50;
 
 /** Members following `category`: a favourite or a bid on a lot of it since `since`. */
