@@ -198,7 +198,9 @@ test('both pages and every modal, on a computer and a phone, pass axe', async ({
     await expectAccessible(page);
     await snap(page, `template-picker-${tag}`, { fullPage: false });
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Selecionar Template' })).toBeHidden();
     await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Novo Agendamento' })).toBeHidden();
 
     const row = page.getByRole('row').filter({ hasText: title });
     await row.getByRole('button', { name: `Visualizar: ${title}` }).click();
