@@ -16,6 +16,8 @@ const dev = spawn(
   [
     'wrangler',
     'dev',
+    // exposes /__scheduled, so tests can run the cron's duties (scheduled auctions) on demand
+    '--test-scheduled',
     '--port',
     port,
     '--ip',

@@ -1,6 +1,7 @@
 /**
  * The Worker: live sockets → Durable Objects, /api → Hono, /media → R2, everything else → Remix.
- * Exports the Durable Object classes; the cron sweeps due lots and retries mail.
+ * Exports the Durable Object classes; the cron publishes scheduled auctions (and their pre-start notices),
+ * sweeps due lots and retries mail.
  */
 import { createRequestHandler } from '@remix-run/cloudflare';
 import { MEDIA_PREFIX, serveMedia } from '~/server/media.server';
@@ -12,6 +13,7 @@ import { api } from './api';
 import { armDueLots, sweepSoon } from './due-lots';
 import type { Env } from './env';
 import { handleLiveSocket, isLiveSocketPath } from './live-sockets';
+import { runScheduledAuctions } from './scheduled-auctions';
 import { withSecurityHeaders } from './security-headers';
 
 export { AdminPulse } from './durable/admin-pulse';
@@ -42,6 +44,8 @@ export default {
     return route(request, env, ctx, false);
   },
   async scheduled(_controller, env, ctx): Promise<void> {
+    // Scheduled auctions first: a lot published now is armed with the rest.
+    await runScheduledAuctions(env).catch((error: unknown) => console.error('scheduled auctions', error));
     await armDueLots(env);
     deliverMailSoon(createRequestContext(env, ctx));
   },

@@ -77,3 +77,12 @@ export function parseInstant(input: string): Date | null {
   }
   return new Date(zonedTimeToUtc(day, `${hh}:${mm}`).getTime() + +ss * 1000);
 }
+
+/** An instant as São Paulo wall-clock "yyyy-mm-ddTHH:mm" (what `<input type="datetime-local">` shows); '' for none. */
+export function toWallClockInput(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = zonedParts(date);
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}

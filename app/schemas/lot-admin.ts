@@ -135,7 +135,7 @@ export type FieldErrors = Record<string, string>;
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string; fields: FieldErrors };
 
 /** The first message per field (in the form's order) and the first of all, for a banner. */
-function check<T>(result: z.ZodSafeParseResult<T>): Checked<T> {
+export function check<T>(result: z.ZodSafeParseResult<T>): Checked<T> {
   if (result.success) return { ok: true, value: result.data };
   const fields: FieldErrors = {};
   for (const issue of result.error.issues) {

@@ -1,6 +1,8 @@
 /**
  * The kinds of notice a member receives (bell, push and e-mail): the six a member can turn off in the
- * notification settings, and the second-chance offer (always delivered: it asks for an answer).
+ * notification settings, the second-chance offer (always delivered: it asks for an answer), and the notice
+ * that a scheduled auction of a category the member follows is about to start (it follows the
+ * 'auction_ending' setting: both are "an auction I follow is about to begin or end").
  */
 export const notificationTypes = [
   'bid_outbid',
@@ -10,6 +12,7 @@ export const notificationTypes = [
   'payment_approved',
   'item_ready',
   'second_chance_offer',
+  'auction_starting',
 ] as const;
 
 export type NotificationType = (typeof notificationTypes)[number];

@@ -24,8 +24,16 @@ export async function mediaExists(bucket: R2Bucket, urls: string[]): Promise<boo
   return found.every((object) => object !== null);
 }
 
-/** An active lot at its start price, with its images in order; returns its id. */
-export async function createLot(db: Db, actor: Actor, input: LotCreateInput): Promise<number> {
+/**
+ * An active lot at its start price, with its images in order; returns its id. A lot made from a scheduled
+ * auction names it (`scheduleId`, unique): asked again for the same schedule, the lot already made is returned.
+ */
+export async function createLot(
+  db: Db,
+  actor: { userId: number | null; ip: string | null },
+  input: LotCreateInput,
+  origin: { scheduleId?: number } = {},
+): Promise<number> {
   const [row] = await db
     .insert(lots)
     .values({
@@ -39,10 +47,16 @@ export async function createLot(db: Db, actor: Actor, input: LotCreateInput): Pr
       currentPriceCents: input.start_price,
       startsAt: input.starts_at,
       endsAt: input.ends_at,
+      scheduleId: origin.scheduleId ?? null,
       createdBy: actor.userId,
     })
+    .onConflictDoNothing({ target: lots.scheduleId })
     .returning({ id: lots.id });
-  const id = row!.id;
+  if (!row) {
+    const [made] = await db.select({ id: lots.id }).from(lots).where(eq(lots.scheduleId, origin.scheduleId!)).limit(1);
+    return made!.id;
+  }
+  const id = row.id;
   if (input.images.length) await db.insert(lotImages).values(input.images.map((url, position) => ({ lotId: id, position, url })));
   await audit(db, {
     actorUserId: actor.userId,
@@ -58,6 +72,7 @@ export async function createLot(db: Db, actor: Actor, input: LotCreateInput): Pr
         starts_at: input.starts_at ?? null,
         ends_at: input.ends_at,
         images: input.images.length,
+        ...(origin.scheduleId ? { schedule_id: origin.scheduleId } : {}),
       },
     },
     ip: actor.ip,

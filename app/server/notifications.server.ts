@@ -3,9 +3,10 @@
  * for the bell, marked read. Delivery to open sockets and e-mail is the UserInbox object's part.
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { formatBRL } from '~/i18n/format';
+import { formatBRL, formatDateTime } from '~/i18n/format';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { liveText } from '~/i18n/pt-BR-live';
+import { scheduleText } from '~/i18n/pt-BR-schedules';
 import type { LiveNotification } from '~/schemas/live';
 import type { NotificationType } from '~/schemas/notification-types';
 import type { Db } from './db/client.server';
@@ -19,11 +20,18 @@ export interface NoticeRequest {
   amountCents: number | null;
   /** one stored notification per key and user, however often delivery is retried */
   key: string;
+  /** what a notice without a lot is about (a scheduled auction: its title and start) */
+  subject?: { title: string; at: string };
 }
 
 const notificationText = liveText.notifications;
 
-export function composeNotice(type: NotificationType, lotTitle: string, amountCents: number | null): { title: string; message: string } {
+export function composeNotice(
+  type: NotificationType,
+  lotTitle: string,
+  amountCents: number | null,
+  at: string | null = null,
+): { title: string; message: string } {
   const amount = formatBRL(amountCents ?? 0);
   switch (type) {
     case 'bid_outbid':
@@ -40,12 +48,15 @@ export function composeNotice(type: NotificationType, lotTitle: string, amountCe
       return { title: notificationText.itemReadyTitle, message: notificationText.itemReady(lotTitle) };
     case 'second_chance_offer':
       return { title: checkoutText.secondChance.noticeTitle, message: checkoutText.secondChance.notice(lotTitle, amount) };
+    case 'auction_starting':
+      return { title: scheduleText.notice.title, message: scheduleText.notice.message(lotTitle, formatDateTime(at)) };
   }
 }
 
 /** Whether the user wants this type at all (settings per type). */
 export function wantsType(settings: NotificationSettingsDto, type: NotificationType): boolean {
-  return type === 'second_chance_offer' || settings[type];
+  if (type === 'second_chance_offer') return true;
+  return settings[type === 'auction_starting' ? 'auction_ending' : type];
 }
 
 export type StoredNotice =
@@ -73,8 +84,8 @@ export async function storeNotice(db: Db, req: NoticeRequest): Promise<StoredNot
   if (!found || found.deletedAt) return { created: false };
   const settings = found.settings ? toSettingsDto(found.settings) : DEFAULT_NOTIFICATION_SETTINGS;
   if (!wantsType(settings, req.type)) return { created: false };
-  const lotTitle = req.auctionId === null ? '' : (found.lotTitle ?? `#${req.auctionId}`);
-  const { title, message } = composeNotice(req.type, lotTitle, req.amountCents);
+  const lotTitle = req.auctionId === null ? (req.subject?.title ?? '') : (found.lotTitle ?? `#${req.auctionId}`);
+  const { title, message } = composeNotice(req.type, lotTitle, req.amountCents, req.subject?.at ?? null);
   const [inserted, [counted]] = await db.batch([
     db
       .insert(notifications)

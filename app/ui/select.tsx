@@ -15,6 +15,8 @@ export function Select({
   onChange,
   name,
   className,
+  placeholder,
+  isRequired,
 }: {
   label: string;
   options: readonly SelectOption[];
@@ -22,17 +24,21 @@ export function Select({
   onChange: (value: string) => void;
   name?: string;
   className?: string;
+  /** shown while nothing is chosen (value '') */
+  placeholder?: string;
+  isRequired?: boolean;
 }) {
   return (
     <AriaSelect
-      selectedKey={value}
+      selectedKey={value === '' ? null : value}
+      isRequired={isRequired}
       onSelectionChange={(key: Key | null) => key !== null && onChange(String(key))}
       name={name}
       className={`${s.select} ${className ?? ''}`}
     >
       <Label className={s.label}>{label}</Label>
       <Button className={s.trigger}>
-        <SelectValue />
+        <SelectValue>{({ isPlaceholder, defaultChildren }) => (isPlaceholder && placeholder ? placeholder : defaultChildren)}</SelectValue>
         <ChevronRightIcon size={16} className={s.chevron} />
       </Button>
       <Popover className={s.popover}>

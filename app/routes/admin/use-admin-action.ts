@@ -12,15 +12,19 @@ export function useAdminAction() {
   const toast = useToast();
   const revalidator = useRevalidator();
   const [busy, setBusy] = useState(false);
-  async function run(path: string, init: { method: string; body?: unknown; fallbackError: string; success?: string }): Promise<boolean> {
+  async function run<T = unknown>(
+    path: string,
+    init: { method: string; body?: unknown; fallbackError: string; success?: string | ((data: T) => string) },
+  ): Promise<boolean> {
     setBusy(true);
-    const result = await apiRequest(path, { method: init.method, body: init.body ?? {}, fallbackError: init.fallbackError });
+    const result = await apiRequest<T>(path, { method: init.method, body: init.body ?? {}, fallbackError: init.fallbackError });
     setBusy(false);
     if (!result.ok) {
       toast.show('error', result.error);
       return false;
     }
-    toast.show('success', init.success ?? adminPanelText.statusUpdated);
+    const success = typeof init.success === 'function' ? init.success(result.data) : init.success;
+    toast.show('success', success ?? adminPanelText.statusUpdated);
     revalidator.revalidate();
     return true;
   }

@@ -1,16 +1,235 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { ComingSoonPage } from '~/components/coming-soon-page';
+import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
+import { useState } from 'react';
+import * as s from '~/components/scheduling/scheduling.css';
+import { formatBRL, formatDateTime } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
-import { accountText } from '~/i18n/pt-BR-account';
+import { adminPanelText } from '~/i18n/pt-BR-admin';
+import { scheduleText } from '~/i18n/pt-BR-schedules';
+import { useAdminAction } from '~/routes/admin/use-admin-action';
+import { readPage } from '~/schemas/paging';
+import { readScheduleStatus, SCHEDULES_PER_PAGE } from '~/schemas/schedules';
+import { listSchedules } from '~/server/auction-schedules.server';
 import { requireAdminViewer } from '~/server/auth/page-guards.server';
+import { container } from '~/styles/utility.css';
+import { Button } from '~/ui/button';
+import { ConfirmDialog } from '~/ui/confirm-dialog';
+import * as table from '~/ui/data-table.css';
+import { Pager } from '~/ui/pager';
+import { Select } from '~/ui/select';
+import { StatusPill } from '~/ui/status-pill';
+import { useToast } from '~/ui/toasts/toast-provider';
+import { ScheduleFormModal } from './schedule-form-modal';
+import { SchedulePreviewModal } from './schedule-preview-modal';
+import type { Schedule } from './schedule-types';
+import { STATUS_TONE } from './status-tone';
 
-export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(accountText.pages.schedulesTitle) }];
+export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(scheduleText.title) }];
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdminViewer(context, request);
-  return null;
+  const params = new URL(request.url).searchParams;
+  const status = readScheduleStatus(params.get('status'));
+  const list = await listSchedules(context.db, { ...readPage(params, SCHEDULES_PER_PAGE), status });
+  return { ...list, status: status ?? 'all' };
 }
 
-export default function Page() {
-  return <ComingSoonPage title={accountText.pages.schedulesTitle} />;
+const cols = scheduleText.columns;
+const actions = scheduleText.actions;
+const money = (reais: number) => formatBRL(Math.round(reais * 100));
+const href = (status: string, page?: number) => {
+  const query = new URLSearchParams();
+  if (status !== 'all') query.set('status', status);
+  if (page && page > 1) query.set('pagina', String(page));
+  const q = query.toString();
+  return q ? `/agendamento?${q}` : '/agendamento';
+};
+
+type Editing = { schedule: Schedule | null; key: number } | null;
+
+/** 'Leilões Programados': the status filter, the table, numbered pages, and the form, preview and confirmations. */
+export default function SchedulesPage() {
+  const { schedules, pagination, status } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const { run, busy } = useAdminAction();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [previewing, setPreviewing] = useState<Schedule | null>(null);
+  const [publishing, setPublishing] = useState<Schedule | null>(null);
+  const [deleting, setDeleting] = useState<Schedule | null>(null);
+  const edit = (schedule: Schedule | null) => setEditing({ schedule, key: Date.now() });
+
+  return (
+    <div className={`${container} ${s.page}`}>
+      <div className={s.head}>
+        <h1 className={s.title}>{scheduleText.title}</h1>
+        <Button onPress={() => edit(null)}>{scheduleText.newSchedule}</Button>
+      </div>
+      <section className={s.section} aria-label={scheduleText.title}>
+        <div className={s.filters}>
+          <Select
+            label={scheduleText.statusFilter}
+            value={status}
+            onChange={(next) => navigate(href(next), { preventScrollReset: true })}
+            options={[
+              { id: 'all', label: scheduleText.filters.all },
+              { id: 'scheduled', label: scheduleText.filters.scheduled },
+              { id: 'published', label: scheduleText.filters.published },
+              { id: 'cancelled', label: scheduleText.filters.cancelled },
+            ]}
+          />
+        </div>
+        {schedules.length === 0 ? (
+          <p className={s.muted}>{scheduleText.empty}</p>
+        ) : (
+          <div className={table.wrap}>
+            <table className={table.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{cols.lot}</th>
+                  <th scope="col">{cols.status}</th>
+                  <th scope="col">{cols.schedule}</th>
+                  <th scope="col" className={table.num}>
+                    {cols.startPrice}
+                  </th>
+                  <th scope="col">{cols.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {schedules.map((row) => (
+                  <tr key={row.id} data-testid={`schedule-${row.id}`}>
+                    <td>
+                      <strong>{row.title}</strong>
+                      <span className={table.small}>
+                        {row.category} • {row.condition}
+                      </span>
+                    </td>
+                    <td>
+                      <StatusPill tone={STATUS_TONE[row.status]} label={scheduleText.status[row.status] ?? row.status} />
+                    </td>
+                    <td>
+                      <span className={table.small}>
+                        {scheduleText.startLabel}: {formatDateTime(row.scheduled_start)}
+                      </span>
+                      <span className={table.small}>
+                        {scheduleText.endLabel}: {formatDateTime(row.scheduled_end)}
+                      </span>
+                    </td>
+                    <td className={table.num}>{money(row.start_price)}</td>
+                    <td>
+                      <div className={table.actions}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onPress={() => setPreviewing(row)}
+                          aria-label={scheduleText.actionOn(actions.preview, row.title)}
+                        >
+                          {actions.preview}
+                        </Button>
+                        {row.status === 'scheduled' && (
+                          <>
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              onPress={() => edit(row)}
+                              aria-label={scheduleText.actionOn(actions.edit, row.title)}
+                            >
+                              {actions.edit}
+                            </Button>
+                            <Button
+                              size="sm"
+                              onPress={() => setPublishing(row)}
+                              aria-label={scheduleText.actionOn(actions.publish, row.title)}
+                            >
+                              {actions.publish}
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              onPress={() => setDeleting(row)}
+                              aria-label={scheduleText.actionOn(actions.delete, row.title)}
+                            >
+                              {actions.delete}
+                            </Button>
+                          </>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pager
+          pagination={pagination}
+          href={(page) => href(status, page)}
+          text={{ ...adminPanelText.pagination, label: scheduleText.pagination, pageLink: scheduleText.pageLink }}
+          numbered
+        />
+      </section>
+      {editing && (
+        <ScheduleFormModal
+          key={editing.key}
+          schedule={editing.schedule}
+          isOpen
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            toast.show('success', scheduleText.saved);
+            revalidator.revalidate();
+          }}
+        />
+      )}
+      <SchedulePreviewModal
+        schedule={previewing}
+        onClose={() => setPreviewing(null)}
+        onEdit={(row) => {
+          setPreviewing(null);
+          edit(row);
+        }}
+        onPublish={(row) => setPublishing(row)}
+      />
+      <ConfirmDialog
+        title={scheduleText.confirmTitlePublish}
+        isOpen={publishing !== null}
+        onCancel={() => setPublishing(null)}
+        onConfirm={() =>
+          void run<{ auction_id: number }>(`/api/auction-schedules/${publishing!.id}/publish`, {
+            method: 'POST',
+            fallbackError: scheduleText.errors.publish,
+            success: (data) => scheduleText.published(data.auction_id),
+          }).then((ok) => {
+            if (ok) {
+              setPublishing(null);
+              setPreviewing(null);
+            }
+          })
+        }
+        confirmLabel={actions.publish}
+        cancelLabel={scheduleText.form.cancel}
+        busy={busy}
+      >
+        <p className={s.muted}>{scheduleText.confirmPublish}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        title={scheduleText.confirmTitleDelete}
+        isOpen={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          void run(`/api/auction-schedules/${deleting!.id}`, {
+            method: 'DELETE',
+            fallbackError: scheduleText.errors.delete,
+            success: scheduleText.deleted,
+          }).then((ok) => ok && setDeleting(null))
+        }
+        confirmLabel={actions.delete}
+        cancelLabel={scheduleText.form.cancel}
+        busy={busy}
+      >
+        <p className={s.muted}>{scheduleText.confirmDelete}</p>
+      </ConfirmDialog>
+    </div>
+  );
 }

@@ -1,16 +1,133 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { ComingSoonPage } from '~/components/coming-soon-page';
+import { useLoaderData, useRevalidator } from '@remix-run/react';
+import { useState } from 'react';
+import * as s from '~/components/scheduling/scheduling.css';
+import { formatBRL, formatDate } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
-import { accountText } from '~/i18n/pt-BR-account';
+import { adminPanelText } from '~/i18n/pt-BR-admin';
+import { scheduleText, templateText } from '~/i18n/pt-BR-schedules';
+import { useAdminAction } from '~/routes/admin/use-admin-action';
+import { readPage } from '~/schemas/paging';
+import { SCHEDULES_PER_PAGE } from '~/schemas/schedules';
+import { listTemplates, type TemplateDto } from '~/server/auction-templates.server';
 import { requireAdminViewer } from '~/server/auth/page-guards.server';
+import { container } from '~/styles/utility.css';
+import { Button } from '~/ui/button';
+import { ConfirmDialog } from '~/ui/confirm-dialog';
+import { Pager } from '~/ui/pager';
+import { StatusPill } from '~/ui/status-pill';
+import { useToast } from '~/ui/toasts/toast-provider';
+import { TemplateFormModal } from './template-form-modal';
 
-export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(accountText.pages.templatesTitle) }];
+export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(templateText.title) }];
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   requireAdminViewer(context, request);
-  return null;
+  return listTemplates(context.db, readPage(new URL(request.url).searchParams, SCHEDULES_PER_PAGE));
 }
 
-export default function Page() {
-  return <ComingSoonPage title={accountText.pages.templatesTitle} />;
+const actions = templateText.actions;
+type Editing = { template: TemplateDto | null; mode: 'new' | 'edit' | 'duplicate'; key: number } | null;
+
+/** 'Templates de Leilão': the card grid, numbered pages, the form (new, edit, duplicate) and the delete confirmation. */
+export default function TemplatesPage() {
+  const { templates, pagination } = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const { run, busy } = useAdminAction();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<TemplateDto | null>(null);
+  const open = (template: TemplateDto | null, mode: 'new' | 'edit' | 'duplicate') => setEditing({ template, mode, key: Date.now() });
+
+  return (
+    <div className={`${container} ${s.page}`}>
+      <div className={s.head}>
+        <h1 className={s.title}>{templateText.title}</h1>
+        <Button onPress={() => open(null, 'new')}>{templateText.newTemplate}</Button>
+      </div>
+      {templates.length === 0 ? (
+        <p className={s.muted}>{templateText.empty}</p>
+      ) : (
+        <ul className={s.cards} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {templates.map((t) => (
+            <li key={t.id} className={s.card} data-testid={`template-${t.id}`}>
+              <div className={s.cardHead}>
+                <h2 className={s.cardTitle}>{t.name}</h2>
+                <StatusPill tone={t.is_active ? 'green' : 'grey'} label={t.is_active ? templateText.active : templateText.inactive} />
+              </div>
+              {t.description && <p className={s.muted}>{t.description}</p>}
+              <p className={s.value}>
+                {t.template_category} • {t.template_condition}
+              </p>
+              <dl className={s.facts}>
+                <dt className={s.term}>{templateText.startPrice}</dt>
+                <dd className={s.value}>{formatBRL(Math.round(t.default_start_price * 100))}</dd>
+                <dt className={s.term}>{templateText.duration}</dt>
+                <dd className={s.value}>{templateText.hours(t.default_duration_hours)}</dd>
+                <dt className={s.term}>{templateText.createdAt}</dt>
+                <dd className={s.value}>{formatDate(t.created_at)}</dd>
+              </dl>
+              <div className={s.row}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onPress={() => open(t, 'duplicate')}
+                  aria-label={templateText.actionOn(actions.duplicate, t.name)}
+                >
+                  {actions.duplicate}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onPress={() => open(t, 'edit')}
+                  aria-label={templateText.actionOn(actions.edit, t.name)}
+                >
+                  {actions.edit}
+                </Button>
+                <Button size="sm" variant="ghost" onPress={() => setDeleting(t)} aria-label={templateText.actionOn(actions.delete, t.name)}>
+                  {actions.delete}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        pagination={pagination}
+        href={(page) => (page > 1 ? `/templates?pagina=${page}` : '/templates')}
+        text={{ ...adminPanelText.pagination, label: templateText.pagination, pageLink: scheduleText.pageLink }}
+        numbered
+      />
+      {editing && (
+        <TemplateFormModal
+          key={editing.key}
+          template={editing.template}
+          mode={editing.mode}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            toast.show('success', templateText.saved);
+            revalidator.revalidate();
+          }}
+        />
+      )}
+      <ConfirmDialog
+        title={templateText.confirmTitleDelete}
+        isOpen={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          void run(`/api/auction-templates/${deleting!.id}`, {
+            method: 'DELETE',
+            fallbackError: templateText.errors.delete,
+            success: templateText.deleted,
+          }).then((ok) => ok && setDeleting(null))
+        }
+        confirmLabel={actions.delete}
+        cancelLabel={templateText.form.cancel}
+        busy={busy}
+      >
+        <p className={s.muted}>{templateText.confirmDelete}</p>
+      </ConfirmDialog>
+    </div>
+  );
 }

@@ -209,6 +209,8 @@ export const lots = sqliteTable(
     index('lots_created_idx').on(t.createdAt),
     index('lots_price_idx').on(t.currentPriceCents),
     index('lots_winner_idx').on(t.winnerUserId),
+    /** one lot per scheduled auction: publishing twice finds the lot already made */
+    uniqueIndex('lots_schedule_uq').on(t.scheduleId),
   ],
 );
 
