@@ -7,9 +7,9 @@ import { createDb } from '~/server/db/client.server';
 import { sendPreStartNotices } from '~/server/schedule-notices.server';
 import { publishDueSchedules, type PublishDeps } from '~/server/schedule-publishing.server';
 import { invalidateAnonymousCache } from './anonymous-cache';
-import { deliverNotice } from './api/notices';
 import { lotRoom } from './durable/stubs';
 import type { Env } from './env';
+import { deliverNotice } from './notice-delivery';
 
 export function publishDeps(env: Env): PublishDeps {
   return {

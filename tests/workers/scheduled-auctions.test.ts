@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auctionSchedules, auditLog, favorites, lots, notifications, notificationSettings } from '~/server/db/schema';
 import { sendPreStartNotices } from '~/server/schedule-notices.server';
 import { publishDueSchedules, publishSchedule } from '~/server/schedule-publishing.server';
-import { deliverNotice } from '../../workers/api/notices';
+import { deliverNotice } from '../../workers/notice-delivery';
 import { publishDeps, runScheduledAuctions } from '../../workers/scheduled-auctions';
 import { call, DAY, db, HOUR, insertBid, insertLot, insertUser, MINUTE, signedInUser } from './fixtures';
 

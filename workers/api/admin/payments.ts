@@ -9,12 +9,12 @@ import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { paymentListQuery, paymentStatusBody } from '~/schemas/after-sale';
 import { decidePayment, listPayments } from '~/server/payments-admin.server';
 import { offerSecondChance } from '~/server/second-chance.server';
+import { deliverNotice } from '../../notice-delivery';
 import { actorOf } from '../actor';
 import { jsonBody } from '../body';
 import { apiError } from '../errors';
 import type { SignedInEnv } from '../guards';
 import { idFromPath } from '../id-param';
-import { deliverNotice } from '../notices';
 import { reportToPulse } from '../pulse';
 
 const text = checkoutText.admin;

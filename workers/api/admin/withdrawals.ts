@@ -7,12 +7,12 @@ import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { approveWithdrawalBody } from '~/schemas/after-sale';
 import { readPage } from '~/schemas/paging';
 import { approveWithdrawal, listWithdrawalRequests } from '~/server/payments-admin.server';
+import { deliverNotice } from '../../notice-delivery';
 import { actorOf } from '../actor';
 import { jsonBody } from '../body';
 import { apiError } from '../errors';
 import type { SignedInEnv } from '../guards';
 import { idFromPath } from '../id-param';
-import { deliverNotice } from '../notices';
 import { reportToPulse } from '../pulse';
 
 const text = checkoutText.admin;

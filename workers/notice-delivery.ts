@@ -1,6 +1,6 @@
 import type { NoticeRequest } from '~/server/notifications.server';
-import { userInbox } from '../durable/stubs';
-import type { Env } from '../env';
+import { userInbox } from './durable/stubs';
+import type { Env } from './env';
 
 /**
  * Delivers a notice to the user's inbox (bell, push, e-mail), tried twice. The notice's key makes its
