@@ -4,9 +4,13 @@
  */
 import type { AdminTab } from '~/i18n/pt-BR-admin';
 import { readUserFilter } from '~/schemas/admin-lists';
+import { readAdminLotFilterLenient } from '~/schemas/admin-lot-filter';
 import { readPage } from '~/schemas/paging';
+import type { Env } from '../../workers/env';
+import { listAdminLots, roomReader } from './admin-lots.server';
 import { searchUsers } from './admin-users.server';
 import type { Db } from './db/client.server';
+import { listCategories } from './lots.server';
 import { listPayments, listWithdrawalRequests } from './payments-admin.server';
 import { listPickups, type PickupStatus } from './pickups-admin.server';
 import type { Viewer } from './viewer.server';
@@ -15,7 +19,7 @@ const PER_PAGE = 20;
 const PAYMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 const PICKUP_STATUSES: readonly string[] = ['scheduled', 'ready', 'completed', 'cancelled'] satisfies PickupStatus[];
 
-export async function loadAdminTab(db: Db, tab: AdminTab, params: URLSearchParams, viewer: Viewer) {
+export async function loadAdminTab(db: Db, tab: AdminTab, params: URLSearchParams, viewer: Viewer, env: Env) {
   const page = readPage(params, PER_PAGE);
   switch (tab) {
     case 'pagamentos': {
@@ -38,6 +42,13 @@ export async function loadAdminTab(db: Db, tab: AdminTab, params: URLSearchParam
     case 'usuarios': {
       const filter = readUserFilter(params);
       return { tab, filter, selfId: viewer.id, users: await searchUsers(db, filter, page) } as const;
+    }
+    case 'lotes':
+    case 'leiloes': {
+      // 'Lotes' shows the newest lots under its form; 'Leilões' the same table with its filters.
+      const filter = tab === 'leiloes' ? readAdminLotFilterLenient(params) : {};
+      const [list, categories] = await Promise.all([listAdminLots(db, roomReader(env), filter, page), listCategories(db)]);
+      return { tab, filter, categories: categories.map((c) => c.category), lots: list } as const;
     }
     default:
       return { tab } as const;

@@ -55,18 +55,45 @@ export async function createLot(db: Db, actor: Actor, input: LotCreateInput): Pr
   return id;
 }
 
-/** Title, category and/or the ordered image list (replaced as a whole); `ends_at` is the room's, only audited here. */
-export async function updateLotCatalogue(db: Db, actor: Actor, id: number, patch: LotUpdateInput): Promise<void> {
+/** What an edit may change, as it stood: for the audit's `before`. */
+async function catalogueBefore(db: Db, id: number, patch: LotUpdateInput, endsAtBefore: string | null | undefined) {
+  const [row] = await db
+    .select({ title: lots.title, description: lots.description, category: lots.category, endsAt: lots.endsAt })
+    .from(lots)
+    .where(eq(lots.id, id))
+    .limit(1);
+  const before: Record<string, unknown> = {};
+  if (patch.title !== undefined) before.title = row!.title;
+  if (patch.category !== undefined) before.category = row!.category;
+  if (patch.ends_at !== undefined) before.ends_at = endsAtBefore === undefined ? row!.endsAt : endsAtBefore;
+  if (patch.images !== undefined) {
+    const images = await db.select({ url: lotImages.url }).from(lotImages).where(eq(lotImages.lotId, id)).orderBy(lotImages.position);
+    before.images = images.map((i) => i.url);
+  }
+  return { row: row!, before };
+}
+
+/**
+ * Title, category and/or the ordered image list (replaced as a whole); `ends_at` is the room's, only
+ * audited here (`endsAtBefore`: the room's end before it moved, as the mirror may already show the new one).
+ */
+export async function updateLotCatalogue(
+  db: Db,
+  actor: Actor,
+  id: number,
+  patch: LotUpdateInput,
+  endsAtBefore?: string | null,
+): Promise<void> {
+  const { row: current, before } = await catalogueBefore(db, id, patch, endsAtBefore);
   const statements: BatchItem<'sqlite'>[] = [];
   if (patch.title !== undefined || patch.category !== undefined) {
-    const [current] = await db.select({ title: lots.title, description: lots.description }).from(lots).where(eq(lots.id, id)).limit(1);
-    const title = patch.title ?? current!.title;
+    const title = patch.title ?? current.title;
     statements.push(
       db
         .update(lots)
         .set({
           title,
-          searchText: normalizeSearchText(`${title} ${current!.description}`),
+          searchText: normalizeSearchText(`${title} ${current.description}`),
           category: patch.category,
           updatedAt: new Date().toISOString(),
         })
@@ -80,17 +107,37 @@ export async function updateLotCatalogue(db: Db, actor: Actor, id: number, patch
   }
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
-  await audit(db, { actorUserId: actor.userId, action: 'lot.update', targetType: 'lot', targetId: id, details: patch, ip: actor.ip });
+  const after = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  await audit(db, {
+    actorUserId: actor.userId,
+    action: 'lot.update',
+    targetType: 'lot',
+    targetId: id,
+    details: { before, after },
+    ip: actor.ip,
+  });
 }
 
 /** Removes a lot without bids and what points at it (images and favorites cascade). */
 export async function deleteLot(db: Db, actor: Actor, id: number): Promise<void> {
+  const [before] = await db
+    .select({ title: lots.title, category: lots.category, status: lots.status, ends_at: lots.endsAt })
+    .from(lots)
+    .where(eq(lots.id, id))
+    .limit(1);
   await db.batch([
     db.delete(notifications).where(eq(notifications.auctionId, id)),
     db.update(auctionSchedules).set({ publishedLotId: null }).where(eq(auctionSchedules.publishedLotId, id)),
     db.delete(lots).where(eq(lots.id, id)),
   ]);
-  await audit(db, { actorUserId: actor.userId, action: 'lot.delete', targetType: 'lot', targetId: id, ip: actor.ip });
+  await audit(db, {
+    actorUserId: actor.userId,
+    action: 'lot.delete',
+    targetType: 'lot',
+    targetId: id,
+    details: { before: before ?? null, after: null },
+    ip: actor.ip,
+  });
 }
 
 /** The lot as members see it, with the room's live fields over D1's (its mirror may lag by a moment). */

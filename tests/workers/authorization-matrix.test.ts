@@ -80,6 +80,7 @@ const ENDPOINTS: [string, string, Level, typeof NOT_BUILT?][] = [
   ['DELETE', `/api/admin/users/${N}`, 'admin'],
   ['GET', '/api/admin/stats', 'admin', NOT_BUILT],
   ['GET', '/api/admin/payments', 'admin'],
+  ['GET', '/api/admin/auctions?title=notebook&status=active&starts_on=2026-11-01', 'admin'],
   ['POST', `/api/admin/payments/${N}/status`, 'admin'],
   ['GET', '/api/admin/scheduled-pickups', 'admin'],
   ['PUT', `/api/admin/scheduled-pickups/${N}/status`, 'admin'],

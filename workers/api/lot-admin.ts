@@ -71,6 +71,7 @@ export const lotAdminApi = new Hono<ApiEnv>()
     // The room's word on the status (arming also closes a lot whose end has already passed).
     let live: LiveLotMember | null = await room.arm(id);
     if (!live) return notFound(c);
+    const endsAtBefore = live.ends_at;
     if (live.status === 'closed') return apiError(c, 409, adminText.closedEdit);
     const endsAt = patch.value.ends_at;
     if (endsAt !== undefined) {
@@ -82,7 +83,7 @@ export const lotAdminApi = new Hono<ApiEnv>()
       live = moved.lot;
     }
     const db = c.var.rc.db;
-    await updateLotCatalogue(db, actorOf(c), id, patch.value);
+    await updateLotCatalogue(db, actorOf(c), id, patch.value, endsAtBefore);
     invalidateAnonymousCache();
     return c.json({ data: await adminLotView(db, id, c.var.viewer, live) });
   })
@@ -92,8 +93,15 @@ export const lotAdminApi = new Hono<ApiEnv>()
     if (!result.ok) return result.reason === 'not_found' ? notFound(c) : apiError(c, 409, adminText.onlyActiveClose);
     const db = c.var.rc.db;
     const { userId, ip } = actorOf(c);
-    const outcome = { winner_user_id: result.lot.winner_user_id, final_price: result.lot.final_price };
-    await audit(db, { actorUserId: userId, action: 'lot.close', targetType: 'lot', targetId: id, details: outcome, ip });
+    const after = { status: result.lot.status, winner_user_id: result.lot.winner_user_id, final_price: result.lot.final_price };
+    await audit(db, {
+      actorUserId: userId,
+      action: 'lot.close',
+      targetType: 'lot',
+      targetId: id,
+      details: { before: { status: 'active' }, after },
+      ip,
+    });
     invalidateAnonymousCache();
     return c.json({ data: await adminLotView(db, id, c.var.viewer, result.lot) });
   })

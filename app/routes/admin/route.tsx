@@ -20,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const asked = params.get('aba');
   const tab: AdminTab = isTab(asked) ? asked : TABS[0]!;
-  return { data: await loadAdminTab(context.db, tab, params, viewer) };
+  return { data: await loadAdminTab(context.db, tab, params, viewer, context.env) };
 }
 
 /** 'Painel Administrativo': one tab at a time, in the URL (`?aba=`), each with its list, filters and actions. */

@@ -209,6 +209,9 @@ export const lots = sqliteTable(
     index('lots_created_idx').on(t.createdAt),
     index('lots_price_idx').on(t.currentPriceCents),
     index('lots_winner_idx').on(t.winnerUserId),
+    index('lots_starts_idx').on(t.startsAt),
+    index('lots_ends_idx').on(t.endsAt),
+    index('lots_top_bid_user_idx').on(t.topBidUserId),
   ],
 );
 

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { requireAdmin } from '../guards';
 import type { ApiEnv } from '../types';
+import { adminAuctionsApi } from './auctions';
 import { adminPaymentsApi } from './payments';
 import { adminPickupsApi } from './pickups';
 import { adminUsersApi } from './users';
@@ -15,4 +16,5 @@ export const adminApi = new Hono<ApiEnv>()
   .route('/users', adminUsersApi)
   .route('/payments', adminPaymentsApi)
   .route('/withdrawal-requests', adminWithdrawalsApi)
-  .route('/scheduled-pickups', adminPickupsApi);
+  .route('/scheduled-pickups', adminPickupsApi)
+  .route('/auctions', adminAuctionsApi);
