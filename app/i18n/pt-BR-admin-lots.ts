@@ -79,7 +79,6 @@ export const adminLotsText = {
     cancel: 'Cancelar',
     saved: 'Alterações salvas com sucesso!',
     failed: 'Falha ao salvar alterações',
-    fieldLabel: (field: string, id: number) => `${field} do leilão ${id}`,
   },
   close: {
     open: 'Encerrar',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saoPauloDayRange } from '~/domain/sao-paulo-day';
+import { saoPauloDateTimeInput, saoPauloDayRange } from '~/domain/sao-paulo-day';
 
 describe('a São Paulo calendar day as instants', () => {
   it('runs from 03:00 UTC to 03:00 UTC of the next day (UTC−3)', () => {
@@ -16,5 +16,17 @@ describe('a São Paulo calendar day as instants', () => {
     const lateEvening = '2026-11-24T02:59:00.000Z';
     expect(lateEvening >= from && lateEvening < until).toBe(true);
     expect('2026-11-24T03:00:00.000Z' < until).toBe(false);
+  });
+});
+
+describe('an instant as the value of a datetime-local field, in São Paulo time', () => {
+  it('shows the wall clock of São Paulo, across the UTC midnight', () => {
+    expect(saoPauloDateTimeInput('2026-11-24T02:30:00.000Z')).toBe('2026-11-23T23:30');
+    expect(saoPauloDateTimeInput('2026-11-23T15:05:59.000Z')).toBe('2026-11-23T12:05');
+  });
+
+  it('is empty without a valid instant', () => {
+    expect(saoPauloDateTimeInput(null)).toBe('');
+    expect(saoPauloDateTimeInput('ontem')).toBe('');
   });
 });

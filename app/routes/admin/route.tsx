@@ -6,6 +6,7 @@ import { adminPanelText, type AdminTab } from '~/i18n/pt-BR-admin';
 import { loadAdminTab } from '~/server/admin-panel.server';
 import { requireAdminViewer } from '~/server/auth/page-guards.server';
 import { container } from '~/styles/utility.css';
+import { AdminBanner } from './admin-banner';
 import { adminHref } from './admin-href';
 import * as s from './route.css';
 import { AdminTabPanel } from './tab-panel';
@@ -32,6 +33,7 @@ export default function AdminPanel() {
       <div className={s.head}>
         <h1 className={s.title}>{adminPanelText.title}</h1>
       </div>
+      <AdminBanner tab={data.tab} />
       <Tabs
         selectedKey={data.tab}
         onSelectionChange={(key: Key) => navigate(adminHref(String(key) as AdminTab))}

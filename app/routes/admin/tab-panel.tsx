@@ -1,5 +1,7 @@
 import type { AdminTabData } from '~/server/admin-panel.server';
 import { adminHref } from './admin-href';
+import { AuctionsTab } from './auctions-tab';
+import { LotsTab } from './lots-tab';
 import { PaymentsTab } from './payments-tab';
 import { PickupsTab } from './pickups-tab';
 import { UsersTab } from './users-tab';
@@ -41,6 +43,25 @@ export function AdminTabPanel({ data }: { data: AdminTabData }) {
           filter={data.filter}
           selfId={data.selfId}
           href={(page) => adminHref('usuarios', { ...data.filter, pagina: page })}
+        />
+      );
+    case 'lotes':
+      return (
+        <LotsTab
+          lots={data.lots.auctions}
+          pagination={data.lots.pagination}
+          categories={data.categories}
+          href={(page) => adminHref('lotes', { pagina: page })}
+        />
+      );
+    case 'leiloes':
+      return (
+        <AuctionsTab
+          lots={data.lots.auctions}
+          pagination={data.lots.pagination}
+          categories={data.categories}
+          filter={data.filter}
+          href={(page) => adminHref('leiloes', { ...data.filter, pagina: page })}
         />
       );
     default:
