@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
-export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xl, display: 'grid', gap: vars.space.lg });
+export const page = style({
+  paddingTop: vars.space.lg,
+  paddingBottom: vars.space.xl,
+  display: 'grid',
+  // A wide table scrolls inside its own box instead of widening the page (phones).
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+});
 export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 export const title = style({ fontSize: '28px', fontWeight: 800 });
 export const tabList = style({ display: 'flex', gap: '2px', borderBottom: `1px solid ${vars.color.line}`, overflowX: 'auto' });
