@@ -4,13 +4,17 @@
  */
 import type { AdminTab } from '~/i18n/pt-BR-admin';
 import { readUserFilter } from '~/schemas/admin-lists';
+import { readAdminLotFilterLenient } from '~/schemas/admin-lot-filter';
 import { readAuditFilter } from '~/schemas/audit-filter';
 import { readPage } from '~/schemas/paging';
+import type { Env } from '../../workers/env';
+import { listAdminLots, roomReader } from './admin-lots.server';
 import { searchUsers } from './admin-users.server';
 import { searchAuditLog } from './audit-log.server';
 import { listAllBanners } from './banners-admin.server';
 import type { Db } from './db/client.server';
 import { financialReport } from './financial-report.server';
+import { listCategories } from './lots.server';
 import { listPayments, listWithdrawalRequests } from './payments-admin.server';
 import { listPickups, type PickupStatus } from './pickups-admin.server';
 import { statsReport } from './stats-report.server';
@@ -30,7 +34,7 @@ async function orFailure<T>(load: Promise<T>): Promise<T | null> {
   }
 }
 
-export async function loadAdminTab(db: Db, tab: AdminTab, params: URLSearchParams, viewer: Viewer) {
+export async function loadAdminTab(db: Db, tab: AdminTab, params: URLSearchParams, viewer: Viewer, env: Env) {
   const page = readPage(params, PER_PAGE);
   switch (tab) {
     case 'pagamentos': {
@@ -69,6 +73,13 @@ export async function loadAdminTab(db: Db, tab: AdminTab, params: URLSearchParam
         filterError: read.ok ? null : read.message,
         audit: await searchAuditLog(db, filter, page),
       } as const;
+    }
+    case 'lotes':
+    case 'leiloes': {
+      // 'Lotes' shows the newest lots under its form; 'Leilões' the same table with its filters.
+      const filter = tab === 'leiloes' ? readAdminLotFilterLenient(params) : {};
+      const [list, categories] = await Promise.all([listAdminLots(db, roomReader(env), filter, page), listCategories(db)]);
+      return { tab, filter, categories: categories.map((c) => c.category), lots: list } as const;
     }
     default:
       return { tab } as const;

@@ -80,26 +80,45 @@ export async function createLot(
   return id;
 }
 
-/** Title, category and/or the ordered image list (replaced as a whole); `ends_at` is the room's, only audited here. */
-export async function updateLotCatalogue(db: Db, actor: Actor, id: number, patch: LotUpdateInput): Promise<void> {
-  const statements: BatchItem<'sqlite'>[] = [];
-  const [current] = await db
+/** What an edit may change, as it stood: for the audit's `before`. */
+async function catalogueBefore(db: Db, id: number, patch: LotUpdateInput, endsAtBefore: string | null | undefined) {
+  const [row] = await db
     .select({ title: lots.title, description: lots.description, category: lots.category, endsAt: lots.endsAt })
     .from(lots)
     .where(eq(lots.id, id))
     .limit(1);
-  const imagesBefore =
-    patch.images === undefined
-      ? []
-      : await db.select({ url: lotImages.url }).from(lotImages).where(eq(lotImages.lotId, id)).orderBy(lotImages.position);
+  const before: Record<string, unknown> = {};
+  if (patch.title !== undefined) before.title = row!.title;
+  if (patch.category !== undefined) before.category = row!.category;
+  if (patch.ends_at !== undefined) before.ends_at = endsAtBefore === undefined ? row!.endsAt : endsAtBefore;
+  if (patch.images !== undefined) {
+    const images = await db.select({ url: lotImages.url }).from(lotImages).where(eq(lotImages.lotId, id)).orderBy(lotImages.position);
+    before.images = images.map((i) => i.url);
+  }
+  return { row: row!, before };
+}
+
+/**
+ * Title, category and/or the ordered image list (replaced as a whole); `ends_at` is the room's, only
+ * audited here (`endsAtBefore`: the room's end before it moved, as the mirror may already show the new one).
+ */
+export async function updateLotCatalogue(
+  db: Db,
+  actor: Actor,
+  id: number,
+  patch: LotUpdateInput,
+  endsAtBefore?: string | null,
+): Promise<void> {
+  const { row: current, before } = await catalogueBefore(db, id, patch, endsAtBefore);
+  const statements: BatchItem<'sqlite'>[] = [];
   if (patch.title !== undefined || patch.category !== undefined) {
-    const title = patch.title ?? current!.title;
+    const title = patch.title ?? current.title;
     statements.push(
       db
         .update(lots)
         .set({
           title,
-          searchText: normalizeSearchText(`${title} ${current!.description}`),
+          searchText: normalizeSearchText(`${title} ${current.description}`),
           category: patch.category,
           updatedAt: new Date().toISOString(),
         })
@@ -113,22 +132,13 @@ export async function updateLotCatalogue(db: Db, actor: Actor, id: number, patch
   }
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
-  const before = {
-    title: current?.title,
-    category: current?.category,
-    ends_at: current?.endsAt,
-    images: imagesBefore.map((image) => image.url),
-  };
-  const changed = (Object.keys(patch) as (keyof LotUpdateInput)[]).filter((key) => patch[key] !== undefined);
+  const after = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   await audit(db, {
     actorUserId: actor.userId,
     action: 'lot.update',
     targetType: 'lot',
     targetId: id,
-    details: {
-      before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
-      after: Object.fromEntries(changed.map((key) => [key, patch[key]])),
-    },
+    details: { before, after },
     ip: actor.ip,
   });
 }
@@ -136,7 +146,7 @@ export async function updateLotCatalogue(db: Db, actor: Actor, id: number, patch
 /** Removes a lot without bids and what points at it (images and favorites cascade). */
 export async function deleteLot(db: Db, actor: Actor, id: number): Promise<void> {
   const [before] = await db
-    .select({ title: lots.title, category: lots.category, status: lots.status })
+    .select({ title: lots.title, category: lots.category, status: lots.status, ends_at: lots.endsAt })
     .from(lots)
     .where(eq(lots.id, id))
     .limit(1);

@@ -13,7 +13,7 @@ import type { Viewer } from './viewer.server';
  * A lot's image URLs in order, as a JSON array. Written as raw SQL because drizzle drops table
  * qualifiers in single-table selects, which would make `id` ambiguous inside the subquery.
  */
-const imagesJson = sql<string>`(select json_group_array(url) from (select li.url as url from lot_images li where li.lot_id = "lots"."id" order by li.position))`;
+export const imagesJson = sql<string>`(select json_group_array(url) from (select li.url as url from lot_images li where li.lot_id = "lots"."id" order by li.position))`;
 
 const lotColumns = {
   id: lots.id,

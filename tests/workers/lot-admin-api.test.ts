@@ -324,6 +324,25 @@ describe('PUT /api/auctions/{id}', () => {
     expect(cleared.json.data.images).toEqual([]);
   });
 
+  it('writes what an edit changed to the audit log, before and after', async () => {
+    const created = await createLot({ images: ['https://img.example/a.png', 'https://img.example/b.png'] });
+    const later = iso(Date.now() + 6 * DAY);
+    const body = {
+      title: 'Switch Cisco Catalyst 2960',
+      ends_at: later,
+      images: ['https://img.example/b.png', 'https://img.example/a.png'],
+    };
+    expect((await call(`/api/auctions/${created.id}`, { method: 'PUT', token: admin.token, body })).status).toBe(200);
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'lot.update'), eq(auditLog.targetId, String(created.id))));
+    expect(entry!.details).toEqual({
+      before: { title: created.title, ends_at: created.ends_at, images: ['https://img.example/a.png', 'https://img.example/b.png'] },
+      after: body,
+    });
+  });
+
   it('refuses bad edits with their message and changes nothing', async () => {
     const now = Date.now();
     const created = await createLot({ starts_at: iso(now + 2 * DAY), ends_at: iso(now + 3 * DAY) });
@@ -385,6 +404,11 @@ describe('POST /api/auctions/{id}/close', () => {
     );
     expect(row!.status).toBe('closed');
     expect(row!.closedAt).not.toBeNull();
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'lot.close'), eq(auditLog.targetId, String(created.id))));
+    expect(entry!.details).toEqual({ before: { status: 'active' }, after: { status: 'closed', winner_user_id: null, final_price: null } });
 
     const again = await call(`/api/auctions/${created.id}/close`, { method: 'POST', token: admin.token });
     expect(again.status).toBe(409);

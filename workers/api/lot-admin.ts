@@ -73,6 +73,7 @@ export const lotAdminApi = new Hono<ApiEnv>()
     // The room's word on the status (arming also closes a lot whose end has already passed).
     let live: LiveLotMember | null = await room.arm(id);
     if (!live) return notFound(c);
+    const endsAtBefore = live.ends_at;
     if (live.status === 'closed') return apiError(c, 409, adminText.closedEdit);
     const endsAt = patch.value.ends_at;
     if (endsAt !== undefined) {
@@ -84,7 +85,7 @@ export const lotAdminApi = new Hono<ApiEnv>()
       live = moved.lot;
     }
     const db = c.var.rc.db;
-    await updateLotCatalogue(db, actorOf(c), id, patch.value);
+    await updateLotCatalogue(db, actorOf(c), id, patch.value, endsAtBefore);
     invalidateAnonymousCache();
     if (endsAt !== undefined) reportToPulse(c, { event: 'lots' });
     return c.json({ data: await adminLotView(db, id, c.var.viewer, live) });

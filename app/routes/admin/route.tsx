@@ -6,6 +6,7 @@ import { adminPanelText, type AdminTab } from '~/i18n/pt-BR-admin';
 import { loadAdminTab } from '~/server/admin-panel.server';
 import { requireAdminViewer } from '~/server/auth/page-guards.server';
 import { container } from '~/styles/utility.css';
+import { AdminBanner } from './admin-banner';
 import { adminHref } from './admin-href';
 import * as s from './route.css';
 import { AdminTabPanel } from './tab-panel';
@@ -20,7 +21,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const asked = params.get('aba');
   const tab: AdminTab = isTab(asked) ? asked : TABS[0]!;
-  return { data: await loadAdminTab(context.db, tab, params, viewer) };
+  return { data: await loadAdminTab(context.db, tab, params, viewer, context.env) };
 }
 
 /** 'Painel Administrativo': one tab at a time, in the URL (`?aba=`), each with its list, filters and actions. */
@@ -32,6 +33,7 @@ export default function AdminPanel() {
       <div className={s.head}>
         <h1 className={s.title}>{adminPanelText.title}</h1>
       </div>
+      <AdminBanner tab={data.tab} />
       <Tabs
         selectedKey={data.tab}
         onSelectionChange={(key: Key) => navigate(adminHref(String(key) as AdminTab))}

@@ -1,8 +1,10 @@
 import type { AdminTabData } from '~/server/admin-panel.server';
 import { adminHref } from './admin-href';
+import { AuctionsTab } from './auctions-tab';
 import { AuditTab } from './audit-tab';
 import { BannersTab } from './banners-tab';
 import { FinancialTab } from './financial-tab';
+import { LotsTab } from './lots-tab';
 import { PaymentsTab } from './payments-tab';
 import { PickupsTab } from './pickups-tab';
 import { ReportsTab } from './reports-tab';
@@ -61,6 +63,25 @@ export function AdminTabPanel({ data }: { data: AdminTabData }) {
           filter={data.filter}
           filterError={data.filterError}
           href={(page) => adminHref('auditoria', { ...data.filter, pagina: page })}
+        />
+      );
+    case 'lotes':
+      return (
+        <LotsTab
+          lots={data.lots.auctions}
+          pagination={data.lots.pagination}
+          categories={data.categories}
+          href={(page) => adminHref('lotes', { pagina: page })}
+        />
+      );
+    case 'leiloes':
+      return (
+        <AuctionsTab
+          lots={data.lots.auctions}
+          pagination={data.lots.pagination}
+          categories={data.categories}
+          filter={data.filter}
+          href={(page) => adminHref('leiloes', { ...data.filter, pagina: page })}
         />
       );
     default:

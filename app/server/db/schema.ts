@@ -211,6 +211,9 @@ export const lots = sqliteTable(
     index('lots_winner_idx').on(t.winnerUserId),
     /** one lot per scheduled auction: publishing twice finds the lot already made */
     uniqueIndex('lots_schedule_uq').on(t.scheduleId),
+    index('lots_starts_idx').on(t.startsAt),
+    index('lots_ends_idx').on(t.endsAt),
+    index('lots_top_bid_user_idx').on(t.topBidUserId),
   ],
 );
 

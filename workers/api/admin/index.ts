@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import { requireAdmin } from '../guards';
 import type { ApiEnv } from '../types';
+import { adminAuctionsApi } from './auctions';
 import { adminAuditApi } from './audit';
 import { adminBannersApi } from './banners';
 import { adminDashboardApi } from './dashboard';
@@ -24,4 +25,5 @@ export const adminApi = new Hono<ApiEnv>()
   .route('/banners', adminBannersApi)
   .route('/financial', adminFinancialApi)
   .route('/stats', adminStatsApi)
-  .route('/audit', adminAuditApi);
+  .route('/audit', adminAuditApi)
+  .route('/auctions', adminAuctionsApi);

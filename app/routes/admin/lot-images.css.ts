@@ -1,0 +1,89 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+export const field = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
+export const legend = style({ fontSize: '14px', fontWeight: 600, color: vars.color.inkSoft });
+export const dropZone = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  border: `2px dashed ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.page,
+  color: vars.color.inkSoft,
+  textAlign: 'center',
+  selectors: {
+    '&[data-drop-target]': { borderColor: vars.color.focus, background: vars.color.blueSoft },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gap: vars.space.sm,
+  padding: 0,
+  margin: 0,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}` } },
+});
+export const item = style({
+  position: 'relative',
+  display: 'grid',
+  gap: '6px',
+  padding: '6px',
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+    '&[data-dragging]': { opacity: 0.5 },
+  },
+});
+export const thumb = style({
+  width: '100%',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  background: vars.color.page,
+});
+export const itemHead = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4px', minHeight: '28px' });
+export const handle = style({
+  border: `1px solid ${vars.color.line}`,
+  background: vars.color.surface,
+  color: vars.color.ink,
+  borderRadius: vars.radius.sm,
+  padding: '2px 8px',
+  cursor: 'grab',
+  fontSize: '16px',
+  lineHeight: 1.2,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
+});
+export const itemActions = style({ display: 'flex', gap: '4px', flexWrap: 'wrap' });
+export const smallButton = style({
+  flex: '1 1 auto',
+  border: `1px solid ${vars.color.brand}`,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  borderRadius: vars.radius.sm,
+  padding: '4px 6px',
+  fontSize: '13px',
+  fontWeight: 600,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.brandSoft },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' },
+  },
+});
+export const dropIndicator = style({
+  outline: 'none',
+  selectors: { '&[data-drop-target]': { outline: `2px solid ${vars.color.focus}`, borderRadius: vars.radius.sm } },
+});
+export const progress = style({ display: 'grid', gap: '4px', fontSize: '14px', color: vars.color.inkSoft });
+export const track = style({ height: '8px', borderRadius: vars.radius.pill, background: vars.color.line, overflow: 'hidden' });
+export const fill = style({ height: '100%', background: vars.color.green, transition: 'width .2s' });

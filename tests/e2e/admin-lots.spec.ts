@@ -1,0 +1,215 @@
+/**
+ * The back office's 'Lotes' and 'Leilões' tabs: an administrator creates a lot with two images uploaded
+ * from the form, sees it at once on the home page with the first image as cover, rearranges its images
+ * in 'Editar Imagens', renames it inline and closes it after the confirmation. Every screen and dialog
+ * is checked with axe and photographed on a computer and a phone.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who } from './helpers';
+
+let sessions: Record<Who, Session>;
+
+// Two long journeys, each with several axe runs.
+test.describe.configure({ timeout: 180_000 });
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  sessions = await signInOnce(browser, baseURL, ['admin']);
+});
+
+const RED = 'tests/e2e/fixtures/lot-red.png';
+const BLUE = 'tests/e2e/fixtures/lot-blue.png';
+
+/** Tomorrow at 18:30 as a datetime-local value (São Paulo is the browser's zone here). */
+function tomorrowAt(hhmm: string) {
+  const d = new Date(Date.now() + 24 * 3600_000);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(d);
+  return `${day}T${hhmm}`;
+}
+
+interface AdminLot {
+  id: number;
+  title: string;
+  status: string;
+  images: string[];
+  ends_at: string;
+}
+
+async function findLot(page: Page, token: string, title: string): Promise<AdminLot> {
+  const res = await page.request.get(`/api/admin/auctions?title=${encodeURIComponent(title)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  const { auctions } = (await res.json()).data as { auctions: AdminLot[] };
+  expect(auctions).toHaveLength(1);
+  return auctions[0]!;
+}
+
+/** The bytes an image URL serves. */
+async function bytesOf(page: Page, url: string) {
+  const res = await page.request.get(url);
+  expect(res.status()).toBe(200);
+  return Buffer.from(await res.body());
+}
+
+test('an administrator creates a lot with images, rearranges them, renames and closes it', async ({ browser, baseURL }) => {
+  const admin = await pageAs(browser, baseURL, sessions.admin);
+  const { page } = admin;
+  const title = `Workstation HP Z4 ${Date.now()}`;
+
+  await page.goto('/admin?aba=lotes');
+  await expect(page.getByRole('heading', { name: 'Leilões cadastrados', level: 2 })).toBeVisible();
+
+  // Validation messages under the fields, nothing sent.
+  await page.getByRole('button', { name: 'Criar leilão' }).click();
+  await expect(page.getByText('Título é obrigatório')).toBeVisible();
+  await expect(page.getByText('Preço inicial é obrigatório')).toBeVisible();
+
+  const form = page.locator('form[aria-labelledby="lot-create-title"]');
+  await form.getByLabel('Título').fill(title);
+  await form.getByLabel('Categoria').fill('Desktops');
+  await form.getByLabel('Descrição').fill('Xeon W-2223, 32 GB ECC, SSD 1 TB. Testada e funcionando.');
+  await form.getByLabel('Preço inicial (R$)').fill('2.345,67');
+  await form.getByLabel('Encerramento').fill(tomorrowAt('18:30'));
+
+  // A file that says it is a PNG but is not: the upload is refused and the banner above the tabs says so.
+  await form.locator('input[type=file]').setInputFiles({ name: 'falso.png', mimeType: 'image/png', buffer: Buffer.from('não é imagem') });
+  await page.getByRole('button', { name: 'Criar leilão' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Apenas arquivos de imagem (JPEG, PNG, WebP ou GIF)' }).first()).toBeVisible();
+  await form.getByRole('button', { name: 'Remover' }).click();
+
+  await form.locator('input[type=file]').setInputFiles([RED, BLUE]);
+  const images = page.getByRole('grid', { name: 'Imagens do lote, na ordem em que aparecem' });
+  await expect(images.getByRole('row')).toHaveCount(2);
+  await expect(images.getByRole('row').first()).toContainText('Capa');
+  await expectAccessible(page);
+  await snap(page, 'admin-lotes');
+
+  await page.getByRole('button', { name: 'Criar leilão' }).click();
+  await expect(page.getByText('Leilão criado com sucesso!')).toBeVisible();
+  await expect(form.getByLabel('Título')).toHaveValue('');
+  await expect(images.getByText('Nenhuma imagem escolhida.')).toBeVisible();
+  await expect(images.locator('img')).toHaveCount(0);
+  const created = await findLot(page, admin.token, title);
+  expect(created.images).toHaveLength(2);
+  expect(await bytesOf(page, created.images[0]!)).toEqual(readFileSync(RED));
+  expect(await bytesOf(page, created.images[1]!)).toEqual(readFileSync(BLUE));
+  await expect(page.getByTestId(`lot-${created.id}`)).toContainText('R$ 2.345,67');
+
+  // At once on the home page and /lotes, for visitors too, with the first image as the cover.
+  const visitor = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const anon = await visitor.newPage();
+  for (const path of ['/?sort=newest', `/lotes?q=${encodeURIComponent(title)}`]) {
+    await anon.goto(path);
+    const card = anon.locator(`article[data-lot-id="${created.id}"]`);
+    await expect(card).toHaveCount(1);
+    await expect(card.locator('img').first()).toHaveAttribute('src', created.images[0]!);
+  }
+
+  // 'Leilões': filtered by the title, then 'Editar Imagens'.
+  await page.goto('/admin?aba=leiloes');
+  await page.getByLabel('Nome/Título').fill(title);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  const row = page.getByTestId(`lot-${created.id}`);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expect(row).toContainText('Ativo');
+  await expectAccessible(page);
+  await snap(page, 'admin-leiloes');
+
+  await row.getByRole('button', { name: 'Imagens', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar Imagens' });
+  const grid = dialog.getByRole('grid');
+  await expect(grid.getByRole('row')).toHaveCount(2);
+  await dialog.locator('input[type=file]').setInputFiles([RED]);
+  await expect(grid.getByRole('row')).toHaveCount(3);
+  await expectAccessible(page);
+  await snap(page, 'admin-editar-imagens');
+
+  // Drag the new (third) image before the second one.
+  const srcs = () => grid.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+  const [first, second, third] = await srcs();
+  await grid.getByRole('button', { name: 'Mover imagem 3' }).dragTo(grid.getByRole('row').nth(1), { targetPosition: { x: 8, y: 60 } });
+  await expect.poll(srcs).toEqual([first, third, second]);
+  // Then the blue one (now third) becomes the cover.
+  await grid.getByRole('row').nth(2).getByRole('button', { name: 'Definir capa' }).click();
+  await expect.poll(srcs).toEqual([second, first, third]);
+  await expect(grid.getByRole('row').first()).toContainText('Capa');
+  await dialog.getByRole('button', { name: 'Salvar Alterações' }).click();
+  await expect(page.getByText('Imagens salvas com sucesso!')).toBeVisible();
+  const rearranged = await findLot(page, admin.token, title);
+  expect(rearranged.images.slice(0, 2)).toEqual([created.images[1], created.images[0]]);
+  expect(await bytesOf(page, rearranged.images[2]!)).toEqual(readFileSync(RED));
+
+  // Inline edit of the title.
+  const renamed = `${title} (revisada)`;
+  await row.getByRole('button', { name: 'Editar', exact: true }).click();
+  await row.getByLabel('Título').fill(renamed);
+  await expectAccessible(page);
+  await snap(page, 'admin-leiloes-editar');
+  await row.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Alterações salvas com sucesso!')).toBeVisible();
+  await expect(row.getByRole('cell').nth(1)).toHaveText(renamed);
+  await anon.goto(`/lotes/${created.id}`);
+  await expect(anon.getByRole('heading', { name: renamed })).toBeVisible();
+
+  // 'Excluir' asks first (cancelled here); 'Encerrar' asks, then closes.
+  await row.getByRole('button', { name: 'Excluir', exact: true }).click();
+  const remove = page.getByRole('dialog', { name: 'Excluir leilão' });
+  await expect(remove).toContainText(renamed);
+  await expectAccessible(page);
+  await snap(page, 'admin-excluir-leilao');
+  await remove.getByRole('button', { name: 'Cancelar' }).click();
+
+  await row.getByRole('button', { name: 'Encerrar', exact: true }).click();
+  const close = page.getByRole('dialog', { name: 'Encerrar leilão' });
+  await expect(close).toContainText('Encerrar este leilão agora?');
+  await expectAccessible(page);
+  await snap(page, 'admin-encerrar-leilao');
+  await close.getByRole('button', { name: 'Encerrar', exact: true }).click();
+  await expect(page.getByText('Leilão encerrado.')).toBeVisible();
+  await expect(row).toContainText('Fechado');
+  await expect(row.getByRole('button', { name: 'Encerrar', exact: true })).toHaveCount(0);
+  await expect(row.getByRole('button', { name: 'Editar', exact: true })).toBeDisabled();
+  expect((await findLot(page, admin.token, renamed)).status).toBe('closed');
+
+  await visitor.close();
+  await admin.context.close();
+});
+
+test('the lots tabs and their dialogs on a phone', async ({ browser, baseURL }) => {
+  const admin = await pageAs(browser, baseURL, sessions.admin, PHONE);
+  const { page } = admin;
+  await page.goto('/admin?aba=lotes');
+  await page.locator('form[aria-labelledby="lot-create-title"] input[type=file]').setInputFiles([RED, BLUE]);
+  await expect(page.getByRole('grid').getByRole('row')).toHaveCount(2);
+  await expectAccessible(page);
+  await snap(page, 'admin-lotes-phone');
+
+  await page.goto('/admin?aba=leiloes&status=active');
+  await expect(page.getByRole('heading', { name: 'Leilões', level: 2 })).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, 'admin-leiloes-phone');
+
+  const row = page.locator('tbody tr').first();
+  await row.getByRole('button', { name: 'Imagens', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Editar Imagens' })).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, 'admin-editar-imagens-phone', { fullPage: false });
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+
+  await row.getByRole('button', { name: 'Encerrar', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Encerrar leilão' })).toContainText('Encerrar este leilão agora?');
+  await expectAccessible(page);
+  await snap(page, 'admin-encerrar-leilao-phone', { fullPage: false });
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+
+  await row.getByRole('button', { name: 'Excluir', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Excluir leilão' })).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, 'admin-excluir-leilao-phone', { fullPage: false });
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+
+  await page.goto('/admin?aba=leiloes&title=nenhum-lote-tem-este-nome');
+  await expect(page.getByText('Nenhum leilão encontrado.')).toBeVisible();
+  await admin.context.close();
+});
