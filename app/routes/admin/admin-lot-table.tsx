@@ -8,6 +8,7 @@ import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 import * as table from '~/ui/data-table.css';
 import { StatusPill, type Tone } from '~/ui/status-pill';
+import { TableScroll } from '~/ui/table-scroll';
 import { LotEditRow } from './lot-edit-row';
 import { LotImagesModal } from './lot-images-modal';
 import * as s from './route.css';
@@ -44,7 +45,7 @@ export function AdminLotTable({ lots, categories }: { lots: AdminLot[]; categori
   if (lots.length === 0) return <p className={s.empty}>{text.table.empty}</p>;
   return (
     <>
-      <div className={table.wrap}>
+      <TableScroll label={text.table.title}>
         <table className={table.table}>
           <thead>
             <tr>
@@ -112,7 +113,7 @@ export function AdminLotTable({ lots, categories }: { lots: AdminLot[]; categori
             )}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       {images && <LotImagesModal lot={images} onClose={() => setImages(null)} />}
       <ConfirmDialog
         title={text.close.title}

@@ -18,6 +18,7 @@ import * as table from '~/ui/data-table.css';
 import { Pager } from '~/ui/pager';
 import { Select } from '~/ui/select';
 import { StatusPill } from '~/ui/status-pill';
+import { TableScroll } from '~/ui/table-scroll';
 import { useToast } from '~/ui/toasts/toast-provider';
 import { ScheduleFormModal } from './schedule-form-modal';
 import { SchedulePreviewModal } from './schedule-preview-modal';
@@ -83,7 +84,7 @@ export default function SchedulesPage() {
         {schedules.length === 0 ? (
           <p className={s.muted}>{scheduleText.empty}</p>
         ) : (
-          <div className={table.wrap}>
+          <TableScroll label={scheduleText.title}>
             <table className={table.table}>
               <thead>
                 <tr>
@@ -160,7 +161,7 @@ export default function SchedulesPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         <Pager
           pagination={pagination}
