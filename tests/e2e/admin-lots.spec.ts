@@ -128,7 +128,11 @@ test('an administrator creates a lot with images, rearranges them, renames and c
   // Drag the new (third) image before the second one.
   const srcs = () => grid.locator('img').evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
   const [first, second, third] = await srcs();
-  await grid.getByRole('button', { name: 'Mover imagem 3' }).dragTo(grid.getByRole('row').nth(1), { targetPosition: { x: 8, y: 60 } });
+  // A mouse drags the whole tile (the handle is for the keyboard and screen readers).
+  await grid
+    .getByRole('row')
+    .nth(2)
+    .dragTo(grid.getByRole('row').nth(1), { targetPosition: { x: 8, y: 60 } });
   await expect.poll(srcs).toEqual([first, third, second]);
   // Then the blue one (now third) becomes the cover.
   await grid.getByRole('row').nth(2).getByRole('button', { name: 'Definir capa' }).click();
@@ -158,7 +162,7 @@ test('an administrator creates a lot with images, rearranges them, renames and c
   await expect(remove).toContainText(renamed);
   await expectAccessible(page);
   await snap(page, 'admin-excluir-leilao');
-  await remove.getByRole('button', { name: 'Cancelar' }).click();
+  await remove.getByRole('button', { name: 'Cancelar' }).last().click(); // the footer's, not the corner's
 
   await row.getByRole('button', { name: 'Encerrar', exact: true }).click();
   const close = page.getByRole('dialog', { name: 'Encerrar leilão' });
@@ -195,19 +199,19 @@ test('the lots tabs and their dialogs on a phone', async ({ browser, baseURL }) 
   await expect(page.getByRole('dialog', { name: 'Editar Imagens' })).toBeVisible();
   await expectAccessible(page);
   await snap(page, 'admin-editar-imagens-phone', { fullPage: false });
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).last().click(); // the footer's, not the corner's
 
   await row.getByRole('button', { name: 'Encerrar', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Encerrar leilão' })).toContainText('Encerrar este leilão agora?');
   await expectAccessible(page);
   await snap(page, 'admin-encerrar-leilao-phone', { fullPage: false });
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).last().click(); // the footer's, not the corner's
 
   await row.getByRole('button', { name: 'Excluir', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Excluir leilão' })).toBeVisible();
   await expectAccessible(page);
   await snap(page, 'admin-excluir-leilao-phone', { fullPage: false });
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).last().click(); // the footer's, not the corner's
 
   await page.goto('/admin?aba=leiloes&title=nenhum-lote-tem-este-nome');
   await expect(page.getByText('Nenhum leilão encontrado.')).toBeVisible();

@@ -93,6 +93,8 @@ export function LotImageList({
         aria-describedby={`${id}-help`}
         layout="grid"
         items={items}
+        // Each tile shows its position and acts on the current list: render them again when it changes.
+        dependencies={[items, isDisabled]}
         dragAndDropHooks={dragAndDropHooks}
         className={s.grid}
         renderEmptyState={() => <p className={s.legend}>{text.none}</p>}
