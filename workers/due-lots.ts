@@ -8,6 +8,7 @@
 import { ENDING_NOTICE_MS } from '~/domain/bid-rules';
 import { lotRoom } from './durable/stubs';
 import type { Env } from './env';
+import { runScheduledAuctions } from './scheduled-auctions';
 
 const SWEEP_EVERY_MS = 30_000;
 const SWEEP_LIMIT = 25;
@@ -39,12 +40,16 @@ export async function armDueLots(env: Env, now = Date.now()): Promise<number> {
   return due.length;
 }
 
-/** Throttled per isolate: a busy site sweeps twice a minute even where cron triggers do not run (wrangler dev). */
+/**
+ * Throttled per isolate: a busy site sweeps twice a minute even where cron triggers do not run (wrangler
+ * dev), arming due lots and publishing due scheduled auctions (both safe to run beside the cron).
+ */
 export function sweepSoon(env: Env, ctx: ExecutionContext) {
   const now = Date.now();
   if (sweeping || now - lastSweep < SWEEP_EVERY_MS) return;
   lastSweep = now;
-  sweeping = armDueLots(env, now)
+  sweeping = Promise.all([armDueLots(env, now), runScheduledAuctions(env, now)])
+    .then(([armed]) => armed)
     .catch((error) => {
       console.error('sweep', error);
       return 0;
