@@ -11,22 +11,6 @@ export const page = style({
 });
 export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 export const title = style({ fontSize: '28px', fontWeight: 800 });
-export const tabList = style({ display: 'flex', gap: '2px', borderBottom: `1px solid ${vars.color.line}`, overflowX: 'auto' });
-export const tab = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  fontWeight: 700,
-  color: vars.color.inkSoft,
-  borderBottom: '3px solid transparent',
-  outline: 'none',
-  selectors: {
-    '&[data-selected]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
-    '&[data-hovered]:not([data-selected])': { color: vars.color.ink },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
-  },
-});
-export const panel = style({ paddingTop: vars.space.lg, outline: 'none' });
 export const section = style({
   background: vars.color.surface,
   borderRadius: vars.radius.lg,

@@ -6,6 +6,7 @@ import { adminPanelText, type AdminTab } from '~/i18n/pt-BR-admin';
 import { loadAdminTab } from '~/server/admin-panel.server';
 import { requireAdminViewer } from '~/server/auth/page-guards.server';
 import { container } from '~/styles/utility.css';
+import * as tabs from '~/ui/tabs.css';
 import { AdminBanner } from './admin-banner';
 import { adminHref } from './admin-href';
 import * as s from './route.css';
@@ -39,15 +40,15 @@ export default function AdminPanel() {
         onSelectionChange={(key: Key) => navigate(adminHref(String(key) as AdminTab))}
         keyboardActivation="manual"
       >
-        <TabList aria-label={adminPanelText.tabsLabel} className={s.tabList}>
+        <TabList aria-label={adminPanelText.tabsLabel} className={tabs.tabList}>
           {TABS.map((tab) => (
-            <Tab key={tab} id={tab} className={s.tab}>
+            <Tab key={tab} id={tab} className={tabs.tab}>
               {adminPanelText.tabs[tab]}
             </Tab>
           ))}
         </TabList>
         {TABS.map((tab) => (
-          <TabPanel key={tab} id={tab} className={s.panel}>
+          <TabPanel key={tab} id={tab} className={tabs.panel}>
             {tab === data.tab && <AdminTabPanel data={data} />}
           </TabPanel>
         ))}

@@ -3,28 +3,6 @@ import { vars } from '~/styles/theme.css';
 
 export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xl, display: 'grid', gap: vars.space.lg });
 export const title = style({ fontSize: '28px', fontWeight: 800 });
-export const tabList = style({
-  display: 'flex',
-  gap: '2px',
-  borderBottom: `1px solid ${vars.color.line}`,
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
-});
-export const tab = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  whiteSpace: 'nowrap',
-  cursor: 'pointer',
-  fontWeight: 700,
-  color: vars.color.inkSoft,
-  borderBottom: '3px solid transparent',
-  outline: 'none',
-  selectors: {
-    '&[data-selected]': { color: vars.color.brand, borderBottomColor: vars.color.brand },
-    '&[data-hovered]:not([data-selected])': { color: vars.color.ink },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
-  },
-});
-export const panel = style({ paddingTop: vars.space.lg, display: 'grid', gap: vars.space.lg, outline: 'none' });
 export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' });
 export const stat = style({
   background: vars.color.surface,

@@ -13,6 +13,7 @@ import { requireViewer } from '~/server/auth/page-guards.server';
 import { loadDashboard } from '~/server/dashboard-page.server';
 import { container } from '~/styles/utility.css';
 import { Pager } from '~/ui/pager';
+import * as tabs from '~/ui/tabs.css';
 import { useToast } from '~/ui/toasts/toast-provider';
 import { BidTable, FavoriteCards, PaymentTable, WonCards } from './lists';
 import { OfferAlerts, OverviewTab, type Offer } from './overview-tab';
@@ -75,15 +76,15 @@ export default function Dashboard() {
         onSelectionChange={(key: Key) => navigate(tabHref(String(key)), { preventScrollReset: true })}
         keyboardActivation="manual"
       >
-        <TabList aria-label={dashboardText.tabsLabel} className={s.tabList}>
+        <TabList aria-label={dashboardText.tabsLabel} className={tabs.tabList}>
           {TABS.map((key) => (
-            <Tab key={key} id={key} className={s.tab}>
+            <Tab key={key} id={key} className={tabs.tab}>
               {dashboardText.tabs[key]}
             </Tab>
           ))}
         </TabList>
         {TABS.map((key) => (
-          <TabPanel key={key} id={key} className={s.panel} aria-busy={loading || undefined}>
+          <TabPanel key={key} id={key} className={tabs.panel} aria-busy={loading || undefined}>
             {loading ? (
               <p className={s.empty}>{dashboardText.loading}</p>
             ) : key !== tab ? null : key === 'visao-geral' ? (
