@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { CategoryConditionFields } from '~/components/scheduling/category-condition-fields';
 import { ImagesField } from '~/components/scheduling/images-field';
 import * as s from '~/components/scheduling/scheduling.css';
 import { SpecsEditor, specRows, specsOf, type SpecRow } from '~/components/scheduling/specs-editor';
 import { toWallClockInput } from '~/domain/sao-paulo-time';
 import { apiRequest } from '~/hooks/api-request';
-import { SCHEDULE_CATEGORIES, SCHEDULE_CONDITIONS, scheduleText } from '~/i18n/pt-BR-schedules';
+import { scheduleText } from '~/i18n/pt-BR-schedules';
 import type { TemplateDto } from '~/server/auction-templates.server';
 import { Button } from '~/ui/button';
 import { Checkbox } from '~/ui/checkbox';
@@ -17,8 +18,6 @@ import type { Schedule } from './schedule-types';
 import { TemplatePicker } from './template-picker';
 
 const text = scheduleText.form;
-const categoryOptions = SCHEDULE_CATEGORIES.map((c) => ({ id: c, label: c }));
-const conditionOptions = SCHEDULE_CONDITIONS.map((c) => ({ id: c, label: c }));
 const reais = (n: number | null) => (n === null ? '' : n.toFixed(2).replace('.', ','));
 
 interface FormState {
@@ -204,21 +203,11 @@ export function ScheduleFormModal({
           />
         </label>
         <div className={s.grid2}>
-          <Select
-            label={text.category}
-            placeholder={text.choose}
-            options={categoryOptions}
-            value={form.category}
-            onChange={(category) => set({ category })}
-            isRequired
-          />
-          <Select
-            label={text.condition}
-            placeholder={text.choose}
-            options={conditionOptions}
-            value={form.condition}
-            onChange={(condition) => set({ condition })}
-            isRequired
+          <CategoryConditionFields
+            category={form.category}
+            condition={form.condition}
+            onCategory={(category) => set({ category })}
+            onCondition={(condition) => set({ condition })}
           />
           <TextField
             label={text.startPrice}

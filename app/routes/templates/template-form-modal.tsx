@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { CategoryConditionFields } from '~/components/scheduling/category-condition-fields';
 import * as s from '~/components/scheduling/scheduling.css';
 import { SpecsEditor, specRows, specsOf, type SpecRow } from '~/components/scheduling/specs-editor';
 import { apiRequest } from '~/hooks/api-request';
-import { SCHEDULE_CATEGORIES, SCHEDULE_CONDITIONS, templateText } from '~/i18n/pt-BR-schedules';
+import { templateText } from '~/i18n/pt-BR-schedules';
 import { TEMPLATE_DURATION } from '~/schemas/schedules';
 import type { TemplateDto } from '~/server/auction-templates.server';
 import { Button } from '~/ui/button';
@@ -10,12 +11,9 @@ import { Checkbox } from '~/ui/checkbox';
 import { FormMessage } from '~/ui/form-message';
 import { Modal } from '~/ui/modal';
 import * as modal from '~/ui/modal.css';
-import { Select } from '~/ui/select';
 import { TextField } from '~/ui/text-field';
 
 const text = templateText.form;
-const categoryOptions = SCHEDULE_CATEGORIES.map((c) => ({ id: c, label: c }));
-const conditionOptions = SCHEDULE_CONDITIONS.map((c) => ({ id: c, label: c }));
 
 interface FormState {
   name: string;
@@ -134,21 +132,11 @@ export function TemplateFormModal({
           />
         </label>
         <div className={s.grid2}>
-          <Select
-            label={text.category}
-            placeholder={text.choose}
-            options={categoryOptions}
-            value={form.template_category}
-            onChange={(template_category) => set({ template_category })}
-            isRequired
-          />
-          <Select
-            label={text.condition}
-            placeholder={text.choose}
-            options={conditionOptions}
-            value={form.template_condition}
-            onChange={(template_condition) => set({ template_condition })}
-            isRequired
+          <CategoryConditionFields
+            category={form.template_category}
+            condition={form.template_condition}
+            onCategory={(template_category) => set({ template_category })}
+            onCondition={(template_condition) => set({ template_condition })}
           />
           <TextField label={text.templateTitle} value={form.template_title} onChange={(template_title) => set({ template_title })} />
           <TextField

@@ -1,0 +1,33 @@
+import { SCHEDULE_CATEGORIES, SCHEDULE_CONDITIONS, scheduleText } from '~/i18n/pt-BR-schedules';
+import { Select } from '~/ui/select';
+
+const text = scheduleText.form;
+const categoryOptions = SCHEDULE_CATEGORIES.map((c) => ({ id: c, label: c }));
+const conditionOptions = SCHEDULE_CONDITIONS.map((c) => ({ id: c, label: c }));
+
+/** 'Categoria' and 'Condição' of a schedule or a template: the spec's lists, both required. */
+export function CategoryConditionFields({
+  category,
+  condition,
+  onCategory,
+  onCondition,
+}: {
+  category: string;
+  condition: string;
+  onCategory: (category: string) => void;
+  onCondition: (condition: string) => void;
+}) {
+  return (
+    <>
+      <Select label={text.category} placeholder={text.choose} options={categoryOptions} value={category} onChange={onCategory} isRequired />
+      <Select
+        label={text.condition}
+        placeholder={text.choose}
+        options={conditionOptions}
+        value={condition}
+        onChange={onCondition}
+        isRequired
+      />
+    </>
+  );
+}
