@@ -42,6 +42,9 @@ const PAGES: [string, Level][] = [
   ['/templates', 'admin'],
 ];
 
+/** The spec words the admin dashboard's refusal its own way. */
+const DENIED: Record<string, string> = { '/admin-dashboard': 'Você precisa ser administrador para acessar esta página.' };
+
 const RANK: Record<Role, number> = { visitor: 0, unapproved: 1, approved: 2, admin: 3 };
 const NEEDS: Record<Level, number> = { public: 0, user: 1, approved: 2, admin: 3 };
 
@@ -58,7 +61,11 @@ describe('page authorization matrix', () => {
         else if (role === 'visitor')
           ok = res.status === 302 && res.headers.get('location') === `/?entrar=1&redirectTo=${encodeURIComponent(path)}`;
         else if (level === 'approved') ok = res.status === 403 && html.includes('Conta Pendente de Aprovação');
-        else ok = res.status === 403 && html.includes('Acesso Negado') && html.includes('Você não tem permissão para acessar esta área.');
+        else
+          ok =
+            res.status === 403 &&
+            html.includes('Acesso Negado') &&
+            html.includes(DENIED[path] ?? 'Você não tem permissão para acessar esta área.');
         if (!ok) wrong.push(`${path} (${level}) → ${res.status} ${res.headers.get('location') ?? ''}`);
       }
       expect(wrong).toEqual([]);
