@@ -4,7 +4,7 @@
  * its server-rendered page: time to first byte p50/p99 at 1 and 10 concurrent clients on workerd's own port.
  * Target: p50 ≤ 50 ms. The live dashboard's bid-to-metric latency is measured by `bench/admin-live.ts`.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { load, timedRequest } from './lib/http';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { ms, ratio } from './lib/stats';
@@ -31,10 +31,13 @@ const SCREENS: { name: string; page: string; api: string }[] = [
   { name: 'templates', page: '/templates', api: '/api/auction-templates?page=1&per_page=10' },
 ];
 
+// A fresh house every run: lots seeded on an earlier day would all be closing at once.
 const persistTo = benchStateDir('admin');
+rmSync(persistTo, { recursive: true, force: true });
+mkdirSync(persistTo, { recursive: true });
 const houseFile = `${persistTo}/house.json`;
 console.log(`Back-office benchmark — state in ${persistTo}`);
-const server = await startBenchServer({ port: PORT, persistTo, lots: LOTS, seedArgs: ['--bench-admin', houseFile] });
+const server = await startBenchServer({ port: PORT, persistTo, lots: LOTS, seedArgs: ['--bench-admin', houseFile], inspector: false });
 try {
   const house = JSON.parse(readFileSync(houseFile, 'utf8')) as {
     token: string;

@@ -27,21 +27,30 @@ export function benchStateDir(name: string): string {
   return dir;
 }
 
-/** `seedArgs`: more options for scripts/seed.ts (the live-lot bench's accounts and lots). */
+/**
+ * `seedArgs`: more options for scripts/seed.ts (the live-lot bench's accounts and lots).
+ * `inspector: false` starts wrangler's dev server without its DevTools inspector (bench/lib/dev-server.ts),
+ * for benchmarks of thousands of requests, which its inspector proxy cannot survive.
+ */
 export async function startBenchServer({
   port,
   persistTo,
   lots,
   seedArgs = [],
+  inspector = true,
 }: {
   port: number;
   persistTo: string;
   lots: number;
   seedArgs?: string[];
+  inspector?: boolean;
 }): Promise<BenchServer> {
   run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
   run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', persistTo, '--lots', String(lots), ...seedArgs]);
-  const child: ChildProcess = spawn('npx', ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo], {
+  const command = inspector
+    ? ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo]
+    : ['tsx', 'bench/lib/dev-server.ts', persistTo, String(port)];
+  const child: ChildProcess = spawn('npx', command, {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
