@@ -6,10 +6,22 @@ import { sql } from 'drizzle-orm';
 import { feeCents } from '~/domain/bid-rules';
 import { cpfCheckDigits, cnpjCheckDigits } from '~/domain/documents';
 import { paymentDueAt } from '~/domain/payment-rules';
+import { nextDay, zonedParts, zonedTimeToUtc } from '~/domain/sao-paulo-time';
 import { normalizeSearchText } from '~/domain/search-text';
 import { hashPassword } from '~/server/auth/password.server';
 import { createDb, type Db } from '~/server/db/client.server';
-import { banners, bids, favorites, lotImages, lots, notificationSettings, payments, users } from '~/server/db/schema';
+import {
+  auctionSchedules,
+  auctionTemplates,
+  banners,
+  bids,
+  favorites,
+  lotImages,
+  lots,
+  notificationSettings,
+  payments,
+  users,
+} from '~/server/db/schema';
 import { mediaUrl } from '~/server/media.server';
 import { DEMO_BANNERS, DEMO_LOTS } from '../demo/catalogue.mjs';
 import { renderBannerImage, renderLotImages } from '../demo/render-images.mjs';
@@ -361,6 +373,59 @@ export async function seedDemo(env: LocalBindings, options: SeedOptions = {}) {
   const followed = [1, 3, 5].filter((id) => id <= lotCount).map((lotId) => ({ userId: 2, lotId }));
   if (followed.length) await db.insert(favorites).values(followed).onConflictDoNothing();
 
+  await seedSchedules(db, now, imageCache.get(DEMO_LOTS[0]!.key) ?? []);
+
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)` }).from(lots);
   log(`banners: ${DEMO_BANNERS.length}; lots in the database: ${n}`);
+}
+
+/**
+ * A template for the house's weekly notebook auction and a schedule made from it: the next Monday at
+ * 10:00 (São Paulo) for three days, every week until the end of next year, with its pre-start notice.
+ */
+async function seedSchedules(db: Db, now: number, images: string[]) {
+  await db
+    .insert(auctionTemplates)
+    .values({
+      id: 1,
+      name: 'Notebook corporativo semanal',
+      description: 'Notebooks de frota corporativa, revisados, leiloados toda segunda-feira.',
+      templateTitle: 'Notebook corporativo revisado',
+      templateDescription: 'Notebook de frota corporativa, revisado e testado, com carregador original.',
+      templateCategory: 'Notebooks',
+      templateCondition: 'Usado - Bom',
+      templateSpecs: { Processador: 'Intel Core i5', 'Memória RAM': '8 GB', Armazenamento: 'SSD 256 GB' },
+      defaultStartPriceCents: 120_000,
+      defaultDurationHours: 72,
+      createdBy: 1,
+    })
+    .onConflictDoNothing();
+  const today = zonedParts(new Date(now));
+  let day = `${today.year}-${today.month}-${today.day}`;
+  do day = nextDay(day);
+  while (zonedTimeToUtc(day, '12:00').getUTCDay() !== 1);
+  const start = zonedTimeToUtc(day, '10:00');
+  await db
+    .insert(auctionSchedules)
+    .values({
+      id: 1,
+      title: 'Notebook corporativo revisado — leilão semanal',
+      description: 'Notebook de frota corporativa, revisado e testado, com carregador original.',
+      category: 'Notebooks',
+      condition: 'Usado - Bom',
+      specs: { Processador: 'Intel Core i5', 'Memória RAM': '8 GB', Armazenamento: 'SSD 256 GB' },
+      images,
+      startPriceCents: 120_000,
+      scheduledStart: start.toISOString(),
+      scheduledEnd: new Date(start.getTime() + 72 * 3_600_000).toISOString(),
+      isRecurring: true,
+      recurrenceType: 'weekly',
+      recurrenceInterval: 1,
+      recurrenceEndDate: `${new Date(now).getUTCFullYear() + 1}-12-31`,
+      templateId: 1,
+      notifyBeforeStart: true,
+      notificationMinutes: 30,
+      createdBy: 1,
+    })
+    .onConflictDoNothing();
 }
