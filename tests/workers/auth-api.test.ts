@@ -86,7 +86,8 @@ describe('POST /api/auth/register', () => {
     const login = await call('/api/auth/login', { method: 'POST', body: { email: body.email, password: VALID_PASSWORD } });
     const me = await call('/api/auth/me', { token: login.json.data.access_token });
     expect(me.json.data.user.name).toBe(name);
-    expect(await env.DB.prepare('select count(*) as n from users').first()).toBeTruthy();
+    const stored = await env.DB.prepare('select name from users where email = ?').bind(body.email).first<{ name: string }>();
+    expect(stored?.name).toBe(name);
   });
 });
 
@@ -240,11 +241,15 @@ describe('approval and the admin users API', () => {
   it('approval, promotion, demotion and deletion take effect at once on issued sessions, and are audited', async () => {
     const admin = await signedInUser({ admin: true });
     const user = await signedInUser();
-    expect((await call('/api/auctions/1/bid', { method: 'POST', token: user.token, body: {} })).status).toBe(403);
+    const lot = await insertLot({ startPriceCents: 100_000 });
+    const bid = () => call(`/api/auctions/${lot.id}/bid`, { method: 'POST', token: user.token, body: { amount: 1010 } });
+    expect((await bid()).status).toBe(403);
 
     const approved = await call(`/api/admin/users/${user.id}/approve`, { method: 'POST', token: admin.token });
     expect(approved.json.data.is_approved).toBe(true);
-    expect((await call('/api/auctions/1/bid', { method: 'POST', token: user.token, body: {} })).status).not.toBe(403);
+    const accepted = await bid();
+    expect(accepted.status).toBe(201);
+    expect(accepted.json.data.auction).toMatchObject({ current_price: 1010 });
 
     expect((await call('/api/admin/users', { token: user.token })).status).toBe(403);
     await call(`/api/admin/users/${user.id}/promote`, { method: 'POST', token: admin.token });

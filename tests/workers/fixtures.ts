@@ -156,12 +156,16 @@ export async function signedInUser({ approved = false, admin = false, name = 'Cl
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Polls until `ok` holds (a room's D1 mirror lands just after its reply), then returns the last read. */
+/**
+ * Polls until `ok` holds (a room's D1 mirror lands just after its reply) and returns that value; fails
+ * the test, with the last value read, when it does not hold within `timeoutMs`.
+ */
 export async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
-    if (ok(value) || Date.now() > deadline) return value;
+    if (ok(value)) return value;
+    if (Date.now() > deadline) throw new Error(`eventually: not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
     await sleep(50);
   }
 }
@@ -181,15 +185,24 @@ export async function openTestSocket<M>(path: string, cookie?: string) {
     });
     ws.accept();
   }
-  /** The first message (from `from` on) that satisfies `predicate`, waiting up to `ms`. */
-  const waitFor = async (predicate: (m: M) => boolean, ms = 5_000, from = 0) => {
+  const firstWithin = async (predicate: (m: M) => boolean, ms: number, from: number) => {
     const until = Date.now() + ms;
-    while (Date.now() < until) {
+    for (;;) {
       const found = messages.slice(from).find(predicate);
-      if (found) return found;
+      if (found || Date.now() >= until) return found;
       await sleep(20);
     }
-    return undefined;
   };
-  return { status: res.status, messages, waitFor, close: () => ws?.close(1000, 'done') };
+  /** The first message (from `from` on) that satisfies `predicate`; fails the test when none comes within `ms`. */
+  const waitFor = async (predicate: (m: M) => boolean, ms = 5_000, from = 0): Promise<M> => {
+    const found = await firstWithin(predicate, ms, from);
+    if (found === undefined) throw new Error(`waitFor: no such message within ${ms} ms; received: ${JSON.stringify(messages.slice(from))}`);
+    return found;
+  };
+  /** Resolves when no message (from `from` on) satisfies `predicate` for `ms`; fails the test as soon as one does. */
+  const expectNone = async (predicate: (m: M) => boolean, ms: number, from = 0) => {
+    const found = await firstWithin(predicate, ms, from);
+    if (found !== undefined) throw new Error(`expectNone: unexpected message ${JSON.stringify(found)}`);
+  };
+  return { status: res.status, messages, waitFor, expectNone, close: () => ws?.close(1000, 'done') };
 }

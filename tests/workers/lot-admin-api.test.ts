@@ -6,6 +6,7 @@
 import { env, runDurableObjectAlarm, SELF } from 'cloudflare:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '~/i18n/auth-messages';
 import { auditLog, favorites, lotImages, lots, notifications, payments } from '~/server/db/schema';
 import { call, DAY, db, eventually, get, HOUR, insertLot, signedInUser, sleep } from './fixtures';
 
@@ -107,7 +108,7 @@ describe('who may manage lots', () => {
       for (const [method, path, body] of calls) {
         const res = await call(path, { method, token: token ?? undefined, body });
         expect(res.status, `${method} ${path}`).toBe(status);
-        expect(res.json.error).toBeTruthy();
+        expect(res.json.error).toBe(status === 401 ? authMessages.notAuthenticated : authMessages.forbidden);
       }
       expect((await upload([{ bytes: PNG, name: 'a.png', type: 'image/png' }], token)).status).toBe(status);
     }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { zonedParts } from '~/domain/sao-paulo-time';
 import type { InboxSocketMessage } from '~/schemas/live';
 import type { NoticeRequest } from '~/server/notifications.server';
-import { call, insertLot, signedInUser } from './fixtures';
+import { call, insertLot, openTestSocket, signedInUser } from './fixtures';
 
 const ORIGIN = 'http://arremate.test';
 let keySeq = 0;
@@ -27,27 +27,12 @@ function saoPauloClock(minutes: number): string {
 const settings = (token: string, body: Record<string, unknown>) => call('/api/notification-settings', { method: 'PUT', token, body });
 const list = (token: string) => call('/api/notifications?limit=20', { token });
 
-/** Opens the user's inbox socket the way the browser does (session cookie, same origin) and records what it receives. */
+/** Opens the user's inbox socket the way the browser does, once it has sent the unread count (on connect). */
 async function openInbox(cookie: string) {
-  const res = await SELF.fetch(`${ORIGIN}/api/notifications/live`, { headers: { Upgrade: 'websocket', Cookie: cookie, Origin: ORIGIN } });
-  expect(res.status).toBe(101);
-  const ws = res.webSocket!;
-  const messages: InboxSocketMessage[] = [];
-  ws.addEventListener('message', (event) => {
-    messages.push(JSON.parse(event.data as string));
-  });
-  ws.accept();
-  const waitFor = async (predicate: (m: InboxSocketMessage) => boolean, ms = 2_000) => {
-    const until = Date.now() + ms;
-    while (Date.now() < until) {
-      const found = messages.find(predicate);
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    return undefined;
-  };
-  await waitFor((m) => m.type === 'unread'); // sent on connect
-  return { messages, waitFor, close: () => ws.close(1000, 'done') };
+  const inbox = await openTestSocket<InboxSocketMessage>('/api/notifications/live', cookie);
+  expect(inbox.status).toBe(101);
+  await inbox.waitFor((m) => m.type === 'unread');
+  return inbox;
 }
 
 describe('notifications delivered through the UserInbox', () => {
@@ -115,7 +100,7 @@ describe('notifications delivered through the UserInbox', () => {
     await settings(user.token, { quiet_hours_start: saoPauloClock(-60), quiet_hours_end: saoPauloClock(60) });
     const inbox = await openInbox(user.cookie);
     expect(await deliver(user.id)).toMatchObject({ stored: true, pushed: 0 });
-    expect(await inbox.waitFor((m) => m.type === 'notification', 300)).toBeUndefined();
+    await inbox.expectNone((m) => m.type === 'notification', 300);
     expect((await list(user.token)).json.data.unread).toBe(1);
     inbox.close();
   });
@@ -178,7 +163,7 @@ describe('read marks', () => {
     await deliver(user.id);
     const otherTab = await openInbox(user.cookie);
     await call('/api/notifications/read-all', { method: 'POST', token: user.token });
-    expect(await otherTab.waitFor((m) => m.type === 'unread' && m.unread === 0)).toBeDefined();
+    await otherTab.waitFor((m) => m.type === 'unread' && m.unread === 0);
     otherTab.close();
   });
 
