@@ -170,6 +170,23 @@ export async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) =
   }
 }
 
+/**
+ * Makes the next `times` calls of a collaborator's method fail, then lets calls through again: a fault
+ * injected into a live object from outside (memory only, so a restart clears it).
+ */
+export function failNext<T extends object, K extends keyof T>(target: T, method: K, times: number, message: string) {
+  const original = target[method];
+  if (typeof original !== 'function') throw new Error(`${String(method)} is not a method`);
+  let left = times;
+  target[method] = async function (this: T, ...args: unknown[]) {
+    if (left > 0) {
+      left--;
+      throw new Error(message);
+    }
+    return await original.apply(this, args);
+  } as T[K];
+}
+
 export const TEST_ORIGIN = 'http://arremate.test';
 
 /** Opens one of the live sockets the way the browser does (session cookie, same origin) and records its JSON messages. */

@@ -6,7 +6,7 @@ import { abortAllDurableObjects, env, runInDurableObject, SELF } from 'cloudflar
 import { describe, expect, it, vi } from 'vitest';
 import { armDueLots } from '../../workers/due-lots';
 import type { LotRoom } from '../../workers/durable/lot-room';
-import { call, eventually, insertBid, insertLot, insertUser, signedInUser, sleep } from './fixtures';
+import { call, eventually, failNext, insertBid, insertLot, insertUser, signedInUser, sleep } from './fixtures';
 
 // Signing in costs a real scrypt per bidder, and the storms are real: generous limits.
 vi.setConfig({ testTimeout: 90_000 });
@@ -22,23 +22,6 @@ function bid(lotId: number, who: Bidder, amount: unknown, key?: string) {
     body: { amount },
     headers: key ? { 'Idempotency-Key': key } : {},
   });
-}
-
-/**
- * Makes the next `times` calls of a collaborator's method fail, then lets calls through again: a fault
- * injected into a live object from outside (memory only, so a restart clears it).
- */
-function failNext<T extends object, K extends keyof T>(target: T, method: K, times: number, message: string) {
-  const original = target[method];
-  if (typeof original !== 'function') throw new Error(`${String(method)} is not a method`);
-  let left = times;
-  target[method] = async function (this: T, ...args: unknown[]) {
-    if (left > 0) {
-      left--;
-      throw new Error(message);
-    }
-    return await original.apply(this, args);
-  } as T[K];
 }
 
 async function d1Bids(lotId: number) {

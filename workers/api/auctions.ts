@@ -2,7 +2,8 @@
 import { Hono } from 'hono';
 import { siteText } from '~/i18n/pt-BR';
 import { parseLotListQuery } from '~/schemas/lot-list-query';
-import { getLot, listLots } from '~/server/lots.server';
+import { readLot } from '~/server/lot-read.server';
+import { listLots } from '~/server/lots.server';
 import { apiError } from './errors';
 import { publicRoute } from './guards';
 import { idFromPath } from './id-param';
@@ -15,7 +16,7 @@ export const auctionsApi = new Hono<ApiEnv>()
     return c.json(await listLots(c.var.rc.db, parsed.data, c.var.viewer));
   })
   .get('/:id{[0-9]+}', publicRoute, idFromPath(siteText.errors.lotNotFound), async (c) => {
-    const detail = await getLot(c.var.rc.db, c.var.id, c.var.viewer);
+    const detail = await readLot(c.var.rc, c.var.id, c.var.viewer);
     if (!detail) return apiError(c, 404, siteText.errors.lotNotFound);
     return c.json({ data: detail.bids ? { ...detail.lot, bids: detail.bids } : detail.lot });
   });

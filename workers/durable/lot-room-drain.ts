@@ -22,6 +22,8 @@ export class OutboxDrain {
   /** Drains run one after another; a drain already queued picks up whatever arrived before it starts. */
   private chain: Promise<void> = Promise.resolve();
   private queued = false;
+  /** Ends the coalescing wait of the queued drain at once (a reader is waiting for the mirror). */
+  private hurry: (() => void) | null = null;
 
   constructor(
     private readonly store: LotRoomStorage,
@@ -36,8 +38,9 @@ export class OutboxDrain {
     void this.schedule(MIRROR_COALESCE_MS);
   }
 
-  /** The alarm's drain: at once; resolves when it has run. */
+  /** At once (the alarm, a reader, an administrator's change): also cuts a queued drain's wait; resolves when it has run. */
   drainNow(): Promise<void> {
+    this.hurry?.();
     return this.schedule(0);
   }
 
@@ -45,13 +48,24 @@ export class OutboxDrain {
     if (this.queued) return this.chain;
     this.queued = true;
     this.chain = this.chain
-      .then(() => (delayMs > 0 ? new Promise<void>((resolve) => setTimeout(resolve, delayMs)) : undefined))
+      .then(() => (delayMs > 0 ? this.coalesce(delayMs) : undefined))
       .then(() => {
         this.queued = false;
         return this.drain();
       })
       .catch((error) => console.error('lot room drain', error));
     return this.chain;
+  }
+
+  private coalesce(delayMs: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(() => this.hurry?.(), delayMs);
+      this.hurry = () => {
+        clearTimeout(timer);
+        this.hurry = null;
+        resolve();
+      };
+    });
   }
 
   private async drain(): Promise<void> {

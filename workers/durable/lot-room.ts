@@ -74,6 +74,18 @@ export class LotRoom extends DurableObject<Env> {
     return (await this.ensure(lotId)) ? this.view(null) : null;
   }
 
+  /**
+   * For a read that must show every acknowledged write (a member's view of the lot): waits for the D1 mirror
+   * of what the room has decided so far (at most the mirror's 20 ms coalescing and one batch), then returns
+   * the live state and its version (D1's `mirror_seq` once mirrored), which the reader lays over D1's row
+   * should the mirror have failed.
+   */
+  async settle(lotId: number): Promise<{ lot: LiveLotMember; version: number } | null> {
+    if (!(await this.ensure(lotId))) return null;
+    await this.outbox.drainNow();
+    return { lot: this.view(null), version: this.store.room!.version };
+  }
+
   /** Loads the lot (from D1 on first use) and arms the alarm: after creation, and by the sweep of due lots. */
   async arm(lotId: number): Promise<LiveLotMember | null> {
     const room = await this.ensure(lotId);
@@ -89,8 +101,7 @@ export class LotRoom extends DurableObject<Env> {
     if (!room) return { ok: false, reason: 'not_found', lot: null };
     if (room.status !== 'active') return { ok: false, reason: 'not_active', lot: this.view(null) };
     this.closeNow();
-    this.afterWrite();
-    return { ok: true, lot: this.view(null) };
+    return this.acknowledged();
   }
 
   /** An administrator moves the end (and optionally the start) of an active lot; the alarm follows. */
@@ -102,8 +113,7 @@ export class LotRoom extends DurableObject<Env> {
     this.sockets.broadcast(this.store.room!, null);
     // A lot moved into the past closes at once.
     if (isDueToClose(this.store.room!, Date.now())) this.closeNow();
-    this.afterWrite();
-    return { ok: true, lot: this.view(null) };
+    return this.acknowledged();
   }
 
   /** A second-chance offer accepted: the closed lot goes to that bidder at their own last bid. */
@@ -114,8 +124,7 @@ export class LotRoom extends DurableObject<Env> {
       return { ok: false, reason: 'not_active', lot: this.view(null) };
     }
     this.sockets.broadcast(this.store.room!, null);
-    this.afterWrite();
-    return { ok: true, lot: this.view(null) };
+    return this.acknowledged();
   }
 
   /**
@@ -193,6 +202,16 @@ export class LotRoom extends DurableObject<Env> {
   /** Closes an active lot (once) and tells the sockets. */
   private closeNow() {
     if (closeLot(this.store, houseSettings(this.env).paymentDeadlineHours)) this.sockets.broadcast(this.store.room!, null);
+  }
+
+  /**
+   * The reply to an administrator's change (close, new end, new winner): sent once D1 shows it, so every list
+   * and page read after the 2xx has it. Bids do not wait: a member's read of the lot asks `settle`.
+   */
+  private async acknowledged(): Promise<RoomCommandResult> {
+    void this.rearm();
+    await this.outbox.drainNow();
+    return { ok: true, lot: this.view(null) };
   }
 
   /** After any write: drain the outbox soon, and make sure the alarm stands behind it. */

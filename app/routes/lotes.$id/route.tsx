@@ -18,7 +18,7 @@ import { siteText } from '~/i18n/pt-BR';
 import { liveLot } from '~/i18n/pt-BR-lot-live';
 import { idParam } from '~/schemas/id-param';
 import { hasPrices } from '~/schemas/lot';
-import { getLot } from '~/server/lots.server';
+import { readLot } from '~/server/lot-read.server';
 import { container } from '~/styles/utility.css';
 import { Button, buttonClass } from '~/ui/button';
 import { ClockIcon, LockIcon } from '~/ui/icons';
@@ -26,7 +26,7 @@ import * as s from './route.css';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = idParam.safeParse(params.id);
-  const detail = id.success ? await getLot(context.db, id.data, context.viewer) : null;
+  const detail = id.success ? await readLot(context, id.data, context.viewer) : null;
   if (!detail) throw new Response(siteText.lot.notFound, { status: 404 });
   return detail;
 }
