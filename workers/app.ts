@@ -1,9 +1,10 @@
 /**
  * The Worker: live sockets → Durable Objects, /api → Hono, /media → R2, everything else → Remix.
  * Exports the Durable Object classes; the cron publishes scheduled auctions (and their pre-start notices),
- * sweeps due lots and retries mail.
+ * sweeps due lots, retries mail and purges expired sessions, challenges and rate-limit rows.
  */
 import { createRequestHandler } from '@remix-run/cloudflare';
+import { purgeStaleRows } from '~/server/housekeeping.server';
 import { MEDIA_PREFIX, serveMedia } from '~/server/media.server';
 // The Remix server build, produced by `npm run build` (wrangler's [build] step runs it first).
 import { authenticate, createRequestContext, deliverMailSoon } from '~/server/request-context.server';
@@ -47,6 +48,8 @@ export default {
     // Scheduled auctions first: a lot published now is armed with the rest.
     await runScheduledAuctions(env).catch((error: unknown) => console.error('scheduled auctions', error));
     await armDueLots(env);
-    deliverMailSoon(createRequestContext(env, ctx));
+    const rc = createRequestContext(env, ctx);
+    deliverMailSoon(rc);
+    await purgeStaleRows(rc.db).catch((error: unknown) => console.error('housekeeping', error));
   },
 } satisfies ExportedHandler<Env>;

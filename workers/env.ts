@@ -24,4 +24,8 @@ export interface Env {
   PIX_MERCHANT_CITY?: string;
   BANK_TRANSFER_DETAILS?: string;
   PICKUP_ADDRESS?: string;
+  /** Abuse limits (app/server/abuse-limits.server.ts): live sockets per address and per lot, bids per member per second. */
+  LIVE_SOCKETS_PER_IP?: string;
+  LIVE_SOCKETS_PER_LOT?: string;
+  BIDS_PER_USER_PER_SECOND?: string;
 }

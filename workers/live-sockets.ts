@@ -6,10 +6,13 @@
  */
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import { liveText } from '~/i18n/pt-BR-live';
-import { isSameOrigin } from '~/server/auth/request-auth.server';
+import { clientIp, isSameOrigin } from '~/server/auth/request-auth.server';
+import { createDb } from '~/server/db/client.server';
+import { lotExists } from '~/server/lots.server';
 import { authenticate, createRequestContext } from '~/server/request-context.server';
 import type { Viewer } from '~/server/viewer.server';
 import { ADMIN_HEADER } from './durable/admin-pulse-sockets';
+import { SOCKET_ADDRESS_HEADER, SOCKET_USER_HEADER } from './durable/socket-fanout';
 import { adminPulse, lotRoom, userInbox } from './durable/stubs';
 import type { Env } from './env';
 
@@ -26,16 +29,18 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
   if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
     return Response.json({ error: liveText.socket.upgradeRequired }, { status: 426, headers: { 'Cache-Control': 'no-store' } });
   }
+  const lotMatch = LOT_SOCKET.exec(url.pathname);
+  const lotId = lotMatch ? Number(lotMatch[1]) : null;
+  // No lot, no room: an upgrade for an id that does not exist never creates an object.
+  if (lotId !== null && !(await lotExists(createDb(env.DB), lotId))) {
+    return Response.json({ error: liveText.socket.lotNotFound }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  }
   const viewer = await socketViewer(request, url, env, ctx);
   const userId = viewer?.id ?? null;
-  const headers = new Headers({ Upgrade: 'websocket' });
-  if (userId) headers.set('X-Arremate-User', String(userId));
+  const headers = new Headers({ Upgrade: 'websocket', [SOCKET_ADDRESS_HEADER]: clientIp(request) });
+  if (userId) headers.set(SOCKET_USER_HEADER, String(userId));
 
-  const lotMatch = LOT_SOCKET.exec(url.pathname);
-  if (lotMatch) {
-    const lotId = Number(lotMatch[1]);
-    return lotRoom(env, lotId).fetch(new Request(`https://lot-room/?lot=${lotId}`, { headers }));
-  }
+  if (lotId !== null) return lotRoom(env, lotId).fetch(new Request(`https://lot-room/?lot=${lotId}`, { headers }));
   if (url.pathname === ADMIN_SOCKET) {
     const noStore = { 'Cache-Control': 'no-store' };
     if (!viewer) return Response.json({ error: liveText.socket.loginRequired }, { status: 401, headers: noStore });

@@ -14,6 +14,7 @@ export const liveText = {
     failed: 'Erro ao realizar lance',
     success: 'Lance realizado com sucesso!',
     badIdempotencyKey: 'Cabeçalho Idempotency-Key inválido.',
+    tooFast: (seconds: number) => `Muitos lances em sequência. Aguarde ${seconds} s e tente novamente.`,
   },
   modal: {
     title: 'Dar Lance',
@@ -71,6 +72,10 @@ export const liveText = {
   socket: {
     upgradeRequired: 'Conexão WebSocket esperada.',
     loginRequired: 'Faça login para receber notificações.',
+    lotNotFound: 'Leilão não encontrado.',
+    tooManyFromNetwork: 'Muitas conexões a este leilão a partir da sua rede. Feche outras abas e tente novamente em instantes.',
+    lotFull: 'Este leilão atingiu o limite de espectadores ao vivo. Tente novamente em instantes.',
+    tooManyMessages: 'Mensagens demais nesta conexão.',
   },
   winner: {
     noBids: 'Leilão encerrado sem lances',

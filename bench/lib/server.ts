@@ -14,6 +14,16 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/**
+ * The abuse limits raised: a benchmark opens thousands of sockets and races bidders from one address
+ * (127.0.0.1), which production's limits would rightly refuse.
+ */
+export const BENCH_VARS = {
+  LIVE_SOCKETS_PER_IP: '1000000',
+  LIVE_SOCKETS_PER_LOT: '1000000',
+  BIDS_PER_USER_PER_SECOND: '1000000',
+};
+
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'] });
 
 /**
@@ -47,9 +57,10 @@ export async function startBenchServer({
 }): Promise<BenchServer> {
   run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
   run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', persistTo, '--lots', String(lots), ...seedArgs]);
+  const vars = Object.entries(BENCH_VARS).map(([name, value]) => `${name}:${value}`);
   const command = inspector
-    ? ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo]
-    : ['tsx', 'bench/lib/dev-server.ts', persistTo, String(port)];
+    ? ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, ...vars.flatMap((v) => ['--var', v])]
+    : ['tsx', 'bench/lib/dev-server.ts', persistTo, String(port), ...vars];
   const child: ChildProcess = spawn('npx', command, {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

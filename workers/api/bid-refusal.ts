@@ -4,8 +4,14 @@ import { siteText } from '~/i18n/pt-BR';
 import { liveText } from '~/i18n/pt-BR-live';
 
 /** What a refused bid tells the bidder, and the HTTP status the API answers with. */
-export function bidRejection(reason: BidRejection | 'not_found', minimumCents: number): { status: 403 | 404 | 409 | 422; message: string } {
+export function bidRejection(
+  reason: BidRejection | 'not_found' | 'too_fast',
+  minimumCents: number,
+  retryAfterSeconds = 1,
+): { status: 403 | 404 | 409 | 422 | 429; message: string } {
   switch (reason) {
+    case 'too_fast':
+      return { status: 429, message: liveText.bid.tooFast(retryAfterSeconds) };
     case 'not_found':
       return { status: 404, message: siteText.errors.lotNotFound };
     case 'not_approved':

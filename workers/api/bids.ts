@@ -34,7 +34,9 @@ export const bidsApi = new Hono<ApiEnv>()
       idempotencyKey: key?.data,
     });
     if (!result.ok) {
-      const refusal = bidRejection(result.reason, result.minimumCents);
+      const retryAfter = result.reason === 'too_fast' ? result.retryAfterSeconds : undefined;
+      const refusal = bidRejection(result.reason, result.minimumCents, retryAfter);
+      if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
       return c.json({ error: refusal.message, reason: result.reason, ...(result.lot ? { auction: result.lot } : {}) }, refusal.status);
     }
     if (result.replayed) c.header('Idempotent-Replayed', 'true');

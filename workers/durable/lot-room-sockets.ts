@@ -1,9 +1,13 @@
 /**
  * A lot's sockets (hibernation API). Each socket is tagged with its audience, 'member' (prices) or 'anon'
- * (timing and status only), and remembers its user in its attachment, so both survive hibernation.
+ * (timing and status only), and with its network address, and remembers its user in its attachment, so all
+ * survive hibernation. Sockets are capped per address and per lot; a socket's messages are throttled.
  */
+import { WindowLimiter } from '~/domain/window-limiter';
+import { liveText } from '~/i18n/pt-BR-live';
 import { clientSocketMessage } from '~/schemas/live';
 import type { LiveBid, LotSocketMessage } from '~/schemas/live';
+import { CROWDED_RETRY_AFTER_SECONDS, SOCKET_MESSAGES, SOCKET_MESSAGES_CLOSE_AT, type AbuseLimits } from '~/server/abuse-limits.server';
 import type { RoomRow } from './lot-room-schema';
 import { memberView, publicView, updateMessage, viewersMessage } from './lot-room-views';
 import { closeSocket, sendAll } from './socket-fanout';
@@ -14,13 +18,33 @@ interface SocketIdentity {
   userId: number | null;
 }
 
+/** Why a new socket was refused: the HTTP answer the Worker passes on. */
+export interface SocketRefusal {
+  status: 429;
+  message: string;
+  retryAfterSeconds: number;
+}
+
+const addressTag = (ip: string) => `ip:${ip.slice(0, 64)}`;
+
 export class LotSockets {
   private viewersTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Messages per socket (memory only: after hibernation a socket starts a new window). */
+  private readonly messages = new WindowLimiter<WebSocket>(SOCKET_MESSAGES);
 
   constructor(
     private readonly ctx: DurableObjectState,
     private readonly currentRoom: () => RoomRow | null,
+    private readonly limits: Pick<AbuseLimits, 'socketsPerIp' | 'socketsPerLot'>,
   ) {}
+
+  /** Whether one more socket from `ip` may open: capped per address, then per lot. */
+  admit(ip: string): SocketRefusal | null {
+    const refuse = (message: string): SocketRefusal => ({ status: 429, message, retryAfterSeconds: CROWDED_RETRY_AFTER_SECONDS });
+    if (this.ctx.getWebSockets(addressTag(ip)).length >= this.limits.socketsPerIp) return refuse(liveText.socket.tooManyFromNetwork);
+    if (this.count() >= this.limits.socketsPerLot) return refuse(liveText.socket.lotFull);
+    return null;
+  }
 
   /** How many are watching (every open socket, members and visitors). */
   count(): number {
@@ -28,15 +52,23 @@ export class LotSockets {
   }
 
   /** A new viewer (`userId` null: a visitor) gets the lot at once, as its audience sees it. */
-  accept(server: WebSocket, userId: number | null, room: RoomRow): void {
-    this.ctx.acceptWebSocket(server, [userId ? 'member' : 'anon']);
+  accept(server: WebSocket, userId: number | null, ip: string, room: RoomRow): void {
+    this.ctx.acceptWebSocket(server, [userId ? 'member' : 'anon', addressTag(ip)]);
     server.serializeAttachment({ userId } satisfies SocketIdentity);
     server.send(JSON.stringify(this.snapshot(room, userId)));
     this.scheduleViewers();
   }
 
-  /** What a client may say: 'ping' (answered with the server time) and 'resync' (the lot again); the rest is ignored. */
+  /**
+   * What a client may say: 'ping' (answered with the server time) and 'resync' (the lot again); the rest is
+   * ignored. Past the message limit nothing is answered; far past it the socket is closed (1008).
+   */
   receive(ws: WebSocket, data: string | ArrayBuffer): void {
+    const pace = this.messages.take(ws, Date.now());
+    if (!pace.allowed) {
+      if (pace.count >= SOCKET_MESSAGES_CLOSE_AT) ws.close(1008, liveText.socket.tooManyMessages);
+      return;
+    }
     if (typeof data !== 'string' || data.length > 512) return;
     let parsed: unknown;
     try {

@@ -13,7 +13,9 @@ export interface PlaceBidInput {
 
 export type PlaceBidResult =
   | { ok: true; replayed: boolean; bid: LiveBid; lot: LiveLotMember }
-  | { ok: false; reason: BidRejection | 'not_found'; minimumCents: number; lot: LiveLotMember | null };
+  | { ok: false; reason: BidRejection | 'not_found'; minimumCents: number; lot: LiveLotMember | null }
+  /** the member's bids on this lot came faster than the house allows: nothing was decided */
+  | { ok: false; reason: 'too_fast'; retryAfterSeconds: number; minimumCents: 0; lot: null };
 
 export type RoomCommandResult =
   { ok: true; lot: LiveLotMember } | { ok: false; reason: 'not_found' | 'not_active'; lot: LiveLotMember | null };

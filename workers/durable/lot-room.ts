@@ -9,7 +9,10 @@
  * then `afterWrite` (the drain and the alarm); the reply goes out once the write is durable.
  */
 import { DurableObject } from 'cloudflare:workers';
+import { retryAfterSeconds, WindowLimiter } from '~/domain/window-limiter';
+import { liveText } from '~/i18n/pt-BR-live';
 import type { LiveBid, LiveLotMember } from '~/schemas/live';
+import { abuseLimits } from '~/server/abuse-limits.server';
 import { createDb } from '~/server/db/client.server';
 import { houseSettings } from '~/server/house-settings.server';
 import type { Env } from '../env';
@@ -24,6 +27,7 @@ import { LotSockets } from './lot-room-sockets';
 import { LotRoomStorage } from './lot-room-storage';
 import type { PlaceBidInput, PlaceBidResult, RoomCommandResult } from './lot-room-types';
 import { memberView } from './lot-room-views';
+import { SOCKET_ADDRESS_HEADER, SOCKET_USER_HEADER } from './socket-fanout';
 
 export type { NotifyPayload } from './lot-room-outbox';
 export type { PlaceBidInput, PlaceBidResult, RoomCommandResult } from './lot-room-types';
@@ -35,6 +39,8 @@ export class LotRoom extends DurableObject<Env> {
   private readonly store: LotRoomStorage;
   private readonly clock: AlarmClock;
   private readonly sockets: LotSockets;
+  /** Each member's bids on this lot per second (memory only: a restart forgets, which only ever allows more). */
+  private readonly bidPace: WindowLimiter<number>;
   // Collaborators reached through these fields at every use: a test can wrap one of their methods in a live
   // object (runInDurableObject) to make D1 or the alarm fail.
   /** D1's side of the room: hydration and the mirror writes. */
@@ -47,7 +53,9 @@ export class LotRoom extends DurableObject<Env> {
     const db = createDb(env.DB);
     this.store = new LotRoomStorage(ctx.storage);
     this.clock = new AlarmClock(ctx.storage);
-    this.sockets = new LotSockets(ctx, () => this.store.room);
+    const limits = abuseLimits(env);
+    this.bidPace = new WindowLimiter(limits.bids);
+    this.sockets = new LotSockets(ctx, () => this.store.room, limits);
     this.mirror = new LotMirror(db);
     this.outbox = new OutboxDrain(this.store, this.mirror, new LotNotices(env, db), () => this.rearm());
     void ctx.blockConcurrencyWhile(async () => {
@@ -62,7 +70,13 @@ export class LotRoom extends DurableObject<Env> {
   async placeBid(input: PlaceBidInput): Promise<PlaceBidResult> {
     const room = await this.ensure(input.lotId);
     if (!room) return { ok: false, reason: 'not_found', minimumCents: 0, lot: null };
-    const decision = decideBid(this.store, room, input, Date.now());
+    const now = Date.now();
+    // A retry of a decided key is answered from its record, whatever the pace.
+    const retry = input.idempotencyKey !== undefined && this.store.findDecision(input.userId, input.idempotencyKey) !== undefined;
+    const pace = retry ? null : this.bidPace.take(input.userId, now);
+    if (pace && !pace.allowed)
+      return { ok: false, reason: 'too_fast', retryAfterSeconds: retryAfterSeconds(pace.retryAfterMs), minimumCents: 0, lot: null };
+    const decision = decideBid(this.store, room, input, now);
     if (!decision.ok || decision.replayed) return { ...decision, lot: this.view(null) };
     this.sockets.broadcast(this.store.room!, decision.bid);
     this.afterWrite();
@@ -147,10 +161,18 @@ export class LotRoom extends DurableObject<Env> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('expected websocket', { status: 426 });
     const lotId = Number(new URL(request.url).searchParams.get('lot'));
     const room = Number.isSafeInteger(lotId) && lotId > 0 ? await this.ensure(lotId) : null;
-    if (!room) return new Response('not found', { status: 404 });
-    const userId = Number(request.headers.get('X-Arremate-User')) || null;
+    if (!room) return Response.json({ error: liveText.socket.lotNotFound }, { status: 404 });
+    const userId = Number(request.headers.get(SOCKET_USER_HEADER)) || null;
+    const ip = request.headers.get(SOCKET_ADDRESS_HEADER) ?? 'unknown';
+    const refused = this.sockets.admit(ip);
+    if (refused) {
+      return Response.json(
+        { error: refused.message },
+        { status: refused.status, headers: { 'Retry-After': String(refused.retryAfterSeconds) } },
+      );
+    }
     const pair = new WebSocketPair();
-    this.sockets.accept(pair[1], userId, room);
+    this.sockets.accept(pair[1], userId, ip, room);
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 

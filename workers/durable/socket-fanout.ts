@@ -1,5 +1,9 @@
 /** Sending to hibernated WebSockets, shared by the Durable Objects that keep sockets (LotRoom, UserInbox). */
 
+/** Headers the Worker sets on the upgrade it forwards to an object (never the client's own): who, and from where. */
+export const SOCKET_USER_HEADER = 'X-Arremate-User';
+export const SOCKET_ADDRESS_HEADER = 'X-Arremate-Address';
+
 /** Sends one serialised message to each socket; a socket that is closing is skipped. Returns how many got it. */
 export function sendAll(sockets: readonly WebSocket[], payload: string): number {
   let sent = 0;

@@ -12,7 +12,7 @@ import { createDb } from '~/server/db/client.server';
 import { deliverPendingMail, enqueueMail } from '~/server/mail.server';
 import { storeNotice, unreadCount, type NoticeRequest } from '~/server/notifications.server';
 import type { Env } from '../env';
-import { closeSocket, sendAll } from './socket-fanout';
+import { closeSocket, sendAll, SOCKET_USER_HEADER } from './socket-fanout';
 import { migrate, type SqliteMigration } from './sqlite-migrations';
 import { adminPulse } from './stubs';
 
@@ -86,7 +86,7 @@ export class UserInbox extends DurableObject<Env> {
   /** Only WebSocket upgrades, forwarded by the Worker after it authenticated the user. */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('expected websocket', { status: 426 });
-    const userId = Number(request.headers.get('X-Arremate-User'));
+    const userId = Number(request.headers.get(SOCKET_USER_HEADER));
     if (!Number.isSafeInteger(userId) || userId <= 0) return new Response('unauthorised', { status: 401 });
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1]);

@@ -1,0 +1,139 @@
+/**
+ * Limits against abuse, each answering 429 with Retry-After and a Portuguese message: live sockets per
+ * network address and per lot, a socket's messages, a member's bids per second; an upgrade for a lot that
+ * does not exist is refused before any object exists; the cron purges expired sessions, challenges and
+ * rate-limit rows.
+ */
+import {
+  createExecutionContext,
+  createScheduledController,
+  env,
+  listDurableObjectIds,
+  SELF,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import worker from '../../workers/app';
+import { call, insertLot, signedInUser, sleep, TEST_ORIGIN } from './fixtures';
+
+const upgrade = (lotId: number, ip: string) =>
+  SELF.fetch(`${TEST_ORIGIN}/api/auctions/${lotId}/live`, {
+    headers: { Upgrade: 'websocket', Origin: TEST_ORIGIN, 'CF-Connecting-IP': ip },
+  });
+
+describe('live sockets', () => {
+  it('a lot that does not exist answers 404 and no room is created for it', async () => {
+    const missing = 987_654_321;
+    const res = await upgrade(missing, '203.0.113.1');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'Leilão não encontrado.' });
+    const target = env.LOT_ROOM.idFromName(`lot:${missing}`);
+    const ids = await listDurableObjectIds(env.LOT_ROOM);
+    expect(ids.some((id) => id.equals(target))).toBe(false);
+  });
+
+  it('caps the sockets one address opens on a lot (20); other addresses still get in', async () => {
+    const lot = await insertLot();
+    const open: WebSocket[] = [];
+    for (let i = 0; i < 20; i++) {
+      const res = await upgrade(lot.id, '198.51.100.7');
+      expect(res.status).toBe(101);
+      res.webSocket!.accept();
+      open.push(res.webSocket!);
+    }
+    const refused = await upgrade(lot.id, '198.51.100.7');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('30');
+    expect(await refused.json()).toEqual({
+      error: 'Muitas conexões a este leilão a partir da sua rede. Feche outras abas e tente novamente em instantes.',
+    });
+    const other = await upgrade(lot.id, '198.51.100.8');
+    expect(other.status).toBe(101);
+    other.webSocket!.accept();
+    other.webSocket!.close(1000, 'done');
+    // One closes: that address may open one again.
+    open.pop()!.close(1000, 'done');
+    await sleep(100);
+    const again = await upgrade(lot.id, '198.51.100.7');
+    expect(again.status).toBe(101);
+    again.webSocket!.accept();
+    for (const ws of [...open, again.webSocket!]) ws.close(1000, 'done');
+  });
+
+  it('answers 20 messages per 10 s on a socket, ignores the next ones and closes it at 60', async () => {
+    const lot = await insertLot();
+    const res = await upgrade(lot.id, '198.51.100.20');
+    const ws = res.webSocket!;
+    const updates: unknown[] = [];
+    let closedWith: number | null = null;
+    ws.addEventListener('message', (event) => {
+      if (typeof event.data === 'string' && event.data.includes('"auction_update"')) updates.push(event.data);
+    });
+    ws.addEventListener('close', (event) => {
+      closedWith = event.code;
+    });
+    ws.accept();
+    await sleep(100);
+    const first = updates.length; // the snapshot on connect
+    for (let i = 0; i < 30; i++) ws.send(JSON.stringify({ type: 'resync' }));
+    await sleep(300);
+    expect(updates.length - first).toBe(20);
+    expect(closedWith).toBeNull();
+    for (let i = 0; i < 40; i++) ws.send(JSON.stringify({ type: 'resync' }));
+    await sleep(300);
+    expect(updates.length - first).toBe(20);
+    expect(closedWith).toBe(1008);
+  });
+});
+
+describe('bids', () => {
+  it('refuses a member past 5 bids a second on a lot with 429 and Retry-After, deciding nothing', async () => {
+    const [ana, beto] = await Promise.all([signedInUser({ approved: true }), signedInUser({ approved: true })]);
+    const lot = await insertLot({ startPriceCents: 100_000 });
+    const bid = (who: typeof ana, amount: number) =>
+      call(`/api/auctions/${lot.id}/bid`, { method: 'POST', token: who.token, body: { amount } });
+    // Wait for the start of a fresh second so that all six fall in one window.
+    await sleep(1_000 - (Date.now() % 1_000));
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await bid(ana, 1010 + i * 10));
+    expect(answers.map((a) => a.status)).toEqual([201, 409, 409, 409, 409, 429]);
+    expect(answers[5]!.headers.get('Retry-After')).toBe('1');
+    expect(answers[5]!.json).toMatchObject({ error: 'Muitos lances em sequência. Aguarde 1 s e tente novamente.', reason: 'too_fast' });
+    // Another member is not held back, and the limited one may bid again a second later.
+    expect((await bid(beto, 1020)).status).toBe(201);
+    await sleep(1_000);
+    expect((await bid(ana, 1030)).status).toBe(201);
+    expect((await call(`/api/auctions/${lot.id}`, { token: beto.token })).json.data).toMatchObject({ bid_count: 3, current_price: 1030 });
+  });
+});
+
+describe('housekeeping', () => {
+  it('the cron purges expired sessions, refresh tokens, challenges, reset links and old rate-limit rows', async () => {
+    const user = await signedInUser();
+    const past = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    await env.DB.batch([
+      env.DB.prepare(`UPDATE sessions SET idle_expires_at = ? WHERE user_id = ?`).bind(past, user.id),
+      env.DB.prepare(`UPDATE refresh_tokens SET expires_at = ? WHERE user_id = ?`).bind(past, user.id),
+      env.DB.prepare(
+        `INSERT INTO auth_challenges (id, user_id, purpose, challenge, expires_at) VALUES ('old', ?, 'passkey_login', 'x', ?), ('new', ?, 'passkey_login', 'y', ?)`,
+      ).bind(user.id, past, user.id, future),
+      env.DB.prepare(`INSERT INTO rate_limits (key, window_start, count) VALUES ('test:old', ?, 3), ('test:new', ?, 3)`).bind(
+        past,
+        new Date().toISOString(),
+      ),
+    ]);
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '* * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const left = async (query: string, ...binds: unknown[]) =>
+      (await env.DB.prepare(query)
+        .bind(...binds)
+        .first<{ n: number }>())!.n;
+    expect(await left('SELECT count(*) AS n FROM sessions WHERE user_id = ?', user.id)).toBe(0);
+    expect(await left('SELECT count(*) AS n FROM refresh_tokens WHERE user_id = ?', user.id)).toBe(0);
+    expect(await left(`SELECT count(*) AS n FROM auth_challenges WHERE id IN ('old', 'new')`)).toBe(1);
+    expect(await left(`SELECT count(*) AS n FROM rate_limits WHERE key IN ('test:old', 'test:new')`)).toBe(1);
+    expect((await call('/api/auth/me', { token: user.token })).status).toBe(401);
+  });
+});
