@@ -12,6 +12,7 @@ import * as table from '~/ui/data-table.css';
 import { Pager } from '~/ui/pager';
 import { Select } from '~/ui/select';
 import { StatusPill, type Tone } from '~/ui/status-pill';
+import { lotColumn, PersonCell } from './record-cells';
 import * as s from './route.css';
 import { useAdminAction } from './use-admin-action';
 
@@ -90,24 +91,8 @@ export function PaymentsTab({
         rowTestId={(p) => `payment-${p.id}`}
         columns={[
           { key: 'id', header: cols.id, cell: (p) => p.id },
-          {
-            key: 'lot',
-            header: cols.lot,
-            cell: (p) => (
-              <>
-                #{p.auction_id} <span className={table.small}>{p.auction_title}</span>
-              </>
-            ),
-          },
-          {
-            key: 'user',
-            header: cols.user,
-            cell: (p) => (
-              <>
-                {p.user_name} <span className={table.small}>{p.user_email}</span>
-              </>
-            ),
-          },
+          lotColumn(cols.lot),
+          { key: 'user', header: cols.user, cell: (p) => <PersonCell name={p.user_name} email={p.user_email} /> },
           { key: 'method', header: cols.method, cell: (p) => (p.method ? (checkoutText.methods[p.method] ?? p.method) : '—') },
           { key: 'amount', header: cols.amount, numeric: true, cell: (p) => money(p.amount) },
           { key: 'fee', header: cols.fee, numeric: true, cell: (p) => money(p.fee) },

@@ -9,6 +9,7 @@ import * as table from '~/ui/data-table.css';
 import { Pager } from '~/ui/pager';
 import { StatusPill, type Tone } from '~/ui/status-pill';
 import { TextField } from '~/ui/text-field';
+import { lotColumn, PersonCell } from './record-cells';
 import * as s from './route.css';
 import { useAdminAction } from './use-admin-action';
 
@@ -75,23 +76,14 @@ export function PickupsTab({
         rowKey={(p) => p.id}
         rowTestId={(p) => `pickup-${p.auction_id}`}
         columns={[
-          {
-            key: 'lot',
-            header: cols.lot,
-            cell: (p) => (
-              <>
-                #{p.auction_id} <span className={table.small}>{p.auction_title}</span>
-              </>
-            ),
-          },
+          lotColumn(cols.lot),
           {
             key: 'winner',
             header: cols.winner,
             cell: (p) => (
-              <>
-                {p.user_name} <span className={table.small}>{p.user_email}</span>
+              <PersonCell name={p.user_name} email={p.user_email}>
                 {p.authorized_name && <span className={table.small}>{text.authorized(p.authorized_name)}</span>}
-              </>
+              </PersonCell>
             ),
           },
           {

@@ -6,6 +6,7 @@ import { DataTable } from '~/ui/data-table';
 import * as table from '~/ui/data-table.css';
 import { Pager } from '~/ui/pager';
 import { StatusPill } from '~/ui/status-pill';
+import { lotColumn, PersonCell } from './record-cells';
 import * as s from './route.css';
 import { useAdminAction } from './use-admin-action';
 
@@ -49,24 +50,8 @@ export function WithdrawalsTab({
         rowKey={(r) => `${r.auction_id}-${r.user_id}`}
         rowTestId={(r) => `withdrawal-${r.auction_id}`}
         columns={[
-          {
-            key: 'lot',
-            header: cols.lot,
-            cell: (r) => (
-              <>
-                #{r.auction_id} <span className={table.small}>{r.auction_title}</span>
-              </>
-            ),
-          },
-          {
-            key: 'winner',
-            header: cols.winner,
-            cell: (r) => (
-              <>
-                {r.winner_name} <span className={table.small}>{r.winner_email}</span>
-              </>
-            ),
-          },
+          lotColumn(cols.lot),
+          { key: 'winner', header: cols.winner, cell: (r) => <PersonCell name={r.winner_name} email={r.winner_email} /> },
           { key: 'amount', header: cols.amount, numeric: true, cell: (r) => money(r.amount) },
           { key: 'fee', header: cols.fee, numeric: true, cell: (r) => money(r.fee) },
           { key: 'total', header: cols.total, numeric: true, cell: (r) => money(r.total) },
