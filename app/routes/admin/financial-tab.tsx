@@ -9,9 +9,9 @@ import type { FinancialReport } from '~/server/financial-report.server';
 import { DataTable, type Column } from '~/ui/data-table';
 import * as table from '~/ui/data-table.css';
 import { adminHref } from './admin-href';
-import { FigureCard } from './office-cards';
 import * as o from './office.css';
 import { ReportFailure } from './report-failure';
+import { FigureCard, ReportBlock } from './report-parts';
 import * as s from './route.css';
 
 const text = officeText.finance;
@@ -90,8 +90,7 @@ function FinancialReportView({ report }: { report: FinancialReport }) {
         </div>
       )}
       <div className={o.grid2}>
-        <div className={o.block}>
-          <h3 className={o.subTitle}>{text.methodsTitle}</h3>
+        <ReportBlock title={text.methodsTitle}>
           <DataTable
             label={text.methodsTitle}
             empty={text.noMethods}
@@ -120,9 +119,8 @@ function FinancialReportView({ report }: { report: FinancialReport }) {
               },
             ]}
           />
-        </div>
-        <div className={o.block}>
-          <h3 className={o.subTitle}>{text.monthsTitle}</h3>
+        </ReportBlock>
+        <ReportBlock title={text.monthsTitle}>
           <MonthlyChart months={report.monthly_data} />
           <DataTable
             label={text.monthsTitle}
@@ -130,10 +128,9 @@ function FinancialReportView({ report }: { report: FinancialReport }) {
             rowKey={(m) => m.month}
             columns={[{ key: 'month', header: cols.month, rowHeader: true, cell: (m) => monthLabel(m.month) }, ...amountColumns]}
           />
-        </div>
+        </ReportBlock>
       </div>
-      <div className={o.block}>
-        <h3 className={o.subTitle}>{text.topTitle}</h3>
+      <ReportBlock title={text.topTitle}>
         <DataTable
           label={text.topTitle}
           empty={text.noTop}
@@ -153,7 +150,7 @@ function FinancialReportView({ report }: { report: FinancialReport }) {
             ...amountColumns,
           ]}
         />
-      </div>
+      </ReportBlock>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { officeText } from '~/i18n/pt-BR-admin-office';
 import type { StatsReport } from '~/server/stats-report.server';
 import { DataTable } from '~/ui/data-table';
-import { CountCard } from './office-cards';
 import * as o from './office.css';
 import { ReportFailure } from './report-failure';
+import { CountCard, ReportBlock } from './report-parts';
 import * as s from './route.css';
 
 const text = officeText.reports;
@@ -41,8 +41,7 @@ export function ReportsTab({ report }: { report: StatsReport | null }) {
             <CountCard title={text.bids} counts={[[text.total, report.bids.total]]} />
           </div>
           <div className={o.grid2}>
-            <div className={o.block}>
-              <h3 className={o.subTitle}>{text.categoriesTitle}</h3>
+            <ReportBlock title={text.categoriesTitle}>
               <DataTable
                 label={text.categoriesTitle}
                 empty={text.noCategories}
@@ -53,9 +52,8 @@ export function ReportsTab({ report }: { report: StatsReport | null }) {
                   { key: 'count', header: cols.count, numeric: true, cell: (c) => c.count },
                 ]}
               />
-            </div>
-            <div className={o.block}>
-              <h3 className={o.subTitle}>{text.topTitle}</h3>
+            </ReportBlock>
+            <ReportBlock title={text.topTitle}>
               <DataTable
                 label={text.topTitle}
                 empty={text.noTop}
@@ -67,7 +65,7 @@ export function ReportsTab({ report }: { report: StatsReport | null }) {
                   { key: 'bids', header: cols.bids, numeric: true, cell: (b) => b.bid_count },
                 ]}
               />
-            </div>
+            </ReportBlock>
           </div>
         </>
       )}

@@ -1,4 +1,7 @@
-/** The cards at the head of the back office's reports ('Financeiro', 'Relatórios'): one frame, two contents. */
+/**
+ * The pieces of the back office's reports ('Financeiro', 'Relatórios'): the cards at their head (one frame,
+ * two contents) and the titled blocks under them.
+ */
 import type { ReactNode } from 'react';
 import * as o from './office.css';
 import * as s from './route.css';
@@ -32,5 +35,15 @@ export function CountCard({ title, counts }: { title: string; counts: [string, n
         ))}
       </dl>
     </OfficeCard>
+  );
+}
+
+/** A part of a report under its title: a table, or a chart and its table. */
+export function ReportBlock({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className={o.block}>
+      <h3 className={o.subTitle}>{title}</h3>
+      {children}
+    </div>
   );
 }
