@@ -33,3 +33,5 @@ export const tone = styleVariants({
   grey: [pill, { background: vars.color.page, color: vars.color.inkSoft }],
 });
 export const pager = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' });
+/** What stands in a table's place when it has no rows. */
+export const empty = style({ margin: 0, color: vars.color.muted });

@@ -1,6 +1,5 @@
 /** A chart's table alternative: the same figures as rows, folded under 'Ver como tabela'. */
-import * as table from '~/ui/data-table.css';
-import { TableScroll } from '~/ui/table-scroll';
+import { DataTable } from '~/ui/data-table';
 import * as s from './charts.css';
 
 export function ChartTable({
@@ -15,31 +14,18 @@ export function ChartTable({
   return (
     <details className={s.details}>
       <summary className={s.summary}>{summary}</summary>
-      <TableScroll label={summary}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              {headers.map((h, i) => (
-                <th key={h} scope="col" className={i > 0 ? table.num : undefined}>
-                  {h}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([label, ...values]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                {values.map((v, i) => (
-                  <td key={headers[i + 1] ?? i} className={table.num}>
-                    {v}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        label={summary}
+        rows={rows}
+        rowKey={([label]) => label ?? ''}
+        columns={headers.map((header, i) => ({
+          key: header,
+          header,
+          numeric: i > 0,
+          rowHeader: i === 0,
+          cell: (row: readonly string[]) => row[i],
+        }))}
+      />
     </details>
   );
 }

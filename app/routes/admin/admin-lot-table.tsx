@@ -6,9 +6,9 @@ import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
 import type { AdminLot } from '~/server/admin-lots.server';
 import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
+import { DataTable } from '~/ui/data-table';
 import * as table from '~/ui/data-table.css';
 import { StatusPill, type Tone } from '~/ui/status-pill';
-import { TableScroll } from '~/ui/table-scroll';
 import { LotEditRow } from './lot-edit-row';
 import { LotImagesModal } from './lot-images-modal';
 import * as s from './route.css';
@@ -42,78 +42,57 @@ export function AdminLotTable({ lots, categories }: { lots: AdminLot[]; categori
   const [closing, setClosing] = useState<AdminLot | null>(null);
   const [removing, setRemoving] = useState<AdminLot | null>(null);
 
-  if (lots.length === 0) return <p className={s.empty}>{text.table.empty}</p>;
   return (
     <>
-      <TableScroll label={text.table.title}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              <th scope="col">{cols.id}</th>
-              <th scope="col">{cols.title}</th>
-              <th scope="col">{cols.category}</th>
-              <th scope="col" className={table.num}>
-                {cols.current}
-              </th>
-              <th scope="col" className={table.num}>
-                {cols.topBid}
-              </th>
-              <th scope="col">{cols.winner}</th>
-              <th scope="col">{cols.starts}</th>
-              <th scope="col">{cols.ends}</th>
-              <th scope="col">{cols.status}</th>
-              <th scope="col">{adminPanelText.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lots.map((lot) =>
-              editing === lot.id ? (
-                <LotEditRow
-                  key={lot.id}
-                  lot={lot}
-                  categories={categories}
-                  endsAt={saoPauloDateTimeInput(lot.ends_at)}
-                  onDone={() => setEditing(null)}
-                />
-              ) : (
-                <tr key={lot.id} data-testid={`lot-${lot.id}`}>
-                  <td>{lot.id}</td>
-                  <td>{lot.title}</td>
-                  <td>{lot.category}</td>
-                  <td className={table.num}>{money(lot.current_price)}</td>
-                  <td className={table.num}>{money(lot.top_bid_amount)}</td>
-                  <td>
-                    <Winner lot={lot} />
-                  </td>
-                  <td>{when(lot.starts_at)}</td>
-                  <td>{when(lot.ends_at)}</td>
-                  <td>
-                    <StatusPill tone={TONE[lot.status]} label={text.table.status[lot.status] ?? lot.status} />
-                  </td>
-                  <td>
-                    <div className={table.actions}>
-                      <Button size="sm" variant="secondary" isDisabled={busy || lot.status === 'closed'} onPress={() => setEditing(lot.id)}>
-                        {text.edit.open}
-                      </Button>
-                      <Button size="sm" variant="secondary" isDisabled={busy || lot.status === 'closed'} onPress={() => setImages(lot)}>
-                        {text.editImages.open}
-                      </Button>
-                      {lot.status === 'active' && (
-                        <Button size="sm" isDisabled={busy} onPress={() => setClosing(lot)}>
-                          {text.close.open}
-                        </Button>
-                      )}
-                      <Button size="sm" variant="ghost" isDisabled={busy} onPress={() => setRemoving(lot)}>
-                        {text.remove.open}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ),
-            )}
-          </tbody>
-        </table>
-      </TableScroll>
+      <DataTable
+        label={text.table.title}
+        empty={text.table.empty}
+        rows={lots}
+        rowKey={(lot) => lot.id}
+        rowTestId={(lot) => `lot-${lot.id}`}
+        replaceRow={(lot) =>
+          editing === lot.id ? (
+            <LotEditRow lot={lot} categories={categories} endsAt={saoPauloDateTimeInput(lot.ends_at)} onDone={() => setEditing(null)} />
+          ) : null
+        }
+        columns={[
+          { key: 'id', header: cols.id, cell: (lot) => lot.id },
+          { key: 'title', header: cols.title, cell: (lot) => lot.title },
+          { key: 'category', header: cols.category, cell: (lot) => lot.category },
+          { key: 'current', header: cols.current, numeric: true, cell: (lot) => money(lot.current_price) },
+          { key: 'topBid', header: cols.topBid, numeric: true, cell: (lot) => money(lot.top_bid_amount) },
+          { key: 'winner', header: cols.winner, cell: (lot) => <Winner lot={lot} /> },
+          { key: 'starts', header: cols.starts, cell: (lot) => when(lot.starts_at) },
+          { key: 'ends', header: cols.ends, cell: (lot) => when(lot.ends_at) },
+          {
+            key: 'status',
+            header: cols.status,
+            cell: (lot) => <StatusPill tone={TONE[lot.status]} label={text.table.status[lot.status] ?? lot.status} />,
+          },
+          {
+            key: 'actions',
+            header: adminPanelText.actions,
+            cell: (lot) => (
+              <div className={table.actions}>
+                <Button size="sm" variant="secondary" isDisabled={busy || lot.status === 'closed'} onPress={() => setEditing(lot.id)}>
+                  {text.edit.open}
+                </Button>
+                <Button size="sm" variant="secondary" isDisabled={busy || lot.status === 'closed'} onPress={() => setImages(lot)}>
+                  {text.editImages.open}
+                </Button>
+                {lot.status === 'active' && (
+                  <Button size="sm" isDisabled={busy} onPress={() => setClosing(lot)}>
+                    {text.close.open}
+                  </Button>
+                )}
+                <Button size="sm" variant="ghost" isDisabled={busy} onPress={() => setRemoving(lot)}>
+                  {text.remove.open}
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
       {images && <LotImagesModal lot={images} onClose={() => setImages(null)} />}
       <ConfirmDialog
         title={text.close.title}

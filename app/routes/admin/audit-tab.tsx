@@ -8,12 +8,12 @@ import type { AuditFilter } from '~/schemas/audit-filter';
 import type { Pagination } from '~/schemas/paging';
 import type { AuditEntryDto } from '~/server/audit-log.server';
 import { Button, buttonClass } from '~/ui/button';
+import { DataTable } from '~/ui/data-table';
 import * as table from '~/ui/data-table.css';
 import { DateField } from '~/ui/date-field';
 import { FormMessage } from '~/ui/form-message';
 import { Pager } from '~/ui/pager';
 import { Select } from '~/ui/select';
-import { TableScroll } from '~/ui/table-scroll';
 import { TextField } from '~/ui/text-field';
 import * as o from './office.css';
 import * as s from './route.css';
@@ -76,50 +76,42 @@ export function AuditTab({
         </a>
       </Form>
       <FormMessage message={filterError} />
-      {entries.length === 0 ? (
-        <p className={s.empty}>{text.empty}</p>
-      ) : (
-        <TableScroll label={text.title}>
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col">{cols.when}</th>
-                <th scope="col">{cols.who}</th>
-                <th scope="col">{cols.action}</th>
-                <th scope="col">{cols.target}</th>
-                <th scope="col">{cols.change}</th>
-                <th scope="col">{cols.ip}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.id} data-testid={`audit-${e.id}`}>
-                  <td className={table.num}>{formatDateTime(e.created_at)}</td>
-                  <td>
-                    {e.actor ? (
-                      <>
-                        {e.actor.name}
-                        <span className={table.small}>{e.actor.email}</span>
-                      </>
-                    ) : (
-                      text.system
-                    )}
-                  </td>
-                  <td>{text.actions[e.action] ?? e.action}</td>
-                  <td>
-                    {text.targets[e.target_type] ?? e.target_type}
-                    {e.target_id && ` #${e.target_id}`}
-                  </td>
-                  <td>
-                    <Change entry={e} />
-                  </td>
-                  <td className={o.code}>{e.ip ?? text.nothing}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <DataTable
+        label={text.title}
+        empty={text.empty}
+        rows={entries}
+        rowKey={(e) => e.id}
+        rowTestId={(e) => `audit-${e.id}`}
+        columns={[
+          { key: 'when', header: cols.when, className: table.num, cell: (e) => formatDateTime(e.created_at) },
+          {
+            key: 'who',
+            header: cols.who,
+            cell: (e) =>
+              e.actor ? (
+                <>
+                  {e.actor.name}
+                  <span className={table.small}>{e.actor.email}</span>
+                </>
+              ) : (
+                text.system
+              ),
+          },
+          { key: 'action', header: cols.action, cell: (e) => text.actions[e.action] ?? e.action },
+          {
+            key: 'target',
+            header: cols.target,
+            cell: (e) => (
+              <>
+                {text.targets[e.target_type] ?? e.target_type}
+                {e.target_id && ` #${e.target_id}`}
+              </>
+            ),
+          },
+          { key: 'change', header: cols.change, cell: (e) => <Change entry={e} /> },
+          { key: 'ip', header: cols.ip, className: o.code, cell: (e) => e.ip ?? text.nothing },
+        ]}
+      />
       <Pager pagination={pagination} href={href} text={adminPanelText.pagination} />
     </section>
   );

@@ -6,9 +6,9 @@ import { officeText } from '~/i18n/pt-BR-admin-office';
 import type { Banner } from '~/schemas/lot';
 import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
+import { DataTable } from '~/ui/data-table';
 import * as table from '~/ui/data-table.css';
 import { Switch } from '~/ui/switch';
-import { TableScroll } from '~/ui/table-scroll';
 import { useToast } from '~/ui/toasts/toast-provider';
 import { BannerEditModal } from './banner-edit-modal';
 import { BannerFields, BannerImagePicker, bodyOf, emptyDraft } from './banner-fields';
@@ -115,84 +115,84 @@ export function BannersTab({ banners }: { banners: Banner[] | null }) {
       <h3 className={o.subTitle}>{text.listTitle}</h3>
       {banners === null ? (
         <ReportFailure message={text.loadFailed} />
-      ) : banners.length === 0 ? (
-        <p className={s.empty}>{text.empty}</p>
       ) : (
-        <TableScroll label={text.listTitle}>
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col">{cols.image}</th>
-                <th scope="col">{cols.title}</th>
-                <th scope="col">{cols.subtitle}</th>
-                <th scope="col">{cols.link}</th>
-                <th scope="col">{cols.order}</th>
-                <th scope="col">{cols.active}</th>
-                <th scope="col">{adminPanelText.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {banners.map((b, index) => (
-                <tr key={b.id} data-testid={`banner-${b.id}`}>
-                  <td>
-                    <img src={b.image_url} alt={text.thumbnail(nameOf(b))} className={o.thumbnail} loading="lazy" />
-                  </td>
-                  <td>{b.title ?? '—'}</td>
-                  <td>{b.subtitle ?? '—'}</td>
-                  <td className={o.code}>{b.link_url ?? '—'}</td>
-                  <td>
-                    <div className={o.orderCell}>
-                      <span>{b.display_order}</span>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={text.moveUp(nameOf(b))}
-                        isDisabled={locked || index === 0}
-                        onPress={() => void move(index, -1)}
-                      >
-                        {text.up}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        aria-label={text.moveDown(nameOf(b))}
-                        isDisabled={locked || index === banners.length - 1}
-                        onPress={() => void move(index, 1)}
-                      >
-                        {text.down}
-                      </Button>
-                    </div>
-                  </td>
-                  <td>
-                    <Switch
-                      label={text.activeLabel(nameOf(b))}
-                      isSelected={b.is_active}
-                      isDisabled={locked}
-                      onChange={(isActive) =>
-                        void run(`/api/admin/banners/${b.id}`, {
-                          method: 'PUT',
-                          body: { is_active: isActive },
-                          fallbackError: text.updateFailed,
-                          success: text.updated,
-                        })
-                      }
-                    />
-                  </td>
-                  <td>
-                    <div className={table.actions}>
-                      <Button size="sm" variant="secondary" isDisabled={locked} onPress={() => setEditing(b)}>
-                        {text.edit}
-                      </Button>
-                      <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setRemoving(b)}>
-                        {text.remove}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label={text.listTitle}
+          empty={text.empty}
+          rows={banners}
+          rowKey={(b) => b.id}
+          rowTestId={(b) => `banner-${b.id}`}
+          columns={[
+            {
+              key: 'image',
+              header: cols.image,
+              cell: (b) => <img src={b.image_url} alt={text.thumbnail(nameOf(b))} className={o.thumbnail} loading="lazy" />,
+            },
+            { key: 'title', header: cols.title, cell: (b) => b.title ?? '—' },
+            { key: 'subtitle', header: cols.subtitle, cell: (b) => b.subtitle ?? '—' },
+            { key: 'link', header: cols.link, className: o.code, cell: (b) => b.link_url ?? '—' },
+            {
+              key: 'order',
+              header: cols.order,
+              cell: (b, index) => (
+                <div className={o.orderCell}>
+                  <span>{b.display_order}</span>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={text.moveUp(nameOf(b))}
+                    isDisabled={locked || index === 0}
+                    onPress={() => void move(index, -1)}
+                  >
+                    {text.up}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={text.moveDown(nameOf(b))}
+                    isDisabled={locked || index === banners.length - 1}
+                    onPress={() => void move(index, 1)}
+                  >
+                    {text.down}
+                  </Button>
+                </div>
+              ),
+            },
+            {
+              key: 'active',
+              header: cols.active,
+              cell: (b) => (
+                <Switch
+                  label={text.activeLabel(nameOf(b))}
+                  isSelected={b.is_active}
+                  isDisabled={locked}
+                  onChange={(isActive) =>
+                    void run(`/api/admin/banners/${b.id}`, {
+                      method: 'PUT',
+                      body: { is_active: isActive },
+                      fallbackError: text.updateFailed,
+                      success: text.updated,
+                    })
+                  }
+                />
+              ),
+            },
+            {
+              key: 'actions',
+              header: adminPanelText.actions,
+              cell: (b) => (
+                <div className={table.actions}>
+                  <Button size="sm" variant="secondary" isDisabled={locked} onPress={() => setEditing(b)}>
+                    {text.edit}
+                  </Button>
+                  <Button size="sm" variant="ghost" isDisabled={locked} onPress={() => setRemoving(b)}>
+                    {text.remove}
+                  </Button>
+                </div>
+              ),
+            },
+          ]}
+        />
       )}
       {editing && <BannerEditModal key={editing.id} banner={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog

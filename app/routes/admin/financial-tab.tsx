@@ -6,11 +6,12 @@ import { formatBRL } from '~/i18n/format';
 import { officeText } from '~/i18n/pt-BR-admin-office';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import type { FinancialReport } from '~/server/financial-report.server';
+import { DataTable, type Column } from '~/ui/data-table';
 import * as table from '~/ui/data-table.css';
-import { TableScroll } from '~/ui/table-scroll';
 import { adminHref } from './admin-href';
 import * as o from './office.css';
 import { ReportFailure } from './report-failure';
+import { FigureCard, ReportBlock } from './report-parts';
 import * as s from './route.css';
 
 const text = officeText.finance;
@@ -23,15 +24,12 @@ export function monthLabel(month: string): string {
   return `${text.months[Number(m) - 1] ?? m}/${year}`;
 }
 
-function Card({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <div className={o.card}>
-      <span className={o.cardLabel}>{label}</span>
-      <p className={o.cardValue}>{value}</p>
-      {note && <p className={o.cardNote}>{note}</p>}
-    </div>
-  );
-}
+/** 'Receita', 'Taxas' and 'Bruto' of a month or a lot. */
+const amountColumns: Column<{ revenue: number; fees: number; gross: number }>[] = [
+  { key: 'revenue', header: cols.revenue, numeric: true, cell: (row) => money(row.revenue) },
+  { key: 'fees', header: cols.fees, numeric: true, cell: (row) => money(row.fees) },
+  { key: 'gross', header: cols.gross, numeric: true, cell: (row) => money(row.gross) },
+];
 
 const CHART = { width: 560, height: 200, top: 8, bottom: 24 };
 
@@ -77,10 +75,10 @@ function FinancialReportView({ report }: { report: FinancialReport }) {
   return (
     <>
       <div className={o.cards}>
-        <Card label={text.cards.revenue} value={money(approved.revenue)} note={text.cards.approvedCount(approved.count)} />
-        <Card label={text.cards.fees} value={money(approved.fees)} />
-        <Card label={text.cards.gross} value={money(approved.gross)} />
-        <Card label={text.cards.recent} value={money(recent.gross)} note={text.cards.recentRevenue(money(recent.revenue))} />
+        <FigureCard label={text.cards.revenue} value={money(approved.revenue)} note={text.cards.approvedCount(approved.count)} />
+        <FigureCard label={text.cards.fees} value={money(approved.fees)} />
+        <FigureCard label={text.cards.gross} value={money(approved.gross)} />
+        <FigureCard label={text.cards.recent} value={money(recent.gross)} note={text.cards.recentRevenue(money(recent.revenue))} />
       </div>
       <p className={s.muted}>{text.definitions}</p>
       {pending.count > 0 && (
@@ -92,114 +90,67 @@ function FinancialReportView({ report }: { report: FinancialReport }) {
         </div>
       )}
       <div className={o.grid2}>
-        <div className={o.block}>
-          <h3 className={o.subTitle}>{text.methodsTitle}</h3>
-          {report.payment_methods.length === 0 ? (
-            <p className={s.empty}>{text.noMethods}</p>
-          ) : (
-            <TableScroll label={text.methodsTitle}>
-              <table className={table.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{cols.method}</th>
-                    <th scope="col" className={table.num}>
-                      {cols.count}
-                    </th>
-                    <th scope="col" className={table.num}>
-                      {cols.gross}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.payment_methods.map((m) => (
-                    <tr key={m.method ?? 'none'}>
-                      <th scope="row">{m.method ? (checkoutText.methods[m.method] ?? m.method) : text.methodUnknown}</th>
-                      <td className={table.num}>{m.count}</td>
-                      <td className={table.num}>
-                        {money(m.gross)}
-                        <span className={table.small}>
-                          {cols.revenue} {money(m.revenue)} · {cols.fees} {money(m.fees)}
-                        </span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableScroll>
-          )}
-        </div>
-        <div className={o.block}>
-          <h3 className={o.subTitle}>{text.monthsTitle}</h3>
+        <ReportBlock title={text.methodsTitle}>
+          <DataTable
+            label={text.methodsTitle}
+            empty={text.noMethods}
+            rows={report.payment_methods}
+            rowKey={(m) => m.method ?? 'none'}
+            columns={[
+              {
+                key: 'method',
+                header: cols.method,
+                rowHeader: true,
+                cell: (m) => (m.method ? (checkoutText.methods[m.method] ?? m.method) : text.methodUnknown),
+              },
+              { key: 'count', header: cols.count, numeric: true, cell: (m) => m.count },
+              {
+                key: 'gross',
+                header: cols.gross,
+                numeric: true,
+                cell: (m) => (
+                  <>
+                    {money(m.gross)}
+                    <span className={table.small}>
+                      {cols.revenue} {money(m.revenue)} · {cols.fees} {money(m.fees)}
+                    </span>
+                  </>
+                ),
+              },
+            ]}
+          />
+        </ReportBlock>
+        <ReportBlock title={text.monthsTitle}>
           <MonthlyChart months={report.monthly_data} />
-          <TableScroll label={text.monthsTitle}>
-            <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{cols.month}</th>
-                  <th scope="col" className={table.num}>
-                    {cols.revenue}
-                  </th>
-                  <th scope="col" className={table.num}>
-                    {cols.fees}
-                  </th>
-                  <th scope="col" className={table.num}>
-                    {cols.gross}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.monthly_data.map((m) => (
-                  <tr key={m.month}>
-                    <th scope="row">{monthLabel(m.month)}</th>
-                    <td className={table.num}>{money(m.revenue)}</td>
-                    <td className={table.num}>{money(m.fees)}</td>
-                    <td className={table.num}>{money(m.gross)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        </div>
+          <DataTable
+            label={text.monthsTitle}
+            rows={report.monthly_data}
+            rowKey={(m) => m.month}
+            columns={[{ key: 'month', header: cols.month, rowHeader: true, cell: (m) => monthLabel(m.month) }, ...amountColumns]}
+          />
+        </ReportBlock>
       </div>
-      <div className={o.block}>
-        <h3 className={o.subTitle}>{text.topTitle}</h3>
-        {report.top_auctions.length === 0 ? (
-          <p className={s.empty}>{text.noTop}</p>
-        ) : (
-          <TableScroll label={text.topTitle}>
-            <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{cols.lot}</th>
-                  <th scope="col" className={table.num}>
-                    {cols.revenue}
-                  </th>
-                  <th scope="col" className={table.num}>
-                    {cols.fees}
-                  </th>
-                  <th scope="col" className={table.num}>
-                    {cols.gross}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.top_auctions.map((t) => (
-                  <tr key={t.id}>
-                    <th scope="row">
-                      <Link to={`/lotes/${t.id}`} className={s.linkButton}>
-                        #{t.id} {t.title}
-                      </Link>
-                    </th>
-                    <td className={table.num}>{money(t.revenue)}</td>
-                    <td className={table.num}>{money(t.fees)}</td>
-                    <td className={table.num}>{money(t.gross)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
-      </div>
+      <ReportBlock title={text.topTitle}>
+        <DataTable
+          label={text.topTitle}
+          empty={text.noTop}
+          rows={report.top_auctions}
+          rowKey={(t) => t.id}
+          columns={[
+            {
+              key: 'lot',
+              header: cols.lot,
+              rowHeader: true,
+              cell: (t) => (
+                <Link to={`/lotes/${t.id}`} className={s.linkButton}>
+                  #{t.id} {t.title}
+                </Link>
+              ),
+            },
+            ...amountColumns,
+          ]}
+        />
+      </ReportBlock>
     </>
   );
 }

@@ -7,11 +7,12 @@ import type { Pagination } from '~/schemas/paging';
 import { Button } from '~/ui/button';
 import { Checkbox } from '~/ui/checkbox';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
+import { DataTable } from '~/ui/data-table';
 import * as table from '~/ui/data-table.css';
 import { Pager } from '~/ui/pager';
 import { Select } from '~/ui/select';
 import { StatusPill, type Tone } from '~/ui/status-pill';
-import { TableScroll } from '~/ui/table-scroll';
+import { lotColumn, PersonCell } from './record-cells';
 import * as s from './route.css';
 import { useAdminAction } from './use-admin-action';
 
@@ -82,88 +83,69 @@ export function PaymentsTab({
           {text.overdueOnly}
         </Checkbox>
       </div>
-      {payments.length === 0 ? (
-        <p className={s.empty}>{text.empty}</p>
-      ) : (
-        <TableScroll label={text.title}>
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col">{cols.id}</th>
-                <th scope="col">{cols.lot}</th>
-                <th scope="col">{cols.user}</th>
-                <th scope="col">{cols.method}</th>
-                <th scope="col" className={table.num}>
-                  {cols.amount}
-                </th>
-                <th scope="col" className={table.num}>
-                  {cols.fee}
-                </th>
-                <th scope="col" className={table.num}>
-                  {cols.total}
-                </th>
-                <th scope="col">{cols.status}</th>
-                <th scope="col">{cols.created}</th>
-                <th scope="col">{adminPanelText.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payments.map((p) => (
-                <tr key={p.id} data-testid={`payment-${p.id}`}>
-                  <td>{p.id}</td>
-                  <td>
-                    #{p.auction_id} <span className={table.small}>{p.auction_title}</span>
-                  </td>
-                  <td>
-                    {p.user_name} <span className={table.small}>{p.user_email}</span>
-                  </td>
-                  <td>{p.method ? (checkoutText.methods[p.method] ?? p.method) : '—'}</td>
-                  <td className={table.num}>{money(p.amount)}</td>
-                  <td className={table.num}>{money(p.fee)}</td>
-                  <td className={table.num}>{money(p.total)}</td>
-                  <td>
-                    <StatusPill
-                      tone={p.overdue ? 'red' : TONE[p.status]}
-                      label={p.overdue ? text.overdue : (text.status[p.status] ?? p.status)}
-                    />
-                    {p.approved_at && <span className={table.small}>{text.approvedAt(formatDateTime(p.approved_at))}</span>}
-                    {p.status === 'pending' && p.due_at && !p.overdue && (
-                      <span className={table.small}>{text.dueAt(formatDateTime(p.due_at))}</span>
-                    )}
-                    {!p.current_winner && <span className={table.small}>{text.notWinnerAnyMore}</span>}
-                    {p.second_chance && <span className={table.small}>{text.offerStatus[p.second_chance]}</span>}
-                  </td>
-                  <td>{formatDateTime(p.created_at)}</td>
-                  <td>
-                    <div className={table.actions}>
-                      <Button
-                        size="sm"
-                        isDisabled={busy || p.status === 'approved' || !p.current_winner}
-                        onPress={() => void setStatus(p, 'approved')}
-                      >
-                        {text.approve}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        isDisabled={busy || p.status === 'rejected'}
-                        onPress={() => void setStatus(p, 'rejected')}
-                      >
-                        {text.reject}
-                      </Button>
-                      {p.current_winner && (p.status === 'rejected' || p.overdue) && p.second_chance !== 'offered' && (
-                        <Button size="sm" variant="ghost" isDisabled={busy} onPress={() => setOffering(p)}>
-                          {text.secondChance}
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <DataTable
+        label={text.title}
+        empty={text.empty}
+        rows={payments}
+        rowKey={(p) => p.id}
+        rowTestId={(p) => `payment-${p.id}`}
+        columns={[
+          { key: 'id', header: cols.id, cell: (p) => p.id },
+          lotColumn(cols.lot),
+          { key: 'user', header: cols.user, cell: (p) => <PersonCell name={p.user_name} email={p.user_email} /> },
+          { key: 'method', header: cols.method, cell: (p) => (p.method ? (checkoutText.methods[p.method] ?? p.method) : '—') },
+          { key: 'amount', header: cols.amount, numeric: true, cell: (p) => money(p.amount) },
+          { key: 'fee', header: cols.fee, numeric: true, cell: (p) => money(p.fee) },
+          { key: 'total', header: cols.total, numeric: true, cell: (p) => money(p.total) },
+          {
+            key: 'status',
+            header: cols.status,
+            cell: (p) => (
+              <>
+                <StatusPill
+                  tone={p.overdue ? 'red' : TONE[p.status]}
+                  label={p.overdue ? text.overdue : (text.status[p.status] ?? p.status)}
+                />
+                {p.approved_at && <span className={table.small}>{text.approvedAt(formatDateTime(p.approved_at))}</span>}
+                {p.status === 'pending' && p.due_at && !p.overdue && (
+                  <span className={table.small}>{text.dueAt(formatDateTime(p.due_at))}</span>
+                )}
+                {!p.current_winner && <span className={table.small}>{text.notWinnerAnyMore}</span>}
+                {p.second_chance && <span className={table.small}>{text.offerStatus[p.second_chance]}</span>}
+              </>
+            ),
+          },
+          { key: 'created', header: cols.created, cell: (p) => formatDateTime(p.created_at) },
+          {
+            key: 'actions',
+            header: adminPanelText.actions,
+            cell: (p) => (
+              <div className={table.actions}>
+                <Button
+                  size="sm"
+                  isDisabled={busy || p.status === 'approved' || !p.current_winner}
+                  onPress={() => void setStatus(p, 'approved')}
+                >
+                  {text.approve}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  isDisabled={busy || p.status === 'rejected'}
+                  onPress={() => void setStatus(p, 'rejected')}
+                >
+                  {text.reject}
+                </Button>
+                {p.current_winner && (p.status === 'rejected' || p.overdue) && p.second_chance !== 'offered' && (
+                  <Button size="sm" variant="ghost" isDisabled={busy} onPress={() => setOffering(p)}>
+                    {text.secondChance}
+                  </Button>
+                )}
+              </div>
+            ),
+          },
+        ]}
+      />
       <Pager
         pagination={pagination}
         href={(page) =>

@@ -4,11 +4,12 @@ import { adminPanelText } from '~/i18n/pt-BR-admin';
 import type { Pagination } from '~/schemas/paging';
 import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
+import { DataTable } from '~/ui/data-table';
 import * as table from '~/ui/data-table.css';
 import { Pager } from '~/ui/pager';
 import { StatusPill, type Tone } from '~/ui/status-pill';
-import { TableScroll } from '~/ui/table-scroll';
 import { TextField } from '~/ui/text-field';
+import { lotColumn, PersonCell } from './record-cells';
 import * as s from './route.css';
 import { useAdminAction } from './use-admin-action';
 
@@ -68,73 +69,68 @@ export function PickupsTab({
       <h2 className={s.sectionTitle} id="pickups-title">
         {text.title}
       </h2>
-      {pickups.length === 0 ? (
-        <p className={s.empty}>{text.empty}</p>
-      ) : (
-        <TableScroll label={text.title}>
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col">{cols.lot}</th>
-                <th scope="col">{cols.winner}</th>
-                <th scope="col" className={table.num}>
-                  {cols.amount}
-                </th>
-                <th scope="col">{cols.when}</th>
-                <th scope="col">{cols.status}</th>
-                <th scope="col">{cols.created}</th>
-                <th scope="col">{adminPanelText.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {pickups.map((p) => {
-                const open_ = p.status === 'scheduled' || p.status === 'ready';
-                return (
-                  <tr key={p.id} data-testid={`pickup-${p.auction_id}`}>
-                    <td>
-                      #{p.auction_id} <span className={table.small}>{p.auction_title}</span>
-                    </td>
-                    <td>
-                      {p.user_name} <span className={table.small}>{p.user_email}</span>
-                      {p.authorized_name && <span className={table.small}>{text.authorized(p.authorized_name)}</span>}
-                    </td>
-                    <td className={table.num}>{p.winning_amount === null ? '—' : formatBRL(Math.round(p.winning_amount * 100))}</td>
-                    <td>{`${p.pickup_date.split('-').reverse().join('/')} ${p.pickup_time}`}</td>
-                    <td>
-                      <StatusPill tone={TONE[p.status]} label={text.status[p.status] ?? p.status} />
-                      {p.notes && <span className={table.small}>{text.notes(p.notes)}</span>}
-                      {p.cancel_reason && <span className={table.small}>{text.notes(p.cancel_reason)}</span>}
-                    </td>
-                    <td>{formatDateTime(p.created_at)}</td>
-                    <td>
-                      {open_ ? (
-                        <div className={table.actions}>
-                          {p.status === 'scheduled' && (
-                            <Button size="sm" variant="secondary" isDisabled={busy} onPress={() => void change(p, { status: 'ready' })}>
-                              {text.markReady}
-                            </Button>
-                          )}
-                          <Button size="sm" isDisabled={busy} onPress={() => open({ kind: 'collect', pickup: p })}>
-                            {text.markCollected}
-                          </Button>
-                          <Button size="sm" variant="ghost" isDisabled={busy} onPress={() => open({ kind: 'cancel', pickup: p })}>
-                            {text.cancel}
-                          </Button>
-                        </div>
-                      ) : (
-                        <span className={table.small}>
-                          {p.status === 'completed' ? text.done : text.cancelled}{' '}
-                          {text.at(formatDateTime(p.completed_at ?? p.cancelled_at))}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <DataTable
+        label={text.title}
+        empty={text.empty}
+        rows={pickups}
+        rowKey={(p) => p.id}
+        rowTestId={(p) => `pickup-${p.auction_id}`}
+        columns={[
+          lotColumn(cols.lot),
+          {
+            key: 'winner',
+            header: cols.winner,
+            cell: (p) => (
+              <PersonCell name={p.user_name} email={p.user_email}>
+                {p.authorized_name && <span className={table.small}>{text.authorized(p.authorized_name)}</span>}
+              </PersonCell>
+            ),
+          },
+          {
+            key: 'amount',
+            header: cols.amount,
+            numeric: true,
+            cell: (p) => (p.winning_amount === null ? '—' : formatBRL(Math.round(p.winning_amount * 100))),
+          },
+          { key: 'when', header: cols.when, cell: (p) => `${p.pickup_date.split('-').reverse().join('/')} ${p.pickup_time}` },
+          {
+            key: 'status',
+            header: cols.status,
+            cell: (p) => (
+              <>
+                <StatusPill tone={TONE[p.status]} label={text.status[p.status] ?? p.status} />
+                {p.notes && <span className={table.small}>{text.notes(p.notes)}</span>}
+                {p.cancel_reason && <span className={table.small}>{text.notes(p.cancel_reason)}</span>}
+              </>
+            ),
+          },
+          { key: 'created', header: cols.created, cell: (p) => formatDateTime(p.created_at) },
+          {
+            key: 'actions',
+            header: adminPanelText.actions,
+            cell: (p) =>
+              p.status === 'scheduled' || p.status === 'ready' ? (
+                <div className={table.actions}>
+                  {p.status === 'scheduled' && (
+                    <Button size="sm" variant="secondary" isDisabled={busy} onPress={() => void change(p, { status: 'ready' })}>
+                      {text.markReady}
+                    </Button>
+                  )}
+                  <Button size="sm" isDisabled={busy} onPress={() => open({ kind: 'collect', pickup: p })}>
+                    {text.markCollected}
+                  </Button>
+                  <Button size="sm" variant="ghost" isDisabled={busy} onPress={() => open({ kind: 'cancel', pickup: p })}>
+                    {text.cancel}
+                  </Button>
+                </div>
+              ) : (
+                <span className={table.small}>
+                  {p.status === 'completed' ? text.done : text.cancelled} {text.at(formatDateTime(p.completed_at ?? p.cancelled_at))}
+                </span>
+              ),
+          },
+        ]}
+      />
       <Pager pagination={pagination} href={href} text={adminPanelText.pagination} />
       <ConfirmDialog
         title={text.codeTitle}

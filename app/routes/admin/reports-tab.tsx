@@ -1,30 +1,13 @@
 import { officeText } from '~/i18n/pt-BR-admin-office';
 import type { StatsReport } from '~/server/stats-report.server';
-import * as table from '~/ui/data-table.css';
-import { TableScroll } from '~/ui/table-scroll';
+import { DataTable } from '~/ui/data-table';
 import * as o from './office.css';
 import { ReportFailure } from './report-failure';
+import { CountCard, ReportBlock } from './report-parts';
 import * as s from './route.css';
 
 const text = officeText.reports;
 const cols = text.columns;
-
-/** A card of related counts: its title, then label and number per line. */
-function CountCard({ title, counts }: { title: string; counts: [string, number][] }) {
-  return (
-    <div className={o.card}>
-      <h3 className={o.subTitle}>{title}</h3>
-      <dl className={s.facts}>
-        {counts.map(([label, value]) => (
-          <div key={label} className={s.contents}>
-            <dt className={s.term}>{label}</dt>
-            <dd className={s.value}>{value.toLocaleString('pt-BR')}</dd>
-          </div>
-        ))}
-      </dl>
-    </div>
-  );
-}
 
 /** 'Relatórios': users, auctions and bids counted, auctions per category, 'Top Participantes'. */
 export function ReportsTab({ report }: { report: StatsReport | null }) {
@@ -58,62 +41,31 @@ export function ReportsTab({ report }: { report: StatsReport | null }) {
             <CountCard title={text.bids} counts={[[text.total, report.bids.total]]} />
           </div>
           <div className={o.grid2}>
-            <div className={o.block}>
-              <h3 className={o.subTitle}>{text.categoriesTitle}</h3>
-              {report.categories.length === 0 ? (
-                <p className={s.empty}>{text.noCategories}</p>
-              ) : (
-                <TableScroll label={text.categoriesTitle}>
-                  <table className={table.table}>
-                    <thead>
-                      <tr>
-                        <th scope="col">{cols.category}</th>
-                        <th scope="col" className={table.num}>
-                          {cols.count}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {report.categories.map((c) => (
-                        <tr key={c.name}>
-                          <th scope="row">{c.name}</th>
-                          <td className={table.num}>{c.count}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableScroll>
-              )}
-            </div>
-            <div className={o.block}>
-              <h3 className={o.subTitle}>{text.topTitle}</h3>
-              {report.top_bidders.length === 0 ? (
-                <p className={s.empty}>{text.noTop}</p>
-              ) : (
-                <TableScroll label={text.topTitle}>
-                  <table className={table.table}>
-                    <thead>
-                      <tr>
-                        <th scope="col">{cols.name}</th>
-                        <th scope="col">{cols.email}</th>
-                        <th scope="col" className={table.num}>
-                          {cols.bids}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {report.top_bidders.map((b) => (
-                        <tr key={b.email}>
-                          <th scope="row">{b.name}</th>
-                          <td>{b.email}</td>
-                          <td className={table.num}>{b.bid_count}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </TableScroll>
-              )}
-            </div>
+            <ReportBlock title={text.categoriesTitle}>
+              <DataTable
+                label={text.categoriesTitle}
+                empty={text.noCategories}
+                rows={report.categories}
+                rowKey={(c) => c.name}
+                columns={[
+                  { key: 'category', header: cols.category, rowHeader: true, cell: (c) => c.name },
+                  { key: 'count', header: cols.count, numeric: true, cell: (c) => c.count },
+                ]}
+              />
+            </ReportBlock>
+            <ReportBlock title={text.topTitle}>
+              <DataTable
+                label={text.topTitle}
+                empty={text.noTop}
+                rows={report.top_bidders}
+                rowKey={(b) => b.email}
+                columns={[
+                  { key: 'name', header: cols.name, rowHeader: true, cell: (b) => b.name },
+                  { key: 'email', header: cols.email, cell: (b) => b.email },
+                  { key: 'bids', header: cols.bids, numeric: true, cell: (b) => b.bid_count },
+                ]}
+              />
+            </ReportBlock>
           </div>
         </>
       )}

@@ -7,11 +7,11 @@ import type { Pagination } from '~/schemas/paging';
 import type { UserDto } from '~/server/users.server';
 import { Button, buttonClass } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
+import { DataTable } from '~/ui/data-table';
 import * as table from '~/ui/data-table.css';
 import { Pager } from '~/ui/pager';
 import { Select } from '~/ui/select';
 import { StatusPill } from '~/ui/status-pill';
-import { TableScroll } from '~/ui/table-scroll';
 import { TextField } from '~/ui/text-field';
 import * as s from './route.css';
 import { useAdminAction } from './use-admin-action';
@@ -70,74 +70,72 @@ export function UsersTab({
           {adminPanelText.clearFilters}
         </a>
       </Form>
-      {users.length === 0 ? (
-        <p className={s.empty}>{text.empty}</p>
-      ) : (
-        <TableScroll label={text.title}>
-          <table className={table.table}>
-            <thead>
-              <tr>
-                <th scope="col">{cols.id}</th>
-                <th scope="col">{cols.name}</th>
-                <th scope="col">{cols.email}</th>
-                <th scope="col">{cols.admin}</th>
-                <th scope="col">{cols.approved}</th>
-                <th scope="col">{cols.created}</th>
-                <th scope="col">{adminPanelText.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((u) => (
-                <tr key={u.id} data-testid={`user-${u.id}`}>
-                  <td>{u.id}</td>
-                  <td>
-                    <button type="button" className={s.linkButton} onClick={() => setDetail(u.id)}>
-                      {u.name}
-                    </button>
-                  </td>
-                  <td>{u.email}</td>
-                  <td>
-                    <StatusPill tone={u.is_admin ? 'blue' : 'grey'} label={u.is_admin ? adminPanelText.yes : adminPanelText.no} />
-                  </td>
-                  <td>
-                    <StatusPill tone={u.is_approved ? 'green' : 'yellow'} label={u.is_approved ? adminPanelText.yes : adminPanelText.no} />
-                  </td>
-                  <td>{formatDate(u.created_at)}</td>
-                  <td>
-                    <div className={table.actions}>
-                      <Button size="sm" isDisabled={busy || u.is_approved} onPress={() => void act(u, 'approve')}>
-                        {text.approve}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        isDisabled={busy || !u.is_approved || u.id === selfId}
-                        onPress={() => void act(u, 'reject')}
-                      >
-                        {text.reject}
-                      </Button>
-                      <Button size="sm" variant="secondary" isDisabled={busy || u.is_admin} onPress={() => void act(u, 'promote')}>
-                        {text.promote}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        isDisabled={busy || !u.is_admin || u.id === selfId}
-                        onPress={() => void act(u, 'demote')}
-                      >
-                        {text.demote}
-                      </Button>
-                      <Button size="sm" variant="ghost" isDisabled={busy || u.id === selfId} onPress={() => setRemoving(u)}>
-                        {text.remove}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <DataTable
+        label={text.title}
+        empty={text.empty}
+        rows={users}
+        rowKey={(u) => u.id}
+        rowTestId={(u) => `user-${u.id}`}
+        columns={[
+          { key: 'id', header: cols.id, cell: (u) => u.id },
+          {
+            key: 'name',
+            header: cols.name,
+            cell: (u) => (
+              <button type="button" className={s.linkButton} onClick={() => setDetail(u.id)}>
+                {u.name}
+              </button>
+            ),
+          },
+          { key: 'email', header: cols.email, cell: (u) => u.email },
+          {
+            key: 'admin',
+            header: cols.admin,
+            cell: (u) => <StatusPill tone={u.is_admin ? 'blue' : 'grey'} label={u.is_admin ? adminPanelText.yes : adminPanelText.no} />,
+          },
+          {
+            key: 'approved',
+            header: cols.approved,
+            cell: (u) => (
+              <StatusPill tone={u.is_approved ? 'green' : 'yellow'} label={u.is_approved ? adminPanelText.yes : adminPanelText.no} />
+            ),
+          },
+          { key: 'created', header: cols.created, cell: (u) => formatDate(u.created_at) },
+          {
+            key: 'actions',
+            header: adminPanelText.actions,
+            cell: (u) => (
+              <div className={table.actions}>
+                <Button size="sm" isDisabled={busy || u.is_approved} onPress={() => void act(u, 'approve')}>
+                  {text.approve}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  isDisabled={busy || !u.is_approved || u.id === selfId}
+                  onPress={() => void act(u, 'reject')}
+                >
+                  {text.reject}
+                </Button>
+                <Button size="sm" variant="secondary" isDisabled={busy || u.is_admin} onPress={() => void act(u, 'promote')}>
+                  {text.promote}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  isDisabled={busy || !u.is_admin || u.id === selfId}
+                  onPress={() => void act(u, 'demote')}
+                >
+                  {text.demote}
+                </Button>
+                <Button size="sm" variant="ghost" isDisabled={busy || u.id === selfId} onPress={() => setRemoving(u)}>
+                  {text.remove}
+                </Button>
+              </div>
+            ),
+          },
+        ]}
+      />
       <Pager pagination={pagination} href={href} text={adminPanelText.pagination} />
       {detail !== null && <UserDetailModal userId={detail} onClose={() => setDetail(null)} />}
       <ConfirmDialog

@@ -14,11 +14,11 @@ import { requireAdminViewer } from '~/server/auth/page-guards.server';
 import { container } from '~/styles/utility.css';
 import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
+import { DataTable } from '~/ui/data-table';
 import * as table from '~/ui/data-table.css';
 import { Pager } from '~/ui/pager';
 import { Select } from '~/ui/select';
 import { StatusPill } from '~/ui/status-pill';
-import { TableScroll } from '~/ui/table-scroll';
 import { useToast } from '~/ui/toasts/toast-provider';
 import { ScheduleFormModal } from './schedule-form-modal';
 import { SchedulePreviewModal } from './schedule-preview-modal';
@@ -81,88 +81,87 @@ export default function SchedulesPage() {
             ]}
           />
         </div>
-        {schedules.length === 0 ? (
-          <p className={s.muted}>{scheduleText.empty}</p>
-        ) : (
-          <TableScroll label={scheduleText.title}>
-            <table className={table.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{cols.lot}</th>
-                  <th scope="col">{cols.status}</th>
-                  <th scope="col">{cols.schedule}</th>
-                  <th scope="col" className={table.num}>
-                    {cols.startPrice}
-                  </th>
-                  <th scope="col">{cols.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {schedules.map((row) => (
-                  <tr key={row.id} data-testid={`schedule-${row.id}`}>
-                    <td>
-                      <strong>{row.title}</strong>
-                      <span className={table.small}>
-                        {row.category} • {row.condition}
-                      </span>
-                    </td>
-                    <td>
-                      <StatusPill tone={STATUS_TONE[row.status]} label={scheduleText.status[row.status] ?? row.status} />
-                    </td>
-                    <td>
-                      <span className={table.small}>
-                        {scheduleText.startLabel}: {formatDateTime(row.scheduled_start)}
-                      </span>
-                      <span className={table.small}>
-                        {scheduleText.endLabel}: {formatDateTime(row.scheduled_end)}
-                      </span>
-                    </td>
-                    <td className={table.num}>{money(row.start_price)}</td>
-                    <td>
-                      <div className={table.actions}>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          onPress={() => setPreviewing(row)}
-                          aria-label={scheduleText.actionOn(actions.preview, row.title)}
-                        >
-                          {actions.preview}
-                        </Button>
-                        {row.status === 'scheduled' && (
-                          <>
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              onPress={() => edit(row)}
-                              aria-label={scheduleText.actionOn(actions.edit, row.title)}
-                            >
-                              {actions.edit}
-                            </Button>
-                            <Button
-                              size="sm"
-                              onPress={() => setPublishing(row)}
-                              aria-label={scheduleText.actionOn(actions.publish, row.title)}
-                            >
-                              {actions.publish}
-                            </Button>
-                            <Button
-                              size="sm"
-                              variant="ghost"
-                              onPress={() => setDeleting(row)}
-                              aria-label={scheduleText.actionOn(actions.delete, row.title)}
-                            >
-                              {actions.delete}
-                            </Button>
-                          </>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
+        <DataTable
+          label={scheduleText.title}
+          empty={scheduleText.empty}
+          emptyClassName={s.muted}
+          rows={schedules}
+          rowKey={(row) => row.id}
+          rowTestId={(row) => `schedule-${row.id}`}
+          columns={[
+            {
+              key: 'lot',
+              header: cols.lot,
+              cell: (row) => (
+                <>
+                  <strong>{row.title}</strong>
+                  <span className={table.small}>
+                    {row.category} • {row.condition}
+                  </span>
+                </>
+              ),
+            },
+            {
+              key: 'status',
+              header: cols.status,
+              cell: (row) => <StatusPill tone={STATUS_TONE[row.status]} label={scheduleText.status[row.status] ?? row.status} />,
+            },
+            {
+              key: 'schedule',
+              header: cols.schedule,
+              cell: (row) => (
+                <>
+                  <span className={table.small}>
+                    {scheduleText.startLabel}: {formatDateTime(row.scheduled_start)}
+                  </span>
+                  <span className={table.small}>
+                    {scheduleText.endLabel}: {formatDateTime(row.scheduled_end)}
+                  </span>
+                </>
+              ),
+            },
+            { key: 'startPrice', header: cols.startPrice, numeric: true, cell: (row) => money(row.start_price) },
+            {
+              key: 'actions',
+              header: cols.actions,
+              cell: (row) => (
+                <div className={table.actions}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onPress={() => setPreviewing(row)}
+                    aria-label={scheduleText.actionOn(actions.preview, row.title)}
+                  >
+                    {actions.preview}
+                  </Button>
+                  {row.status === 'scheduled' && (
+                    <>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onPress={() => edit(row)}
+                        aria-label={scheduleText.actionOn(actions.edit, row.title)}
+                      >
+                        {actions.edit}
+                      </Button>
+                      <Button size="sm" onPress={() => setPublishing(row)} aria-label={scheduleText.actionOn(actions.publish, row.title)}>
+                        {actions.publish}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onPress={() => setDeleting(row)}
+                        aria-label={scheduleText.actionOn(actions.delete, row.title)}
+                      >
+                        {actions.delete}
+                      </Button>
+                    </>
+                  )}
+                </div>
+              ),
+            },
+          ]}
+        />
         <Pager
           pagination={pagination}
           href={(page) => href(status, page)}

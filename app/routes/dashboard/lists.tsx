@@ -6,10 +6,9 @@ import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { dashboardText } from '~/i18n/pt-BR-dashboard';
 import { visuallyHidden } from '~/styles/utility.css';
 import { buttonClass } from '~/ui/button';
-import * as table from '~/ui/data-table.css';
+import { DataTable } from '~/ui/data-table';
 import { TrophyIcon } from '~/ui/member-icons';
 import { StatusPill, type Tone } from '~/ui/status-pill';
-import { TableScroll } from '~/ui/table-scroll';
 import * as s from './route.css';
 
 const text = dashboardText;
@@ -78,47 +77,40 @@ export interface BidItem {
 }
 
 export function BidTable({ bids, caption }: { bids: BidItem[]; caption: string }) {
-  if (bids.length === 0) return <p className={s.empty}>{text.noBids}</p>;
   return (
-    <TableScroll label={caption}>
-      <table className={table.table}>
-        <caption className={visuallyHidden}>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{cols.lot}</th>
-            <th scope="col" className={table.num}>
-              {cols.amount}
-            </th>
-            <th scope="col">{cols.category}</th>
-            <th scope="col">{cols.date}</th>
-            <th scope="col">{cols.status}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bids.map((bid) => (
-            <tr key={bid.id}>
-              <td>
-                <Link to={`/lotes/${bid.auction.id}`}>{bid.auction.title}</Link>
-              </td>
-              <td className={table.num}>
-                {bid.is_winning && (
-                  <span className={s.trophy} title={text.winning}>
-                    <TrophyIcon size={16} />
-                    <span className={visuallyHidden}>{text.winning}: </span>
-                  </span>
-                )}{' '}
-                {money(bid.amount)}
-              </td>
-              <td>{bid.auction.category}</td>
-              <td>{formatDateTime(bid.created_at)}</td>
-              <td>
-                <StatusPill tone={lotTone[bid.auction.status]} label={text.lotStatus[bid.auction.status] ?? bid.auction.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      label={caption}
+      caption={caption}
+      empty={text.noBids}
+      rows={bids}
+      rowKey={(bid) => bid.id}
+      columns={[
+        { key: 'lot', header: cols.lot, cell: (bid) => <Link to={`/lotes/${bid.auction.id}`}>{bid.auction.title}</Link> },
+        {
+          key: 'amount',
+          header: cols.amount,
+          numeric: true,
+          cell: (bid) => (
+            <>
+              {bid.is_winning && (
+                <span className={s.trophy} title={text.winning}>
+                  <TrophyIcon size={16} />
+                  <span className={visuallyHidden}>{text.winning}: </span>
+                </span>
+              )}{' '}
+              {money(bid.amount)}
+            </>
+          ),
+        },
+        { key: 'category', header: cols.category, cell: (bid) => bid.auction.category },
+        { key: 'date', header: cols.date, cell: (bid) => formatDateTime(bid.created_at) },
+        {
+          key: 'status',
+          header: cols.status,
+          cell: (bid) => <StatusPill tone={lotTone[bid.auction.status]} label={text.lotStatus[bid.auction.status] ?? bid.auction.status} />,
+        },
+      ]}
+    />
   );
 }
 
@@ -133,51 +125,39 @@ export interface PaymentItem {
 }
 
 export function PaymentTable({ payments }: { payments: PaymentItem[] }) {
-  if (payments.length === 0) return <p className={s.empty}>{text.noPayments}</p>;
   return (
-    <TableScroll label={text.paymentsTitle}>
-      <table className={table.table}>
-        <thead>
-          <tr>
-            <th scope="col">{cols.lot}</th>
-            <th scope="col" className={table.num}>
-              {cols.total}
-            </th>
-            <th scope="col">{cols.method}</th>
-            <th scope="col">{cols.date}</th>
-            <th scope="col">{cols.status}</th>
-            <th scope="col">
-              <span className={visuallyHidden}>{siteText.card.checkout}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((p) => (
-            <tr key={p.id}>
-              <td>
-                <Link to={`/lotes/${p.auction.id}`}>{p.auction.title}</Link>
-              </td>
-              <td className={table.num}>{money(p.total)}</td>
-              <td>{p.method ? (checkoutText.methods[p.method] ?? p.method) : '—'}</td>
-              <td>{formatDate(p.created_at)}</td>
-              <td>
-                <StatusPill
-                  tone={p.overdue ? 'red' : paymentTone[p.status]}
-                  label={p.overdue ? text.overdue : (text.paymentStatus[p.status] ?? p.status)}
-                />
-              </td>
-              <td>
-                {p.status === 'pending' && (
-                  <Link to={`/checkout/${p.auction.id}`} className={buttonClass('primary', 'sm')}>
-                    {text.goToCheckout}
-                  </Link>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
+    <DataTable
+      label={text.paymentsTitle}
+      empty={text.noPayments}
+      rows={payments}
+      rowKey={(p) => p.id}
+      columns={[
+        { key: 'lot', header: cols.lot, cell: (p) => <Link to={`/lotes/${p.auction.id}`}>{p.auction.title}</Link> },
+        { key: 'total', header: cols.total, numeric: true, cell: (p) => money(p.total) },
+        { key: 'method', header: cols.method, cell: (p) => (p.method ? (checkoutText.methods[p.method] ?? p.method) : '—') },
+        { key: 'date', header: cols.date, cell: (p) => formatDate(p.created_at) },
+        {
+          key: 'status',
+          header: cols.status,
+          cell: (p) => (
+            <StatusPill
+              tone={p.overdue ? 'red' : paymentTone[p.status]}
+              label={p.overdue ? text.overdue : (text.paymentStatus[p.status] ?? p.status)}
+            />
+          ),
+        },
+        {
+          key: 'checkout',
+          header: <span className={visuallyHidden}>{siteText.card.checkout}</span>,
+          cell: (p) =>
+            p.status === 'pending' && (
+              <Link to={`/checkout/${p.auction.id}`} className={buttonClass('primary', 'sm')}>
+                {text.goToCheckout}
+              </Link>
+            ),
+        },
+      ]}
+    />
   );
 }
 
