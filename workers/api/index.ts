@@ -9,6 +9,7 @@ import { authMessages } from '~/i18n/auth-messages';
 import { siteText } from '~/i18n/pt-BR';
 import { liveText } from '~/i18n/pt-BR-live';
 import { authenticate, createRequestContext } from '~/server/request-context.server';
+import { accountApi } from './account';
 import { adminApi } from './admin';
 import { afterSaleApi } from './after-sale';
 import { auctionSchedulesApi } from './auction-schedules';
@@ -49,6 +50,7 @@ api.use(csrfGuard);
 
 api.route('/auth/passkeys', passkeysApi);
 api.route('/auth', authApi);
+api.route('/account', accountApi);
 api.route('/categories', categoriesApi);
 api.route('/banners', bannersApi);
 api.route('/auctions', auctionsApi);
