@@ -23,6 +23,8 @@ export const siteText = {
     lotes: 'Leilões',
     dashboard: 'Dashboard',
     perfil: 'Meu Perfil',
+    /** sub-pages, after their area's crumb */
+    'perfil/privacidade': 'Privacidade',
     faq: 'FAQ',
     'condicoes-gerais': 'Condições Gerais',
     suporte: 'Suporte',

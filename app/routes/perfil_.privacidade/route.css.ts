@@ -7,4 +7,3 @@ export const danger = style({
   borderColor: vars.color.red,
   selectors: { '&:hover:not(:disabled)': { background: vars.color.redSoft } },
 });
-export const back = style({ margin: 0, fontSize: '14px' });

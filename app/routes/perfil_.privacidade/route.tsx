@@ -3,12 +3,10 @@
  * for the password in a dialog. Any signed-in account, approved or not (its data is its own either way).
  */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { Link } from '@remix-run/react';
 import { useState } from 'react';
 import { PageShell } from '~/components/page-shell';
 import { apiRequest } from '~/hooks/api-request';
 import { siteText } from '~/i18n/pt-BR';
-import { accountText } from '~/i18n/pt-BR-account';
 import { privacyText } from '~/i18n/pt-BR-privacy';
 import { requireViewer } from '~/server/auth/page-guards.server';
 import { Button, buttonClass } from '~/ui/button';
@@ -88,9 +86,6 @@ export default function Privacy() {
   return (
     <PageShell title={privacyText.title}>
       <div className={s.main}>
-        <p className={p.back}>
-          <Link to="/perfil">{accountText.profile.title}</Link>
-        </p>
         <p className={s.muted}>{privacyText.intro}</p>
         <section className={s.card} aria-labelledby="export-data">
           <h2 id="export-data" className={s.cardTitle}>
