@@ -1,8 +1,9 @@
 /**
  * Erasing an account (LGPD), one service for the holder's own request and the administrator's 'Excluir':
  * what would stop it, and the anonymisation itself. Personal data goes (name, e-mail, documents, phone,
- * address, passkeys, password and 2FA secrets, session addresses, favorites, notifications, mail); the
- * bids, payments and pickups stay under the account's id for the legal record, shown as 'Usuário removido'.
+ * address, passkeys, password and 2FA secrets, session addresses, favorites, notifications, mail; open
+ * second-chance offers are declined); the bids, payments and pickups stay under the account's id for the
+ * legal record, shown as 'Usuário removido'.
  */
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { erasedEmail, erasureBlocker, type ErasureBlocker } from '~/domain/account-erasure';
@@ -22,6 +23,7 @@ import {
   payments,
   pickupAppointments,
   refreshTokens,
+  secondChanceOffers,
   sessions,
   totpSecrets,
   users,
@@ -112,6 +114,11 @@ export async function anonymiseAccount(db: Db, user: UserRow, { actorUserId, ip 
     db.delete(notifications).where(eq(notifications.userId, id)),
     db.delete(notificationSettings).where(eq(notificationSettings.userId, id)),
     db.delete(mailOutbox).where(eq(mailOutbox.toEmail, user.email)),
+    // An offer nobody can accept any more: declined, so the house may offer the lot to the next bidder.
+    db
+      .update(secondChanceOffers)
+      .set({ status: 'declined', decidedAt: now })
+      .where(and(eq(secondChanceOffers.userId, id), eq(secondChanceOffers.status, 'offered'))),
   ]);
   if (erased.length === 0) return false;
   await audit(db, {

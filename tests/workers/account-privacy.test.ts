@@ -7,8 +7,8 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { privacyText } from '~/i18n/pt-BR-privacy';
-import { auditLog, favorites, notifications, passkeys, payments, pickupAppointments, users } from '~/server/db/schema';
-import { call, db, insertBid, insertLot, signedInUser, TEST_ORIGIN, VALID_PASSWORD } from './fixtures';
+import { auditLog, favorites, notifications, passkeys, payments, pickupAppointments, secondChanceOffers, users } from '~/server/db/schema';
+import { call, db, eventually, insertBid, insertLot, signedInUser, TEST_ORIGIN, VALID_PASSWORD } from './fixtures';
 
 // Every member signs in with a real scrypt, and erasure checks the password with another.
 vi.setConfig({ testTimeout: 60_000 });
@@ -59,6 +59,9 @@ describe('GET /api/account/export', () => {
     const lot = await insertLot({ title: 'Notebook exportado' });
     expect((await call(`/api/auctions/${lot.id}/bid`, { method: 'POST', token: holder.token, body: { amount: 1010 } })).status).toBe(201);
     expect((await call(`/api/auctions/${lot.id}/bid`, { method: 'POST', token: other.token, body: { amount: 1020 } })).status).toBe(201);
+    // The room mirrors its bids to D1 just after it answers; the export reads D1.
+    const mirrored = () => env.DB.prepare('select count(*) as n from bids where lot_id = ?').bind(lot.id).first<{ n: number }>();
+    expect((await eventually(mirrored, (row) => row?.n === 2))?.n).toBe(2);
     await db.insert(favorites).values([
       { userId: holder.id, lotId: lot.id },
       { userId: other.id, lotId: lot.id },
@@ -83,7 +86,10 @@ describe('GET /api/account/export', () => {
     expect(data.payments).toEqual([expect.objectContaining({ id: paymentId, status: 'approved', total: 1111 })]);
     expect(data.pickups.appointments).toEqual([expect.objectContaining({ status: 'completed' })]);
     expect(data.favorites).toEqual([expect.objectContaining({ lot_id: lot.id, lot_title: 'Notebook exportado' })]);
-    expect(data.notifications.map((n: { message: string }) => n.message)).toEqual(['Aviso do titular']);
+    // Its own notices (the outbid notice the rival's bid caused may be there too), none of the other's.
+    const notices = data.notifications.map((n: { message: string }) => n.message);
+    expect(notices).toContain('Aviso do titular');
+    expect(notices).not.toContain('Aviso da outra pessoa');
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(data.settings.notifications.email_notifications).toBe(true);
     expect(data.settings.two_factor_enabled).toBe(false);
@@ -160,6 +166,13 @@ describe('DELETE /api/account', () => {
     const { lot } = await wonLot(member, 'approved', 'completed');
     expect(await adminLotWinnerName(admin, lot.id)).toBe('Maria Anônima');
     const cpfBefore = (await userRow(member.id)).cpf!;
+    const offered = await insertLot({ status: 'closed' });
+    await db.insert(secondChanceOffers).values({
+      lotId: offered.id,
+      userId: member.id,
+      amountCents: 100_000,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
 
     const res = await call('/api/account', {
       method: 'DELETE',
@@ -187,6 +200,8 @@ describe('DELETE /api/account', () => {
     });
     expect(row.deletedAt).not.toBeNull();
     expect(await db.select().from(passkeys).where(eq(passkeys.userId, member.id))).toEqual([]);
+    const [offer] = await db.select().from(secondChanceOffers).where(eq(secondChanceOffers.userId, member.id));
+    expect(offer!.status).toBe('declined');
 
     // Every way in is gone: the cookie, the bearer token, the refresh token, the password.
     expect((await call('/api/auth/me', { cookie: member.cookie })).status).toBe(401);
