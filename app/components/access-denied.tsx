@@ -15,6 +15,11 @@ export function AccessDenied({ reason, message }: { reason?: string; message?: s
         <h1 className={s.title}>{pending ? siteText.access.pendingTitle : siteText.access.deniedTitle}</h1>
         <p className={s.text}>{pending ? siteText.access.pendingText : (message ?? siteText.access.deniedText)}</p>
         {pending && <p className={s.text}>{siteText.access.pendingHelp}</p>}
+        {pending && (
+          <p className={s.text}>
+            <Link to="/perfil/privacidade">{siteText.access.privacyLink}</Link>
+          </p>
+        )}
         <Link to="/lotes" className={buttonClass('primary')}>
           {siteText.lot.backToList}
         </Link>

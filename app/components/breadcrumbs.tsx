@@ -15,6 +15,8 @@ export function breadcrumbTrail(pathname: string): Crumb[] {
   const firstLabel = labels[first!];
   if (first === 'lotes' && second) {
     trail.push({ label: siteText.breadcrumbs.lotes, to: '/lotes' }, { label: siteText.breadcrumbs.lot(second) });
+  } else if (typeof firstLabel === 'string' && second && typeof labels[`${first}/${second}`] === 'string') {
+    trail.push({ label: firstLabel, to: `/${first}` }, { label: labels[`${first}/${second}`]! });
   } else if (typeof firstLabel === 'string') {
     trail.push({ label: firstLabel });
   } else {

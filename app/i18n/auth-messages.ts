@@ -35,6 +35,7 @@ export const authMessages = {
   forbidden: 'Você não tem permissão para acessar esta área.',
   badOrigin: 'Origem da requisição não permitida.',
   invalidBody: 'Dados inválidos.',
+  unsupportedMediaType: 'Formato de dados não aceito. Envie os dados em JSON (Content-Type: application/json).',
   resetSent: 'Se o email estiver cadastrado, enviamos instruções para recuperar a senha.',
   resetInvalidToken: 'Link de recuperação inválido ou expirado.',
   resetDone: 'Senha alterada com sucesso! Você pode fazer login agora.',

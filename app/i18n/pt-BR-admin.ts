@@ -122,7 +122,8 @@ export const adminPanelText = {
     promote: 'Promover',
     demote: 'Rebaixar',
     remove: 'Excluir',
-    removeConfirm: (name: string) => `Excluir a conta de ${name}? Esta ação não pode ser desfeita.`,
+    removeConfirm: (name: string) =>
+      `Excluir a conta de ${name}? Os dados pessoais serão apagados e os lances ficarão no histórico como "Usuário removido". Esta ação não pode ser desfeita.`,
     empty: 'Nenhum usuário encontrado.',
     failed: {
       approve: 'Falha ao aprovar usuário',

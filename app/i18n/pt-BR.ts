@@ -23,6 +23,8 @@ export const siteText = {
     lotes: 'Leilões',
     dashboard: 'Dashboard',
     perfil: 'Meu Perfil',
+    /** sub-pages, after their area's crumb */
+    'perfil/privacidade': 'Privacidade',
     faq: 'FAQ',
     'condicoes-gerais': 'Condições Gerais',
     suporte: 'Suporte',
@@ -129,6 +131,7 @@ export const siteText = {
     pendingText:
       'Sua conta está em análise pela nossa equipe. Você receberá um email assim que ela for aprovada — o prazo é de até 24 horas úteis.',
     pendingHelp: 'Enquanto isso, você pode navegar pelos leilões.',
+    privacyLink: 'Privacidade e meus dados',
     deniedTitle: 'Acesso Negado',
     deniedText: 'Você não tem permissão para acessar esta área.',
   },

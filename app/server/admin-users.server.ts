@@ -4,8 +4,8 @@ import { centsToReais } from '~/domain/money';
 import { escapeLike } from '~/domain/search-text';
 import { officeText } from '~/i18n/pt-BR-admin-office';
 import { pagination, type Page, type Pagination } from '~/schemas/paging';
+import { anonymiseAccount, findErasureBlocker } from './account-erasure.server';
 import { audit } from './audit.server';
-import { revokeAllForUser } from './auth/sessions.server';
 import type { Db } from './db/client.server';
 import { bids, lots, payments, users, type UserRow } from './db/schema';
 import { enqueueMail } from './mail.server';
@@ -96,7 +96,7 @@ export async function userDetail(db: Db, id: number) {
   };
 }
 
-export type AdminResult<T> = { ok: true; value: T } | { ok: false; status: 404 | 409; reason: 'not_found' | 'self' };
+export type AdminResult<T> = { ok: true; value: T } | { ok: false; status: 404 | 409; reason: 'not_found' | 'self' | 'obligations' };
 
 const FLAG: Record<UserAction, 'isApproved' | 'isAdmin'> = {
   approve: 'isApproved',
@@ -148,7 +148,7 @@ export async function changeUser(db: Db, actorId: number, id: number, action: Us
     action: `user.${action}`,
     targetType: 'user',
     targetId: id,
-    details: { email: row.email, before: { [FLAG_NAME[flag]]: !value }, after: { [FLAG_NAME[flag]]: value } },
+    details: { before: { [FLAG_NAME[flag]]: !value }, after: { [FLAG_NAME[flag]]: value } },
     ip,
   });
   const mail = accountMail(action, row);
@@ -157,38 +157,15 @@ export async function changeUser(db: Db, actorId: number, id: number, action: Us
 }
 
 /**
- * Deletes an account: its sessions end, its e-mail and document are freed, and its bids and payments
- * keep their author (soft delete).
+ * Deletes an account the way its holder would (one erasure service): its personal data goes, its sessions
+ * end, its bids and payments stay as 'Usuário removido'. Refused, like the holder's own request, while it
+ * has a lot to pay or collect or leads a running auction.
  */
 export async function deleteUser(db: Db, actorId: number, id: number, ip: string): Promise<AdminResult<null>> {
   if (id === actorId) return { ok: false, status: 409, reason: 'self' };
   const user = await activeUser(db, id);
   if (!user) return { ok: false, status: 404, reason: 'not_found' };
-  const now = new Date().toISOString();
-  await db
-    .update(users)
-    .set({
-      deletedAt: now,
-      email: sql`'removido-' || ${users.id} || '@arremate.invalid'`,
-      cpf: null,
-      cnpj: null,
-      isAdmin: false,
-      isApproved: false,
-      updatedAt: now,
-    })
-    .where(eq(users.id, id));
-  await revokeAllForUser(db, id);
-  await audit(db, {
-    actorUserId: actorId,
-    action: 'user.delete',
-    targetType: 'user',
-    targetId: id,
-    ip,
-    details: {
-      email: user.email,
-      before: { name: user.name, email: user.email, is_admin: user.isAdmin, is_approved: user.isApproved },
-      after: null,
-    },
-  });
+  if (await findErasureBlocker(db, id)) return { ok: false, status: 409, reason: 'obligations' };
+  if (!(await anonymiseAccount(db, user, { actorUserId: actorId, ip }))) return { ok: false, status: 404, reason: 'not_found' };
   return { ok: true, value: null };
 }

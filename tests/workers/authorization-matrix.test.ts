@@ -28,6 +28,9 @@ const ENDPOINTS: [string, string, Level][] = [
   ['POST', '/api/auth/passkeys/register/options', 'user'],
   ['DELETE', '/api/auth/passkeys/nenhuma', 'user'],
   ['POST', '/api/auth/profile-prompt', 'user'],
+  // LGPD: the holder's own data, approved or not (the DELETE without a password reaches the handler and erases nothing).
+  ['GET', '/api/account/export', 'user'],
+  ['DELETE', '/api/account', 'user'],
   ['GET', '/api/cep/01310100', 'user'],
   ['GET', '/api/auth/me', 'user'],
   ['PUT', '/api/auth/password', 'user'],

@@ -233,7 +233,7 @@ describe('POST /api/auctions', () => {
       body: 'title=x',
       headers: { 'Content-Type': 'text/plain' },
     });
-    expect(notJson.status).toBe(400);
+    expect(notJson.status).toBe(415);
     expect(await lotCount()).toBe(before);
   });
 

@@ -36,6 +36,8 @@ const PAGES: [string, Level][] = [
   ['/suporte', 'public'],
   ['/dashboard', 'user'],
   ['/perfil', 'approved'],
+  ['/perfil/privacidade', 'user'],
+  ['/conta-excluida', 'public'],
   ['/admin', 'admin'],
   ['/admin-dashboard', 'admin'],
   ['/agendamento', 'admin'],

@@ -1,6 +1,6 @@
 /**
  * The JSON API under /api. Thin: parse → service → JSON. Each router declares, beside every handler, who
- * may call it (guards.ts); here only what every request gets: who is asking, body limits, CSRF.
+ * may call it (guards.ts); here only what every request gets: who is asking, body limits, JSON-only bodies, CSRF.
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -9,6 +9,7 @@ import { authMessages } from '~/i18n/auth-messages';
 import { siteText } from '~/i18n/pt-BR';
 import { liveText } from '~/i18n/pt-BR-live';
 import { authenticate, createRequestContext } from '~/server/request-context.server';
+import { accountApi } from './account';
 import { adminApi } from './admin';
 import { afterSaleApi } from './after-sale';
 import { auctionSchedulesApi } from './auction-schedules';
@@ -16,6 +17,7 @@ import { auctionTemplatesApi } from './auction-templates';
 import { auctionsApi } from './auctions';
 import { authApi } from './auth';
 import { bidsApi } from './bids';
+import { strictJsonBodies } from './body';
 import { bannersApi, categoriesApi } from './catalogue';
 import { cepApi } from './cep';
 import { dashboardApi } from './dashboard';
@@ -43,10 +45,12 @@ api.use(async (c, next) => {
 const jsonBodyLimit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => apiError(c, 413, authMessages.invalidBody) });
 const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_MAX, onError: (c) => apiError(c, 413, liveText.admin.uploadTooLarge) });
 api.use((c, next) => (c.req.path === '/api/uploads' ? uploadBodyLimit : jsonBodyLimit)(c, next));
+api.use(strictJsonBodies);
 api.use(csrfGuard);
 
 api.route('/auth/passkeys', passkeysApi);
 api.route('/auth', authApi);
+api.route('/account', accountApi);
 api.route('/categories', categoriesApi);
 api.route('/banners', bannersApi);
 api.route('/auctions', auctionsApi);

@@ -83,6 +83,13 @@ export class UserInbox extends DurableObject<Env> {
     sendAll(this.ctx.getWebSockets(), JSON.stringify({ type: 'unread', server_time: Date.now(), unread } satisfies InboxSocketMessage));
   }
 
+  /** The account was erased: its open bell sockets end now, as its sessions already did. */
+  disconnect(): number {
+    const sockets = this.ctx.getWebSockets();
+    for (const ws of sockets) closeSocket(ws, 1008);
+    return sockets.length;
+  }
+
   /** Only WebSocket upgrades, forwarded by the Worker after it authenticated the user. */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('expected websocket', { status: 426 });

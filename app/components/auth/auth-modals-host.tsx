@@ -19,10 +19,10 @@ export function AuthModalsHost() {
   const [promptOpen, setPromptOpen] = useState(false);
   const { pathname } = useLocation();
 
-  // Once per user, after login: phone or CEP missing → 'Complete seu perfil' (not over the profile itself).
+  // Once per user, after login: phone or CEP missing → 'Complete seu perfil' (not over the profile's own pages).
   const redirecting = params.has('redirectTo');
   useEffect(() => {
-    if (pathname === '/perfil') return setPromptOpen(false);
+    if (pathname === '/perfil' || pathname.startsWith('/perfil/')) return setPromptOpen(false);
     if (user?.profileIncomplete && !user.profilePromptShown && !redirecting && !promptedUsers.has(user.id)) {
       promptedUsers.add(user.id);
       setPromptOpen(true);

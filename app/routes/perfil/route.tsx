@@ -6,6 +6,7 @@ import { PageShell } from '~/components/page-shell';
 import { formatDate } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
 import { accountText } from '~/i18n/pt-BR-account';
+import { privacyText } from '~/i18n/pt-BR-privacy';
 import { requireApprovedViewer } from '~/server/auth/page-guards.server';
 import { isSameOrigin } from '~/server/auth/request-auth.server';
 import { listFavoriteLots, removeFavorite } from '~/server/favorites.server';
@@ -103,6 +104,10 @@ export default function Profile() {
                 ))}
               </ul>
             )}
+          </SideCard>
+          <SideCard id="privacy-card" title={privacyText.title}>
+            <p className={s.muted}>{privacyText.profileLinkText}</p>
+            <Link to="/perfil/privacidade">{privacyText.profileLink}</Link>
           </SideCard>
           <SideCard id="help-card" title={accountText.profile.help}>
             <p className={s.muted}>{accountText.profile.helpText}</p>

@@ -1,16 +1,24 @@
 /** /api/admin/users (under the admin prefix's guard): list, detail, approve/reject/promote/demote, delete. */
 import { Hono } from 'hono';
 import { authMessages } from '~/i18n/auth-messages';
+import { privacyText } from '~/i18n/pt-BR-privacy';
 import { readUserFilter } from '~/schemas/admin-lists';
 import { readPage } from '~/schemas/paging';
 import { changeUser, deleteUser, searchUsers, userDetail, type UserAction } from '~/server/admin-users.server';
 import { clientIp } from '~/server/auth/request-auth.server';
 import { deliverMailSoon } from '~/server/request-context.server';
+import { closeErasedSockets } from '../erased-sockets';
 import { apiError } from '../errors';
 import type { SignedInEnv } from '../guards';
 import { idFromPath } from '../id-param';
 
 const userId = idFromPath(authMessages.userNotFound);
+
+const DELETE_REFUSALS = {
+  self: authMessages.selfChange,
+  not_found: authMessages.userNotFound,
+  obligations: privacyText.admin.userHasObligations,
+} as const;
 
 export const adminUsersApi = new Hono<SignedInEnv>()
   .get('/', async (c) => {
@@ -30,6 +38,7 @@ export const adminUsersApi = new Hono<SignedInEnv>()
   })
   .delete('/:id', userId, async (c) => {
     const result = await deleteUser(c.var.rc.db, c.var.viewer.id, c.var.id, clientIp(c.req.raw));
-    if (!result.ok) return apiError(c, result.status, result.reason === 'self' ? authMessages.selfChange : authMessages.userNotFound);
+    if (!result.ok) return apiError(c, result.status, DELETE_REFUSALS[result.reason]);
+    closeErasedSockets(c, c.var.id);
     return c.json({ data: { message: 'ok' } });
   });

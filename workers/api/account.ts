@@ -1,0 +1,53 @@
+/**
+ * /api/account (LGPD): the holder takes out all their data (`GET /export`, a JSON download) or erases the
+ * account (`DELETE` with `{password}`). Any signed-in account, approved or not: the data is theirs either way.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { ErasureBlocker } from '~/domain/account-erasure';
+import { authMessages } from '~/i18n/auth-messages';
+import { privacyText } from '~/i18n/pt-BR-privacy';
+import { anonymiseAccount, findErasureBlocker } from '~/server/account-erasure.server';
+import { exportAccount } from '~/server/account-export.server';
+import { verifyPassword } from '~/server/auth/password.server';
+import { clearSessionCookie, clientIp } from '~/server/auth/request-auth.server';
+import { hitRateLimit, RATE_LIMITS } from '~/server/rate-limit.server';
+import { jsonBody } from './body';
+import { closeErasedSockets } from './erased-sockets';
+import { apiError } from './errors';
+import { requireUser } from './guards';
+import type { ApiEnv } from './types';
+
+const deleteBody = z.object({ password: z.string().min(1).max(200) });
+
+const BLOCKED: Record<ErasureBlocker, string> = {
+  unpaid_lot: privacyText.errors.unpaidLot,
+  open_pickup: privacyText.errors.openPickup,
+  leading_bid: privacyText.errors.leadingBid,
+};
+
+export const accountApi = new Hono<ApiEnv>()
+  .get('/export', requireUser, async (c) => {
+    const data = await exportAccount(c.var.rc.db, c.var.auth.user);
+    c.header('Content-Disposition', `attachment; filename="${privacyText.exportFileName(data.exported_at.slice(0, 10))}"`);
+    return c.json(data);
+  })
+  .delete('/', requireUser, async (c) => {
+    const body = deleteBody.safeParse(await jsonBody(c));
+    if (!body.success) return apiError(c, 422, privacyText.errors.passwordRequired);
+    const { db, vars } = c.var.rc;
+    const user = c.var.auth.user;
+    // A stolen session must not guess its way to erasing the account: the login's per-account limit.
+    const limited = await hitRateLimit(db, `account-delete:${user.id}`, RATE_LIMITS.loginPerAccount);
+    if (!limited.allowed) {
+      c.header('Retry-After', String(limited.retryAfterSeconds));
+      return apiError(c, 429, authMessages.tooManyAttempts);
+    }
+    if (!(await verifyPassword(body.data.password, user.passwordHash))) return apiError(c, 401, privacyText.errors.wrongPassword);
+    const blocker = await findErasureBlocker(db, user.id);
+    if (blocker) return apiError(c, 409, BLOCKED[blocker]);
+    await anonymiseAccount(db, user, { actorUserId: user.id, ip: clientIp(c.req.raw) });
+    closeErasedSockets(c, user.id);
+    c.header('Set-Cookie', clearSessionCookie(vars.APP_ENV));
+    return c.json({ data: { message: privacyText.deletedTitle } });
+  });

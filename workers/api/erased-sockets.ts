@@ -1,0 +1,14 @@
+/**
+ * After an account is erased: its bell sockets (UserInbox) close, off the request's path (waitUntil). Its
+ * sessions already ended in D1, so nothing can open them again.
+ */
+import type { Context } from 'hono';
+import { userInbox } from '../durable/stubs';
+import type { ApiEnv } from './types';
+
+export function closeErasedSockets<E extends ApiEnv>(c: Context<E>, userId: number): void {
+  const closing = userInbox(c.env, userId)
+    .disconnect()
+    .catch((error) => console.error('erased account sockets', userId, error));
+  c.executionCtx.waitUntil(closing);
+}
