@@ -15,6 +15,8 @@ globalStyle(`${table} th`, {
 });
 globalStyle(`${table} td`, { padding: '10px 8px', borderBottom: `1px solid ${vars.color.line}`, verticalAlign: 'middle' });
 export const num = style({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+// A numeric column's header sits over its figures (the rule above for every header would otherwise win).
+globalStyle(`${table} th${num}`, { textAlign: 'right' });
 export const small = style({ display: 'block', fontSize: '13px', color: vars.color.inkSoft });
 export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 const pill = style({
