@@ -250,6 +250,10 @@ describe('approval and the admin users API', () => {
     const accepted = await bid();
     expect(accepted.status).toBe(201);
     expect(accepted.json.data.auction).toMatchObject({ current_price: 1010 });
+    // Outbid, so that nothing holds the account back from deletion below (a lead on a running lot would).
+    const rival = await signedInUser({ approved: true });
+    const outbid = await call(`/api/auctions/${lot.id}/bid`, { method: 'POST', token: rival.token, body: { amount: 1020 } });
+    expect(outbid.status).toBe(201);
 
     expect((await call('/api/admin/users', { token: user.token })).status).toBe(403);
     await call(`/api/admin/users/${user.id}/promote`, { method: 'POST', token: admin.token });
