@@ -31,6 +31,8 @@ export default defineConfig(async () => {
       include: ['tests/workers/**/*.test.ts'],
       // Real scrypt sign-ins and real storms on 2 cores: a slow machine is not a failure.
       testTimeout: 30_000,
+      // Every request logs a JSON line: show the logs of failing tests only.
+      silent: 'passed-only' as const,
       setupFiles: ['./tests/workers/setup.ts'],
       deps: {
         optimizer: {

@@ -16,6 +16,7 @@ import { AuthModalsHost } from '~/components/auth/auth-modals-host';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
+import { useCspNonce } from '~/hooks/use-csp-nonce';
 import { ServerClockProvider } from '~/hooks/use-server-clock';
 import { siteText } from '~/i18n/pt-BR';
 import { listFavoriteIds } from '~/server/favorites.server';
@@ -40,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The server renders with its own clock (the loader's value may be a placeholder for the shared cache);
   // the browser starts from the server time the page carried.
   const serverTime = typeof document === 'undefined' ? Date.now() : (data?.serverTime ?? Date.now());
+  const nonce = useCspNonce();
   return (
     <html lang="pt-BR">
       <head>
@@ -61,8 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <AuthModalsHost />
           </ToastProvider>
         </ServerClockProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
