@@ -1,3 +1,5 @@
+// First: zod's settings, before any schema is built (see the module).
+import '~/schemas/zod-setup';
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import {
   isRouteErrorResponse,
@@ -48,6 +50,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#C8102E" />
+        {/* react-aria gives the <style> elements it adds this nonce (Content-Security-Policy). */}
+        <meta name="csp-nonce" nonce={nonce} />
         <Meta />
         <Links />
       </head>
