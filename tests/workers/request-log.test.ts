@@ -18,7 +18,7 @@ describe('X-Request-Id', () => {
   it("keeps a well-formed incoming id (a proxy's) and replaces a malformed one", async () => {
     const kept = await get('/api/categories', { headers: { 'X-Request-Id': 'edge-4f1c2a9b.77' } });
     expect(kept.headers.get('x-request-id')).toBe('edge-4f1c2a9b.77');
-    for (const bad of ['curto', 'tem espaço no meio', '<script>alert(1)</script>', 'x'.repeat(200)]) {
+    for (const bad of ['curto', 'com espacos no meio', '<script>alert(1)</script>', 'x'.repeat(200)]) {
       const res = await get('/', { headers: { 'X-Request-Id': bad } });
       expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     }
@@ -43,7 +43,7 @@ describe('request log', () => {
 describe('a server error', () => {
   const SECRET = 'SEGREDO-INTERNO-d1-caiu';
   /** The real Worker with a database that fails every query. */
-  async function fetchWithBrokenDb(path: string) {
+  async function fetchWithBrokenDb(path: string, headers: Record<string, string> = {}) {
     const fail = () => {
       throw new Error(SECRET);
     };
@@ -51,7 +51,7 @@ describe('a server error', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const ctx = createExecutionContext();
     // The Worker's handler types an incoming request (with Cloudflare's cf properties); this one has none.
-    const request = new Request(`http://arremate.test${path}`) as Request<unknown, IncomingRequestCfProperties>;
+    const request = new Request(`http://arremate.test${path}`, { headers }) as Request<unknown, IncomingRequestCfProperties>;
     const res = await worker.fetch(request, { ...env, DB }, ctx);
     const body = await res.text();
     await waitOnExecutionContext(ctx);
@@ -73,5 +73,15 @@ describe('a server error', () => {
     expect(body).toContain(siteText.errors.serverTitle);
     expect(body).toContain(siteText.errors.backHome);
     expect(leaks(body)).toBe(false);
+  });
+
+  it('shows a friendly page when the failure comes before the page renders (signing the session in)', async () => {
+    const { res, body } = await fetchWithBrokenDb('/lotes?falha=2', { Cookie: 'arremate_session=qualquer' });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(body).toContain(siteText.errors.serverTitle);
+    expect(body).toContain(siteText.errors.generic);
+    expect(leaks(body)).toBe(false);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 });

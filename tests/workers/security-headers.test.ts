@@ -34,6 +34,8 @@ describe('Content-Security-Policy', () => {
           path,
         ).toBe(true);
         expect(html).not.toMatch(/<style\b/);
+        // react-aria reads the nonce for the <style> elements it adds from this tag.
+        expect(html).toContain(`<meta name="csp-nonce" nonce="${nonce}"/>`);
       }
     }
   });
