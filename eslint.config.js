@@ -135,6 +135,25 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  {
+    // The e2e suite's `test` fails on Content-Security-Policy violations (tests/e2e/helpers.ts).
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/helpers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './helpers': its test fails on CSP violations.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Plain JavaScript (scripts, configs) has no type information.
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
   prettier,

@@ -6,8 +6,9 @@ import { fakeViaCep } from './app/server/fake-viacep.server';
 /**
  * Integration tests inside the Workers runtime (workerd), against the real Worker (Remix + Hono),
  * real local D1 (migrations applied by the setup file), R2 and Durable Objects. Needs `npm run build` first.
+ * `vars`: the Worker's settings for the run (vitest.workers-production.config.ts runs wrangler.toml's own).
  */
-export default defineConfig(async () => {
+export async function workersTestConfig({ include, vars }: { include: string[]; vars: Record<string, string> }) {
   const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)));
   return {
     plugins: [
@@ -15,7 +16,7 @@ export default defineConfig(async () => {
         main: './workers/app.ts',
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, APP_ENV: 'test', CEP_LOOKUP_URL: 'http://viacep.test/ws' },
+          bindings: { TEST_MIGRATIONS: migrations, ...vars },
           // Outbound requests never reach the internet: ViaCEP is a local fake.
           outboundService: (request: Request) => {
             const url = new URL(request.url);
@@ -28,9 +29,11 @@ export default defineConfig(async () => {
     ],
     resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
     test: {
-      include: ['tests/workers/**/*.test.ts'],
+      include,
       // Real scrypt sign-ins and real storms on 2 cores: a slow machine is not a failure.
       testTimeout: 30_000,
+      // Every request logs a JSON line: show the logs of failing tests only.
+      silent: 'passed-only' as const,
       setupFiles: ['./tests/workers/setup.ts'],
       deps: {
         optimizer: {
@@ -50,4 +53,8 @@ export default defineConfig(async () => {
       },
     },
   };
-});
+}
+
+export default defineConfig(() =>
+  workersTestConfig({ include: ['tests/workers/**/*.test.ts'], vars: { APP_ENV: 'test', CEP_LOOKUP_URL: 'http://viacep.test/ws' } }),
+);

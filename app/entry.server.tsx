@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
+import { CspNonceContext } from '~/hooks/use-csp-nonce';
 
 const ABORT_DELAY = 5_000;
 
@@ -10,12 +11,19 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  // Required by Remix's server entry signature.
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), ABORT_DELAY);
-  const body = await renderToReadableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />, {
+  // Every inline script (Remix's, React's streaming ones) carries the response's CSP nonce.
+  const nonce = loadContext.cspNonce;
+  const page = (
+    <CspNonceContext.Provider value={nonce}>
+      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+    </CspNonceContext.Provider>
+  );
+  const body = await renderToReadableStream(page, {
+    nonce,
     signal: controller.signal,
     onError(error: unknown) {
       if (!controller.signal.aborted) console.error(error);

@@ -1,3 +1,5 @@
+// First: zod's settings, before any schema is built (see the module).
+import '~/schemas/zod-setup';
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import {
   isRouteErrorResponse,
@@ -16,6 +18,7 @@ import { AuthModalsHost } from '~/components/auth/auth-modals-host';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { SiteFooter } from '~/components/site-footer';
 import { SiteHeader } from '~/components/site-header';
+import { useCspNonce } from '~/hooks/use-csp-nonce';
 import { ServerClockProvider } from '~/hooks/use-server-clock';
 import { siteText } from '~/i18n/pt-BR';
 import { listFavoriteIds } from '~/server/favorites.server';
@@ -40,12 +43,15 @@ export function Layout({ children }: { children: ReactNode }) {
   // The server renders with its own clock (the loader's value may be a placeholder for the shared cache);
   // the browser starts from the server time the page carried.
   const serverTime = typeof document === 'undefined' ? Date.now() : (data?.serverTime ?? Date.now());
+  const nonce = useCspNonce();
   return (
     <html lang="pt-BR">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#C8102E" />
+        {/* react-aria gives the <style> elements it adds this nonce (Content-Security-Policy). */}
+        <meta name="csp-nonce" nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -61,8 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <AuthModalsHost />
           </ToastProvider>
         </ServerClockProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,13 +1,16 @@
 /**
  * The Worker: live sockets → Durable Objects, /api → Hono, /media → R2, everything else → Remix.
+ * Every response gets the security headers and its request id, and each request one JSON log line.
  * Exports the Durable Object classes; the cron publishes scheduled auctions (and their pre-start notices),
  * sweeps due lots, retries mail and purges expired sessions, challenges and rate-limit rows.
  */
 import { createRequestHandler } from '@remix-run/cloudflare';
+import { appEnvSchema } from '~/server/app-env.server';
 import { purgeStaleRows } from '~/server/housekeeping.server';
 import { MEDIA_PREFIX, serveMedia } from '~/server/media.server';
 // The Remix server build, produced by `npm run build` (wrangler's [build] step runs it first).
 import { authenticate, createRequestContext, deliverMailSoon } from '~/server/request-context.server';
+import { requestLogLine, startTrace } from '~/server/request-trace.server';
 import * as build from '../build/server';
 import { isCacheable, serveFromAnonymousCache } from './anonymous-cache';
 import { api } from './api';
@@ -15,7 +18,8 @@ import { armDueLots, sweepSoon } from './due-lots';
 import type { Env } from './env';
 import { handleLiveSocket, isLiveSocketPath } from './live-sockets';
 import { runScheduledAuctions } from './scheduled-auctions';
-import { withSecurityHeaders } from './security-headers';
+import { newCspNonce, withSecurityHeaders } from './security-headers';
+import { serverErrorResponse } from './server-error';
 
 export { AdminPulse } from './durable/admin-pulse';
 export { LotRoom } from './durable/lot-room';
@@ -23,26 +27,44 @@ export { UserInbox } from './durable/user-inbox';
 
 const handleRemix = createRequestHandler(build);
 
-async function route(request: Request, env: Env, ctx: ExecutionContext, forSharedCache: boolean): Promise<Response> {
+async function route(request: Request, env: Env, ctx: ExecutionContext, cspNonce: string, forSharedCache: boolean): Promise<Response> {
   const { pathname } = new URL(request.url);
-  if (pathname === '/api' || pathname.startsWith('/api/')) {
-    return withSecurityHeaders(await api.fetch(request, env, ctx));
-  }
+  if (pathname === '/api' || pathname.startsWith('/api/')) return api.fetch(request, env, ctx);
   if (pathname.startsWith(MEDIA_PREFIX)) return serveMedia(request, env.MEDIA);
   if (pathname === '/favicon.ico') return Response.redirect(new URL('/favicon.svg', request.url).toString(), 301);
-  const rc = await authenticate(createRequestContext(env, ctx, { forSharedCache }), request);
-  return withSecurityHeaders(await handleRemix(request, rc));
+  const rc = await authenticate(createRequestContext(env, ctx, { forSharedCache, cspNonce }), request);
+  return handleRemix(request, rc);
+}
+
+function dispatch(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
+  const url = new URL(request.url);
+  if (isLiveSocketPath(url.pathname)) return handleLiveSocket(request, env, ctx);
+  if (isCacheable(request, url)) {
+    return serveFromAnonymousCache(url, ctx, nonce, () => route(request, env, ctx, nonce, true));
+  }
+  return route(request, env, ctx, nonce, false);
 }
 
 export default {
   async fetch(request, env, ctx): Promise<Response> {
-    const url = new URL(request.url);
+    const trace = startTrace(request);
+    const nonce = newCspNonce();
     if (env.APP_ENV !== 'test') sweepSoon(env, ctx);
-    if (isLiveSocketPath(url.pathname)) return handleLiveSocket(request, env, ctx);
-    if (isCacheable(request, url)) {
-      return serveFromAnonymousCache(url, ctx, () => route(request, env, ctx, true));
+    let response: Response;
+    try {
+      response = await dispatch(request, env, ctx, nonce);
+    } catch (error) {
+      // The stack stays in the log; the client gets a friendly page (or the API's error JSON).
+      console.error(JSON.stringify({ requestId: trace.requestId, error: error instanceof Error ? error.stack : String(error) }));
+      response = serverErrorResponse(request, build.assets);
     }
-    return route(request, env, ctx, false);
+    response = withSecurityHeaders(response, {
+      nonce,
+      production: appEnvSchema.parse(env.APP_ENV) === 'production',
+      requestId: trace.requestId,
+    });
+    console.log(requestLogLine(request, trace, response.status));
+    return response;
   },
   async scheduled(_controller, env, ctx): Promise<void> {
     // Scheduled auctions first: a lot published now is armed with the rest.

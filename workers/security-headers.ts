@@ -1,9 +1,59 @@
-/** Headers every page and API response carries. */
-export function withSecurityHeaders(response: Response): Response {
+/**
+ * Headers every response carries (pages, API, media, socket upgrades): the request id, a nonce-based
+ * Content-Security-Policy, Cross-Origin-Opener-Policy, and HSTS in production (docs/decisions/0013).
+ */
+export interface ResponseSecurity {
+  /** This response's CSP nonce (fresh for every response, cached pages included). */
+  nonce: string;
+  production: boolean;
+  requestId: string;
+}
+
+/** 128 random bits, base64: a CSP nonce. */
+export function newCspNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * Scripts only with this response's nonce (and what they load: 'strict-dynamic'); styles from our own
+ * files. Style attributes are allowed: React and react-aria position overlays and hide text with them, and
+ * an attribute cannot run script.
+ */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+export function withSecurityHeaders(response: Response, { nonce, production, requestId }: ResponseSecurity): Response {
   const headers = new Headers(response.headers);
+  headers.set('X-Request-Id', requestId);
   headers.set('X-Content-Type-Options', 'nosniff');
   headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   headers.set('X-Frame-Options', 'DENY');
   headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  // Media keep their own stricter policy (sandboxed, nothing allowed).
+  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  if (production) headers.set('Strict-Transport-Security', HSTS);
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+    // A socket upgrade (101) keeps its socket.
+    webSocket: response.webSocket,
+  });
 }

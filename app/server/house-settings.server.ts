@@ -6,11 +6,12 @@
 import { z } from 'zod';
 import { DEFAULT_PAYMENT_DEADLINE_HOURS } from '~/domain/payment-rules';
 import { DEFAULT_PICKUP_SLOT_CAPACITY } from '~/domain/pickup-slots';
+import { appEnvSchema } from './app-env.server';
 
 const text = z.string().trim().min(1).optional().catch(undefined);
 
 const houseVars = z.object({
-  APP_ENV: z.enum(['development', 'test', 'production']).catch('production'),
+  APP_ENV: appEnvSchema,
   PAYMENT_DEADLINE_HOURS: z.coerce.number().int().min(1).max(720).catch(DEFAULT_PAYMENT_DEADLINE_HOURS),
   PICKUP_SLOT_CAPACITY: z.coerce.number().int().min(1).max(100).catch(DEFAULT_PICKUP_SLOT_CAPACITY),
   PIX_KEY: text,

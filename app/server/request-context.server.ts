@@ -1,10 +1,12 @@
 /** Per-request context shared by Remix loaders/actions and the Hono API: parsed env and a D1 client. */
 import { z } from 'zod';
 import type { Env } from '../../workers/env';
+import { appEnvSchema } from './app-env.server';
 import { authenticateRequest, type RequestAuth } from './auth/request-auth.server';
 import { hasCredentials } from './auth/session-cookie';
 import { createDb, type Db } from './db/client.server';
 import { deliverPendingMail } from './mail.server';
+import { noteRequestUser } from './request-trace.server';
 import { toViewer } from './users.server';
 import type { Viewer } from './viewer.server';
 
@@ -14,8 +16,14 @@ import type { Viewer } from './viewer.server';
  */
 export const SERVER_TIME_PLACEHOLDER = 1_000_000_000_000_001;
 
+/**
+ * The CSP nonce a page rendered for the shared visitor cache carries instead of a real one; the cache puts
+ * the response's own nonce in its place every time it serves the page.
+ */
+export const CSP_NONCE_PLACEHOLDER = 'cspNoncePlaceholder7Qx2Vb9Kd4';
+
 const varsSchema = z.object({
-  APP_ENV: z.enum(['development', 'test', 'production']).default('production'),
+  APP_ENV: appEnvSchema,
   MAIL_API_URL: z.url().optional(),
   MAIL_API_KEY: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('Arremate <nao-responda@arremate.com.br>'),
@@ -30,12 +38,18 @@ export type RequestContext = {
   ctx: ExecutionContext;
   /** The server time to send to pages for their countdowns (a placeholder when rendered for the shared cache). */
   serverTime: () => number;
+  /** The nonce this page's inline scripts carry (a placeholder when rendered for the shared cache). */
+  cspNonce: string;
   /** Who is signed in (set by `authenticate`), read from the users row on every request. */
   auth: RequestAuth | null;
   viewer: Viewer | null;
 };
 
-export function createRequestContext(env: Env, ctx: ExecutionContext, { forSharedCache = false } = {}): RequestContext {
+export function createRequestContext(
+  env: Env,
+  ctx: ExecutionContext,
+  { forSharedCache = false, cspNonce = '' }: { forSharedCache?: boolean; cspNonce?: string } = {},
+): RequestContext {
   return {
     env,
     vars: varsSchema.parse({
@@ -48,6 +62,7 @@ export function createRequestContext(env: Env, ctx: ExecutionContext, { forShare
     db: createDb(env.DB),
     ctx,
     serverTime: forSharedCache ? () => SERVER_TIME_PLACEHOLDER : Date.now,
+    cspNonce: forSharedCache ? CSP_NONCE_PLACEHOLDER : cspNonce,
     auth: null,
     viewer: null,
   };
@@ -67,6 +82,7 @@ export async function authenticate(rc: RequestContext, request: Request): Promis
   if (!hasCredentials(request)) return rc;
   rc.auth = await authenticateRequest(rc.db, request, rc.vars.APP_ENV);
   rc.viewer = rc.auth ? toViewer(rc.auth.user) : null;
+  noteRequestUser(request, rc.auth?.user.id ?? null);
   return rc;
 }
 

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { cpfCheckDigits } from '../../app/domain/documents';
-import { snap } from './helpers';
+import { snap, expect, test } from './helpers';
 
 const ADMIN = { email: 'admin@arremate.com.br', password: 'Arremate@2026' };
 const BIDDER = { email: 'comprador@arremate.com.br', password: 'Comprador@2026' };

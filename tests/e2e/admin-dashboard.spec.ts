@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, lotEndingIn, pageAs, PHONE, signInOnce, snap, type Session, type Who } from './helpers';
+import { type Page } from '@playwright/test';
+import { expectAccessible, lotEndingIn, pageAs, PHONE, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
 
 let sessions: Record<Who, Session>;
 

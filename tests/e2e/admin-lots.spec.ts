@@ -5,8 +5,8 @@
  * is checked with axe and photographed on a computer and a phone.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who } from './helpers';
+import { type Page } from '@playwright/test';
+import { expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
 
 let sessions: Record<Who, Session>;
 

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
-import { brl, expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who } from './helpers';
+import { type Page } from '@playwright/test';
+import { brl, expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
 
 let sessions: Record<Who, Session>;
 

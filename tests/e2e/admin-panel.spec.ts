@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { cpfCheckDigits } from '../../app/domain/documents';
-import { expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who } from './helpers';
+import { expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
 
 let sessions: Record<Who, Session>;
 

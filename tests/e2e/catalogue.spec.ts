@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { PRICE_PATTERN, snap } from './helpers';
+import { PRICE_PATTERN, snap, expect, test } from './helpers';
 
 test.describe('a visitor browsing the catalogue', () => {
   test('home → category chip → infinite scroll → lot detail, never seeing a price', async ({ page }) => {

@@ -1,8 +1,64 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+export { expect };
 
 mkdirSync('test-results/screenshots', { recursive: true });
+
+/** Content-Security-Policy violations seen by any page of this worker since the last test ended. */
+const cspViolations: string[] = [];
+const watchedPages = new WeakSet<Page>();
+
+// Chrome reports each blocked script, style or connection on the console; the page's own
+// `securitypolicyviolation` events are echoed there as well, so that none goes unseen.
+const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (e) =>
+  console.error('securitypolicyviolation: Content Security Policy blocked ' + e.blockedURI + ' (' + e.effectiveDirective + ')'));`;
+
+function watchPage(page: Page) {
+  if (watchedPages.has(page)) return;
+  watchedPages.add(page);
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|securitypolicyviolation/i.test(text)) cspViolations.push(`${page.url()}: ${text}`);
+  });
+}
+
+async function watchContext(context: BrowserContext) {
+  await context.addInitScript({ content: REPORT_VIOLATIONS });
+  context.pages().forEach(watchPage);
+  context.on('page', watchPage);
+}
+
+/**
+ * The e2e suite's `test`: a test fails on any Content-Security-Policy violation in the console of any
+ * page it (or its file's beforeAll) opened, in the default context or in one from `browser.newContext`.
+ */
+export const test = base.extend<{ failOnCspViolation: void }, { watchBrowserContexts: void }>({
+  watchBrowserContexts: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await watchContext(context);
+        return context;
+      };
+      await use();
+      browser.newContext = newContext;
+    },
+    { scope: 'worker', auto: true },
+  ],
+  failOnCspViolation: [
+    async ({ context }, use) => {
+      await watchContext(context);
+      cspViolations.length = 0;
+      await use();
+      const seen = cspViolations.splice(0);
+      expect(seen, 'Content Security Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 /** Saves a full-page screenshot under test-results/screenshots/ for a person to look at. */
 export async function snap(page: Page, name: string, { fullPage = true } = {}) {

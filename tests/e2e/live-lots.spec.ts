@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { brl, lotEndingIn, pageAs, signInOnce, snap, type Session, type Who } from './helpers';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { brl, lotEndingIn, pageAs, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
 
 interface ApiLot {
   id: number;

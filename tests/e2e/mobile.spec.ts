@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { snap } from './helpers';
+import { snap, expect, test } from './helpers';
 
 test('on a phone the header folds into a menu with search and the account buttons', async ({ page }) => {
   await page.goto('/');

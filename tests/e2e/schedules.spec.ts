@@ -3,8 +3,8 @@
  * starts in about a minute (all through the UI), the cron publishes it (`/__scheduled`, which the e2e
  * server exposes), and the lot takes bids on its page. Then every screen and modal, on a computer and a phone.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who } from './helpers';
+import { type Page } from '@playwright/test';
+import { DESKTOP, expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
 
 let sessions: Record<Who, Session>;
 

@@ -9,6 +9,7 @@ import { authMessages } from '~/i18n/auth-messages';
 import { siteText } from '~/i18n/pt-BR';
 import { liveText } from '~/i18n/pt-BR-live';
 import { authenticate, createRequestContext } from '~/server/request-context.server';
+import { traceOf } from '~/server/request-trace.server';
 import { accountApi } from './account';
 import { adminApi } from './admin';
 import { afterSaleApi } from './after-sale';
@@ -68,7 +69,9 @@ api.route('/dashboard', dashboardApi);
 api.route('/cep', cepApi);
 
 api.notFound((c) => apiError(c, 404, siteText.errors.routeNotFound));
+// The stack goes to the log with the request's id; the client gets only the generic message.
 api.onError((err, c) => {
-  console.error('api error', c.req.method, c.req.path, err);
+  const requestId = traceOf(c.req.raw)?.requestId;
+  console.error(JSON.stringify({ requestId, method: c.req.method, path: c.req.path, error: err.stack ?? String(err) }));
   return apiError(c, 500, siteText.errors.generic);
 });

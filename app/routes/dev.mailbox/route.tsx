@@ -3,6 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { PageShell } from '~/components/page-shell';
 import { formatDateTime } from '~/i18n/format';
 import { accountText } from '~/i18n/pt-BR-account';
+import { hasDevRoutes } from '~/server/app-env.server';
 import { listMailbox } from '~/server/mail.server';
 import * as s from './route.css';
 
@@ -10,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: accountText.devMailbox.title }
 
 /** The local mailbox: e-mail the site sent in development and tests. Does not exist in production. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  if (context.vars.APP_ENV === 'production') throw new Response(null, { status: 404 });
+  if (!hasDevRoutes(context.vars.APP_ENV)) throw new Response(null, { status: 404 });
   const mails = await listMailbox(context.db);
   return { mails: mails.map((m) => ({ id: m.id, to: m.toEmail, subject: m.subject, text: m.textBody, createdAt: m.createdAt })) };
 }

@@ -1,0 +1,15 @@
+/**
+ * Which environment the Worker runs in, from its `APP_ENV` var. Production unless told otherwise: an absent
+ * or unknown value is production (wrangler.toml's top level); `npm start` gets `development` from
+ * `.dev.vars`, the test runs get `test`.
+ */
+import { z } from 'zod';
+
+export const appEnvSchema = z.enum(['development', 'test', 'production']).catch('production');
+
+export type AppEnv = z.output<typeof appEnvSchema>;
+
+/** The local environments (development, and the test runs) have the dev-only routes: the mailbox, the CEP stand-in. */
+export function hasDevRoutes(appEnv: AppEnv): boolean {
+  return appEnv === 'development' || appEnv === 'test';
+}

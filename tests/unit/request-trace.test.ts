@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { appEnvSchema, hasDevRoutes } from '~/server/app-env.server';
+import { lotIdOfPath, routeOfPath } from '~/server/request-trace.server';
+
+describe('request log fields', () => {
+  it('finds the lot a path is about', () => {
+    expect(lotIdOfPath('/lotes/42')).toBe(42);
+    expect(lotIdOfPath('/checkout/7')).toBe(7);
+    expect(lotIdOfPath('/api/auctions/12/bid')).toBe(12);
+    expect(lotIdOfPath('/api/auctions/12/live')).toBe(12);
+    expect(lotIdOfPath('/api/auctions')).toBeNull();
+    expect(lotIdOfPath('/api/admin/users/12')).toBeNull();
+    expect(lotIdOfPath('/lotes/12abc')).toBeNull();
+  });
+
+  it('names the route with its ids as :id', () => {
+    expect(routeOfPath('/api/auctions/12/bid')).toBe('/api/auctions/:id/bid');
+    expect(routeOfPath('/api/admin/users/3/approve')).toBe('/api/admin/users/:id/approve');
+    expect(routeOfPath('/lotes')).toBe('/lotes');
+    expect(routeOfPath('/media/lots/2026/1.webp')).toBe('/media/lots/:id/1.webp');
+  });
+});
+
+describe('APP_ENV', () => {
+  it('is production when absent or unknown', () => {
+    expect(appEnvSchema.parse(undefined)).toBe('production');
+    expect(appEnvSchema.parse('')).toBe('production');
+    expect(appEnvSchema.parse('staging')).toBe('production');
+    expect(appEnvSchema.parse('Development')).toBe('production');
+    expect(appEnvSchema.parse('development')).toBe('development');
+  });
+
+  it('has the dev-only routes in development and the test runs only', () => {
+    expect(hasDevRoutes('development')).toBe(true);
+    expect(hasDevRoutes('test')).toBe(true);
+    expect(hasDevRoutes('production')).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+/** The headers every response carries, and the nonce every inline script of a page carries. */
+import { describe, expect, it } from 'vitest';
+import { call, get, insertLot, signedInUser } from './fixtures';
+
+const cspNonce = (res: Response) =>
+  /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+
+/** Every <script> tag of the page, and the nonce each one carries (undefined when none). */
+const scriptNonces = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((m) => /\bnonce="([^"]*)"/.exec(m[0])?.[1]);
+
+async function page(path: string, init?: RequestInit) {
+  const res = await get(path, init);
+  return { res, html: await res.text(), nonce: cspNonce(res) };
+}
+
+describe('Content-Security-Policy', () => {
+  it("gives each page a fresh nonce that every inline script carries (a member's pages)", async () => {
+    const lot = await insertLot({ title: 'Notebook Lenovo ThinkPad T14' });
+    const { cookie } = await signedInUser({ approved: true });
+    for (const path of ['/', `/lotes/${lot.id}`, '/dashboard']) {
+      const a = await page(path, { headers: { Cookie: cookie } });
+      const b = await page(path, { headers: { Cookie: cookie } });
+      expect(a.res.headers.get('x-cache'), path).toBeNull();
+      expect(a.res.status, path).toBe(200);
+      const policy = a.res.headers.get('content-security-policy')!;
+      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(policy).toContain(directive);
+      expect(a.nonce, path).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(b.nonce).not.toBe(a.nonce);
+      for (const { html, nonce } of [a, b]) {
+        const nonces = scriptNonces(html);
+        expect(nonces.length, path).toBeGreaterThan(1);
+        expect(
+          nonces.every((n) => n === nonce),
+          path,
+        ).toBe(true);
+        expect(html).not.toMatch(/<style\b/);
+        // react-aria reads the nonce for the <style> elements it adds from this tag.
+        expect(html).toContain(`<meta name="csp-nonce" nonce="${nonce}"/>`);
+      }
+    }
+  });
+
+  it('gives a visitor page served from the shared cache its own nonce every time', async () => {
+    await insertLot({ title: 'Roteador Mikrotik hAP ac3' });
+    const first = await page('/lotes?csp-cache=1');
+    const second = await page('/lotes?csp-cache=1');
+    expect(first.res.headers.get('x-cache')).toBe('MISS');
+    expect(second.res.headers.get('x-cache')).toBe('HIT');
+    expect(second.nonce).not.toBe(first.nonce);
+    for (const { html, nonce } of [first, second]) {
+      expect(html).not.toContain('cspNoncePlaceholder');
+      const nonces = scriptNonces(html);
+      expect(nonces.length).toBeGreaterThan(1);
+      expect(nonces.every((n) => n === nonce)).toBe(true);
+    }
+  });
+});
+
+describe('headers on every response', () => {
+  it('pages, API answers (public, signed-in, errors) and media carry COOP, the request id and no HSTS outside production', async () => {
+    const user = await signedInUser();
+    const responses = [
+      await get('/'),
+      await get('/lotes/999999'),
+      (await call('/api/categories')).headers,
+      (await call('/api/auth/me', { token: user.token })).headers,
+      (await call('/api/nao-existe')).headers,
+      await get('/media/nada.webp'),
+    ].map((r) => (r instanceof Response ? r.headers : r));
+    for (const headers of responses) {
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'|default-src 'none'; sandbox/);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(headers.get('strict-transport-security')).toBeNull();
+    }
+  });
+});
