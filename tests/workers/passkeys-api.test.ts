@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { call, signedInUser } from './fixtures';
+import { passkeys } from '~/server/db/schema';
+import { ageSignIn, call, db, mailsTo, signedInUser, TEST_ORIGIN, VALID_PASSWORD } from './fixtures';
+
+const REAUTH = 'Por segurança, confirme sua senha atual para continuar.';
 
 describe('/api/auth/passkeys', () => {
   it('gives registration options to a signed-in user, excluding their passkeys, for this site', async () => {
@@ -35,5 +38,36 @@ describe('/api/auth/passkeys', () => {
     expect((await call('/api/auth/passkeys/register/options', { method: 'POST', body: {} })).status).toBe(401);
     expect((await call('/api/auth/passkeys')).status).toBe(401);
     expect((await call('/api/auth/passkeys/abc', { method: 'DELETE' })).status).toBe(401);
+  });
+
+  it('adding a passkey needs the current password once the sign-in is older than 10 minutes', async () => {
+    const user = await signedInUser();
+    await ageSignIn(user.id);
+    const refused = await call('/api/auth/passkeys/register/options', { method: 'POST', token: user.token, body: {} });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toBe(REAUTH);
+    const verify = await call('/api/auth/passkeys/register/verify', { method: 'POST', token: user.token, body: { response: {} } });
+    expect(verify.status).toBe(403);
+    const wrong = await call('/api/auth/passkeys/register/options', { method: 'POST', token: user.token, body: { password: 'Errada123' } });
+    expect(wrong.status).toBe(401);
+    const ok = await call('/api/auth/passkeys/register/options', { method: 'POST', token: user.token, body: { password: VALID_PASSWORD } });
+    expect(ok.status).toBe(200);
+    expect(ok.json.data.challenge).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+  });
+
+  it('removing a passkey needs the current password or a recent sign-in, and e-mails a notice', async () => {
+    const user = await signedInUser();
+    await db.insert(passkeys).values({ id: 'cred-1', userId: user.id, publicKey: Buffer.from([1, 2, 3]), counter: 0, name: 'Notebook' });
+    await ageSignIn(user.id);
+    const remove = (body: object) =>
+      call('/api/auth/passkeys/cred-1', { method: 'DELETE', cookie: user.cookie, headers: { Origin: TEST_ORIGIN }, body });
+    const refused = await remove({});
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toBe(REAUTH);
+    expect((await call('/api/auth/passkeys', { token: user.token })).json.data).toHaveLength(1);
+    expect((await remove({ password: VALID_PASSWORD })).status).toBe(200);
+    expect((await call('/api/auth/passkeys', { token: user.token })).json.data).toEqual([]);
+    const notices = (await mailsTo(user.email)).filter((m) => m.kind.startsWith('security_'));
+    expect(notices.map((m) => m.subject)).toEqual(['Arremate — Passkey removida']);
   });
 });
