@@ -27,10 +27,7 @@ export const securityText = {
       `Olá, ${name}.\n\nEm ${when} (horário de Brasília), ${WHAT[change].sentence}.\n\nSe foi você, nada mais precisa ser feito.\n\nSe não foi você, redefina sua senha agora pela opção "Esqueci minha senha" e fale com o nosso atendimento: alguém pode estar usando a sua conta.\n\nEquipe Arremate`,
   },
   reauth: {
-    title: 'Confirme sua senha',
     explain: 'Por segurança, confirme sua senha atual para fazer esta alteração.',
     password: 'Senha atual',
-    confirm: 'Confirmar',
-    cancel: 'Cancelar',
   },
 } as const;
