@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passkeys } from '~/server/db/schema';
-import { ageSignIn, call, db, mailsTo, signedInUser, TEST_ORIGIN, VALID_PASSWORD } from './fixtures';
+import { ageSignIn, API_CLIENT, call, db, mailsTo, signedInUser, TEST_ORIGIN, VALID_PASSWORD } from './fixtures';
+import { softAuthenticator } from './soft-authenticator';
 
 const REAUTH = 'Por segurança, confirme sua senha atual para continuar.';
 
@@ -69,5 +70,42 @@ describe('/api/auth/passkeys', () => {
     expect((await call('/api/auth/passkeys', { token: user.token })).json.data).toEqual([]);
     const notices = (await mailsTo(user.email)).filter((m) => m.kind.startsWith('security_'));
     expect(notices.map((m) => m.subject)).toEqual(['Arremate — Passkey removida']);
+  });
+
+  it('adding a passkey e-mails a notice; signing in with it from a browser sets the cookie and answers no token', async () => {
+    const user = await signedInUser();
+    const authenticator = await softAuthenticator();
+    const options = await call('/api/auth/passkeys/register/options', { method: 'POST', token: user.token, body: {} });
+    const added = await call('/api/auth/passkeys/register/verify', {
+      method: 'POST',
+      token: user.token,
+      body: { name: 'Celular', response: authenticator.register(options.json.data) },
+    });
+    expect(added.status).toBe(201);
+    expect((await mailsTo(user.email)).filter((m) => m.kind.startsWith('security_')).map((m) => m.subject)).toEqual([
+      'Arremate — Nova passkey adicionada',
+    ]);
+
+    const browser = { Origin: TEST_ORIGIN };
+    const loginOptions = await call('/api/auth/passkeys/login/options', { method: 'POST', body: {}, headers: browser });
+    const signedIn = await call('/api/auth/passkeys/login/verify', {
+      method: 'POST',
+      body: { response: await authenticator.authenticate(loginOptions.json.data) },
+      headers: browser,
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.data).toEqual({ user: expect.objectContaining({ id: user.id }) });
+    const cookie = signedIn.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect((await call('/api/auth/me', { cookie: cookie.split(';')[0] })).json.data.user.id).toBe(user.id);
+
+    const apiOptions = await call('/api/auth/passkeys/login/options', { method: 'POST', body: {}, headers: API_CLIENT });
+    const api = await call('/api/auth/passkeys/login/verify', {
+      method: 'POST',
+      body: { response: await authenticator.authenticate(apiOptions.json.data) },
+      headers: API_CLIENT,
+    });
+    expect(api.headers.get('set-cookie')).toBeNull();
+    expect((await call('/api/auth/me', { token: api.json.data.access_token })).json.data.user.id).toBe(user.id);
   });
 });
