@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isCommonPassword } from '~/domain/password-strength';
-import { COMMON_PASSWORDS } from '~/server/auth/common-passwords.data';
+import { COMMON_PASSWORDS } from '~/server/auth/common-passwords-list.server';
 import { commonPasswordModule, mostCommonPasswords } from '../../scripts/lib/common-password-list';
 
 describe('isCommonPassword', () => {
@@ -32,6 +32,6 @@ describe('the bundled list', () => {
   });
 
   it('is exactly what `npm run passwords:list` writes', async () => {
-    expect(readFileSync('app/server/auth/common-passwords.data.ts', 'utf8')).toBe(await commonPasswordModule());
+    expect(readFileSync('app/server/auth/common-passwords-list.server.ts', 'utf8')).toBe(await commonPasswordModule());
   });
 });

@@ -1,7 +1,7 @@
 /** The 10,000 most common passwords, refused on registration, change and reset. Server-only; the Set is built on first use. */
 import { isCommonPassword } from '~/domain/password-strength';
 import { authMessages } from '~/i18n/auth-messages';
-import { COMMON_PASSWORDS } from './common-passwords.data';
+import { COMMON_PASSWORDS } from './common-passwords-list.server';
 
 let common: Set<string> | undefined;
 
