@@ -56,6 +56,18 @@ describe('/api/auth/passkeys', () => {
     expect(ok.json.data.challenge).toMatch(/^[A-Za-z0-9_-]{20,}$/);
   });
 
+  it('password guesses at the confirmation share the account sign-in limit: 429 with Retry-After', async () => {
+    const user = await signedInUser();
+    await ageSignIn(user.id);
+    const guess = () => call('/api/auth/passkeys/register/options', { method: 'POST', token: user.token, body: { password: 'Errada123' } });
+    // The fixture's sign-in spent one of the 10 tries of the window.
+    for (let i = 0; i < 9; i++) expect((await guess()).status).toBe(401);
+    const limited = await guess();
+    expect(limited.status).toBe(429);
+    expect(limited.json.error).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
   it('removing a passkey needs the current password or a recent sign-in, and e-mails a notice', async () => {
     const user = await signedInUser();
     await db.insert(passkeys).values({ id: 'cred-1', userId: user.id, publicKey: Buffer.from([1, 2, 3]), counter: 0, name: 'Notebook' });
