@@ -140,17 +140,21 @@ describe('sign-in, sessions and tokens', () => {
   it('the login modal (POST /entrar, as its fetcher sends it) and POST /api/auth/login are one service: same answers, one rate limit', async () => {
     const body = base();
     await register(body);
-    const form = (password: string) =>
+    const form = (password: string, cookie?: string) =>
       SELF.fetch(`${TEST_ORIGIN}/entrar.data`, {
         method: 'POST',
-        headers: { Origin: TEST_ORIGIN, Host: 'arremate.test', 'CF-Connecting-IP': '198.51.100.7' },
+        headers: { Origin: TEST_ORIGIN, Host: 'arremate.test', 'CF-Connecting-IP': '198.51.100.7', ...(cookie ? { Cookie: cookie } : {}) },
         body: new URLSearchParams({ email: body.email, password }),
       });
-    const signedIn = await form(VALID_PASSWORD);
+    // Signed in on this browser as someone else before: that session ends, a new one starts (no fixation).
+    const before = (await signedInUser()).cookie;
+    const signedIn = await form(VALID_PASSWORD, before);
     expect(signedIn.status).toBe(200);
     expect(await signedIn.text()).not.toMatch(/access_token|refresh_token/);
     const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+    expect(cookie).not.toBe(before);
     expect((await call('/api/auth/me', { cookie })).json.data.user.email).toBe(body.email);
+    expect((await call('/api/auth/me', { cookie: before })).status).toBe(401);
     // Wrong passwords through the API use up the same per-account budget the modal draws on.
     for (let i = 0; i < 10; i++) await call('/api/auth/login', { method: 'POST', body: { email: body.email, password: 'Errada123' } });
     const limited = await form(VALID_PASSWORD);
