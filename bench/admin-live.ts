@@ -90,7 +90,7 @@ async function openAdminSocket(baseUrl: string, token: string) {
 async function run(label: string, baseUrl: string, lot: BenchAuction['lots'][number]) {
   const login = await timedJson(`${baseUrl}/api/auth/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', 'X-Arremate-Client': 'api' },
     body: JSON.stringify({ email: DEMO_CREDENTIALS.admin.email, password: DEMO_CREDENTIALS.admin.password }),
   });
   if (login.status !== 200) throw new Error(`admin login: ${login.status}`);

@@ -1,13 +1,18 @@
 /**
- * Creates (or promotes) an administrator in a D1 database through `wrangler d1 execute`.
- *   npm run create-admin -- --email ana@empresa.com.br --name "Ana Souza" [--remote] [--cpf 52998224725]
+ * Creates an administrator in a D1 database through `wrangler d1 execute`.
+ *   npm run create-admin -- --email ana@empresa.com.br --name "Ana Souza" [--remote] [--cpf 52998224725] [--reset]
  * The password is asked for on the terminal (or read from ADMIN_PASSWORD) and stored as a scrypt hash.
+ * An e-mail that already has an account is refused; `--reset` instead replaces that account's password,
+ * makes it an approved administrator and ends all of its sessions and refresh tokens.
  */
 import { execFileSync } from 'node:child_process';
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { isValidCpf, onlyDigits } from '~/domain/documents';
+import { normalizeEmail, validateResetConfirm } from '~/schemas/auth';
+import { commonPasswordError } from '~/server/auth/common-passwords.server';
 import { hashPassword } from '~/server/auth/password.server';
+import { ADMIN_EXISTS_MESSAGE, adminBootstrapSql, findUserSql, planAdminBootstrap } from './lib/admin-bootstrap';
 
 const { values } = parseArgs({
   options: {
@@ -15,6 +20,7 @@ const { values } = parseArgs({
     name: { type: 'string' },
     cpf: { type: 'string' },
     remote: { type: 'boolean', default: false },
+    reset: { type: 'boolean', default: false },
     'persist-to': { type: 'string' },
   },
 });
@@ -23,12 +29,24 @@ const fail = (message: string): never => {
   console.error(message);
   process.exit(1);
 };
-const email = values.email?.trim().toLowerCase() ?? fail('--email é obrigatório');
+const email = normalizeEmail(values.email ?? fail('--email é obrigatório'));
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) fail('Email inválido');
 const name = values.name?.trim() ?? fail('--name é obrigatório');
 if (name.length < 2) fail('Nome deve ter pelo menos 2 caracteres');
 const cpf = values.cpf ? onlyDigits(values.cpf) : null;
 if (cpf && !isValidCpf(cpf)) fail('CPF inválido');
+
+const target = values.remote ? ['--remote'] : ['--local', ...(values['persist-to'] ? ['--persist-to', values['persist-to']] : [])];
+const d1 = (sql: string, extra: string[] = []) =>
+  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', ...target, ...extra, '--command', sql], {
+    encoding: 'utf8',
+    stdio: extra.includes('--json') ? ['inherit', 'pipe', 'inherit'] : 'inherit',
+  });
+
+// Checked before asking for a password: an existing account is never taken over without --reset.
+const [found] = JSON.parse(d1(findUserSql(email), ['--json'])) as { results: { id: number }[] }[];
+const planned = planAdminBootstrap(found?.results[0] ?? null, values.reset);
+const plan = planned === 'refuse' ? fail(ADMIN_EXISTS_MESSAGE(email)) : planned;
 
 let password = process.env.ADMIN_PASSWORD;
 if (!password) {
@@ -36,18 +54,13 @@ if (!password) {
   password = await rl.question('Senha do administrador: ');
   rl.close();
 }
-if (password.length < 6 || !/[A-Za-z]/.test(password) || !/\d/.test(password)) {
-  fail('A senha deve ter pelo menos 6 caracteres, com uma letra e um número.');
-}
+const weak = validateResetConfirm({ password }) ?? commonPasswordError(password);
+if (weak) fail(weak);
 
-const quote = (v: string | null) => (v === null ? 'NULL' : `'${v.replace(/'/g, "''")}'`);
-const hash = await hashPassword(password);
-const sql = `INSERT INTO users (email, name, password_hash, account_type, cpf, is_admin, is_approved)
-VALUES (${quote(email)}, ${quote(name)}, ${quote(hash)}, 'PF', ${quote(cpf)}, 1, 1)
-ON CONFLICT(email) DO UPDATE SET is_admin = 1, is_approved = 1, deleted_at = NULL;
-INSERT INTO audit_log (action, target_type, target_id, details)
-VALUES ('user.create_admin', 'user', (SELECT id FROM users WHERE email = ${quote(email)}), '{"via":"cli"}');`;
-
-const target = values.remote ? ['--remote'] : ['--local', ...(values['persist-to'] ? ['--persist-to', values['persist-to']] : [])];
-execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', ...target, '--command', sql], { stdio: 'inherit' });
-console.log(`Administrador ${email} pronto (${values.remote ? 'produção' : 'local'}).`);
+const statements = adminBootstrapSql(plan, { email, name, cpf, passwordHash: await hashPassword(password) }, new Date().toISOString());
+d1(statements.join(';\n'));
+console.log(
+  plan === 'create'
+    ? `Administrador ${email} criado (${values.remote ? 'produção' : 'local'}).`
+    : `Conta ${email} redefinida como administradora; todas as sessões dela foram encerradas (${values.remote ? 'produção' : 'local'}).`,
+);

@@ -14,3 +14,11 @@ export function passwordStrength(password: string): PasswordStrength {
   if (points === 3) return 'Média';
   return 'Forte';
 }
+
+/**
+ * Is the password one of the list's (the most common passwords, lower-cased)? Compared without case, so
+ * 'Password1' counts as 'password1'. The list is given, not imported: this module stays free of data.
+ */
+export function isCommonPassword(password: string, common: ReadonlySet<string>): boolean {
+  return common.has(password.normalize('NFKC').toLowerCase());
+}

@@ -55,4 +55,6 @@ export const authMessages = {
   settingsInvalid: 'Configurações inválidas.',
   settingsSaved: 'Configurações salvas com sucesso!',
   selfChange: 'Você não pode remover o próprio acesso.',
+  passwordCommon: 'Essa senha está entre as mais usadas e é fácil de adivinhar. Escolha outra.',
+  reauthRequired: 'Por segurança, confirme sua senha atual para continuar.',
 } as const;

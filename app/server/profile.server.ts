@@ -1,12 +1,14 @@
 /** The signed-in user's own account: profile fields, password change, notification settings. */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { onlyDigits } from '~/domain/documents';
 import type { ProfileInput } from '~/schemas/auth';
 import { audit } from './audit.server';
 import { hashPassword, verifyPassword } from './auth/password.server';
-import { sha256Hex } from './auth/tokens.server';
+import type { RequestAuth } from './auth/request-auth.server';
+import { sendSecurityNotice } from './auth/security-notices.server';
+import { revokeAllForUser } from './auth/sessions.server';
 import type { Db } from './db/client.server';
-import { notificationSettings, sessions, users, type UserRow } from './db/schema';
+import { notificationSettings, users, type UserRow } from './db/schema';
 
 /** Saves the profile; empty optional fields are left as they were (only non-empty fields are sent). */
 export async function updateProfile(db: Db, user: UserRow, input: ProfileInput): Promise<UserRow> {
@@ -38,26 +40,22 @@ export async function markProfilePromptShown(db: Db, userId: number) {
     .where(and(eq(users.id, userId), isNull(users.profilePromptShownAt)));
 }
 
-export async function changePassword(
-  db: Db,
-  user: UserRow,
-  current: string,
-  next: string,
-  keepSessionToken: string,
-  ip: string,
-): Promise<boolean> {
+/**
+ * Changes the password after checking the current one. Every refresh-token family and bearer session of
+ * the user ends, and every other cookie session: the browser that made the change stays signed in (a
+ * bearer client signs in again). The owner gets an e-mail notice.
+ */
+export async function changePassword(db: Db, auth: RequestAuth, current: string, next: string, ip: string): Promise<boolean> {
+  const { user } = auth;
   if (!(await verifyPassword(current, user.passwordHash))) return false;
-  const now = new Date().toISOString();
+  const now = Date.now();
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(next), updatedAt: now })
+    .set({ passwordHash: await hashPassword(next), updatedAt: new Date(now).toISOString() })
     .where(eq(users.id, user.id));
-  // Every other session ends; the one that changed the password stays.
-  await db
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, user.id), ne(sessions.id, await sha256Hex(keepSessionToken))));
+  await revokeAllForUser(db, user.id, { keepToken: auth.kind === 'cookie' ? auth.token : undefined, now });
   await audit(db, { actorUserId: user.id, action: 'user.password_change', targetType: 'user', targetId: user.id, ip });
+  await sendSecurityNotice(db, user, 'password_changed', now);
   return true;
 }
 

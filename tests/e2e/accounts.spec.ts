@@ -81,7 +81,7 @@ test('register PF → pending screen → approved by an admin → profile; logou
   await snap(page, 'pending-approval', { fullPage: false });
 
   // An administrator approves through the API
-  const adminLogin = await request.post('/api/auth/login', { data: ADMIN });
+  const adminLogin = await request.post('/api/auth/login', { data: ADMIN, headers: { 'X-Arremate-Client': 'api' } });
   const adminToken = (await adminLogin.json()).data.access_token as string;
   const users = (
     await (
@@ -200,7 +200,8 @@ test('two-factor: enable in Meu Perfil (3 steps) → logout → login with a TOT
       await request.post('/api/auth/register', { data: { name: 'Bruna Saraiva', email, password, accountType: 'PF', cpf: newCpf() } })
     ).status(),
   ).toBe(201);
-  const admin = (await (await request.post('/api/auth/login', { data: ADMIN })).json()).data.access_token as string;
+  const admin = (await (await request.post('/api/auth/login', { data: ADMIN, headers: { 'X-Arremate-Client': 'api' } })).json()).data
+    .access_token as string;
   const users = (
     await (
       await request.get(`/api/admin/users?email=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${admin}` } })

@@ -90,9 +90,11 @@ export async function signInOnce(browser: Browser, baseURL: string | undefined, 
   const sessions = {} as Record<Who, Session>;
   for (const name of who) {
     const context = await browser.newContext({ baseURL });
+    // The browser's cookie session, then a bearer token for API calls (asked for as an API client).
     const login = await context.request.post('/api/auth/login', { data: ACCOUNTS[name] });
     expect(login.ok(), `${ACCOUNTS[name].email} signs in`).toBe(true);
-    const { user, access_token } = (await login.json()).data as { user: { id: number }; access_token: string };
+    const apiLogin = await context.request.post('/api/auth/login', { data: ACCOUNTS[name], headers: { 'X-Arremate-Client': 'api' } });
+    const { user, access_token } = (await apiLogin.json()).data as { user: { id: number }; access_token: string };
     sessions[name] = { state: await context.storageState(), userId: user.id, token: access_token };
     await context.close();
   }

@@ -1,7 +1,7 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { call, insertBid, insertLot, nextCpf, signedInUser, VALID_PASSWORD } from './fixtures';
+import { API_CLIENT, call, insertBid, insertLot, nextCpf, signedInUser, TEST_ORIGIN, VALID_PASSWORD } from './fixtures';
 
 const newEmail = () => `n${crypto.randomUUID().slice(0, 10)}@example.com`;
 const register = (body: Record<string, unknown>) => call('/api/auth/register', { method: 'POST', body });
@@ -44,6 +44,8 @@ describe('POST /api/auth/register', () => {
     [{ password: '12345678' }, 'Senha deve conter pelo menos uma letra'],
     [{ password: 'abcdefgh' }, 'Senha deve conter pelo menos um número'],
     [{ confirmPassword: 'outra123' }, 'Senhas não coincidem'],
+    [{ password: 'Password1' }, 'Essa senha está entre as mais usadas e é fácil de adivinhar. Escolha outra.'],
+    [{ password: 'abc123' }, 'Essa senha está entre as mais usadas e é fácil de adivinhar. Escolha outra.'],
     [{ cpf: '' }, 'CPF é obrigatório para conta de Pessoa Física'],
     [{ cpf: '12345678900' }, 'CPF inválido'],
     [{ accountType: 'PJ', cnpj: '' }, 'CNPJ é obrigatório para conta de Pessoa Jurídica'],
@@ -83,7 +85,11 @@ describe('POST /api/auth/register', () => {
     const body = { ...base(), name };
     const res = await register(body);
     expect(res.status).toBe(201);
-    const login = await call('/api/auth/login', { method: 'POST', body: { email: body.email, password: VALID_PASSWORD } });
+    const login = await call('/api/auth/login', {
+      method: 'POST',
+      body: { email: body.email, password: VALID_PASSWORD },
+      headers: API_CLIENT,
+    });
     const me = await call('/api/auth/me', { token: login.json.data.access_token });
     expect(me.json.data.user.name).toBe(name);
     const stored = await env.DB.prepare('select name from users where email = ?').bind(body.email).first<{ name: string }>();
@@ -92,26 +98,90 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('sign-in, sessions and tokens', () => {
-  it('logs in with a cookie session and bearer/refresh tokens; /me and /verify accept both', async () => {
+  it('a browser sign-in sets the HttpOnly cookie and puts no token in the JSON', async () => {
     const body = base();
     await register(body);
     const res = await call('/api/auth/login', { method: 'POST', body: { email: body.email.toUpperCase(), password: VALID_PASSWORD } });
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ token_type: 'Bearer', user: { email: body.email } });
-    expect(res.json.data.access_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(res.json.data.refresh_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(res.json.data).toEqual({ user: expect.objectContaining({ email: body.email }) });
     const setCookie = res.headers.get('set-cookie')!;
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Path=\//);
     const cookie = setCookie.split(';')[0]!;
     expect((await call('/api/auth/me', { cookie })).json.data.user.email).toBe(body.email);
+    // The cookie's value is stored hashed only.
+    const stored = await env.DB.prepare('select count(*) as n from sessions where id = ?')
+      .bind(cookie.split('=')[1])
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+  });
+
+  it('an API client that asks with X-Arremate-Client: api gets bearer and refresh tokens, and no cookie', async () => {
+    const body = base();
+    await register(body);
+    const res = await call('/api/auth/login', {
+      method: 'POST',
+      body: { email: body.email, password: VALID_PASSWORD },
+      headers: API_CLIENT,
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({ token_type: 'Bearer', user: { email: body.email } });
+    expect(res.json.data.access_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(res.json.data.refresh_token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect((await call('/api/auth/me', { token: res.json.data.access_token })).json.data.user.email).toBe(body.email);
     expect((await call('/api/auth/verify', { token: res.json.data.access_token })).json.data.user.email).toBe(body.email);
-    // Tokens are stored hashed only.
     const stored = await env.DB.prepare('select count(*) as n from sessions where id = ?')
       .bind(res.json.data.access_token)
       .first<{ n: number }>();
     expect(stored?.n).toBe(0);
+  });
+
+  it('the login modal (POST /entrar, as its fetcher sends it) and POST /api/auth/login are one service: same answers, one rate limit', async () => {
+    const body = base();
+    await register(body);
+    const form = (password: string, cookie?: string) =>
+      SELF.fetch(`${TEST_ORIGIN}/entrar.data`, {
+        method: 'POST',
+        headers: { Origin: TEST_ORIGIN, Host: 'arremate.test', 'CF-Connecting-IP': '198.51.100.7', ...(cookie ? { Cookie: cookie } : {}) },
+        body: new URLSearchParams({ email: body.email, password }),
+      });
+    // Signed in on this browser as someone else before: that session ends, a new one starts (no fixation).
+    const before = (await signedInUser()).cookie;
+    const signedIn = await form(VALID_PASSWORD, before);
+    expect(signedIn.status).toBe(200);
+    expect(await signedIn.text()).not.toMatch(/access_token|refresh_token/);
+    const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+    expect(cookie).not.toBe(before);
+    expect((await call('/api/auth/me', { cookie })).json.data.user.email).toBe(body.email);
+    expect((await call('/api/auth/me', { cookie: before })).status).toBe(401);
+    // Wrong passwords through the API use up the same per-account budget the modal draws on.
+    for (let i = 0; i < 10; i++) await call('/api/auth/login', { method: 'POST', body: { email: body.email, password: 'Errada123' } });
+    const limited = await form(VALID_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.text()).toContain('Muitas tentativas');
+  });
+
+  it('session fixation: the cookie a browser held before sign-in is not the one after, and is not honoured', async () => {
+    const body = base();
+    await register(body);
+    const other = await signedInUser();
+    const planted = 'arremate_session=planted-by-someone-else';
+    for (const before of [planted, other.cookie]) {
+      const res = await call('/api/auth/login', {
+        method: 'POST',
+        body: { email: body.email, password: VALID_PASSWORD },
+        cookie: before,
+        headers: { Origin: TEST_ORIGIN },
+      });
+      expect(res.status).toBe(200);
+      const after = res.headers.get('set-cookie')!.split(';')[0]!;
+      expect(after).not.toBe(before);
+      expect((await call('/api/auth/me', { cookie: after })).json.data.user.email).toBe(body.email);
+      expect((await call('/api/auth/me', { cookie: before })).status).toBe(401);
+    }
   });
 
   it('answers a visitor 401 on verify and me, silently', async () => {
@@ -161,7 +231,7 @@ describe('sign-in, sessions and tokens', () => {
     );
   });
 
-  it('rotates refresh tokens; reusing an old one revokes the whole family', async () => {
+  it('rotates refresh tokens; reusing an old one revokes the whole family and the bearer sessions it issued', async () => {
     const user = await signedInUser();
     const first = await call('/api/auth/refresh', { method: 'POST', body: { refresh_token: user.refresh } });
     expect(first.status).toBe(200);
@@ -170,7 +240,12 @@ describe('sign-in, sessions and tokens', () => {
     expect((await call('/api/auth/me', { token: first.json.data.access_token })).status).toBe(200);
     const replay = await call('/api/auth/refresh', { method: 'POST', body: { refresh_token: user.refresh } });
     expect(replay.status).toBe(401);
+    expect(replay.json.error).toBe('Sessão expirada. Faça login novamente.');
     expect((await call('/api/auth/refresh', { method: 'POST', body: { refresh_token: next } })).status).toBe(401);
+    // Whoever holds an access token of that family is out too; the browser's cookie session is not part of it.
+    expect((await call('/api/auth/me', { token: user.token })).status).toBe(401);
+    expect((await call('/api/auth/me', { token: first.json.data.access_token })).status).toBe(401);
+    expect((await call('/api/auth/me', { cookie: user.cookie })).status).toBe(200);
   });
 
   it('logout revokes the session and clears the cookie', async () => {
@@ -180,9 +255,30 @@ describe('sign-in, sessions and tokens', () => {
     expect(out.headers.get('set-cookie')).toMatch(/Max-Age=0/);
     expect((await call('/api/auth/me', { cookie: user.cookie })).status).toBe(401);
     expect((await call('/api/auth/me', { token: user.token })).status).toBe(200); // other sessions live on
-    await call('/api/auth/logout', { method: 'POST', token: user.token, body: { refresh_token: user.refresh } });
+  });
+
+  it('a bearer logout also ends its refresh-token family, even when the client does not send the refresh token', async () => {
+    const user = await signedInUser();
+    const other = await call('/api/auth/login', {
+      method: 'POST',
+      body: { email: user.email, password: VALID_PASSWORD },
+      headers: API_CLIENT,
+    });
+    expect((await call('/api/auth/logout', { method: 'POST', token: user.token })).status).toBe(200);
     expect((await call('/api/auth/me', { token: user.token })).status).toBe(401);
     expect((await call('/api/auth/refresh', { method: 'POST', body: { refresh_token: user.refresh } })).status).toBe(401);
+    // Another device's family is untouched.
+    expect((await call('/api/auth/refresh', { method: 'POST', body: { refresh_token: other.json.data.refresh_token } })).status).toBe(200);
+  });
+
+  it('a logout that sends a refresh token ends that family and the access tokens refreshed from it', async () => {
+    const user = await signedInUser();
+    const refreshed = await call('/api/auth/refresh', { method: 'POST', body: { refresh_token: user.refresh } });
+    await call('/api/auth/logout', { method: 'POST', body: { refresh_token: refreshed.json.data.refresh_token } });
+    expect((await call('/api/auth/me', { token: refreshed.json.data.access_token })).status).toBe(401);
+    expect((await call('/api/auth/refresh', { method: 'POST', body: { refresh_token: refreshed.json.data.refresh_token } })).status).toBe(
+      401,
+    );
   });
 
   it('rate-limits password attempts per account with a Portuguese 429', async () => {

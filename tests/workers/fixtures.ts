@@ -1,6 +1,8 @@
 /** Test data written straight into the real local D1 and R2 of the test runtime. */
 import { env, SELF } from 'cloudflare:test';
 import { normalizeSearchText } from '~/domain/search-text';
+import { sessionCookieName } from '~/server/auth/request-auth.server';
+import { createSession } from '~/server/auth/sessions.server';
 import { createDb } from '~/server/db/client.server';
 import { bids, lotImages, lots, users } from '~/server/db/schema';
 
@@ -135,6 +137,9 @@ export function nextCpf(): string {
   return `${nine}${d1}${digit(`${nine}${d1}`, 10)}`;
 }
 
+/** What an API client sends on its sign-in calls to get bearer and refresh tokens (a browser gets a cookie). */
+export const API_CLIENT = { 'X-Arremate-Client': 'api' } as const;
+
 /** Registers through the API and signs in; optionally approves/promotes straight in D1. */
 export async function signedInUser({ approved = false, admin = false, name = 'Cliente Teste' } = {}) {
   const email = `u${crypto.randomUUID().slice(0, 12)}@example.com`;
@@ -148,9 +153,11 @@ export async function signedInUser({ approved = false, admin = false, name = 'Cl
     await env.DB.prepare('update users set is_approved = ?, is_admin = ? where id = ?')
       .bind(approved || admin ? 1 : 0, admin ? 1 : 0, id)
       .run();
-  const login = await call('/api/auth/login', { method: 'POST', body: { email, password: VALID_PASSWORD } });
+  const login = await call('/api/auth/login', { method: 'POST', body: { email, password: VALID_PASSWORD }, headers: API_CLIENT });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+  // The browser's session, as a browser sign-in makes it (one scrypt per user is enough for the tests).
+  const { token: cookieToken } = await createSession(db, id, 'cookie');
+  const cookie = `${sessionCookieName(env.APP_ENV)}=${cookieToken}`;
   return { id, email, token: login.json.data.access_token as string, refresh: login.json.data.refresh_token as string, cookie };
 }
 
@@ -222,4 +229,19 @@ export async function openTestSocket<M>(path: string, cookie?: string) {
     if (found !== undefined) throw new Error(`expectNone: unexpected message ${JSON.stringify(found)}`);
   };
   return { status: res.status, messages, waitFor, expectNone, close: () => ws?.close(1000, 'done') };
+}
+
+/** Moves every session's sign-in of the user 11 minutes back: past the re-authentication window. */
+export async function ageSignIn(userId: number) {
+  await env.DB.prepare('update sessions set authenticated_at = ? where user_id = ?')
+    .bind(new Date(Date.now() - 11 * MINUTE).toISOString(), userId)
+    .run();
+}
+
+/** The e-mails queued for an address, oldest first. */
+export async function mailsTo(email: string) {
+  const { results } = await env.DB.prepare('select kind, subject, text_body from mail_outbox where to_email = ? order by id')
+    .bind(email)
+    .all<{ kind: string; subject: string; text_body: string }>();
+  return results;
 }

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { call, signedInUser, VALID_PASSWORD } from './fixtures';
+import { API_CLIENT, call, mailsTo, signedInUser, VALID_PASSWORD } from './fixtures';
 
 const SENT = 'Se o email estiver cadastrado, enviamos instruções para recuperar a senha.';
 
@@ -39,19 +39,43 @@ describe('password reset', () => {
     expect((await confirm({ token: 'x', new_password: 'ab1' })).json.error).toBe('A senha deve ter pelo menos 6 caracteres');
   });
 
-  it('changes the password once, ends every session, and refuses the token again', async () => {
+  it('changes the password once, ends every session and refresh token, notifies, and refuses the token again', async () => {
     const user = await signedInUser();
+    const refreshed = await call('/api/auth/refresh', { method: 'POST', body: { refresh_token: user.refresh } });
     await call('/api/auth/password-reset', { method: 'POST', body: { email: user.email } });
     const token = tokenIn((await lastMailTo(user.email))!.text_body);
     const done = await call('/api/auth/password-reset/confirm', { method: 'POST', body: { token, new_password: 'NovaSenha9' } });
     expect(done.status).toBe(200);
     expect(done.json.data.message).toBe('Senha alterada com sucesso! Você pode fazer login agora.');
     expect((await call('/api/auth/me', { token: user.token })).status).toBe(401);
+    expect((await call('/api/auth/me', { cookie: user.cookie })).status).toBe(401);
+    expect((await call('/api/auth/me', { token: refreshed.json.data.access_token })).status).toBe(401);
+    for (const refresh of [user.refresh, refreshed.json.data.refresh_token])
+      expect((await call('/api/auth/refresh', { method: 'POST', body: { refresh_token: refresh } })).status).toBe(401);
+    expect((await mailsTo(user.email)).at(-1)?.subject).toBe('Arremate — Sua senha foi redefinida');
     expect((await call('/api/auth/login', { method: 'POST', body: { email: user.email, password: VALID_PASSWORD } })).status).toBe(401);
     expect((await call('/api/auth/login', { method: 'POST', body: { email: user.email, password: 'NovaSenha9' } })).status).toBe(200);
     const again = await call('/api/auth/password-reset/confirm', { method: 'POST', body: { token, new_password: 'OutraSenha9' } });
     expect(again.status).toBe(400);
     expect(again.json.error).toBe('Link de recuperação inválido ou expirado.');
+  });
+
+  it('refuses one of the most common passwords without spending the link', async () => {
+    const user = await signedInUser();
+    await call('/api/auth/password-reset', { method: 'POST', body: { email: user.email } });
+    const token = tokenIn((await lastMailTo(user.email))!.text_body);
+    const common = await call('/api/auth/password-reset/confirm', { method: 'POST', body: { token, new_password: 'iloveyou1' } });
+    expect(common.status).toBe(422);
+    expect(common.json.error).toBe('Essa senha está entre as mais usadas e é fácil de adivinhar. Escolha outra.');
+    expect(
+      (await call('/api/auth/password-reset/confirm', { method: 'POST', body: { token, new_password: 'Leilao-de-2026' } })).status,
+    ).toBe(200);
+    const login = await call('/api/auth/login', {
+      method: 'POST',
+      body: { email: user.email, password: 'Leilao-de-2026' },
+      headers: API_CLIENT,
+    });
+    expect(login.status).toBe(200);
   });
 
   it('refuses an expired token', async () => {

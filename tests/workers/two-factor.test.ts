@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { totpCodeAt } from '~/server/auth/totp.server';
-import { call, signedInUser, VALID_PASSWORD } from './fixtures';
+import { ageSignIn, API_CLIENT, call, mailsTo, signedInUser, TEST_ORIGIN, VALID_PASSWORD } from './fixtures';
 
 async function withTwoFactor() {
   const user = await signedInUser();
@@ -17,8 +17,9 @@ async function withTwoFactor() {
   return { ...user, secret, backupCodes: enabled.json.data.backup_codes as string[] };
 }
 
+/** An API client's sign-in: the second step's challenge comes back in the JSON. */
 const login = (email: string, extra: object = {}) =>
-  call('/api/auth/login', { method: 'POST', body: { email, password: VALID_PASSWORD, ...extra } });
+  call('/api/auth/login', { method: 'POST', body: { email, password: VALID_PASSWORD, ...extra }, headers: API_CLIENT });
 
 describe('two-factor authentication', () => {
   it('set-up returns an SVG QR code of the otpauth URI and the secret', async () => {
@@ -64,16 +65,15 @@ describe('two-factor authentication', () => {
     const first = await login(user.email);
     expect(first.json.data).toMatchObject({ requires_2fa: true, user_id: user.id });
     expect(first.json.data.access_token).toBeUndefined();
-    expect(first.headers.get('set-cookie')).toMatch(/arremate_2fa=/);
     const challenge = first.json.data.challenge;
     const code = totpCodeAt(user.secret, Date.now());
     const verified = await call('/api/auth/2fa/verify', {
       method: 'POST',
       body: { user_id: user.id, token: code, backup_code: null, challenge },
+      headers: API_CLIENT,
     });
     expect(verified.status).toBe(200);
-    expect(verified.json.data.access_token).toBeTruthy();
-    expect(verified.headers.get('set-cookie')).toMatch(/arremate_session=/);
+    expect((await call('/api/auth/me', { token: verified.json.data.access_token })).status).toBe(200);
 
     // The same code cannot be used again.
     const second = await login(user.email);
@@ -83,6 +83,54 @@ describe('two-factor authentication', () => {
     });
     expect(replay.status).toBe(400);
     expect(replay.json.error).toBe('Código inválido');
+  });
+
+  it("a browser's 2FA sign-in keeps the challenge and the session in HttpOnly cookies: no token in any JSON", async () => {
+    const user = await withTwoFactor();
+    const browser = { Origin: TEST_ORIGIN };
+    const first = await call('/api/auth/login', {
+      method: 'POST',
+      body: { email: user.email, password: VALID_PASSWORD },
+      headers: browser,
+    });
+    expect(first.json.data).toEqual({ requires_2fa: true, user_id: user.id });
+    const challengeCookie = first.headers.get('set-cookie')!;
+    expect(challengeCookie).toMatch(/^arremate_2fa=[^;]+;.*HttpOnly/);
+    const verified = await call('/api/auth/2fa/verify', {
+      method: 'POST',
+      body: { user_id: user.id, token: totpCodeAt(user.secret, Date.now()), backup_code: null },
+      cookie: challengeCookie.split(';')[0],
+      headers: browser,
+    });
+    expect(verified.status).toBe(200);
+    expect(verified.text).not.toMatch(/access_token|refresh_token|challenge/);
+    const session = verified.headers
+      .get('set-cookie')!
+      .split(/,\s*(?=arremate_)/)
+      .find((c) => c.startsWith('arremate_session='))!;
+    expect(session).toMatch(/HttpOnly/);
+    expect((await call('/api/auth/me', { cookie: session.split(';')[0] })).json.data.user.id).toBe(user.id);
+  });
+
+  it('repeated wrong codes at the second step get 429 with Retry-After and a Portuguese message', async () => {
+    const user = await withTwoFactor();
+    const { challenge } = (await login(user.email)).json.data;
+    const right = totpCodeAt(user.secret, Date.now());
+    const wrong = right === '000000' ? '111111' : '000000';
+    const attempt = (token: string) => call('/api/auth/2fa/verify', { method: 'POST', body: { user_id: user.id, token, challenge } });
+    // Up to 8 tries per account in 15 minutes (enabling 2FA spent one of them): wrong codes answer 400 until then.
+    let limited = await attempt(wrong);
+    let refusedAsWrong = 0;
+    while (limited.status === 400 && refusedAsWrong < 20) {
+      refusedAsWrong++;
+      limited = await attempt(wrong);
+    }
+    expect(refusedAsWrong).toBe(7);
+    expect(limited.status).toBe(429);
+    expect(limited.json.error).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The right code waits for the window too.
+    expect((await attempt(right)).status).toBe(429);
   });
 
   it('a backup code completes a login exactly once', async () => {
@@ -142,6 +190,43 @@ describe('two-factor authentication', () => {
     const res = await login(user.email, { two_factor_token: totpCodeAt(user.secret, Date.now()) });
     expect(res.status).toBe(200);
     expect(res.json.data.access_token).toBeTruthy();
+  });
+
+  it('turning 2FA on needs the current password once the sign-in is older than 10 minutes', async () => {
+    const user = await signedInUser();
+    await ageSignIn(user.id);
+    const refused = await call('/api/auth/2fa/setup', { method: 'POST', token: user.token, body: {} });
+    expect(refused.status).toBe(403);
+    expect(refused.json.error).toBe('Por segurança, confirme sua senha atual para continuar.');
+    const wrong = await call('/api/auth/2fa/setup', { method: 'POST', token: user.token, body: { password: 'Errada123' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.json.error).toBe('Senha atual incorreta.');
+    const setup = await call('/api/auth/2fa/setup', { method: 'POST', token: user.token, body: { password: VALID_PASSWORD } });
+    expect(setup.status).toBe(200);
+    // The confirmed password counts as a fresh sign-in: the confirming code does not ask again.
+    const enabled = await call('/api/auth/2fa/enable', {
+      method: 'POST',
+      token: user.token,
+      body: { token: totpCodeAt(setup.json.data.secret, Date.now()) },
+    });
+    expect(enabled.status).toBe(200);
+    // ...but only for that session: the browser's cookie session still has to confirm.
+    const cookieSetup = await call('/api/auth/2fa/enable', { method: 'POST', cookie: user.cookie, body: { token: '123456' } });
+    expect(cookieSetup.status).toBe(403);
+  });
+
+  it('turning 2FA on and off each e-mails a notice to the owner', async () => {
+    const user = await withTwoFactor();
+    const code = totpCodeAt(user.secret, Date.now());
+    expect(
+      (await call('/api/auth/2fa/disable', { method: 'POST', token: user.token, body: { password: VALID_PASSWORD, token: code } })).status,
+    ).toBe(200);
+    const notices = (await mailsTo(user.email)).filter((m) => m.kind.startsWith('security_'));
+    expect(notices.map((m) => m.subject)).toEqual([
+      'Arremate — Autenticação em dois fatores ativada',
+      'Arremate — Autenticação em dois fatores desativada',
+    ]);
+    expect(notices[0]!.text_body).toContain('Se não foi você, redefina sua senha');
   });
 
   it('disabling asks for the password and a code', async () => {

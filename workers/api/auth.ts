@@ -4,7 +4,6 @@ import { authMessages } from '~/i18n/auth-messages';
 import {
   looseStrings,
   normalizeEmail,
-  validateLogin,
   validatePasswordChange,
   validateProfile,
   validateRegister,
@@ -12,30 +11,33 @@ import {
   validateResetRequest,
 } from '~/schemas/auth';
 import { audit } from '~/server/audit.server';
-import { checkPassword } from '~/server/auth/login.server';
+import { commonPasswordError } from '~/server/auth/common-passwords.server';
 import { confirmPasswordReset, requestPasswordReset } from '~/server/auth/password-reset.server';
-import { clearSessionCookie, clientIp, readCookie, twoFactorCookie, twoFactorCookieName } from '~/server/auth/request-auth.server';
-import { createSession, revokeRefreshFamily, revokeSession, rotateRefreshToken } from '~/server/auth/sessions.server';
+import { reauthenticate } from '~/server/auth/reauthentication.server';
 import {
-  disableTwoFactor,
-  enableTwoFactor,
-  finishTwoFactorLogin,
-  setupTwoFactor,
-  startTwoFactorLogin,
-} from '~/server/auth/two-factor.server';
+  clearSessionCookie,
+  clientIp,
+  isApiClient,
+  readCookie,
+  twoFactorCookie,
+  twoFactorCookieName,
+} from '~/server/auth/request-auth.server';
+import { revokeFamily, revokeRefreshFamily, revokeSession } from '~/server/auth/sessions.server';
+import { refreshApiTokens, signInWithPassword } from '~/server/auth/sign-in.server';
+import { disableTwoFactor, enableTwoFactor, finishTwoFactorLogin, setupTwoFactor } from '~/server/auth/two-factor.server';
 import { changePassword, markProfilePromptShown, updateProfile } from '~/server/profile.server';
 import { hitRateLimit, hitRateLimits, RATE_LIMITS } from '~/server/rate-limit.server';
 import { deliverMailSoon } from '~/server/request-context.server';
 import { registerUser, toUserDto } from '~/server/users.server';
 import { jsonBody } from './body';
-import { apiError } from './errors';
+import { apiError, apiRefusal } from './errors';
 import { publicRoute, requireApproved, requireUser } from './guards';
 import { reportToPulse } from './pulse';
 import { signIn } from './sign-in';
 import type { ApiEnv } from './types';
 
 const registerShape = looseStrings(['name', 'email', 'password', 'confirmPassword', 'accountType', 'cpf', 'cnpj']);
-const loginShape = looseStrings(['email', 'password']);
+const loginShape = looseStrings(['email', 'password', 'two_factor_token']);
 const resetShape = looseStrings(['email']);
 const confirmShape = looseStrings(['token', 'new_password', 'confirm_password']);
 const verifyShape = looseStrings(['user_id', 'token', 'backup_code', 'challenge']);
@@ -48,7 +50,9 @@ export const authApi = new Hono<ApiEnv>()
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, authMessages.invalidBody);
     const input = registerShape.parse(body);
-    const error = validateRegister({ ...input, confirmPassword: 'confirmPassword' in body ? input.confirmPassword : undefined });
+    const error =
+      validateRegister({ ...input, confirmPassword: 'confirmPassword' in body ? input.confirmPassword : undefined }) ??
+      commonPasswordError(input.password);
     if (error) return apiError(c, 422, error);
     const { db } = c.var.rc;
     const limited = await hitRateLimit(db, `register:ip:${clientIp(c.req.raw)}`, RATE_LIMITS.registerPerIp);
@@ -72,30 +76,18 @@ export const authApi = new Hono<ApiEnv>()
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, authMessages.invalidBody);
     const input = loginShape.parse(body);
-    const error = validateLogin(input);
-    if (error) return apiError(c, 422, error);
     const { db, vars } = c.var.rc;
-    const checked = await checkPassword(db, input.email, input.password, clientIp(c.req.raw));
-    if (!checked.ok) {
-      if (checked.retryAfterSeconds) c.header('Retry-After', String(checked.retryAfterSeconds));
-      return apiError(c, checked.status, checked.message);
-    }
-    if (!checked.user.twoFactorEnabled) return c.json({ data: await signIn(c, checked.user) });
-    const challenge = await startTwoFactorLogin(db, checked.user.id);
-    const code = typeof body.two_factor_token === 'string' ? body.two_factor_token : '';
-    if (code) {
-      const second = await finishTwoFactorLogin(db, {
-        userId: checked.user.id,
-        challenge,
-        token: code,
-        backupCode: '',
-        useBackup: false,
-        ip: clientIp(c.req.raw),
-      });
-      return second.ok ? c.json({ data: await signIn(c, second.value) }) : apiError(c, second.status, second.message);
-    }
-    c.header('Set-Cookie', twoFactorCookie(vars.APP_ENV, challenge));
-    return c.json({ data: { requires_2fa: true, user_id: checked.user.id, challenge } });
+    const result = await signInWithPassword(
+      db,
+      { email: input.email, password: input.password, twoFactorCode: input.two_factor_token },
+      clientIp(c.req.raw),
+    );
+    if (result.step === 'refused') return apiRefusal(c, result);
+    if (result.step === 'signed_in') return c.json({ data: await signIn(c, result.user) });
+    // The second step's challenge: in the JSON for an API client, in an HttpOnly cookie for a browser.
+    if (isApiClient(c.req.raw)) return c.json({ data: { requires_2fa: true, user_id: result.user.id, challenge: result.challenge } });
+    c.header('Set-Cookie', twoFactorCookie(vars.APP_ENV, result.challenge));
+    return c.json({ data: { requires_2fa: true, user_id: result.user.id } });
   })
   .post('/2fa/verify', publicRoute, async (c) => {
     const body = await jsonBody(c);
@@ -113,47 +105,48 @@ export const authApi = new Hono<ApiEnv>()
       useBackup,
       ip: clientIp(c.req.raw),
     });
-    if (!result.ok) return apiError(c, result.status, result.message);
-    const data = await signIn(c, result.value);
-    c.header('Set-Cookie', twoFactorCookie(vars.APP_ENV, '', 0), { append: true });
-    return c.json({ data });
+    if (!result.ok) return apiRefusal(c, result);
+    c.header('Set-Cookie', twoFactorCookie(vars.APP_ENV, '', 0));
+    return c.json({ data: await signIn(c, result.value) });
   })
+  // Turning 2FA on (set-up and the confirming code) needs the current password or a recent sign-in.
   .post('/2fa/setup', requireUser, async (c) => {
+    const { password } = codeShape.parse((await jsonBody(c)) ?? {});
+    const confirmed = await reauthenticate(c.var.rc.db, c.var.auth, password);
+    if (!confirmed.ok) return apiRefusal(c, confirmed);
     const result = await setupTwoFactor(c.var.rc.db, c.var.auth.user);
     return result.ok ? c.json({ data: result.value }) : apiError(c, result.status, result.message);
   })
   .post('/2fa/enable', requireUser, async (c) => {
-    const body = (await jsonBody(c)) ?? {};
-    const { token } = codeShape.parse(body);
+    const { token, password } = codeShape.parse((await jsonBody(c)) ?? {});
+    const confirmed = await reauthenticate(c.var.rc.db, c.var.auth, password);
+    if (!confirmed.ok) return apiRefusal(c, confirmed);
     const result = await enableTwoFactor(c.var.rc.db, c.var.auth.user, token, clientIp(c.req.raw));
-    return result.ok ? c.json({ data: result.value }) : apiError(c, result.status, result.message);
+    if (!result.ok) return apiRefusal(c, result);
+    deliverMailSoon(c.var.rc);
+    return c.json({ data: result.value });
   })
+  // Turning it off always asks for the password and a current code.
   .post('/2fa/disable', requireUser, async (c) => {
-    const body = (await jsonBody(c)) ?? {};
-    const { token, password } = codeShape.parse(body);
+    const { token, password } = codeShape.parse((await jsonBody(c)) ?? {});
     const result = await disableTwoFactor(c.var.rc.db, c.var.auth.user, password, token, clientIp(c.req.raw));
-    return result.ok ? c.json({ data: { message: 'ok' } }) : apiError(c, result.status, result.message);
+    if (!result.ok) return apiRefusal(c, result);
+    deliverMailSoon(c.var.rc);
+    return c.json({ data: { message: 'ok' } });
   })
   .post('/refresh', publicRoute, async (c) => {
     const body = await jsonBody(c);
     const token = typeof body?.refresh_token === 'string' ? body.refresh_token : '';
-    const { db } = c.var.rc;
-    const rotated = await rotateRefreshToken(db, token);
-    if (!rotated) return apiError(c, 401, authMessages.invalidRefresh);
-    const access = await createSession(db, rotated.user.id, 'bearer', { ip: clientIp(c.req.raw), userAgent: c.req.header('User-Agent') });
-    return c.json({
-      data: {
-        access_token: access.token,
-        refresh_token: rotated.refreshToken,
-        token_type: 'Bearer',
-        expires_at: access.expiresAt,
-        user: toUserDto(rotated.user),
-      },
-    });
+    const tokens = await refreshApiTokens(c.var.rc.db, token, { ip: clientIp(c.req.raw), userAgent: c.req.header('User-Agent') });
+    if (!tokens) return apiError(c, 401, authMessages.invalidRefresh);
+    return c.json({ data: { ...tokens, user: toUserDto(tokens.user) } });
   })
   .post('/logout', publicRoute, async (c) => {
     const { db, vars } = c.var.rc;
-    if (c.var.auth) await revokeSession(db, c.var.auth.token);
+    const auth = c.var.auth;
+    if (auth) await revokeSession(db, auth.token);
+    // A bearer session ends with its refresh-token family: the client cannot mint another access token.
+    if (auth?.refreshFamilyId) await revokeFamily(db, auth.refreshFamilyId);
     const body = await jsonBody(c);
     if (typeof body?.refresh_token === 'string') await revokeRefreshFamily(db, body.refresh_token);
     c.header('Set-Cookie', clearSessionCookie(vars.APP_ENV));
@@ -181,13 +174,15 @@ export const authApi = new Hono<ApiEnv>()
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, authMessages.invalidBody);
     const input = confirmShape.parse(body);
-    const error = validateResetConfirm({
-      password: input.new_password,
-      confirmPassword: 'confirm_password' in body ? input.confirm_password : undefined,
-    });
+    const error =
+      validateResetConfirm({
+        password: input.new_password,
+        confirmPassword: 'confirm_password' in body ? input.confirm_password : undefined,
+      }) ?? commonPasswordError(input.new_password);
     if (error) return apiError(c, 422, error);
     const done = await confirmPasswordReset(c.var.rc.db, input.token, input.new_password, clientIp(c.req.raw));
     if (!done) return apiError(c, 400, authMessages.resetInvalidToken);
+    deliverMailSoon(c.var.rc);
     return c.json({ data: { message: authMessages.resetDone } });
   })
   .put('/profile', requireApproved, async (c) => {
@@ -206,18 +201,14 @@ export const authApi = new Hono<ApiEnv>()
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, authMessages.invalidBody);
     const input = passwordShape.parse(body);
-    const error = validatePasswordChange({ currentPassword: input.current_password, newPassword: input.new_password });
+    const error =
+      validatePasswordChange({ currentPassword: input.current_password, newPassword: input.new_password }) ??
+      commonPasswordError(input.new_password);
     if (error) return apiError(c, 422, error);
-    const auth = c.var.auth;
-    const changed = await changePassword(
-      c.var.rc.db,
-      auth.user,
-      input.current_password,
-      input.new_password,
-      auth.token,
-      clientIp(c.req.raw),
-    );
-    return changed ? c.json({ data: { message: authMessages.passwordChanged } }) : apiError(c, 401, authMessages.wrongPassword);
+    const changed = await changePassword(c.var.rc.db, c.var.auth, input.current_password, input.new_password, clientIp(c.req.raw));
+    if (!changed) return apiError(c, 401, authMessages.wrongPassword);
+    deliverMailSoon(c.var.rc);
+    return c.json({ data: { message: authMessages.passwordChanged } });
   })
   .post('/profile-prompt', requireUser, async (c) => {
     await markProfilePromptShown(c.var.rc.db, c.var.auth.user.id);

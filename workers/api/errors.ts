@@ -5,3 +5,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 export function apiError(c: Context, status: ContentfulStatusCode, message: string) {
   return c.json({ error: message }, status);
 }
+
+/** A service's refusal as an API error, with `Retry-After` when it is a rate limit. */
+export function apiRefusal(c: Context, refusal: { status: ContentfulStatusCode; message: string; retryAfterSeconds?: number }) {
+  if (refusal.retryAfterSeconds) c.header('Retry-After', String(refusal.retryAfterSeconds));
+  return apiError(c, refusal.status, refusal.message);
+}

@@ -1,6 +1,7 @@
 /** /api/auth/passkeys: register (signed in), sign in (public), list and remove (signed in). */
 import { Hono } from 'hono';
 import { authMessages } from '~/i18n/auth-messages';
+import { looseStrings } from '~/schemas/auth';
 import {
   authenticateWithPasskey,
   authenticationOptions,
@@ -10,12 +11,16 @@ import {
   relyingPartyOf,
   removePasskey,
 } from '~/server/auth/passkeys.server';
+import { reauthenticate } from '~/server/auth/reauthentication.server';
 import { clientIp } from '~/server/auth/request-auth.server';
+import { deliverMailSoon } from '~/server/request-context.server';
 import { jsonBody } from './body';
-import { apiError } from './errors';
+import { apiError, apiRefusal } from './errors';
 import { publicRoute, requireUser } from './guards';
 import { signIn } from './sign-in';
 import type { ApiEnv } from './types';
+
+const passwordShape = looseStrings(['password']);
 
 export const passkeysApi = new Hono<ApiEnv>()
   .post('/login/options', publicRoute, async (c) => c.json({ data: await authenticationOptions(c.var.rc.db, relyingPartyOf(c.req.raw)) }))
@@ -25,20 +30,32 @@ export const passkeysApi = new Hono<ApiEnv>()
     if (!user) return apiError(c, 401, authMessages.passkeyFailed);
     return c.json({ data: await signIn(c, user) });
   })
-  .post('/register/options', requireUser, async (c) =>
-    c.json({ data: await registrationOptions(c.var.rc.db, c.var.auth.user, relyingPartyOf(c.req.raw)) }),
-  )
+  // Adding or removing a passkey needs the current password or a sign-in within the last 10 minutes.
+  .post('/register/options', requireUser, async (c) => {
+    const { password } = passwordShape.parse((await jsonBody(c)) ?? {});
+    const confirmed = await reauthenticate(c.var.rc.db, c.var.auth, password);
+    if (!confirmed.ok) return apiRefusal(c, confirmed);
+    return c.json({ data: await registrationOptions(c.var.rc.db, c.var.auth.user, relyingPartyOf(c.req.raw)) });
+  })
   .post('/register/verify', requireUser, async (c) => {
     const body = await jsonBody(c);
+    const confirmed = await reauthenticate(c.var.rc.db, c.var.auth, passwordShape.parse(body ?? {}).password);
+    if (!confirmed.ok) return apiRefusal(c, confirmed);
     const name = typeof body?.name === 'string' ? body.name : '';
     const added = body?.response
       ? await registerPasskey(c.var.rc.db, c.var.auth.user, body.response as never, name, relyingPartyOf(c.req.raw), clientIp(c.req.raw))
       : null;
     if (!added) return apiError(c, 400, authMessages.passkeyFailed);
+    deliverMailSoon(c.var.rc);
     return c.json({ data: { id: added.id, name: added.name, created_at: added.createdAt } }, 201);
   })
   .get('/', requireUser, async (c) => c.json({ data: await listPasskeys(c.var.rc.db, c.var.viewer.id) }))
   .delete('/:id', requireUser, async (c) => {
-    const removed = await removePasskey(c.var.rc.db, c.var.viewer.id, c.req.param('id'), clientIp(c.req.raw));
-    return removed ? c.json({ data: { message: 'ok' } }) : apiError(c, 404, authMessages.passkeyNotFound);
+    const { password } = passwordShape.parse((await jsonBody(c)) ?? {});
+    const confirmed = await reauthenticate(c.var.rc.db, c.var.auth, password);
+    if (!confirmed.ok) return apiRefusal(c, confirmed);
+    const removed = await removePasskey(c.var.rc.db, c.var.auth.user, c.req.param('id'), clientIp(c.req.raw));
+    if (!removed) return apiError(c, 404, authMessages.passkeyNotFound);
+    deliverMailSoon(c.var.rc);
+    return c.json({ data: { message: 'ok' } });
   });

@@ -10,10 +10,11 @@ async function ceremony(
   kind: 'login' | 'register',
   run: (browser: Browser, optionsJSON: never) => Promise<unknown>,
   extra: Record<string, unknown> = {},
+  optionsBody: Record<string, unknown> = {},
 ): Promise<ApiResult<unknown>> {
   const options = await apiRequest<Record<string, unknown>>(`/api/auth/passkeys/${kind}/options`, {
     method: 'POST',
-    body: {},
+    body: optionsBody,
     fallbackError: accountText.passkeys.failed,
   });
   if (!options.ok) return options;
@@ -33,5 +34,6 @@ async function ceremony(
 /** Signs in with a discoverable passkey; the session cookie is set by the verify call. */
 export const signInWithPasskey = () => ceremony('login', (browser, optionsJSON) => browser.startAuthentication({ optionsJSON }));
 
-export const registerPasskey = (name: string) =>
-  ceremony('register', (browser, optionsJSON) => browser.startRegistration({ optionsJSON }), { name });
+/** Adds a passkey; `reauth` carries the current password when the server asked for it. */
+export const registerPasskey = (name: string, reauth: { password?: string } = {}) =>
+  ceremony('register', (browser, optionsJSON) => browser.startRegistration({ optionsJSON }), { name }, reauth);

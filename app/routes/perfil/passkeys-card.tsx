@@ -5,6 +5,7 @@ import { accountText } from '~/i18n/pt-BR-account';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import { useToast } from '~/ui/toasts/toast-provider';
+import { ReauthenticationField, useReauthentication } from './reauthentication';
 import * as s from './route.css';
 
 interface Passkey {
@@ -20,6 +21,7 @@ export function PasskeysCard() {
   const [items, setItems] = useState<Passkey[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const reauth = useReauthentication();
 
   const load = async () => {
     const result = await apiRequest<Passkey[]>('/api/auth/passkeys', { fallbackError: accountText.passkeys.failed });
@@ -33,8 +35,9 @@ export function PasskeysCard() {
     setBusy(true);
     setError(null);
     const { registerPasskey } = await import('~/components/auth/passkey-client');
-    const result = await registerPasskey(`${accountText.passkeys.defaultName} ${items.length + 1}`);
+    const result = await registerPasskey(`${accountText.passkeys.defaultName} ${items.length + 1}`, reauth.body());
     setBusy(false);
+    if (reauth.asked(result)) return setError(null);
     if (!result.ok) return setError(result.error);
     toast.show('success', accountText.passkeys.added);
     await load();
@@ -43,8 +46,10 @@ export function PasskeysCard() {
   async function remove(id: string) {
     const result = await apiRequest(`/api/auth/passkeys/${encodeURIComponent(id)}`, {
       method: 'DELETE',
+      body: reauth.body(),
       fallbackError: accountText.passkeys.failed,
     });
+    if (reauth.asked(result)) return setError(null);
     if (!result.ok) return setError(result.error);
     toast.show('success', accountText.passkeys.removed);
     await load();
@@ -73,6 +78,7 @@ export function PasskeysCard() {
           ))}
         </ul>
       )}
+      <ReauthenticationField reauth={reauth} />
       <FormMessage message={error} />
       <div className={s.actions}>
         <Button variant="secondary" onPress={add} isDisabled={busy}>

@@ -10,6 +10,7 @@ import { TextField } from '~/ui/text-field';
 import { useToast } from '~/ui/toasts/toast-provider';
 import { NotificationSettingsModal } from './notification-settings-modal';
 import { PasskeysCard } from './passkeys-card';
+import { ReauthenticationField, useReauthentication } from './reauthentication';
 import * as s from './route.css';
 
 function PasswordChange() {
@@ -100,15 +101,17 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [disabling, setDisabling] = useState(false);
+  const reauth = useReauthentication();
 
   async function start() {
     setBusy(true);
     const result = await apiRequest<Setup>('/api/auth/2fa/setup', {
       method: 'POST',
-      body: {},
+      body: reauth.body(),
       fallbackError: authMessages.twoFactorSetupError,
     });
     setBusy(false);
+    if (reauth.asked(result)) return setError(null);
     if (!result.ok) return setError(result.error);
     setSetup(result.data);
     setError(null);
@@ -179,6 +182,7 @@ function TwoFactor({ enabled }: { enabled: boolean }) {
       </h3>
       <p className={s.muted}>{accountText.profile.twoFactorExplain}</p>
 
+      {!enabled && step === 0 && <ReauthenticationField reauth={reauth} />}
       {!enabled && step === 0 && (
         <div className={s.actions}>
           <Button onPress={start} isDisabled={busy}>

@@ -1,4 +1,4 @@
-/** Password sign-in, shared by the API and the Remix login action. */
+/** The password check under the sign-in limits; `signInWithPassword` (sign-in.server.ts) is its caller. */
 import { and, eq } from 'drizzle-orm';
 import { authMessages } from '~/i18n/auth-messages';
 import { normalizeEmail } from '~/schemas/auth';

@@ -15,6 +15,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { audit } from '../audit.server';
 import type { Db } from '../db/client.server';
 import { authChallenges, passkeys, users, type UserRow } from '../db/schema';
+import { sendSecurityNotice } from './security-notices.server';
 import { sha256Hex } from './tokens.server';
 
 const CHALLENGE_MS = 5 * 60_000;
@@ -119,6 +120,7 @@ export async function registerPasskey(
     })
     .returning({ id: passkeys.id, name: passkeys.name, createdAt: passkeys.createdAt });
   await audit(db, { actorUserId: user.id, action: 'user.passkey_add', targetType: 'user', targetId: user.id, ip });
+  await sendSecurityNotice(db, user, 'passkey_added');
   return row!;
 }
 
@@ -168,11 +170,13 @@ export async function listPasskeys(db: Db, userId: number) {
   return rows.map((p) => ({ id: p.id, name: p.name, created_at: p.createdAt, last_used_at: p.lastUsedAt }));
 }
 
-export async function removePasskey(db: Db, userId: number, id: string, ip: string): Promise<boolean> {
+export async function removePasskey(db: Db, user: UserRow, id: string, ip: string): Promise<boolean> {
   const removed = await db
     .delete(passkeys)
-    .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)))
+    .where(and(eq(passkeys.id, id), eq(passkeys.userId, user.id)))
     .returning({ id: passkeys.id });
-  if (removed.length) await audit(db, { actorUserId: userId, action: 'user.passkey_remove', targetType: 'user', targetId: userId, ip });
-  return removed.length > 0;
+  if (removed.length === 0) return false;
+  await audit(db, { actorUserId: user.id, action: 'user.passkey_remove', targetType: 'user', targetId: user.id, ip });
+  await sendSecurityNotice(db, user, 'passkey_removed');
+  return true;
 }

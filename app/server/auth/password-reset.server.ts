@@ -6,6 +6,7 @@ import { passwordResetTokens, users } from '../db/schema';
 import { enqueueMail } from '../mail.server';
 import { findActiveUserByEmail } from '../users.server';
 import { hashPassword } from './password.server';
+import { sendSecurityNotice } from './security-notices.server';
 import { revokeAllForUser } from './sessions.server';
 import { randomToken, sha256Hex } from './tokens.server';
 
@@ -32,7 +33,7 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
   return true;
 }
 
-/** Sets the new password if the token is valid, unused and not expired; every session of the user ends. */
+/** Sets the new password if the token is valid, unused and not expired; every session and refresh-token family of the user ends, and a notice is sent. */
 export async function confirmPasswordReset(db: Db, token: string, newPassword: string, ip: string, now = Date.now()): Promise<boolean> {
   if (!token || token.length > 200) return false;
   const nowIso = new Date(now).toISOString();
@@ -53,9 +54,10 @@ export async function confirmPasswordReset(db: Db, token: string, newPassword: s
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword), updatedAt: nowIso })
     .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt)))
-    .returning({ id: users.id });
+    .returning({ id: users.id, email: users.email, name: users.name });
   if (!user) return false;
-  await revokeAllForUser(db, user.id, now);
+  await revokeAllForUser(db, user.id, { now });
   await audit(db, { actorUserId: user.id, action: 'user.password_reset', targetType: 'user', targetId: user.id, ip });
+  await sendSecurityNotice(db, user, 'password_reset', now);
   return true;
 }

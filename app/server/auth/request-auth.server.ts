@@ -8,6 +8,10 @@ export interface RequestAuth {
   user: UserRow;
   kind: SessionKind;
   token: string;
+  /** When the holder last signed in or confirmed the password. */
+  authenticatedAt: string;
+  /** A bearer session's refresh-token family. */
+  refreshFamilyId: string | null;
 }
 
 const isProduction = (appEnv: string) => appEnv === 'production';
@@ -54,14 +58,21 @@ export function bearerToken(request: Request): string | null {
 
 export async function authenticateRequest(db: Db, request: Request, appEnv: string): Promise<RequestAuth | null> {
   const bearer = bearerToken(request);
-  if (bearer) {
-    const found = await resolveSession(db, bearer, 'bearer');
-    return found ? { user: found.user, kind: 'bearer', token: bearer } : null;
-  }
-  const cookie = readCookie(request, sessionCookieName(appEnv));
-  if (!cookie) return null;
-  const found = await resolveSession(db, cookie, 'cookie');
-  return found ? { user: found.user, kind: 'cookie', token: cookie } : null;
+  const kind: SessionKind = bearer ? 'bearer' : 'cookie';
+  const token = bearer ?? readCookie(request, sessionCookieName(appEnv));
+  if (!token) return null;
+  const found = await resolveSession(db, token, kind);
+  return found ? { user: found.user, kind, token, authenticatedAt: found.authenticatedAt, refreshFamilyId: found.refreshFamilyId } : null;
+}
+
+/**
+ * An API client asks for bearer and refresh tokens with this header on its sign-in call; without it a
+ * sign-in is a browser's: an HttpOnly cookie, and no token in the JSON a page's script could read.
+ */
+export const API_CLIENT_HEADER = 'X-Arremate-Client';
+
+export function isApiClient(request: Request): boolean {
+  return request.headers.get(API_CLIENT_HEADER)?.trim().toLowerCase() === 'api';
 }
 
 /** The client's IP as Cloudflare reports it (locally: loopback). */

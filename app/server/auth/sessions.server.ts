@@ -3,7 +3,7 @@
  * short-lived bearer access token plus a rotating refresh token. Only SHA-256 hashes are stored. Who the
  * user is and what they may do is read from the users row on every request, never from the token.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.server';
 import { refreshTokens, sessions, users, type UserRow } from '../db/schema';
 import { randomToken, sha256Hex } from './tokens.server';
@@ -26,12 +26,27 @@ export interface SessionMeta {
   userAgent?: string | null;
 }
 
+/** How a session came to be: when its holder last proved who they are, and the refresh family of a bearer session. */
+export interface SessionOrigin {
+  authenticatedAt?: string;
+  refreshFamilyId?: string | null;
+}
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export async function createSession(db: Db, userId: number, kind: SessionKind, meta: SessionMeta = {}, now = Date.now()) {
+export async function createSession(
+  db: Db,
+  userId: number,
+  kind: SessionKind,
+  meta: SessionMeta = {},
+  now = Date.now(),
+  origin: SessionOrigin = {},
+) {
   const token = randomToken();
   const policy = SESSION_POLICY[kind];
   await db.insert(sessions).values({
+    authenticatedAt: origin.authenticatedAt ?? iso(now),
+    refreshFamilyId: origin.refreshFamilyId ?? null,
     id: await sha256Hex(token),
     userId,
     kind,
@@ -45,13 +60,16 @@ export async function createSession(db: Db, userId: number, kind: SessionKind, m
   return { token, expiresAt: iso(now + policy.absoluteMs) };
 }
 
+export interface ResolvedSession {
+  sessionId: string;
+  user: UserRow;
+  /** When the holder last signed in or confirmed the password. */
+  authenticatedAt: string;
+  refreshFamilyId: string | null;
+}
+
 /** The live session and its (not deleted) user for a token, sliding the idle expiry now and then. */
-export async function resolveSession(
-  db: Db,
-  token: string,
-  kind: SessionKind,
-  now = Date.now(),
-): Promise<{ sessionId: string; user: UserRow } | null> {
+export async function resolveSession(db: Db, token: string, kind: SessionKind, now = Date.now()): Promise<ResolvedSession | null> {
   if (!token || token.length > 200) return null;
   const id = await sha256Hex(token);
   const [row] = await db
@@ -70,7 +88,20 @@ export async function resolveSession(
       .set({ lastSeenAt: nowIso, idleExpiresAt: iso(idle) })
       .where(eq(sessions.id, id));
   }
-  return { sessionId: id, user: row.user };
+  return {
+    sessionId: id,
+    user: row.user,
+    authenticatedAt: row.session.authenticatedAt ?? row.session.createdAt,
+    refreshFamilyId: row.session.refreshFamilyId,
+  };
+}
+
+/** The holder just proved who they are again (re-authentication): the session's sign-in time moves to now. */
+export async function markAuthenticated(db: Db, token: string, now = Date.now()) {
+  await db
+    .update(sessions)
+    .set({ authenticatedAt: iso(now) })
+    .where(eq(sessions.id, await sha256Hex(token)));
 }
 
 export async function revokeSession(db: Db, token: string, now = Date.now()) {
@@ -80,13 +111,17 @@ export async function revokeSession(db: Db, token: string, now = Date.now()) {
     .where(and(eq(sessions.id, await sha256Hex(token)), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session and refresh token of a user (password reset, deletion). */
-export async function revokeAllForUser(db: Db, userId: number, now = Date.now()) {
+/**
+ * Ends every session (cookie and bearer) and every refresh-token family of a user: password reset or
+ * change, deletion, an administrator's reset. `keepToken` spares the one session that made the change.
+ */
+export async function revokeAllForUser(db: Db, userId: number, { keepToken, now = Date.now() }: { keepToken?: string; now?: number } = {}) {
+  const keepId = keepToken ? await sha256Hex(keepToken) : null;
   await db.batch([
     db
       .update(sessions)
       .set({ revokedAt: iso(now) })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepId ? ne(sessions.id, keepId) : undefined)),
     db
       .update(refreshTokens)
       .set({ revokedAt: iso(now) })
@@ -94,23 +129,49 @@ export async function revokeAllForUser(db: Db, userId: number, now = Date.now())
   ]);
 }
 
-export async function issueRefreshToken(db: Db, userId: number, familyId = randomToken(12), now = Date.now()) {
+export interface RefreshFamily {
+  familyId: string;
+  /** The family's sign-in time. */
+  authenticatedAt: string;
+}
+
+export async function issueRefreshToken(db: Db, userId: number, family?: RefreshFamily, now = Date.now()) {
   const token = randomToken();
+  const { familyId, authenticatedAt } = family ?? { familyId: randomToken(12), authenticatedAt: iso(now) };
   await db.insert(refreshTokens).values({
     userId,
     tokenHash: await sha256Hex(token),
     familyId,
+    authenticatedAt,
     createdAt: iso(now),
     expiresAt: iso(now + SESSION_POLICY.refreshMs),
   });
-  return token;
+  return { token, familyId, authenticatedAt };
+}
+
+/** Ends a refresh-token family and every bearer session it issued. */
+export async function revokeFamily(db: Db, familyId: string, now = Date.now()) {
+  await db.batch([
+    db
+      .update(refreshTokens)
+      .set({ revokedAt: iso(now) })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))),
+    db
+      .update(sessions)
+      .set({ revokedAt: iso(now) })
+      .where(and(eq(sessions.refreshFamilyId, familyId), isNull(sessions.revokedAt))),
+  ]);
 }
 
 /**
  * Exchanges a refresh token for a new one of the same family (rotation). A token used twice means it
- * leaked: the whole family is revoked and null returned.
+ * leaked: the whole family, and the bearer sessions it issued, are revoked and null returned.
  */
-export async function rotateRefreshToken(db: Db, token: string, now = Date.now()): Promise<{ user: UserRow; refreshToken: string } | null> {
+export async function rotateRefreshToken(
+  db: Db,
+  token: string,
+  now = Date.now(),
+): Promise<{ user: UserRow; refreshToken: string; family: RefreshFamily } | null> {
   if (!token || token.length > 200) return null;
   const hash = await sha256Hex(token);
   const [row] = await db
@@ -127,16 +188,15 @@ export async function rotateRefreshToken(db: Db, token: string, now = Date.now()
     .where(and(eq(refreshTokens.id, row.token.id), isNull(refreshTokens.usedAt)))
     .returning({ id: refreshTokens.id });
   if (used.length === 0) {
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: iso(now) })
-      .where(and(eq(refreshTokens.familyId, row.token.familyId), isNull(refreshTokens.revokedAt)));
+    await revokeFamily(db, row.token.familyId, now);
     return null;
   }
-  return { user: row.user, refreshToken: await issueRefreshToken(db, row.user.id, row.token.familyId, now) };
+  const family = { familyId: row.token.familyId, authenticatedAt: row.token.authenticatedAt ?? row.token.createdAt };
+  const next = await issueRefreshToken(db, row.user.id, family, now);
+  return { user: row.user, refreshToken: next.token, family };
 }
 
-/** Ends the family of a refresh token (logout from an API client). */
+/** Ends the family of a refresh token and its bearer sessions (logout from an API client). */
 export async function revokeRefreshFamily(db: Db, token: string, now = Date.now()) {
   if (!token || token.length > 200) return;
   const [row] = await db
@@ -144,11 +204,7 @@ export async function revokeRefreshFamily(db: Db, token: string, now = Date.now(
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, await sha256Hex(token)))
     .limit(1);
-  if (!row) return;
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: iso(now) })
-    .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+  if (row) await revokeFamily(db, row.familyId, now);
 }
 
 /** Housekeeping for the scheduled job: expired sessions and tokens. */

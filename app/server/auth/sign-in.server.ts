@@ -1,15 +1,94 @@
-/** What signing in creates: a browser session (cookie) and, for API clients, bearer + refresh tokens. */
+/**
+ * The one sign-in service. `signInWithPassword` is what the login modal's action (POST /entrar) and
+ * POST /api/auth/login both call. Every successful sign-in (password, 2FA second step, passkey) ends with
+ * `startBrowserSession` (a browser: an HttpOnly cookie, no token in JSON) or, for an API client that
+ * asked for them, `issueApiTokens` (bearer and refresh tokens).
+ */
+import { authMessages } from '~/i18n/auth-messages';
+import { validateLogin } from '~/schemas/auth';
 import type { Db } from '../db/client.server';
 import type { UserRow } from '../db/schema';
-import { createSession, issueRefreshToken, revokeSession, type SessionMeta } from './sessions.server';
+import { checkPassword } from './login.server';
+import {
+  createSession,
+  issueRefreshToken,
+  revokeSession,
+  rotateRefreshToken,
+  type RefreshFamily,
+  type SessionMeta,
+} from './sessions.server';
+import { finishTwoFactorLogin, startTwoFactorLogin } from './two-factor.server';
 
-/** A new cookie session; the browser's previous one (if any) ends, so a session id is never reused. */
-export async function startBrowserSession(db: Db, user: UserRow, meta: SessionMeta, previousToken?: string | null) {
-  if (previousToken) await revokeSession(db, previousToken);
+export type PasswordSignIn =
+  | { step: 'signed_in'; user: UserRow }
+  /** The password was right and the account has 2FA: the second step must present `challenge`. */
+  | { step: 'second_factor'; user: UserRow; challenge: string }
+  | { step: 'refused'; status: 400 | 401 | 403 | 409 | 422 | 429; message: string; retryAfterSeconds?: number };
+
+export interface PasswordSignInInput {
+  email: string;
+  password: string;
+  /** A TOTP code sent along with the password (API clients may do the second step in the same call). */
+  twoFactorCode?: string;
+}
+
+/** Checks e-mail and password (limits, constant work for unknown e-mails) and, with 2FA, starts or finishes the second step. */
+export async function signInWithPassword(db: Db, input: PasswordSignInInput, ip: string): Promise<PasswordSignIn> {
+  const invalid = validateLogin(input);
+  if (invalid) return { step: 'refused', status: 422, message: invalid };
+  const checked = await checkPassword(db, input.email, input.password, ip);
+  if (!checked.ok)
+    return {
+      step: 'refused',
+      status: checked.status,
+      message: checked.message || authMessages.invalidCredentials,
+      retryAfterSeconds: checked.retryAfterSeconds,
+    };
+  if (!checked.user.twoFactorEnabled) return { step: 'signed_in', user: checked.user };
+  const challenge = await startTwoFactorLogin(db, checked.user.id);
+  if (!input.twoFactorCode) return { step: 'second_factor', user: checked.user, challenge };
+  const second = await finishTwoFactorLogin(db, {
+    userId: checked.user.id,
+    challenge,
+    token: input.twoFactorCode,
+    backupCode: '',
+    useBackup: false,
+    ip,
+  });
+  if (!second.ok) return { step: 'refused', status: second.status, message: second.message, retryAfterSeconds: second.retryAfterSeconds };
+  return { step: 'signed_in', user: second.value };
+}
+
+export interface ApiTokens {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'Bearer';
+  expires_at: string;
+}
+
+/** A new cookie session; the browser's previous one (if any) ends, so a session id set before sign-in is never the one after. */
+export async function startBrowserSession(db: Db, user: UserRow, meta: SessionMeta, previousCookieToken?: string | null): Promise<string> {
+  if (previousCookieToken) await revokeSession(db, previousCookieToken);
   return (await createSession(db, user.id, 'cookie', meta)).token;
 }
 
-export async function issueApiTokens(db: Db, user: UserRow, meta: SessionMeta) {
-  const [access, refreshToken] = await Promise.all([createSession(db, user.id, 'bearer', meta), issueRefreshToken(db, user.id)]);
-  return { access_token: access.token, refresh_token: refreshToken, token_type: 'Bearer' as const, expires_at: access.expiresAt };
+/** A bearer session and a new refresh-token family, linked so that ending the family ends the session. */
+export async function issueApiTokens(db: Db, user: UserRow, meta: SessionMeta): Promise<ApiTokens> {
+  const family = await issueRefreshToken(db, user.id);
+  return { ...(await bearerSession(db, user, family, meta)), refresh_token: family.token };
+}
+
+/** Rotation: the next refresh token of the family and a new bearer session in it; null for an unknown, spent or revoked token. */
+export async function refreshApiTokens(db: Db, refreshToken: string, meta: SessionMeta): Promise<(ApiTokens & { user: UserRow }) | null> {
+  const rotated = await rotateRefreshToken(db, refreshToken);
+  if (!rotated) return null;
+  return { ...(await bearerSession(db, rotated.user, rotated.family, meta)), refresh_token: rotated.refreshToken, user: rotated.user };
+}
+
+async function bearerSession(db: Db, user: UserRow, family: RefreshFamily, meta: SessionMeta) {
+  const access = await createSession(db, user.id, 'bearer', meta, Date.now(), {
+    authenticatedAt: family.authenticatedAt,
+    refreshFamilyId: family.familyId,
+  });
+  return { access_token: access.token, token_type: 'Bearer' as const, expires_at: access.expiresAt };
 }

@@ -10,6 +10,7 @@ import { authChallenges, backupCodes, totpSecrets, users, type UserRow } from '.
 import { qrCodeDataUrl } from '../qr-code.server';
 import { hitRateLimit, hitRateLimits, RATE_LIMITS } from '../rate-limit.server';
 import { verifyPassword } from './password.server';
+import { sendSecurityNotice } from './security-notices.server';
 import { randomToken, sha256Hex } from './tokens.server';
 import { matchTotpStep, newTotpSecret, otpauthUri } from './totp.server';
 
@@ -17,7 +18,8 @@ export const BACKUP_CODE_COUNT = 10;
 const LOGIN_CHALLENGE_MS = 5 * 60_000;
 const BACKUP_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
-export type TwoFactorResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 401 | 409 | 422 | 429; message: string };
+export type TwoFactorResult<T> =
+  { ok: true; value: T } | { ok: false; status: 400 | 401 | 403 | 409 | 422 | 429; message: string; retryAfterSeconds?: number };
 
 const normalizeBackup = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
 
@@ -80,7 +82,8 @@ export async function enableTwoFactor(
   if (user.twoFactorEnabled) return { ok: false, status: 409, message: authMessages.twoFactorAlreadyOn };
   if (!/^\d{6}$/.test(token)) return { ok: false, status: 422, message: authMessages.twoFactorCode };
   const limited = await hitRateLimit(db, `2fa:acct:${user.id}`, RATE_LIMITS.twoFactorPerAccount);
-  if (!limited.allowed) return { ok: false, status: 429, message: authMessages.tooManyAttempts };
+  if (!limited.allowed)
+    return { ok: false, status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds };
   if (!(await consumeTotp(db, user.id, token, { requireEnabled: false })))
     return { ok: false, status: 400, message: authMessages.invalidTwoFactor };
   const codes = Array.from({ length: BACKUP_CODE_COUNT }, newBackupCode);
@@ -93,6 +96,7 @@ export async function enableTwoFactor(
     db.insert(backupCodes).values(hashes.map((codeHash) => ({ userId: user.id, codeHash }))),
   ]);
   await audit(db, { actorUserId: user.id, action: 'user.2fa_enable', targetType: 'user', targetId: user.id, ip });
+  await sendSecurityNotice(db, user, 'two_factor_enabled');
   return { ok: true, value: { backup_codes: codes } };
 }
 
@@ -102,7 +106,8 @@ export async function disableTwoFactor(db: Db, user: UserRow, password: string, 
   if (!password) return { ok: false, status: 422, message: authMessages.loginPasswordRequired };
   if (!/^\d{6}$/.test(token)) return { ok: false, status: 422, message: authMessages.twoFactorCode };
   const limited = await hitRateLimit(db, `2fa:acct:${user.id}`, RATE_LIMITS.twoFactorPerAccount);
-  if (!limited.allowed) return { ok: false, status: 429, message: authMessages.tooManyAttempts };
+  if (!limited.allowed)
+    return { ok: false, status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds };
   if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, status: 401, message: authMessages.wrongPassword };
   if (!(await consumeTotp(db, user.id, token, { requireEnabled: true })))
     return { ok: false, status: 400, message: authMessages.invalidTwoFactor };
@@ -112,6 +117,7 @@ export async function disableTwoFactor(db: Db, user: UserRow, password: string, 
     db.update(users).set({ twoFactorEnabled: false, updatedAt: new Date().toISOString() }).where(eq(users.id, user.id)),
   ]);
   await audit(db, { actorUserId: user.id, action: 'user.2fa_disable', targetType: 'user', targetId: user.id, ip });
+  await sendSecurityNotice(db, user, 'two_factor_disabled');
   return { ok: true, value: null };
 }
 
@@ -156,7 +162,8 @@ export async function finishTwoFactorLogin(
     [`2fa:acct:${input.userId}`, RATE_LIMITS.twoFactorPerAccount],
     [`2fa:ip:${input.ip}`, RATE_LIMITS.twoFactorPerIp],
   ]);
-  if (!limited.allowed) return { ok: false, status: 429, message: authMessages.tooManyAttempts };
+  if (!limited.allowed)
+    return { ok: false, status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds };
   const ok = useBackup
     ? await consumeBackupCode(db, input.userId, input.backupCode, now)
     : await consumeTotp(db, input.userId, input.token, { requireEnabled: true }, now);

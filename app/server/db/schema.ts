@@ -70,8 +70,12 @@ export const sessions = sqliteTable(
     revokedAt: text('revoked_at'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** When the holder last proved who they are (sign-in or password confirmation): re-authentication reads it. */
+    authenticatedAt: text('authenticated_at'),
+    /** A bearer session's refresh-token family: ending the family ends the session too. */
+    refreshFamilyId: text('refresh_family_id'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_refresh_family_idx').on(t.refreshFamilyId)],
 );
 
 /** Rotating refresh tokens; a reused token revokes its whole family. */
@@ -85,6 +89,8 @@ export const refreshTokens = sqliteTable(
     tokenHash: text('token_hash').notNull(),
     familyId: text('family_id').notNull(),
     createdAt: createdAt(),
+    /** The family's sign-in time, carried through rotation to the bearer sessions it issues. */
+    authenticatedAt: text('authenticated_at'),
     expiresAt: text('expires_at').notNull(),
     usedAt: text('used_at'),
     revokedAt: text('revoked_at'),

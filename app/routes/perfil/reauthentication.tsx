@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import type { ApiResult } from '~/hooks/api-request';
+import { authMessages } from '~/i18n/auth-messages';
+import { securityText } from '~/i18n/pt-BR-security';
+import { TextField } from '~/ui/text-field';
+import * as s from './route.css';
+
+/**
+ * A sensitive change (2FA on, a passkey added or removed) needs the current password once the sign-in is
+ * older than 10 minutes. The card first tries without it; when the server asks, the password field
+ * appears and the next try sends it.
+ */
+export function useReauthentication() {
+  const [needed, setNeeded] = useState(false);
+  const [password, setPassword] = useState('');
+  return {
+    needed,
+    password,
+    setPassword,
+    /** What to add to the request body. */
+    body: (): { password?: string } => (needed && password ? { password } : {}),
+    /** Reads an answer: true when the server asked for the password (the field is then shown). */
+    asked(result: ApiResult<unknown>): boolean {
+      if (!result.ok && result.status === 403 && result.error === authMessages.reauthRequired) {
+        setNeeded(true);
+        return true;
+      }
+      if (result.ok) {
+        setNeeded(false);
+        setPassword('');
+      }
+      return false;
+    },
+  };
+}
+
+export function ReauthenticationField({ reauth }: { reauth: ReturnType<typeof useReauthentication> }) {
+  if (!reauth.needed) return null;
+  return (
+    <div className={s.grid}>
+      <TextField
+        label={securityText.reauth.password}
+        description={securityText.reauth.explain}
+        type="password"
+        value={reauth.password}
+        onChange={reauth.setPassword}
+        autoComplete="current-password"
+        autoFocus
+        isRequired
+      />
+    </div>
+  );
+}

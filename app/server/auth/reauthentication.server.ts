@@ -1,0 +1,31 @@
+/**
+ * Re-authentication before a sensitive change (2FA on or off, a passkey added or removed, the password
+ * changed): the current password, or a sign-in within the last 10 minutes. A correct password counts as a
+ * fresh sign-in for this session, so the next change within 10 minutes does not ask again.
+ */
+import { authMessages } from '~/i18n/auth-messages';
+import { normalizeEmail } from '~/schemas/auth';
+import type { Db } from '../db/client.server';
+import { hitRateLimit, RATE_LIMITS } from '../rate-limit.server';
+import { verifyPassword } from './password.server';
+import type { RequestAuth } from './request-auth.server';
+import { markAuthenticated } from './sessions.server';
+
+export const REAUTH_WINDOW_MS = 10 * 60_000;
+
+export type Reauthentication = { ok: true } | { ok: false; status: 401 | 403 | 429; message: string; retryAfterSeconds?: number };
+
+export function signedInRecently(auth: Pick<RequestAuth, 'authenticatedAt'>, now = Date.now()): boolean {
+  return now - Date.parse(auth.authenticatedAt) <= REAUTH_WINDOW_MS;
+}
+
+/** `password` is what the user typed ('' when the form did not ask); password guesses count against the sign-in limit. */
+export async function reauthenticate(db: Db, auth: RequestAuth, password: string, now = Date.now()): Promise<Reauthentication> {
+  if (!password) return signedInRecently(auth, now) ? { ok: true } : { ok: false, status: 403, message: authMessages.reauthRequired };
+  const limited = await hitRateLimit(db, `login:acct:${normalizeEmail(auth.user.email)}`, RATE_LIMITS.loginPerAccount, now);
+  if (!limited.allowed)
+    return { ok: false, status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds };
+  if (!(await verifyPassword(password, auth.user.passwordHash))) return { ok: false, status: 401, message: authMessages.wrongPassword };
+  await markAuthenticated(db, auth.token, now);
+  return { ok: true };
+}
