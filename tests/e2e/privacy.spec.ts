@@ -3,9 +3,8 @@
  * wrong password, erases it, and is signed out with a confirmation; the old password no longer signs in.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { cpfCheckDigits } from '../../app/domain/documents';
-import { expectAccessible, snap } from './helpers';
+import { expect, expectAccessible, snap, test } from './helpers';
 
 const PASSWORD = 'Privacidade2026!';
 

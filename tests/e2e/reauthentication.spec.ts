@@ -1,7 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { expect, test } from '@playwright/test';
 import { cpfCheckDigits } from '../../app/domain/documents';
-import { ACCOUNTS } from './helpers';
+import { ACCOUNTS, expect, test } from './helpers';
 
 const API_CLIENT = { 'X-Arremate-Client': 'api' };
 
