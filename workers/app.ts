@@ -5,7 +5,9 @@
  * sweeps due lots, retries mail and purges expired sessions, challenges and rate-limit rows.
  */
 import { createRequestHandler } from '@remix-run/cloudflare';
+import { authMessages } from '~/i18n/auth-messages';
 import { appEnvSchema } from '~/server/app-env.server';
+import { isSameOrigin, SAFE_METHODS } from '~/server/auth/request-auth.server';
 import { purgeStaleRows } from '~/server/housekeeping.server';
 import { MEDIA_PREFIX, serveMedia } from '~/server/media.server';
 // The Remix server build, produced by `npm run build` (wrangler's [build] step runs it first).
@@ -32,6 +34,10 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, cspNonce
   if (pathname === '/api' || pathname.startsWith('/api/')) return api.fetch(request, env, ctx);
   if (pathname.startsWith(MEDIA_PREFIX)) return serveMedia(request, env.MEDIA);
   if (pathname === '/favicon.ico') return Response.redirect(new URL('/favicon.svg', request.url).toString(), 301);
+  // CSRF: every page action rides on the session cookie, so every one must come from our own origin.
+  if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
+    return Response.json({ error: authMessages.badOrigin }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  }
   const rc = await authenticate(createRequestContext(env, ctx, { forSharedCache, cspNonce }), request);
   return handleRemix(request, rc);
 }

@@ -189,7 +189,7 @@ describe('two-factor authentication', () => {
     const user = await withTwoFactor();
     const res = await login(user.email, { two_factor_token: totpCodeAt(user.secret, Date.now()) });
     expect(res.status).toBe(200);
-    expect(res.json.data.access_token).toBeTruthy();
+    expect((await call('/api/auth/me', { token: res.json.data.access_token })).json.data.user.email).toBe(user.email);
   });
 
   it('turning 2FA on needs the current password once the sign-in is older than 10 minutes', async () => {
@@ -240,6 +240,9 @@ describe('two-factor authentication', () => {
     ).toBe(422);
     const off = await call('/api/auth/2fa/disable', { method: 'POST', token: user.token, body: { password: VALID_PASSWORD, token: code } });
     expect(off.status).toBe(200);
-    expect((await login(user.email)).json.data.access_token).toBeTruthy();
+    // Without 2FA the password alone signs in again: a working token, no second step asked.
+    const again = await login(user.email);
+    expect(again.json.data.requires_2fa).toBeUndefined();
+    expect((await call('/api/auth/me', { token: again.json.data.access_token })).status).toBe(200);
   });
 });

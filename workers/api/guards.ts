@@ -9,12 +9,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { authMessages } from '~/i18n/auth-messages';
-import { isSameOrigin, type RequestAuth } from '~/server/auth/request-auth.server';
+import { isSameOrigin, SAFE_METHODS, type RequestAuth } from '~/server/auth/request-auth.server';
 import type { Viewer } from '~/server/viewer.server';
 import { apiError } from './errors';
 import type { ApiEnv } from './types';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const csrfGuard = createMiddleware<ApiEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method) && c.var.auth?.kind !== 'bearer' && !isSameOrigin(c.req.raw)) {

@@ -80,6 +80,9 @@ export function clientIp(request: Request): string {
   return request.headers.get('CF-Connecting-IP') ?? request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ?? '127.0.0.1';
 }
 
+/** Methods that change nothing: no CSRF check. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /**
  * CSRF: a state-changing request that relies on the cookie must come from our own origin. Browsers send
  * `Origin` on every cross-site POST/PUT/DELETE; bearer requests are exempt (no ambient credential).
