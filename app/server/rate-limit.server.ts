@@ -1,6 +1,7 @@
 /** Fixed-window counters in D1: one atomic upsert per attempt, durable across isolates and restarts. */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from './db/client.server';
+import { rateLimits } from './db/schema';
 
 export interface RateLimitRule {
   limit: number;
@@ -34,6 +35,19 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now
   const count = row?.count ?? 1;
   const resetAt = Date.parse(row?.window_start ?? windowStart) + rule.windowMs;
   return { allowed: count <= rule.limit, retryAfterSeconds: Math.max(1, Math.ceil((resetAt - now) / 1000)) };
+}
+
+/**
+ * Gives back one attempt under each key (counted by `hitRateLimits` just before): for limits meant for
+ * failures, such as wrong passwords, a success is counted while it runs and then refunded. Counting first
+ * keeps the check atomic against a burst of concurrent guesses.
+ */
+export async function refundRateLimits(db: Db, keys: string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+    .where(inArray(rateLimits.key, keys));
 }
 
 /** Checks every key; all are counted, so an attacker cannot probe one without spending the others. */

@@ -138,6 +138,17 @@ describe('sign-in, sessions and tokens', () => {
     expect(stored?.n).toBe(0);
   });
 
+  it('the sign-in limits count wrong passwords: right ones give their attempt back', async () => {
+    const body = base();
+    await register(body);
+    const login = (password: string) => call('/api/auth/login', { method: 'POST', body: { email: body.email, password } });
+    for (let i = 0; i < 12; i++) expect((await login(VALID_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await login('Errada123')).status).toBe(401);
+    const limited = await login(VALID_PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(limited.json.error).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+  });
+
   it('the login modal (POST /entrar, as its fetcher sends it) and POST /api/auth/login are one service: same answers, one rate limit', async () => {
     const body = base();
     await register(body);

@@ -4,7 +4,7 @@ import { authMessages } from '~/i18n/auth-messages';
 import { normalizeEmail } from '~/schemas/auth';
 import type { Db } from '../db/client.server';
 import { users, type UserRow } from '../db/schema';
-import { hitRateLimits, RATE_LIMITS } from '../rate-limit.server';
+import { hitRateLimits, RATE_LIMITS, refundRateLimits } from '../rate-limit.server';
 import { findActiveUserByEmail } from '../users.server';
 import { hashPassword, needsRehash, verifyPassword } from './password.server';
 
@@ -13,13 +13,14 @@ export type PasswordCheck = { ok: true; user: UserRow } | { ok: false; status: 4
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Checks e-mail and password under the per-account and per-IP limits. An unknown e-mail costs the same
- * scrypt work and gets the same answer as a wrong password.
+ * Checks e-mail and password under the per-account and per-IP limits, which count wrong passwords (a right
+ * one is refunded). An unknown e-mail costs the same scrypt work and gets the same answer as a wrong password.
  */
 export async function checkPassword(db: Db, email: string, password: string, ip: string): Promise<PasswordCheck> {
+  const keys = [`login:acct:${normalizeEmail(email)}`, `login:ip:${ip}`];
   const limited = await hitRateLimits(db, [
-    [`login:acct:${normalizeEmail(email)}`, RATE_LIMITS.loginPerAccount],
-    [`login:ip:${ip}`, RATE_LIMITS.loginPerIp],
+    [keys[0]!, RATE_LIMITS.loginPerAccount],
+    [keys[1]!, RATE_LIMITS.loginPerIp],
   ]);
   if (!limited.allowed)
     return { ok: false, status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds };
@@ -30,6 +31,8 @@ export async function checkPassword(db: Db, email: string, password: string, ip:
     return { ok: false, status: 401, message: authMessages.invalidCredentials };
   }
   if (!(await verifyPassword(password, user.passwordHash))) return { ok: false, status: 401, message: authMessages.invalidCredentials };
+  // The limits are for guesses: a right password gives its attempt back.
+  await refundRateLimits(db, keys);
   if (needsRehash(user.passwordHash)) return { ok: true, user: await rehashPassword(db, user, password) };
   return { ok: true, user };
 }
