@@ -47,6 +47,11 @@ const boundaries = [
   { target: ['./app', './workers/durable'], from: ['./workers/api'], message: 'Nothing imports the API routers but the Worker.' },
 ];
 
+const configuredZod = {
+  name: 'zod',
+  message: "Import z from '~/schemas/zod': it is configured not to probe for eval (CSP, Workers).",
+};
+
 export default tseslint.config(
   { ignores: ['build/', '.wrangler/', 'node_modules/', 'test-results/', 'playwright-report/', 'bench/results/', 'public/', '.cache/'] },
   js.configs.recommended,
@@ -136,6 +141,12 @@ export default tseslint.config(
     },
   },
   {
+    // zod comes configured (no eval) from one module.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['app/schemas/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [configuredZod] }] },
+  },
+  {
     // The e2e suite's `test` fails on Content-Security-Policy violations (tests/e2e/helpers.ts).
     files: ['tests/e2e/**/*.ts'],
     ignores: ['tests/e2e/helpers.ts'],
@@ -144,6 +155,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
+            configuredZod,
             {
               name: '@playwright/test',
               importNames: ['test', 'expect'],

@@ -1,5 +1,4 @@
 // First: zod's settings, before any schema is built (see the module).
-import '~/schemas/zod-setup';
 import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
 import {
   isRouteErrorResponse,

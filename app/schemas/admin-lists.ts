@@ -1,5 +1,5 @@
 /** Filters of the back office's lists, read from a URL's search params (the admin pages and the API alike). */
-import { z } from 'zod';
+import { z } from '~/schemas/zod';
 import { idParam } from './id-param';
 
 const flag = z

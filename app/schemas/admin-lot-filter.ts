@@ -3,9 +3,9 @@
  * id, a part of the title, a part of the winner's e-mail, the São Paulo calendar day the lot starts or
  * ends on, and the status. The API refuses a malformed filter (400, in Portuguese); the tab leaves it out.
  */
-import { z } from 'zod';
 import { isCalendarDay } from '~/domain/sao-paulo-time';
 import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
+import { z } from '~/schemas/zod';
 import { idParam } from './id-param';
 import type { Page } from './paging';
 

@@ -3,8 +3,8 @@
  * GET /api/admin/dashboard/metrics/realtime, the recent activity, what /api/admin/live sends, and the events
  * that feed AdminPulse (parsed by the object: it trusts no caller's shape).
  */
-import { z } from 'zod';
 import type { MetricName } from '~/domain/admin-metrics';
+import { z } from '~/schemas/zod';
 
 /** Spec §3 'Admin live metrics' (money in reais), plus pending pickups for the system status panel. */
 export type AdminMetrics = Record<MetricName, number> & { last_update: string };

@@ -2,10 +2,10 @@
  * Bodies of the calls after the hammer, for the checkout page and the API alike: each reader returns the
  * value or the first message to show, in Portuguese. Wrong types read as missing, never as a crash.
  */
-import { z } from 'zod';
 import { isValidCpf, onlyDigits } from '~/domain/documents';
 import type { SlotRefusal } from '~/domain/pickup-slots';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
+import { z } from '~/schemas/zod';
 import { looseStrings } from './auth';
 
 const errors = checkoutText.errors;

@@ -4,9 +4,9 @@
  * A value that does not fit is left out, as the other admin lists do; a range whose start is after its
  * end is refused.
  */
-import { z } from 'zod';
 import { isCalendarDay } from '~/domain/sao-paulo-time';
 import { officeText } from '~/i18n/pt-BR-admin-office';
+import { z } from '~/schemas/zod';
 
 const text = z.string().trim().min(1).max(200).optional().catch(undefined);
 const key = z

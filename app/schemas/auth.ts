@@ -3,9 +3,9 @@
  * first failing rule's message, rules checked in the order the forms list them, or null. The server parses the JSON shape with
  * zod first (`looseStrings`), so a wrong type reads as a missing field, never as a crash.
  */
-import { z } from 'zod';
 import { isValidCnpj, isValidCpf, normalizeCnpj, onlyDigits } from '~/domain/documents';
 import { authMessages } from '~/i18n/auth-messages';
+import { z } from '~/schemas/zod';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const LIMITS = { name: 120, email: 254, password: 128, code: 32, phone: 20, number: 10, text: 120 } as const;

@@ -3,9 +3,9 @@
  * empty → null; the image one of our uploaded `/media/…` URLs; the link a path of the site or an https
  * address; `is_active` true and `display_order` 0 unless given. A refusal carries the first message.
  */
-import { z } from 'zod';
 import { mediaKeyOf } from '~/domain/media-url';
 import { officeText } from '~/i18n/pt-BR-admin-office';
+import { z } from '~/schemas/zod';
 
 const text = officeText.banners;
 

@@ -3,7 +3,7 @@
  * client and server. Every message carries the server time (ms) and, for a lot, the lot's event sequence
  * number, so a client can correct its clock and detect a gap (then resync).
  */
-import { z } from 'zod';
+import { z } from '~/schemas/zod';
 import type { MemberPriceFields } from './lot';
 import type { NotificationType } from './notification-types';
 

@@ -4,11 +4,11 @@
  * times as ISO 8601 (zone-less: São Paulo), images as an ordered list of our `/media/…` URLs or https URLs.
  * Every failure names its field with a Portuguese message.
  */
-import { z } from 'zod';
 import { mediaKeyOf } from '~/domain/media-url';
 import { parseReaisInput } from '~/domain/money';
 import { parseInstant } from '~/domain/sao-paulo-time';
 import { liveText } from '~/i18n/pt-BR-live';
+import { z } from '~/schemas/zod';
 
 const adminText = liveText.admin;
 

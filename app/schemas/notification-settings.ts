@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/schemas/zod';
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '~/schemas/zod';
 
 /** `?page=&per_page=` of a paged list: page from 1, at most 100 per page (20 unless asked). */
 export const pageQuery = z.object({

@@ -4,10 +4,10 @@
  * wall-clock time (what `<input type="datetime-local">` gives), the spec's category and condition lists.
  * Every failure names its field with a Portuguese message.
  */
-import { z } from 'zod';
 import { parseReaisInput } from '~/domain/money';
 import { isCalendarDay, parseInstant } from '~/domain/sao-paulo-time';
 import { SCHEDULE_CATEGORIES, SCHEDULE_CONDITIONS, scheduleText, templateText } from '~/i18n/pt-BR-schedules';
+import { z } from '~/schemas/zod';
 import { isLotImageUrl, LOT_LIMITS } from './lot-admin';
 
 export { check } from './lot-admin';

@@ -3,8 +3,8 @@
  * is unset or invalid): live sockets per network address and per lot, a socket's messages, a member's bids.
  * The benchmarks raise them (many sockets and bidders from 127.0.0.1); production keeps the defaults.
  */
-import { z } from 'zod';
 import type { WindowRule } from '~/domain/window-limiter';
+import { z } from '~/schemas/zod';
 
 const limitVars = z.object({
   LIVE_SOCKETS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).catch(20),

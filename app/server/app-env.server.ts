@@ -3,7 +3,7 @@
  * or unknown value is production (wrangler.toml's top level); `npm start` gets `development` from
  * `.dev.vars`, the test runs get `test`.
  */
-import { z } from 'zod';
+import { z } from '~/schemas/zod';
 
 export const appEnvSchema = z.enum(['development', 'test', 'production']).catch('production');
 

@@ -3,9 +3,9 @@
  * are collected, and how to pay (PIX key and bank transfer details). Locally (development, test) demo
  * values fill what is not set; in production nothing is invented: an unset PIX key means no PIX.
  */
-import { z } from 'zod';
 import { DEFAULT_PAYMENT_DEADLINE_HOURS } from '~/domain/payment-rules';
 import { DEFAULT_PICKUP_SLOT_CAPACITY } from '~/domain/pickup-slots';
+import { z } from '~/schemas/zod';
 import { appEnvSchema } from './app-env.server';
 
 const text = z.string().trim().min(1).optional().catch(undefined);

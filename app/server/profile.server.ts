@@ -1,7 +1,8 @@
 /** The signed-in user's own account: profile fields, password change, notification settings. */
 import { and, eq, isNull } from 'drizzle-orm';
 import { onlyDigits } from '~/domain/documents';
-import type { ProfileInput } from '~/schemas/auth';
+import { authMessages } from '~/i18n/auth-messages';
+import { normalizeEmail, type ProfileInput } from '~/schemas/auth';
 import { audit } from './audit.server';
 import { hashPassword, verifyPassword } from './auth/password.server';
 import type { RequestAuth } from './auth/request-auth.server';
@@ -9,6 +10,7 @@ import { sendSecurityNotice } from './auth/security-notices.server';
 import { revokeAllForUser } from './auth/sessions.server';
 import type { Db } from './db/client.server';
 import { notificationSettings, users, type UserRow } from './db/schema';
+import { hitRateLimit, RATE_LIMITS, refundRateLimits } from './rate-limit.server';
 
 /** Saves the profile; empty optional fields are left as they were (only non-empty fields are sent). */
 export async function updateProfile(db: Db, user: UserRow, input: ProfileInput): Promise<UserRow> {
@@ -45,9 +47,20 @@ export async function markProfilePromptShown(db: Db, userId: number) {
  * the user ends, and every other cookie session: the browser that made the change stays signed in (a
  * bearer client signs in again). The owner gets an e-mail notice.
  */
-export async function changePassword(db: Db, auth: RequestAuth, current: string, next: string, ip: string): Promise<boolean> {
+export type PasswordChange = { ok: true } | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
+
+/**
+ * The current password is checked under the account's sign-in limit (a stolen session cannot guess it
+ * without end); a right one gives its attempt back, as at sign-in.
+ */
+export async function changePassword(db: Db, auth: RequestAuth, current: string, next: string, ip: string): Promise<PasswordChange> {
   const { user } = auth;
-  if (!(await verifyPassword(current, user.passwordHash))) return false;
+  const key = `login:acct:${normalizeEmail(user.email)}`;
+  const limited = await hitRateLimit(db, key, RATE_LIMITS.loginPerAccount);
+  if (!limited.allowed)
+    return { ok: false, status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds };
+  if (!(await verifyPassword(current, user.passwordHash))) return { ok: false, status: 401, message: authMessages.wrongPassword };
+  await refundRateLimits(db, [key]);
   const now = Date.now();
   await db
     .update(users)
@@ -56,7 +69,7 @@ export async function changePassword(db: Db, auth: RequestAuth, current: string,
   await revokeAllForUser(db, user.id, { keepToken: auth.kind === 'cookie' ? auth.token : undefined, now });
   await audit(db, { actorUserId: user.id, action: 'user.password_change', targetType: 'user', targetId: user.id, ip });
   await sendSecurityNotice(db, user, 'password_changed', now);
-  return true;
+  return { ok: true };
 }
 
 export interface NotificationSettingsDto {

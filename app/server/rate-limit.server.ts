@@ -16,6 +16,8 @@ export const RATE_LIMITS = {
   resetPerAccount: { limit: 5, windowMs: 60 * 60_000 },
   resetPerIp: { limit: 20, windowMs: 60 * 60_000 },
   registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  passkeyLoginOptionsPerIp: { limit: 60, windowMs: 15 * 60_000 },
+  passkeyRegisterOptionsPerAccount: { limit: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitResult {

@@ -1,5 +1,5 @@
 /** Per-request context shared by Remix loaders/actions and the Hono API: parsed env and a D1 client. */
-import { z } from 'zod';
+import { z } from '~/schemas/zod';
 import type { Env } from '../../workers/env';
 import { appEnvSchema } from './app-env.server';
 import { authenticateRequest, type RequestAuth } from './auth/request-auth.server';

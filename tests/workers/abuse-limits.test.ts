@@ -14,7 +14,7 @@ import {
 } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import worker from '../../workers/app';
-import { call, insertLot, signedInUser, sleep, TEST_ORIGIN } from './fixtures';
+import { call, insertLot, signedInUser, sleep, TEST_ORIGIN, VALID_PASSWORD } from './fixtures';
 
 const upgrade = (lotId: number, ip: string) =>
   SELF.fetch(`${TEST_ORIGIN}/api/auctions/${lotId}/live`, {
@@ -104,6 +104,44 @@ describe('bids', () => {
     await sleep(1_000);
     expect((await bid(ana, 1030)).status).toBe(201);
     expect((await call(`/api/auctions/${lot.id}`, { token: beto.token })).json.data).toMatchObject({ bid_count: 3, current_price: 1030 });
+  });
+});
+
+describe('accounts', () => {
+  it('passkey sign-in options: 60 per 15 minutes from one address, then 429 with Retry-After', async () => {
+    const options = (ip: string) => call('/api/auth/passkeys/login/options', { method: 'POST', headers: { 'CF-Connecting-IP': ip } });
+    for (let i = 0; i < 60; i++) expect((await options('192.0.2.60')).status).toBe(200);
+    const refused = await options('192.0.2.60');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(refused.json.error).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    expect((await options('192.0.2.61')).status).toBe(200);
+  });
+
+  it('passkey registration options: 20 an hour per account', async () => {
+    const member = await signedInUser({ approved: true });
+    const options = () =>
+      call('/api/auth/passkeys/register/options', { method: 'POST', token: member.token, body: { password: VALID_PASSWORD } });
+    for (let i = 0; i < 20; i++) expect((await options()).status).toBe(200);
+    const refused = await options();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+
+  it("a password change's wrong current passwords draw on the account's sign-in limit: then even the right one waits", async () => {
+    const member = await signedInUser({ approved: true });
+    const change = (current: string) =>
+      call('/api/auth/password', {
+        method: 'PUT',
+        token: member.token,
+        body: { current_password: current, new_password: 'Outra#Senha2027' },
+      });
+    for (let i = 0; i < 10; i++) expect((await change('Errada#123')).status).toBe(401);
+    const refused = await change(VALID_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(refused.json.error).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    expect((await call('/api/auth/login', { method: 'POST', body: { email: member.email, password: VALID_PASSWORD } })).status).toBe(429);
   });
 });
 

@@ -3,10 +3,10 @@
  * account (`DELETE` with `{password}`). Any signed-in account, approved or not: the data is theirs either way.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { ErasureBlocker } from '~/domain/account-erasure';
 import { authMessages } from '~/i18n/auth-messages';
 import { privacyText } from '~/i18n/pt-BR-privacy';
+import { z } from '~/schemas/zod';
 import { anonymiseAccount, findErasureBlocker } from '~/server/account-erasure.server';
 import { exportAccount } from '~/server/account-export.server';
 import { verifyPassword } from '~/server/auth/password.server';

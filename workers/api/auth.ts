@@ -206,7 +206,7 @@ export const authApi = new Hono<ApiEnv>()
       commonPasswordError(input.new_password);
     if (error) return apiError(c, 422, error);
     const changed = await changePassword(c.var.rc.db, c.var.auth, input.current_password, input.new_password, clientIp(c.req.raw));
-    if (!changed) return apiError(c, 401, authMessages.wrongPassword);
+    if (!changed.ok) return apiRefusal(c, changed);
     deliverMailSoon(c.var.rc);
     return c.json({ data: { message: authMessages.passwordChanged } });
   })

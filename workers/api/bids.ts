@@ -1,10 +1,10 @@
 /** POST /api/auctions/{id}/bid and GET /api/auctions/{id}/winner: thin doors to the lot's room. */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { centsToReais } from '~/domain/money';
 import { siteText } from '~/i18n/pt-BR';
 import { liveText } from '~/i18n/pt-BR-live';
 import { readBidAmount } from '~/schemas/bid';
+import { z } from '~/schemas/zod';
 import { getLotOutcome } from '~/server/lots.server';
 import { lotRoom } from '../durable/stubs';
 import { bidRejection } from './bid-refusal';

@@ -14,7 +14,6 @@ import type { Viewer } from '~/server/viewer.server';
 import { apiError } from './errors';
 import type { ApiEnv } from './types';
 
-
 export const csrfGuard = createMiddleware<ApiEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method) && c.var.auth?.kind !== 'bearer' && !isSameOrigin(c.req.raw)) {
     return apiError(c, 403, authMessages.badOrigin);

@@ -1,7 +1,7 @@
 /** The bell: GET /api/notifications, POST /api/notifications/{id}/read, POST /api/notifications/read-all. */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { idParam } from '~/schemas/id-param';
+import { z } from '~/schemas/zod';
 import { listNotifications, markRead } from '~/server/notifications.server';
 import { userInbox } from '../durable/stubs';
 import { requireUser } from './guards';

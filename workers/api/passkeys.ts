@@ -13,6 +13,7 @@ import {
 } from '~/server/auth/passkeys.server';
 import { reauthenticate } from '~/server/auth/reauthentication.server';
 import { clientIp } from '~/server/auth/request-auth.server';
+import { hitRateLimit, RATE_LIMITS } from '~/server/rate-limit.server';
 import { deliverMailSoon } from '~/server/request-context.server';
 import { jsonBody } from './body';
 import { apiError, apiRefusal } from './errors';
@@ -23,7 +24,12 @@ import type { ApiEnv } from './types';
 const passwordShape = looseStrings(['password']);
 
 export const passkeysApi = new Hono<ApiEnv>()
-  .post('/login/options', publicRoute, async (c) => c.json({ data: await authenticationOptions(c.var.rc.db, relyingPartyOf(c.req.raw)) }))
+  .post('/login/options', publicRoute, async (c) => {
+    const limited = await hitRateLimit(c.var.rc.db, `passkey-options:ip:${clientIp(c.req.raw)}`, RATE_LIMITS.passkeyLoginOptionsPerIp);
+    if (!limited.allowed)
+      return apiRefusal(c, { status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds });
+    return c.json({ data: await authenticationOptions(c.var.rc.db, relyingPartyOf(c.req.raw)) });
+  })
   .post('/login/verify', publicRoute, async (c) => {
     const body = await jsonBody(c);
     const user = body?.response ? await authenticateWithPasskey(c.var.rc.db, body.response as never, relyingPartyOf(c.req.raw)) : null;
@@ -32,6 +38,13 @@ export const passkeysApi = new Hono<ApiEnv>()
   })
   // Adding or removing a passkey needs the current password or a sign-in within the last 10 minutes.
   .post('/register/options', requireUser, async (c) => {
+    const limited = await hitRateLimit(
+      c.var.rc.db,
+      `passkey-options:acct:${c.var.auth.user.id}`,
+      RATE_LIMITS.passkeyRegisterOptionsPerAccount,
+    );
+    if (!limited.allowed)
+      return apiRefusal(c, { status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds });
     const { password } = passwordShape.parse((await jsonBody(c)) ?? {});
     const confirmed = await reauthenticate(c.var.rc.db, c.var.auth, password);
     if (!confirmed.ok) return apiRefusal(c, confirmed);

@@ -3,9 +3,9 @@
  * Stored as a `kind` column and the JSON of the rest; read back through a schema, so a row that does not
  * parse is found out (and dropped by the drain) instead of being trusted or retried forever.
  */
-import { z } from 'zod';
 import { lotPulseEvent } from '~/schemas/admin-pulse';
 import { notificationTypes } from '~/schemas/notification-types';
+import { z } from '~/schemas/zod';
 import type { OutboxRow } from './lot-room-schema';
 
 const id = z.number().int().positive();

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { Link, useFetcher, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { z } from 'zod';
 import { PageShell } from '~/components/page-shell';
 import { formatDate } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
 import { accountText } from '~/i18n/pt-BR-account';
 import { privacyText } from '~/i18n/pt-BR-privacy';
+import { z } from '~/schemas/zod';
 import { requireApprovedViewer } from '~/server/auth/page-guards.server';
 import { isSameOrigin } from '~/server/auth/request-auth.server';
 import { listFavoriteLots, removeFavorite } from '~/server/favorites.server';
