@@ -1,16 +1,15 @@
 /** The signed-in user's own account: profile fields, password change, notification settings. */
 import { and, eq, isNull } from 'drizzle-orm';
 import { onlyDigits } from '~/domain/documents';
-import { authMessages } from '~/i18n/auth-messages';
-import { normalizeEmail, type ProfileInput } from '~/schemas/auth';
+import type { ProfileInput } from '~/schemas/auth';
 import { audit } from './audit.server';
-import { hashPassword, verifyPassword } from './auth/password.server';
+import { hashPassword } from './auth/password.server';
+import { confirmPassword } from './auth/reauthentication.server';
 import type { RequestAuth } from './auth/request-auth.server';
 import { sendSecurityNotice } from './auth/security-notices.server';
 import { revokeAllForUser } from './auth/sessions.server';
 import type { Db } from './db/client.server';
 import { notificationSettings, users, type UserRow } from './db/schema';
-import { hitRateLimit, RATE_LIMITS, refundRateLimits } from './rate-limit.server';
 
 /** Saves the profile; empty optional fields are left as they were (only non-empty fields are sent). */
 export async function updateProfile(db: Db, user: UserRow, input: ProfileInput): Promise<UserRow> {
@@ -49,18 +48,11 @@ export async function markProfilePromptShown(db: Db, userId: number) {
  */
 export type PasswordChange = { ok: true } | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
 
-/**
- * The current password is checked under the account's sign-in limit (a stolen session cannot guess it
- * without end); a right one gives its attempt back, as at sign-in.
- */
+/** The current password is confirmed under the account's sign-in limit: a stolen session cannot guess it without end. */
 export async function changePassword(db: Db, auth: RequestAuth, current: string, next: string, ip: string): Promise<PasswordChange> {
   const { user } = auth;
-  const key = `login:acct:${normalizeEmail(user.email)}`;
-  const limited = await hitRateLimit(db, key, RATE_LIMITS.loginPerAccount);
-  if (!limited.allowed)
-    return { ok: false, status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds };
-  if (!(await verifyPassword(current, user.passwordHash))) return { ok: false, status: 401, message: authMessages.wrongPassword };
-  await refundRateLimits(db, [key]);
+  const confirmed = await confirmPassword(db, user, current);
+  if (!confirmed.ok) return confirmed;
   const now = Date.now();
   await db
     .update(users)
