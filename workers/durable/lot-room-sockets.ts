@@ -29,6 +29,8 @@ const addressTag = (ip: string) => `ip:${ip.slice(0, 64)}`;
 
 export class LotSockets {
   private viewersTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The open sockets' count, null when it must be counted again (a socket came or went). */
+  private known: number | null = null;
   /** Messages per socket (memory only: after hibernation a socket starts a new window). */
   private readonly messages = new WindowLimiter<WebSocket>(SOCKET_MESSAGES);
 
@@ -46,14 +48,20 @@ export class LotSockets {
     return null;
   }
 
-  /** How many are watching (every open socket, members and visitors). */
+  /**
+   * How many are watching (every open socket, members and visitors). Remembered between changes: each
+   * `getWebSockets()` builds an array of every socket, which a bid's broadcast and answer would otherwise
+   * pay several times over with a crowd watching.
+   */
   count(): number {
-    return this.ctx.getWebSockets().length;
+    this.known ??= this.ctx.getWebSockets().length;
+    return this.known;
   }
 
   /** A new viewer (`userId` null: a visitor) gets the lot at once, as its audience sees it. */
   accept(server: WebSocket, userId: number | null, ip: string, room: RoomRow): void {
     this.ctx.acceptWebSocket(server, [userId ? 'member' : 'anon', addressTag(ip)]);
+    this.known = null;
     server.serializeAttachment({ userId } satisfies SocketIdentity);
     server.send(JSON.stringify(this.snapshot(room, userId)));
     this.scheduleViewers();
@@ -90,28 +98,33 @@ export class LotSockets {
   broadcast(room: RoomRow, lastBid: LiveBid | null): void {
     const members = this.ctx.getWebSockets('member');
     const anons = this.ctx.getWebSockets('anon');
-    if (members.length) sendAll(members, JSON.stringify(updateMessage(room, memberView(room, this.count(), lastBid), Date.now())));
-    if (anons.length) sendAll(anons, JSON.stringify(updateMessage(room, publicView(room, this.count()), Date.now())));
+    const viewers = (this.known = members.length + anons.length);
+    if (members.length) sendAll(members, JSON.stringify(updateMessage(room, memberView(room, viewers, lastBid), Date.now())));
+    if (anons.length) sendAll(anons, JSON.stringify(updateMessage(room, publicView(room, viewers), Date.now())));
   }
 
   /** A socket closed by its client: closed in return, and the viewer count goes out. */
   closed(ws: WebSocket, code: number): void {
     closeSocket(ws, code);
+    this.known = null;
     this.scheduleViewers();
   }
 
   closeAll(code: number, reason: string): void {
     for (const ws of this.ctx.getWebSockets()) ws.close(code, reason);
+    this.known = null;
   }
 
   /** Viewer counts go out at most every 2 s, so a crowd arriving is not n² messages. */
   scheduleViewers(): void {
+    this.known = null;
     if (this.viewersTimer || !this.currentRoom()) return;
     this.viewersTimer = setTimeout(() => {
       this.viewersTimer = null;
       const room = this.currentRoom();
       if (!room) return;
       const sockets = this.ctx.getWebSockets();
+      this.known = sockets.length;
       sendAll(sockets, JSON.stringify(viewersMessage(room, sockets.length, Date.now())));
     }, VIEWERS_THROTTLE_MS);
   }
