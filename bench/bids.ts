@@ -89,6 +89,7 @@ const server = await startBenchServer({
   persistTo,
   lots: 0,
   seedArgs: ['--bench-bidders', String(BENCH_BIDDERS), '--bench-lots', '6', '--bench-out', fixtureFile],
+  inspector: false,
 });
 const fixture = JSON.parse(readFileSync(fixtureFile, 'utf8')) as BenchAuction;
 const [lotA, lotARuntime, lotB, lotC, lotCRuntime, lotD] = [0, 1, 2, 3, 4, 5].map((n) => fixture.lots[n]!) as [
