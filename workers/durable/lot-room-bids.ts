@@ -1,29 +1,38 @@
 /** Deciding one bid against the room, single-threaded: the room is the authority on every bid. */
 import { checkBid, type BidRejection } from '~/domain/bid-rules';
 import { centsToReais } from '~/domain/money';
+import type { WindowVerdict } from '~/domain/window-limiter';
 import type { LiveBid } from '~/schemas/live';
 import type { BidRow, RoomRow } from './lot-room-schema';
 import type { LotRoomStorage } from './lot-room-storage';
 import type { PlaceBidInput } from './lot-room-types';
 
-export type BidDecision = { ok: true; replayed: boolean; bid: LiveBid } | { ok: false; reason: BidRejection; minimumCents: number };
+export type BidDecision =
+  | { ok: true; replayed: boolean; bid: LiveBid }
+  | { ok: false; reason: BidRejection; minimumCents: number }
+  /** past the member's pace: nothing decided or recorded */
+  | { ok: false; reason: 'too_fast'; retryAfterMs: number };
 
 export function liveBid(bid: Pick<BidRow, 'seq' | 'amount_cents' | 'created_at'>): LiveBid {
   return { seq: bid.seq, amount: centsToReais(bid.amount_cents), created_at: bid.created_at };
 }
 
 /**
- * A keyed retry gets the decision recorded for its key (accepted or refused). Otherwise the bid is checked
- * (`now < ends_at` on every bid: alarms may fire late); an accepted bid, its decision, the new top and its
- * outbox entries (the mirror, the outbid notice) are written in one transaction, before the reply.
+ * A keyed retry gets the decision recorded for its key (accepted or refused). Otherwise the member's pace
+ * is counted, then the bid is checked (`now < ends_at` on every bid: alarms may fire late); an accepted
+ * bid, its decision, the new top and its outbox entries (the mirror, the outbid notice) are written in one
+ * transaction, before the reply.
  */
-export function decideBid(store: LotRoomStorage, room: RoomRow, input: PlaceBidInput, now: number): BidDecision {
+export function decideBid(store: LotRoomStorage, room: RoomRow, input: PlaceBidInput, now: number, pace: () => WindowVerdict): BidDecision {
   const key = input.idempotencyKey ?? null;
   const replay = key === null ? undefined : store.findDecision(input.userId, key);
   if (replay) {
     if (replay.seq !== null) return { ok: true, replayed: true, bid: liveBid(store.bidAt(replay.seq)) };
     return { ok: false, reason: replay.reason!, minimumCents: replay.minimum_cents };
   }
+  // Only a new decision counts against the member's pace: a retry of a decided key is answered above.
+  const paced = pace();
+  if (!paced.allowed) return { ok: false, reason: 'too_fast', retryAfterMs: paced.retryAfterMs };
 
   const check = checkBid(
     {

@@ -71,12 +71,10 @@ export class LotRoom extends DurableObject<Env> {
     const room = await this.ensure(input.lotId);
     if (!room) return { ok: false, reason: 'not_found', minimumCents: 0, lot: null };
     const now = Date.now();
-    // A retry of a decided key is answered from its record, whatever the pace.
-    const retry = input.idempotencyKey !== undefined && this.store.findDecision(input.userId, input.idempotencyKey) !== undefined;
-    const pace = retry ? null : this.bidPace.take(input.userId, now);
-    if (pace && !pace.allowed)
-      return { ok: false, reason: 'too_fast', retryAfterSeconds: retryAfterSeconds(pace.retryAfterMs), minimumCents: 0, lot: null };
-    const decision = decideBid(this.store, room, input, now);
+    const decision = decideBid(this.store, room, input, now, () => this.bidPace.take(input.userId, now));
+    if (!decision.ok && decision.reason === 'too_fast') {
+      return { ok: false, reason: 'too_fast', retryAfterSeconds: retryAfterSeconds(decision.retryAfterMs), minimumCents: 0, lot: null };
+    }
     if (!decision.ok || decision.replayed) return { ...decision, lot: this.view(null) };
     this.sockets.broadcast(this.store.room!, decision.bid);
     this.afterWrite();
