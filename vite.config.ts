@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { vitePlugin as remix, cloudflareDevProxyVitePlugin } from '@remix-run/dev';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rollup } from 'vite';
 
 declare module '@remix-run/cloudflare' {
   interface Future {
@@ -9,7 +9,31 @@ declare module '@remix-run/cloudflare' {
   }
 }
 
-export default defineConfig(({ command }) => ({
+/**
+ * One chunk for what every page loads: React, Remix and everything `app/root.tsx` imports statically
+ * (the header, footer, texts, formatting, buttons, toasts). Split across a dozen small files it cost about
+ * 6 % more gzip, each file compressed without the others' words; nothing in it is ever loaded in vain,
+ * as the root loads it all on every page anyway.
+ */
+function appShellChunk(): Rollup.GetManualChunk {
+  let shell: Set<string> | null = null;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    if (!shell) {
+      shell = new Set();
+      const root = [...getModuleIds()].find((m) => m.endsWith('/app/root.tsx'));
+      const pending = root ? [...(getModuleInfo(root)?.importedIds ?? [])] : [];
+      while (pending.length > 0) {
+        const next = pending.pop()!;
+        if (shell.has(next)) continue;
+        shell.add(next);
+        pending.push(...(getModuleInfo(next)?.importedIds ?? []));
+      }
+    }
+    return shell.has(id) ? 'shell' : undefined;
+  };
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // Only for `vite dev`: a build must not start a runtime of its own.
     command === 'serve' ? cloudflareDevProxyVitePlugin() : null,
@@ -35,5 +59,15 @@ export default defineConfig(({ command }) => ({
       externalConditions: ['workerd', 'worker'],
     },
   },
-  build: { sourcemap: false },
+  build: {
+    sourcemap: false,
+    // Terser, two passes, without the licence banners (they ship in each package's LICENSE instead): about
+    // 5 % less gzip than esbuild's minifier on the pages' JavaScript.
+    minify: isSsrBuild ? false : 'terser',
+    terserOptions: {
+      compress: { passes: 2, ecma: 2020 },
+      format: { comments: false, ecma: 2020 },
+    },
+    rollupOptions: isSsrBuild ? {} : { output: { manualChunks: appShellChunk() } },
+  },
 }));

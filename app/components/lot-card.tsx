@@ -11,14 +11,13 @@ import { Button, buttonClass } from '~/ui/button';
 import { ClockIcon } from '~/ui/icons';
 import { openLogin } from './auth-events';
 import { BidButton } from './bid-button';
-import { CheckoutAction } from './checkout-action';
 import { Countdown } from './countdown';
 import { FavoriteButton } from './favorite-button';
 import { LoginHint } from './login-hint';
 import * as s from './lot-card.css';
 import { LotImage } from './lot-image';
 import { StatusBadge } from './status-badge';
-import { WinnerBanner } from './winner-banner';
+import { CheckoutAction, WinnerBanner } from './winner-parts';
 
 /**
  * A lot in the grid. Visitors: timing and 'Entrar'. Members: the current bid too, and by state 'Dar Lance',

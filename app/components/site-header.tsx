@@ -11,9 +11,11 @@ import { openLogin, openRegister } from './auth-events';
 // (socket, panel) loads for signed-in users only.
 import * as bellStyles from './notification-bell.css';
 import * as s from './site-header.css';
-import { UserMenu } from './user-menu';
+// Likewise the account menu: styled at once, its code for signed-in users only.
+import './user-menu.css';
 
 const NotificationBell = lazy(() => import('./notification-bell'));
+const UserMenu = lazy(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
 
 const MOBILE_LINKS = [
   ['/', siteText.header.home],
@@ -86,7 +88,9 @@ export function SiteHeader() {
             )}
             <div className={s.actions}>
               {user ? (
-                <UserMenu user={user} />
+                <Suspense fallback={null}>
+                  <UserMenu user={user} />
+                </Suspense>
               ) : (
                 <>
                   <Button variant="secondary" size="sm" onPress={openLogin}>
