@@ -37,7 +37,7 @@ const FULL = {
   bidderProcesses: 4,
   biddersPerProcess: 5,
   fanoutMs: 15_000,
-  fanoutRuntimeMs: 6_000,
+  fanoutRuntimeMs: 15_000,
   /** 1,000 watchers as 4 processes × 250 */
   watcherProcesses: 4,
   watchersPerProcess: 250,
@@ -191,6 +191,7 @@ function mergeWatchers(results: WatcherResult[]): WatcherResult {
   return {
     watchers: sum('watchers'),
     latency: Histogram.merge(results.map((r) => r.latency)).toJSON(),
+    spread: mergeSpreads(results.map((r) => r.spread)),
     updates: sum('updates'),
     missed: sum('missed'),
     watchersMissing: sum('watchersMissing'),
@@ -201,6 +202,18 @@ function mergeWatchers(results: WatcherResult[]): WatcherResult {
     lastAt: Math.max(...results.map((r) => r.lastAt)),
     cpuMs: sum('cpuMs'),
   };
+}
+
+function mergeSpreads(spreads: WatcherResult['spread'][]): WatcherResult['spread'] {
+  const merged: WatcherResult['spread'] = {};
+  for (const spread of spreads) {
+    for (const [seq, [first, last]] of Object.entries(spread)) {
+      const seen = (merged[Number(seq)] ??= [first, last]);
+      seen[0] = Math.min(seen[0], first);
+      seen[1] = Math.max(seen[1], last);
+    }
+  }
+  return merged;
 }
 
 /** The racing bidders, `bidderProcesses` × `biddersPerProcess`, each in its own loop with its own lot socket. */
@@ -260,6 +273,22 @@ function printWatchers(run: PartRun) {
   );
   console.log(
     `  receipt latency (receipt − server_time): p50 ${ms(lat.percentile(50))}  p99 ${ms(lat.percentile(99))}  max ${ms(lat.max)}`,
+  );
+  // Per update: when its first and its last watcher had it. A few slow updates (a stall) look different from
+  // every update's last sockets being late (the cost of the broadcast itself).
+  const firsts = new Histogram();
+  const lasts = new Histogram();
+  for (const [first, last] of Object.values(w.spread)) {
+    firsts.add(first);
+    lasts.add(last);
+  }
+  const slowest = Object.entries(w.spread)
+    .sort((a, b) => b[1][1] - a[1][1])
+    .slice(0, 3)
+    .map(([seq, [, last]]) => `#${seq} ${ms(last)}`)
+    .join(', ');
+  console.log(
+    `  per update: first watcher p50 ${ms(firsts.percentile(50))}, last watcher p50 ${ms(lasts.percentile(50))} p90 ${ms(lasts.percentile(90))}; slowest: ${slowest}`,
   );
   console.log(`  missed: ${w.missed} updates (${w.watchersMissing} watchers short); seq gaps ${w.gaps}, repeats ${w.repeats}`);
 }

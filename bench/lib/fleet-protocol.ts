@@ -70,6 +70,8 @@ export interface WatcherResult {
   watchers: number;
   /** receipt time − the message's server_time, per update received */
   latency: HistogramData;
+  /** per update (by seq): the earliest and the latest receipt latency among this process's watchers */
+  spread: Record<number, [first: number, last: number]>;
   updates: number;
   /** updates a watcher should have had and did not (summed over watchers) */
   missed: number;

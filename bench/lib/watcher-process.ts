@@ -22,6 +22,7 @@ interface Watcher {
 
 serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (config, { next, ready }) => {
   const latency = new Histogram();
+  const spread: Record<number, [number, number]> = {};
   const watchers: Watcher[] = [];
   const failures: string[] = [];
   let firstAt = Number.POSITIVE_INFINITY;
@@ -61,7 +62,11 @@ serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (confi
         if (head.seq !== w.lastSeq + 1) w.gaps++;
         w.lastSeq = head.seq;
         w.updates++;
-        latency.add(at - head.serverTime);
+        const ms = at - head.serverTime;
+        latency.add(ms);
+        const seen = (spread[head.seq] ??= [ms, ms]);
+        seen[0] = Math.min(seen[0], ms);
+        seen[1] = Math.max(seen[1], ms);
         if (at < firstAt) firstAt = at;
         if (at > lastAt) lastAt = at;
       });
@@ -97,6 +102,7 @@ serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (confi
   return {
     watchers: watchers.length,
     latency: latency.toJSON(),
+    spread,
     updates: watchers.reduce((n, w) => n + w.updates, 0),
     missed: missing.reduce((a, b) => a + b, 0),
     watchersMissing: missing.filter((m) => m > 0).length,

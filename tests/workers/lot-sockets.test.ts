@@ -37,4 +37,25 @@ describe('viewer count', () => {
     expect((await bid(beto, 1030)).json.data.auction.viewers).toBe(3);
     for (const socket of [member, visitor, fourth]) socket.close();
   });
+
+  it('a count waiting to go out is dropped when a bid carries it; otherwise it goes out within 2 s', async () => {
+    const beto = await signedInUser({ approved: true });
+    const lot = await insertLot({ startPriceCents: 100_000 });
+    const path = `/api/auctions/${lot.id}/live`;
+    const watcher = await openTestSocket<LotSocketMessage>(path);
+    await watcher.waitFor((m) => m.type === 'auction_update');
+    const viewersMessage = (m: LotSocketMessage) => m.type === 'viewers';
+    // Nobody bids: the arrival of a second socket reaches the first as a 'viewers' message.
+    const second = await openTestSocket<LotSocketMessage>(path);
+    expect(await watcher.waitFor(viewersMessage, 3_000)).toMatchObject({ data: { viewers: 2 } });
+
+    // A third arrives and a bid follows at once: the bid's update says 3, and no 'viewers' message follows it.
+    const from = watcher.messages.length;
+    const third = await openTestSocket<LotSocketMessage>(path);
+    await third.waitFor((m) => m.type === 'auction_update');
+    await call(`/api/auctions/${lot.id}/bid`, { method: 'POST', token: beto.token, body: { amount: 1010 } });
+    expect(await watcher.waitFor((m) => m.type === 'auction_update', 5_000, from)).toMatchObject({ data: { viewers: 3 } });
+    await watcher.expectNone(viewersMessage, 2_500, from);
+    for (const socket of [watcher, second, third]) socket.close();
+  });
 });

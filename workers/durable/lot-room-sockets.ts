@@ -29,8 +29,12 @@ const addressTag = (ip: string) => `ip:${ip.slice(0, 64)}`;
 
 export class LotSockets {
   private viewersTimer: ReturnType<typeof setTimeout> | null = null;
-  /** The open sockets' count, null when it must be counted again (a socket came or went). */
-  private known: number | null = null;
+  /**
+   * The open sockets by audience, null when they must be listed again (a socket came or went). Each
+   * `getWebSockets()` builds an array of every socket, which each broadcast and answer would otherwise pay
+   * again with a crowd watching.
+   */
+  private audiences: { member: WebSocket[]; anon: WebSocket[] } | null = null;
   /** Messages per socket (memory only: after hibernation a socket starts a new window). */
   private readonly messages = new WindowLimiter<WebSocket>(SOCKET_MESSAGES);
 
@@ -48,20 +52,21 @@ export class LotSockets {
     return null;
   }
 
-  /**
-   * How many are watching (every open socket, members and visitors). Remembered between changes: each
-   * `getWebSockets()` builds an array of every socket, which a bid's broadcast and answer would otherwise
-   * pay several times over with a crowd watching.
-   */
+  /** How many are watching (every open socket, members and visitors). */
   count(): number {
-    this.known ??= this.ctx.getWebSockets().length;
-    return this.known;
+    const { member, anon } = this.listed();
+    return member.length + anon.length;
+  }
+
+  private listed() {
+    this.audiences ??= { member: this.ctx.getWebSockets('member'), anon: this.ctx.getWebSockets('anon') };
+    return this.audiences;
   }
 
   /** A new viewer (`userId` null: a visitor) gets the lot at once, as its audience sees it. */
   accept(server: WebSocket, userId: number | null, ip: string, room: RoomRow): void {
     this.ctx.acceptWebSocket(server, [userId ? 'member' : 'anon', addressTag(ip)]);
-    this.known = null;
+    this.audiences = null;
     server.serializeAttachment({ userId } satisfies SocketIdentity);
     server.send(JSON.stringify(this.snapshot(room, userId)));
     this.scheduleViewers();
@@ -94,11 +99,18 @@ export class LotSockets {
     }
   }
 
-  /** Each update is serialised once per audience (members, visitors), not once per socket. */
+  /**
+   * Each update is serialised once per audience (members, visitors), not once per socket. It carries the
+   * viewer count, so a count waiting to go out is dropped: with a crowd watching, each message to every
+   * socket is a broadcast's worth of work that would delay the next bid's.
+   */
   broadcast(room: RoomRow, lastBid: LiveBid | null): void {
-    const members = this.ctx.getWebSockets('member');
-    const anons = this.ctx.getWebSockets('anon');
-    const viewers = (this.known = members.length + anons.length);
+    const { member: members, anon: anons } = this.listed();
+    const viewers = members.length + anons.length;
+    if (this.viewersTimer) {
+      clearTimeout(this.viewersTimer);
+      this.viewersTimer = null;
+    }
     if (members.length) sendAll(members, JSON.stringify(updateMessage(room, memberView(room, viewers, lastBid), Date.now())));
     if (anons.length) sendAll(anons, JSON.stringify(updateMessage(room, publicView(room, viewers), Date.now())));
   }
@@ -106,26 +118,27 @@ export class LotSockets {
   /** A socket closed by its client: closed in return, and the viewer count goes out. */
   closed(ws: WebSocket, code: number): void {
     closeSocket(ws, code);
-    this.known = null;
+    this.audiences = null;
     this.scheduleViewers();
   }
 
   closeAll(code: number, reason: string): void {
     for (const ws of this.ctx.getWebSockets()) ws.close(code, reason);
-    this.known = null;
+    this.audiences = null;
   }
 
   /** Viewer counts go out at most every 2 s, so a crowd arriving is not n² messages. */
   scheduleViewers(): void {
-    this.known = null;
+    this.audiences = null;
     if (this.viewersTimer || !this.currentRoom()) return;
     this.viewersTimer = setTimeout(() => {
       this.viewersTimer = null;
       const room = this.currentRoom();
       if (!room) return;
-      const sockets = this.ctx.getWebSockets();
-      this.known = sockets.length;
-      sendAll(sockets, JSON.stringify(viewersMessage(room, sockets.length, Date.now())));
+      const { member, anon } = this.listed();
+      const payload = JSON.stringify(viewersMessage(room, member.length + anon.length, Date.now()));
+      sendAll(member, payload);
+      sendAll(anon, payload);
     }, VIEWERS_THROTTLE_MS);
   }
 
