@@ -7,6 +7,8 @@
  *  (c) fan-out: 1,000 signed-in watchers on one lot while a pair bids every 100–500 ms; receipt latency
  *      (from the message's server_time) target p99 ≤ 50 ms, and 0 missed updates;
  *  (d) saturation: (b) and (c) together: accepted bids/s, fan-out latency and server CPU per accepted bid.
+ * `--watchers 100,1000,5000` adds a scale curve: (c) on workerd's port at each size (4 watcher processes),
+ * with connect time, fan-out p50/p99, server CPU per delivered update and missed updates.
  * Afterwards every lot's bids are checked against the answers, the API and D1. Each part has a fresh lot.
  */
 import { readFileSync } from 'node:fs';
@@ -25,7 +27,9 @@ import { cpuByRole, cpuSpent, nameListeners } from './lib/procfs';
 import { benchStateDir, startBenchServer, type BenchServer } from './lib/server';
 import { Histogram, ms, ratio } from './lib/stats';
 
-const { values: args } = parseArgs({ options: { port: { type: 'string' }, quick: { type: 'boolean' }, parts: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { port: { type: 'string' }, quick: { type: 'boolean' }, parts: { type: 'string' }, watchers: { type: 'string' } },
+});
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 8790);
 const PARTS = new Set((args.parts ?? 'a,b,c,d').split(',').map((p) => p.trim()));
 const TARGETS = { bidP50: 10, bidP99: 30, fanoutP99: 50 };
@@ -56,6 +60,17 @@ const QUICK: typeof FULL = {
   saturationMs: 4_000,
 };
 const SIZE = args.quick ? QUICK : FULL;
+/** the scale curve's sizes (`--watchers`), each on a lot of its own */
+const CURVE = (args.watchers ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((n) => {
+    const size = Number(n);
+    if (!Number.isSafeInteger(size) || size < 4 || size > 10_000)
+      throw new Error(`--watchers: ${n} is not a number of watchers from 4 to 10000`);
+    return size;
+  });
+const CURVE_PROCESSES = 4;
 const BID_TIMEOUT_MS = 10_000;
 const WATCHER_SESSIONS = 5;
 /** bidders 1–20 bid, the last five lend their sessions to the watchers */
@@ -79,6 +94,8 @@ interface PartRun {
   wallMs: number;
   /** epoch ms when the bidding started */
   goAt: number;
+  /** how long the watchers took to connect (0 without watchers) */
+  connectMs: number;
 }
 
 const persistTo = benchStateDir('bids');
@@ -88,7 +105,7 @@ const server = await startBenchServer({
   port: PORT,
   persistTo,
   lots: 0,
-  seedArgs: ['--bench-bidders', String(BENCH_BIDDERS), '--bench-lots', '6', '--bench-out', fixtureFile],
+  seedArgs: ['--bench-bidders', String(BENCH_BIDDERS), '--bench-lots', String(6 + CURVE.length), '--bench-out', fixtureFile],
   inspector: false,
 });
 const fixture = JSON.parse(readFileSync(fixtureFile, 'utf8')) as BenchAuction;
@@ -143,8 +160,8 @@ async function runPart(
     const connectStarted = performance.now();
     const [, watcherReady] = await Promise.all([allReady(bidderClients), allReady(watcherClients)]);
     const connected = watcherReady.reduce((n, r) => n + r.connected, 0);
-    if (watchers)
-      console.log(`  ${label}: ${connected} watchers connected in ${((performance.now() - connectStarted) / 1000).toFixed(1)} s`);
+    const connectMs = watchers ? performance.now() - connectStarted : 0;
+    if (watchers) console.log(`  ${label}: ${connected} watchers connected in ${(connectMs / 1000).toFixed(1)} s`);
 
     const cpuBefore = cpuByRole(server.pid, cpuRoles);
     const goAt = Date.now();
@@ -165,6 +182,7 @@ async function runPart(
       cpu,
       wallMs,
       goAt,
+      connectMs,
     };
   } finally {
     for (const c of [...bidderClients, ...watcherClients]) c.kill();
@@ -347,6 +365,35 @@ try {
       msTarget(`(c) fan-out p99 @${watcherCount} (${where})`, p99, TARGETS.fanoutP99);
       zeroTarget(`(c) missed updates (${where})`, run.watchers!.missed);
     }
+  }
+  if (CURVE.length > 0) {
+    console.log(`\nScale curve — (c) on workerd's port at ${CURVE.join(', ')} watchers (${CURVE_PROCESSES} processes each)`);
+    const curve: string[] = [];
+    for (const [i, size] of CURVE.entries()) {
+      const lot = fixture.lots[6 + i]!;
+      console.log(
+        `\n(c) ${size} watchers on lot ${lot.id}, two bidders taking turns every 100–500 ms for ${SIZE.fanoutRuntimeMs / 1000} s`,
+      );
+      const run = await runPart(
+        `(c) ${size} watchers`,
+        lot,
+        [{ baseUrl: server.runtimeUrl, bidders: pair, mode: 'turns', durationMs: SIZE.fanoutRuntimeMs, pauseMs: [100, 500] }],
+        { processes: CURVE_PROCESSES, perProcess: Math.ceil(size / CURVE_PROCESSES), baseUrl: server.runtimeUrl },
+      );
+      runs.push(run);
+      printWatchers(run);
+      printBidders(run);
+      const w = run.watchers!;
+      const lat = Histogram.merge([w.latency]);
+      const runtimeCpu = [...run.cpu].filter(([role]) => role.startsWith('workerd runtime')).reduce((n, [, v]) => n + v, 0);
+      const perUpdateUs = w.updates ? ((runtimeCpu / w.updates) * 1000).toFixed(1) : '—';
+      curve.push(
+        `  ${String(w.connected).padStart(6)}  ${(run.connectMs / 1000).toFixed(1).padStart(6)} s  ${ms(lat.percentile(50)).padStart(9)}  ${ms(lat.percentile(99)).padStart(9)}  ${perUpdateUs.padStart(8)} µs  ${String(w.missed).padStart(6)}`,
+      );
+      zeroTarget(`(c) missed updates @${size} (workerd)`, w.missed);
+    }
+    console.log('\nScale curve (workerd): watchers, connect time, fan-out p50, p99, workerd CPU per delivered update, missed');
+    for (const line of curve) console.log(line);
   }
   if (PARTS.has('d')) {
     console.log(

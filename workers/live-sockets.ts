@@ -17,6 +17,21 @@ import { adminPulse, lotRoom, userInbox } from './durable/stubs';
 import type { Env } from './env';
 
 const LOT_SOCKET = /^\/api\/auctions\/(\d{1,15})\/live$/;
+
+/**
+ * Lots this isolate has seen in D1. An id never comes back as another lot, and a deleted lot's room keeps a
+ * tombstone that answers 404 itself, so a crowd's sockets to one lot need one D1 read, not one each.
+ */
+const knownLots = new Set<number>();
+const KNOWN_LOTS_MAX = 10_000;
+
+async function lotIsKnown(env: Env, lotId: number): Promise<boolean> {
+  if (knownLots.has(lotId)) return true;
+  if (!(await lotExists(createDb(env.DB), lotId))) return false;
+  if (knownLots.size >= KNOWN_LOTS_MAX) knownLots.clear();
+  knownLots.add(lotId);
+  return true;
+}
 const INBOX_SOCKET = '/api/notifications/live';
 const ADMIN_SOCKET = '/api/admin/live';
 
@@ -32,10 +47,10 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
   const lotMatch = LOT_SOCKET.exec(url.pathname);
   const lotId = lotMatch ? Number(lotMatch[1]) : null;
   // No lot, no room: an upgrade for an id that does not exist never creates an object.
-  if (lotId !== null && !(await lotExists(createDb(env.DB), lotId))) {
+  const [exists, viewer] = await Promise.all([lotId === null || lotIsKnown(env, lotId), socketViewer(request, url, env, ctx)]);
+  if (!exists) {
     return Response.json({ error: liveText.socket.lotNotFound }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   }
-  const viewer = await socketViewer(request, url, env, ctx);
   const userId = viewer?.id ?? null;
   const headers = new Headers({ Upgrade: 'websocket', [SOCKET_ADDRESS_HEADER]: clientIp(request) });
   if (userId) headers.set(SOCKET_USER_HEADER, String(userId));

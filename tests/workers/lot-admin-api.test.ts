@@ -7,8 +7,9 @@ import { env, runDurableObjectAlarm, SELF } from 'cloudflare:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '~/i18n/auth-messages';
+import type { LotSocketMessage } from '~/schemas/live';
 import { auditLog, favorites, lotImages, lots, notifications, payments } from '~/server/db/schema';
-import { call, DAY, db, eventually, get, HOUR, insertLot, signedInUser, sleep } from './fixtures';
+import { call, DAY, db, eventually, get, HOUR, insertLot, openTestSocket, signedInUser, sleep } from './fixtures';
 
 type Who = Awaited<ReturnType<typeof signedInUser>>;
 let admin: Who;
@@ -464,6 +465,17 @@ describe('DELETE /api/auctions/{id}', () => {
       .where(and(eq(auditLog.targetType, 'lot'), eq(auditLog.targetId, String(created.id))));
     expect(trail.map((e) => e.action)).toEqual(['lot.create', 'lot.delete']);
     expect((await call(`/api/auctions/${created.id}`, { method: 'DELETE', token: admin.token })).status).toBe(404);
+  });
+
+  it("a deleted lot's live socket answers 404, though a socket to it opened before", async () => {
+    const created = await createLot({});
+    const before = await openTestSocket<LotSocketMessage>(`/api/auctions/${created.id}/live`);
+    expect(before.status).toBe(101);
+    await before.waitFor((m) => m.type === 'auction_update');
+    expect((await call(`/api/auctions/${created.id}`, { method: 'DELETE', token: admin.token })).status).toBe(200);
+    const after = await openTestSocket<LotSocketMessage>(`/api/auctions/${created.id}/live`);
+    expect(after.status).toBe(404);
+    before.close();
   });
 });
 
