@@ -84,6 +84,32 @@ describe('live counters', () => {
     socket.close();
   });
 
+  it("count each of today's bids as it arrives, and the same again after a rebuild from D1", async () => {
+    const admin = await signedInUser({ admin: true });
+    const [ana, beto] = await Promise.all([signedInUser({ approved: true }), signedInUser({ approved: true })]);
+    const lot = await insertLot({ startPriceCents: 100_000 });
+    await call(`/api/admin/dashboard/metrics/reset`, { method: 'POST', token: admin.token, body: {} });
+    const before = (await metrics(admin.token)).daily_bids;
+    for (const [who, amount] of [
+      [ana, 1010],
+      [beto, 1020],
+      [ana, 1030],
+    ] as const) {
+      expect((await call(`/api/auctions/${lot.id}/bid`, { method: 'POST', token: who.token, body: { amount } })).status).toBe(201);
+    }
+    await eventually(
+      () => metrics(admin.token),
+      (m) => m.daily_bids === before + 3,
+    );
+    await call(`/api/admin/dashboard/metrics/reset`, { method: 'POST', token: admin.token, body: {} });
+    expect((await metrics(admin.token)).daily_bids).toBe(before + 3);
+    expect((await call(`/api/auctions/${lot.id}/bid`, { method: 'POST', token: beto.token, body: { amount: 1040 } })).status).toBe(201);
+    await eventually(
+      () => metrics(admin.token),
+      (m) => m.daily_bids === before + 4,
+    );
+  });
+
   it('counts a user online while their inbox socket is open', async () => {
     const admin = await signedInUser({ admin: true });
     const member = await signedInUser({ approved: true });

@@ -52,6 +52,12 @@ export interface BuildInfo {
   bidCutoff: string;
 }
 
+/** meta key: how many bid events fall in the counted window (see `eventsCounted`) */
+const EVENTS_COUNTED = 'events_counted';
+
+const inCountedWindow = (build: BuildInfo, createdAt: string) =>
+  createdAt >= bidEventsFrom(build.bidCutoff, build.dayStart) && createdAt < build.dayEnd;
+
 export class AdminPulseStorage {
   private readonly sql: SqlStorage;
 
@@ -92,7 +98,9 @@ export class AdminPulseStorage {
         this.sql.exec('INSERT OR REPLACE INTO counters (name, value) VALUES (?, ?)', name, value);
       }
       this.sql.exec('DELETE FROM bid_events WHERE created_at < ?', bidCutoff);
-      this.setMeta('build', JSON.stringify({ day: cal.day, dayStart: cal.dayStart, dayEnd: cal.dayEnd, bidCutoff } satisfies BuildInfo));
+      const build: BuildInfo = { day: cal.day, dayStart: cal.dayStart, dayEnd: cal.dayEnd, bidCutoff };
+      this.setMeta('build', JSON.stringify(build));
+      this.setMeta(EVENTS_COUNTED, String(this.countEvents(build)));
       this.setMeta('last_update', at);
     });
   }
@@ -103,8 +111,32 @@ export class AdminPulseStorage {
     if (build && createdAt < build.bidCutoff) return false;
     const before = this.sql.exec('SELECT 1 FROM bid_events WHERE lot_id = ? AND seq = ?', lotId, seq).toArray().length;
     if (before) return false;
+    const counted = build && inCountedWindow(build, createdAt) ? this.eventsCounted(build) : null;
     this.sql.exec('INSERT INTO bid_events (lot_id, seq, created_at) VALUES (?, ?, ?)', lotId, seq, createdAt);
+    if (counted !== null) this.setMeta(EVENTS_COUNTED, String(counted + 1));
     return true;
+  }
+
+  /**
+   * Today's bid events since the cutoff, kept as they arrive: counting them on every bid cost a scan of the
+   * day's events per bid, which grew with the day. Counted once when missing (storage from before).
+   */
+  private eventsCounted(build: BuildInfo): number {
+    const stored = this.meta(EVENTS_COUNTED);
+    if (stored !== null) return Number(stored);
+    const counted = this.countEvents(build);
+    this.setMeta(EVENTS_COUNTED, String(counted));
+    return counted;
+  }
+
+  private countEvents(build: BuildInfo): number {
+    return this.sql
+      .exec<{ n: number }>(
+        'SELECT COUNT(*) AS n FROM bid_events WHERE created_at >= ? AND created_at < ?',
+        bidEventsFrom(build.bidCutoff, build.dayStart),
+        build.dayEnd,
+      )
+      .one().n;
   }
 
   /** A user's open sockets, as their inbox counts them (0: gone). */
@@ -125,16 +157,7 @@ export class AdminPulseStorage {
     for (const name of COUNTER_NAMES) out[name] = stored.get(name) ?? 0;
     out.online_users = this.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM presence WHERE sockets > 0').one().n;
     const build = this.built;
-    if (build) {
-      const events = this.sql
-        .exec<{ n: number }>(
-          'SELECT COUNT(*) AS n FROM bid_events WHERE created_at >= ? AND created_at < ?',
-          bidEventsFrom(build.bidCutoff, build.dayStart),
-          build.dayEnd,
-        )
-        .one().n;
-      out.daily_bids = (stored.get('bid_base') ?? 0) + events;
-    }
+    if (build) out.daily_bids = (stored.get('bid_base') ?? 0) + this.eventsCounted(build);
     return out;
   }
 

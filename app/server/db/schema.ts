@@ -447,6 +447,10 @@ export const notifications = sqliteTable(
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt),
     uniqueIndex('notifications_user_dedupe_uq').on(t.userId, t.dedupeKey),
+    // The bell's unread count, taken with every notice: a walk of the unread ids alone, however many were read.
+    index('notifications_user_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} IS NULL`),
   ],
 );
 

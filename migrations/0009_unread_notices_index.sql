@@ -1,0 +1,1 @@
+CREATE INDEX `notifications_user_unread_idx` ON `notifications` (`user_id`) WHERE "notifications"."read_at" IS NULL;
