@@ -57,6 +57,8 @@ describe('live sockets', () => {
     const again = await upgrade(lot.id, '198.51.100.7');
     expect(again.status).toBe(101);
     again.webSocket!.accept();
+    // …and no more than one: the count follows sockets closing and opening.
+    expect((await upgrade(lot.id, '198.51.100.7')).status).toBe(429);
     for (const ws of [...open, again.webSocket!]) ws.close(1000, 'done');
   });
 

@@ -35,6 +35,8 @@ export class LotSockets {
    * again with a crowd watching.
    */
   private audiences: { member: WebSocket[]; anon: WebSocket[] } | null = null;
+  /** Open sockets per address tag, null when they must be counted again (after a wake or a socket error). */
+  private perAddress: Map<string, number> | null = null;
   /** Messages per socket (memory only: after hibernation a socket starts a new window). */
   private readonly messages = new WindowLimiter<WebSocket>(SOCKET_MESSAGES);
 
@@ -47,7 +49,7 @@ export class LotSockets {
   /** Whether one more socket from `ip` may open: capped per address, then per lot. */
   admit(ip: string): SocketRefusal | null {
     const refuse = (message: string): SocketRefusal => ({ status: 429, message, retryAfterSeconds: CROWDED_RETRY_AFTER_SECONDS });
-    if (this.ctx.getWebSockets(addressTag(ip)).length >= this.limits.socketsPerIp) return refuse(liveText.socket.tooManyFromNetwork);
+    if ((this.addresses().get(addressTag(ip)) ?? 0) >= this.limits.socketsPerIp) return refuse(liveText.socket.tooManyFromNetwork);
     if (this.count() >= this.limits.socketsPerLot) return refuse(liveText.socket.lotFull);
     return null;
   }
@@ -63,10 +65,26 @@ export class LotSockets {
     return this.audiences;
   }
 
+  /** Counted from the sockets' tags once, then kept as sockets come and go: a crowd arriving is not n² work. */
+  private addresses(): Map<string, number> {
+    if (!this.perAddress) {
+      const counts = new Map<string, number>();
+      for (const ws of this.ctx.getWebSockets()) {
+        const tag = this.ctx.getTags(ws).find((t) => t.startsWith('ip:'));
+        if (tag) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+      }
+      this.perAddress = counts;
+    }
+    return this.perAddress;
+  }
+
   /** A new viewer (`userId` null: a visitor) gets the lot at once, as its audience sees it. */
   accept(server: WebSocket, userId: number | null, ip: string, room: RoomRow): void {
-    this.ctx.acceptWebSocket(server, [userId ? 'member' : 'anon', addressTag(ip)]);
-    this.audiences = null;
+    const audience = userId ? 'member' : 'anon';
+    const tag = addressTag(ip);
+    this.ctx.acceptWebSocket(server, [audience, tag]);
+    this.audiences?.[audience].push(server);
+    this.perAddress?.set(tag, (this.perAddress.get(tag) ?? 0) + 1);
     server.serializeAttachment({ userId } satisfies SocketIdentity);
     server.send(JSON.stringify(this.snapshot(room, userId)));
     this.scheduleViewers();
@@ -117,19 +135,30 @@ export class LotSockets {
 
   /** A socket closed by its client: closed in return, and the viewer count goes out. */
   closed(ws: WebSocket, code: number): void {
+    const tag = this.ctx.getTags(ws).find((t) => t.startsWith('ip:'));
+    const left = tag ? (this.perAddress?.get(tag) ?? 0) - 1 : 0;
+    if (tag && left > 0) this.perAddress?.set(tag, left);
+    else if (tag) this.perAddress?.delete(tag);
     closeSocket(ws, code);
     this.audiences = null;
+    this.scheduleViewers();
+  }
+
+  /** A socket failed: counted again from the runtime's list, and the viewer count goes out. */
+  failed(): void {
+    this.audiences = null;
+    this.perAddress = null;
     this.scheduleViewers();
   }
 
   closeAll(code: number, reason: string): void {
     for (const ws of this.ctx.getWebSockets()) ws.close(code, reason);
     this.audiences = null;
+    this.perAddress = null;
   }
 
   /** Viewer counts go out at most every 2 s, so a crowd arriving is not n² messages. */
   scheduleViewers(): void {
-    this.audiences = null;
     if (this.viewersTimer || !this.currentRoom()) return;
     this.viewersTimer = setTimeout(() => {
       this.viewersTimer = null;

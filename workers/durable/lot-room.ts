@@ -183,7 +183,7 @@ export class LotRoom extends DurableObject<Env> {
   }
 
   override webSocketError(): void {
-    this.sockets.scheduleViewers();
+    this.sockets.failed();
   }
 
   // ───────────────────────────── alarm ─────────────────────────────
