@@ -61,12 +61,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     sourcemap: false,
-    // Terser, two passes, without the licence banners (they ship in each package's LICENSE instead): about
-    // 5 % less gzip than esbuild's minifier on the pages' JavaScript.
+    // Terser, two passes, keeping the licence banners ('some': @license, @preserve, /*!): about 4 % less gzip
+    // than esbuild's minifier on the pages' JavaScript.
     minify: isSsrBuild ? false : 'terser',
     terserOptions: {
       compress: { passes: 2, ecma: 2020 },
-      format: { comments: false, ecma: 2020 },
+      format: { comments: 'some', ecma: 2020 },
     },
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: appShellChunk() } },
   },

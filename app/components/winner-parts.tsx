@@ -4,8 +4,8 @@
  * and the other bidders never download them.
  */
 import { lazy, Suspense, type ComponentProps } from 'react';
-import type { CheckoutAction as CheckoutActionNow } from './checkout-action';
-import type { WinnerBanner as WinnerBannerNow } from './winner-banner';
+import type { CheckoutAction as EagerCheckoutAction } from './checkout-action';
+import type { WinnerBanner as EagerWinnerBanner } from './winner-banner';
 // Their styles ship with the page, so the server-rendered banner and card are styled before their scripts arrive.
 import './pickup-card.css';
 import './winner-banner.css';
@@ -13,7 +13,7 @@ import './winner-banner.css';
 const LazyWinnerBanner = lazy(() => import('./winner-banner').then((m) => ({ default: m.WinnerBanner })));
 const LazyCheckoutAction = lazy(() => import('./checkout-action').then((m) => ({ default: m.CheckoutAction })));
 
-export function WinnerBanner(props: ComponentProps<typeof WinnerBannerNow>) {
+export function WinnerBanner(props: ComponentProps<typeof EagerWinnerBanner>) {
   return (
     <Suspense fallback={null}>
       <LazyWinnerBanner {...props} />
@@ -21,7 +21,7 @@ export function WinnerBanner(props: ComponentProps<typeof WinnerBannerNow>) {
   );
 }
 
-export function CheckoutAction(props: ComponentProps<typeof CheckoutActionNow>) {
+export function CheckoutAction(props: ComponentProps<typeof EagerCheckoutAction>) {
   return (
     <Suspense fallback={null}>
       <LazyCheckoutAction {...props} />

@@ -25,7 +25,8 @@ export interface SocketRefusal {
   retryAfterSeconds: number;
 }
 
-const addressTag = (ip: string) => `ip:${ip.slice(0, 64)}`;
+const ADDRESS = 'ip:';
+const addressTag = (ip: string) => `${ADDRESS}${ip.slice(0, 64)}`;
 
 export class LotSockets {
   private viewersTimer: ReturnType<typeof setTimeout> | null = null;
@@ -70,12 +71,16 @@ export class LotSockets {
     if (!this.perAddress) {
       const counts = new Map<string, number>();
       for (const ws of this.ctx.getWebSockets()) {
-        const tag = this.ctx.getTags(ws).find((t) => t.startsWith('ip:'));
+        const tag = this.addressOf(ws);
         if (tag) counts.set(tag, (counts.get(tag) ?? 0) + 1);
       }
       this.perAddress = counts;
     }
     return this.perAddress;
+  }
+
+  private addressOf(ws: WebSocket): string | undefined {
+    return this.ctx.getTags(ws).find((t) => t.startsWith(ADDRESS));
   }
 
   /** A new viewer (`userId` null: a visitor) gets the lot at once, as its audience sees it. */
@@ -135,10 +140,12 @@ export class LotSockets {
 
   /** A socket closed by its client: closed in return, and the viewer count goes out. */
   closed(ws: WebSocket, code: number): void {
-    const tag = this.ctx.getTags(ws).find((t) => t.startsWith('ip:'));
-    const left = tag ? (this.perAddress?.get(tag) ?? 0) - 1 : 0;
-    if (tag && left > 0) this.perAddress?.set(tag, left);
-    else if (tag) this.perAddress?.delete(tag);
+    const tag = this.addressOf(ws);
+    if (tag && this.perAddress) {
+      const left = (this.perAddress.get(tag) ?? 0) - 1;
+      if (left > 0) this.perAddress.set(tag, left);
+      else this.perAddress.delete(tag);
+    }
     closeSocket(ws, code);
     this.audiences = null;
     this.scheduleViewers();
