@@ -111,7 +111,8 @@ interface PartRun {
   connectMs: number;
 }
 
-const persistTo = benchStateDir('bids');
+// Anew on every run: the bidders' notices and the day's bid events from earlier runs would weigh on this one.
+const persistTo = benchStateDir('bids', { fresh: true });
 const fixtureFile = `${persistTo}/fixture.json`;
 console.log(`Live-lot benchmark${args.quick ? ' (quick sizes)' : ''} — state in ${persistTo}`);
 const server = await startBenchServer({

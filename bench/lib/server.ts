@@ -1,6 +1,6 @@
 /** Starts a seeded `wrangler dev` for a benchmark and stops it afterwards. */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { listeningPorts, processTree } from './procfs';
 
 export interface BenchServer {
@@ -29,11 +29,13 @@ const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: ['
 
 /**
  * Local storage on this disk sometimes stalls for 100+ ms per flush, so benchmarks keep
- * wrangler's state on a memory filesystem when there is one.
+ * wrangler's state on a memory filesystem when there is one. `fresh`: emptied first, so that no run
+ * measures what earlier runs left behind.
  */
-export function benchStateDir(name: string): string {
+export function benchStateDir(name: string, { fresh = false }: { fresh?: boolean } = {}): string {
   const base = existsSync('/dev/shm') ? '/dev/shm/arremate-bench' : '.wrangler/bench';
   const dir = `${base}/${name}`;
+  if (fresh) rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   return dir;
 }
