@@ -22,7 +22,14 @@ import type { BenchAuction } from '../scripts/lib/bench-auction';
 import { openLocalPlatform } from '../scripts/lib/local-platform';
 import { acceptedChain, chainProblems, storedMatchesAccepted, type StoredBid } from './lib/bid-invariants';
 import { allReady, allResults, FleetClient } from './lib/fleet';
-import type { BidderConfig, BidderResult, WatcherConfig, WatcherReady, WatcherResult } from './lib/fleet-protocol';
+import {
+  widenSpread,
+  type BidderConfig,
+  type BidderResult,
+  type WatcherConfig,
+  type WatcherReady,
+  type WatcherResult,
+} from './lib/fleet-protocol';
 import { timedJson } from './lib/http';
 import { lotSocketUrl } from './lib/lot-socket';
 import { cpuByRole, cpuSpent, nameListeners } from './lib/procfs';
@@ -240,11 +247,7 @@ function mergeWatchers(results: WatcherResult[]): WatcherResult {
 function mergeSpreads(spreads: WatcherResult['spread'][]): WatcherResult['spread'] {
   const merged: WatcherResult['spread'] = {};
   for (const spread of spreads) {
-    for (const [seq, [first, last]] of Object.entries(spread)) {
-      const seen = (merged[Number(seq)] ??= [first, last]);
-      seen[0] = Math.min(seen[0], first);
-      seen[1] = Math.max(seen[1], last);
-    }
+    for (const [seq, [first, last]] of Object.entries(spread)) widenSpread(merged, Number(seq), first, last);
   }
   return merged;
 }

@@ -17,6 +17,8 @@ import { adminPulse, lotRoom, userInbox } from './durable/stubs';
 import type { Env } from './env';
 
 const LOT_SOCKET = /^\/api\/auctions\/(\d{1,15})\/live$/;
+const INBOX_SOCKET = '/api/notifications/live';
+const ADMIN_SOCKET = '/api/admin/live';
 
 /**
  * Lots this isolate has seen in D1. An id never comes back as another lot, and a deleted lot's room keeps a
@@ -32,8 +34,6 @@ async function lotIsKnown(env: Env, lotId: number): Promise<boolean> {
   knownLots.add(lotId);
   return true;
 }
-const INBOX_SOCKET = '/api/notifications/live';
-const ADMIN_SOCKET = '/api/admin/live';
 
 export function isLiveSocketPath(pathname: string): boolean {
   return pathname === INBOX_SOCKET || pathname === ADMIN_SOCKET || LOT_SOCKET.test(pathname);

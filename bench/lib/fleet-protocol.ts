@@ -85,3 +85,10 @@ export interface WatcherResult {
   lastAt: number;
   cpuMs: number;
 }
+
+/** Widens an update's [first, last] receipt latencies in `spread` to take in `first` and `last`. */
+export function widenSpread(spread: WatcherResult['spread'], seq: number, first: number, last: number): void {
+  const seen = (spread[seq] ??= [first, last]);
+  seen[0] = Math.min(seen[0], first);
+  seen[1] = Math.max(seen[1], last);
+}

@@ -5,7 +5,7 @@
  */
 import type WebSocket from 'ws';
 import { serveParent } from './fleet-client';
-import type { WatcherConfig, WatcherReady, WatcherResult } from './fleet-protocol';
+import { widenSpread, type WatcherConfig, type WatcherReady, type WatcherResult } from './fleet-protocol';
 import { epochNow, messageHead, openLotSocket } from './lot-socket';
 import { Histogram } from './stats';
 
@@ -22,7 +22,7 @@ interface Watcher {
 
 serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (config, { next, ready }) => {
   const latency = new Histogram();
-  const spread: Record<number, [number, number]> = {};
+  const spread: WatcherResult['spread'] = {};
   const watchers: Watcher[] = [];
   const failures: string[] = [];
   let firstAt = Number.POSITIVE_INFINITY;
@@ -64,9 +64,7 @@ serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (confi
         w.updates++;
         const ms = at - head.serverTime;
         latency.add(ms);
-        const seen = (spread[head.seq] ??= [ms, ms]);
-        seen[0] = Math.min(seen[0], ms);
-        seen[1] = Math.max(seen[1], ms);
+        widenSpread(spread, head.seq, ms, ms);
         if (at < firstAt) firstAt = at;
         if (at > lastAt) lastAt = at;
       });
