@@ -2,7 +2,7 @@
  * Notifications (six types: outbid, ending, won, lost, payment approved, item ready): composed in Portuguese, stored once per event (dedupe key), listed
  * for the bell, marked read. Delivery to open sockets and e-mail is the UserInbox object's part.
  */
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { formatBRL, formatDateTime } from '~/i18n/format';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { liveText } from '~/i18n/pt-BR-live';
@@ -59,47 +59,50 @@ export function wantsType(settings: NotificationSettingsDto, type: NotificationT
   return settings[type === 'auction_starting' ? 'auction_ending' : type];
 }
 
-export type StoredNotice =
-  { created: true; notification: LiveNotification; unread: number; email: string; settings: NotificationSettingsDto } | { created: false };
+/** What a user's batch of notices came to: the ones stored now (not off, not stored before), the unread count after them. */
+export type StoredNotices =
+  { found: true; created: LiveNotification[]; unread: number; email: string; settings: NotificationSettingsDto } | { found: false };
 
 /**
- * Stores the notice unless the user turned its type off or it was stored before (same key). Two D1 round
- * trips: one read (user, settings, lot title), one batch (insert, unread count) — every bid can cause one.
+ * Stores one user's notices unless the user turned their type off or they were stored before (same key).
+ * Two D1 round trips however many there are: one read (user, settings, lot titles), one batch (the inserts,
+ * the unread count). Every bid can cause one, and a burst of bids on a lot arrives together.
  */
-export async function storeNotice(db: Db, req: NoticeRequest): Promise<StoredNotice> {
-  const [found] = await db
-    .select({
-      email: users.email,
-      deletedAt: users.deletedAt,
-      settings: notificationSettings,
-      lotTitle:
-        req.auctionId === null
-          ? sql<string | null>`null`
-          : sql<string | null>`(select ${lots.title} from ${lots} where ${lots.id} = ${req.auctionId})`,
-    })
-    .from(users)
-    .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
-    .where(eq(users.id, req.userId))
-    .limit(1);
-  if (!found || found.deletedAt) return { created: false };
-  const settings = found.settings ? toSettingsDto(found.settings) : DEFAULT_NOTIFICATION_SETTINGS;
-  if (!wantsType(settings, req.type)) return { created: false };
-  const lotTitle = req.auctionId === null ? (req.subject?.title ?? '') : (found.lotTitle ?? `#${req.auctionId}`);
-  const { title, message } = composeNotice(req.type, lotTitle, req.amountCents, req.subject?.at ?? null);
-  const [inserted, [counted]] = await db.batch([
+export async function storeNotices(db: Db, userId: number, reqs: readonly NoticeRequest[]): Promise<StoredNotices> {
+  if (reqs.some((r) => r.userId !== userId)) throw new Error('storeNotices: every notice must be for the same user');
+  const lotIds = [...new Set(reqs.flatMap((r) => (r.auctionId === null ? [] : [r.auctionId])))];
+  const [[found], titles] = await db.batch([
     db
-      .insert(notifications)
-      .values({ userId: req.userId, type: req.type, title, message, auctionId: req.auctionId, dedupeKey: req.key })
-      .onConflictDoNothing()
-      .returning(),
+      .select({ email: users.email, deletedAt: users.deletedAt, settings: notificationSettings })
+      .from(users)
+      .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1),
     db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, req.userId), isNull(notifications.readAt))),
+      .select({ id: lots.id, title: lots.title })
+      .from(lots)
+      .where(inArray(lots.id, lotIds.length ? lotIds : [0])),
   ]);
-  const row = inserted[0];
-  if (!row) return { created: false };
-  return { created: true, notification: toLiveNotification(row), unread: counted?.n ?? 0, email: found.email, settings };
+  if (!found || found.deletedAt) return { found: false };
+  const settings = found.settings ? toSettingsDto(found.settings) : DEFAULT_NOTIFICATION_SETTINGS;
+  const titleOf = new Map(titles.map((t) => [t.id, t.title]));
+  const rows = reqs
+    .filter((req) => wantsType(settings, req.type))
+    .map((req) => {
+      const lotTitle = req.auctionId === null ? (req.subject?.title ?? '') : (titleOf.get(req.auctionId) ?? `#${req.auctionId}`);
+      const { title, message } = composeNotice(req.type, lotTitle, req.amountCents, req.subject?.at ?? null);
+      return { userId, type: req.type, title, message, auctionId: req.auctionId, dedupeKey: req.key };
+    });
+  const counting = db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [first, ...rest] = rows.map((row) => db.insert(notifications).values(row).onConflictDoNothing().returning());
+  if (!first) return { found: true, created: [], unread: 0, email: found.email, settings };
+  const results = await db.batch([first, ...rest, counting]);
+  const counted = results.pop() as { n: number }[];
+  const created = (results as NotificationRow[][]).flatMap((inserted) => inserted.map(toLiveNotification));
+  return { found: true, created, unread: counted[0]?.n ?? 0, email: found.email, settings };
 }
 
 type NotificationRow = typeof notifications.$inferSelect;

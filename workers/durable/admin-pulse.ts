@@ -80,19 +80,35 @@ export class AdminPulse extends DurableObject<Env> {
 
   /** A lot room's event (bid accepted, lot closed). */
   async lotEvent(input: LotPulseEvent): Promise<void> {
-    const event = lotPulseEvent.parse(input);
+    await this.lotEvents([input]);
+  }
+
+  /**
+   * A lot room's events in the order they happened, as its outbox drain sends them: a burst of bids is
+   * counted and pushed to the dashboards as one change, each bid still its own activity line.
+   */
+  async lotEvents(input: LotPulseEvent[]): Promise<void> {
+    const events = lotPulseEvent.array().parse(input);
     await this.current();
-    if (event.event === 'bid') {
-      const before = this.store.counters();
-      if (!this.store.recordBid(event.lotId, event.seq, event.createdAt)) return;
+    let before = this.store.counters();
+    for (const event of events) {
+      if (event.event === 'bid') {
+        if (!this.store.recordBid(event.lotId, event.seq, event.createdAt)) continue;
+        const names = await this.namesOf(event.userId, event.lotId);
+        this.addActivity(
+          { kind: 'bid', at: event.createdAt, ...names, lot_id: event.lotId, amount_cents: event.amountCents },
+          `bid:${event.lotId}:${event.seq}`,
+        );
+        continue;
+      }
       this.pushChanges(before);
-      const names = await this.namesOf(event.userId, event.lotId);
-      this.addActivity(
-        { kind: 'bid', at: event.createdAt, ...names, lot_id: event.lotId, amount_cents: event.amountCents },
-        `bid:${event.lotId}:${event.seq}`,
-      );
-      return;
+      await this.lotClosed(event);
+      before = this.store.counters();
     }
+    this.pushChanges(before);
+  }
+
+  private async lotClosed(event: Extract<LotPulseEvent, { event: 'closed' }>): Promise<void> {
     await this.rebuild();
     const winner = event.winnerUserId === null ? null : await this.namesOf(event.winnerUserId, event.lotId);
     const title = winner?.lot_title ?? (await this.namesOf(null, event.lotId)).lot_title;

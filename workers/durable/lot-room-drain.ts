@@ -5,7 +5,7 @@
  */
 import type { LotMirror } from './lot-room-mirror';
 import type { LotNotices } from './lot-room-notices';
-import { isMirrorItem, retryDelayMs, type MirrorItem, type NoticeItem, type OutboxItemOf } from './lot-room-outbox';
+import { isMirrorItem, retryDelayMs, type MirrorItem, type NoticeItem, type NotifyPayload, type OutboxItemOf } from './lot-room-outbox';
 import type { LotRoomStorage } from './lot-room-storage';
 
 /** How long a new outbox entry waits for company before the drain: D1 trails the room by about this much. */
@@ -101,17 +101,9 @@ export class OutboxDrain {
       // A pulse waits for the mirror that came before it.
       const deliverable = mirrored ? notices : notices.filter((n) => n.item.kind !== 'pulse');
       if (!mirrored) failed.push(...notices.filter((n) => n.item.kind === 'pulse'));
-      await Promise.all(
-        deliverable.map(async (entry) => {
-          try {
-            await this.deliver(entry.item, room.lot_id);
-            done.push(entry.id);
-          } catch (error) {
-            console.error('lot room notice', room.lot_id, error);
-            failed.push(entry);
-          }
-        }),
-      );
+      const delivered = await this.deliverAll(deliverable, room.lot_id);
+      done.push(...delivered.done);
+      failed.push(...delivered.failed);
       this.store.settleOutbox(
         done,
         failed.map((f) => ({ id: f.id, nextAt: now + retryDelayMs(f.attempts) })),
@@ -132,16 +124,43 @@ export class OutboxDrain {
     await this.mirror.write(room, this.store.bidsWithSeqs(seqs), due);
   }
 
-  private async deliver(item: NoticeItem, lotId: number): Promise<void> {
-    if (item.kind === 'pulse') {
-      await this.notices.pulse(item.pulse);
-      return;
+  /**
+   * The notices in groups, all at once: the pulse events in one call, each user's notices in one call to
+   * their inbox (a burst of outbids is two D1 round trips per user, not two per notice), each ending alone.
+   * A group succeeds or fails whole; its items are idempotent, so a retry repeats nothing visible.
+   */
+  private async deliverAll(entries: Pending<NoticeItem>[], lotId: number): Promise<{ done: number[]; failed: Pending<unknown>[] }> {
+    const groups: { entries: Pending<NoticeItem>[]; send: () => Promise<void> }[] = [];
+    const pulses: OutboxItemOf<'pulse'>['pulse'][] = [];
+    const byUser = new Map<number, { entries: Pending<NoticeItem>[]; notices: NotifyPayload[] }>();
+    for (const entry of entries) {
+      const { item } = entry;
+      if (item.kind === 'pulse') pulses.push(item.pulse);
+      else if (item.kind === 'ending') {
+        groups.push({ entries: [entry], send: () => this.notices.announceEnding(lotId, item.endsAt, this.store.bidderIds()) });
+      } else {
+        const { kind: _, ...notice } = item;
+        const user = byUser.get(notice.userId) ?? { entries: [], notices: [] };
+        user.entries.push(entry);
+        user.notices.push(notice);
+        byUser.set(notice.userId, user);
+      }
     }
-    if (item.kind === 'notify') {
-      const { kind: _, ...notice } = item;
-      await this.notices.send(notice);
-      return;
-    }
-    await this.notices.announceEnding(lotId, item.endsAt, this.store.bidderIds());
+    if (pulses.length) groups.push({ entries: entries.filter((e) => e.item.kind === 'pulse'), send: () => this.notices.pulse(pulses) });
+    for (const [userId, user] of byUser) groups.push({ entries: user.entries, send: () => this.notices.send(userId, user.notices) });
+    const done: number[] = [];
+    const failed: Pending<unknown>[] = [];
+    await Promise.all(
+      [...groups.values()].map(async (group) => {
+        try {
+          await group.send();
+          done.push(...group.entries.map((e) => e.id));
+        } catch (error) {
+          console.error('lot room notice', lotId, error);
+          failed.push(...group.entries);
+        }
+      }),
+    );
+    return { done, failed };
   }
 }

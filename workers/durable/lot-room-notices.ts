@@ -16,12 +16,14 @@ export class LotNotices {
     private readonly db: Db,
   ) {}
 
-  async send(notice: NotifyPayload): Promise<void> {
-    await userInbox(this.env, notice.userId).deliver(notice);
+  /** One user's notices, in one call to their inbox. */
+  async send(userId: number, notices: NotifyPayload[]): Promise<void> {
+    await userInbox(this.env, userId).deliverMany(notices);
   }
 
-  async pulse(event: LotPulseEvent): Promise<void> {
-    await adminPulse(this.env).lotEvent(event);
+  /** The room's events for the dashboard, in the order they happened. */
+  async pulse(events: LotPulseEvent[]): Promise<void> {
+    await adminPulse(this.env).lotEvents(events);
   }
 
   /** 'auction_ending': the lot's bidders and the members who follow it, once per end time. */
@@ -30,7 +32,7 @@ export class LotNotices {
     const audience = new Set([...bidders, ...followers.map((f) => f.userId)]);
     await Promise.all(
       [...audience].map((userId) =>
-        this.send({ userId, type: 'auction_ending', auctionId: lotId, amountCents: null, key: `ending:${lotId}:${endsAt}` }),
+        this.send(userId, [{ userId, type: 'auction_ending', auctionId: lotId, amountCents: null, key: `ending:${lotId}:${endsAt}` }]),
       ),
     );
   }

@@ -10,7 +10,7 @@ import { liveText } from '~/i18n/pt-BR-live';
 import type { InboxSocketMessage } from '~/schemas/live';
 import { createDb } from '~/server/db/client.server';
 import { deliverPendingMail, enqueueMail } from '~/server/mail.server';
-import { storeNotice, unreadCount, type NoticeRequest } from '~/server/notifications.server';
+import { storeNotices, unreadCount, type NoticeRequest } from '~/server/notifications.server';
 import type { Env } from '../env';
 import { closeSocket, sendAll, SOCKET_USER_HEADER } from './socket-fanout';
 import { migrate, type SqliteMigration } from './sqlite-migrations';
@@ -50,31 +50,51 @@ export class UserInbox extends DurableObject<Env> {
 
   /** At-least-once from the lot rooms; stored exactly once thanks to the notice's key. */
   async deliver(req: NoticeRequest): Promise<DeliverResult> {
+    const sent = await this.deliverMany([req]);
+    return { stored: sent.stored > 0, pushed: sent.pushed, emailed: sent.emailed > 0 };
+  }
+
+  /**
+   * A batch of this user's notices (a lot room's burst of outbids): read and stored in two D1 round trips,
+   * then each is pushed and e-mailed as if it came alone. `pushed` counts messages times sockets.
+   */
+  async deliverMany(reqs: NoticeRequest[]): Promise<{ stored: number; pushed: number; emailed: number }> {
+    const userId = reqs[0]?.userId;
+    if (userId === undefined) return { stored: 0, pushed: 0, emailed: 0 };
     const db = createDb(this.env.DB);
-    const stored = await storeNotice(db, req);
-    if (!stored.created) return { stored: false, pushed: 0, emailed: false };
-    const { notification, settings } = stored;
+    const stored = await storeNotices(db, userId, reqs);
+    if (!stored.found || stored.created.length === 0) return { stored: 0, pushed: 0, emailed: 0 };
+    const { settings } = stored;
     let pushed = 0;
     if (settings.push_notifications && !isQuietHours(new Date(), settings.quiet_hours_start, settings.quiet_hours_end)) {
-      const msg: InboxSocketMessage = { type: 'notification', server_time: Date.now(), data: notification, unread: stored.unread };
-      pushed = sendAll(this.ctx.getWebSockets(), JSON.stringify(msg));
+      const sockets = this.ctx.getWebSockets();
+      for (const notification of stored.created) {
+        const msg: InboxSocketMessage = { type: 'notification', server_time: Date.now(), data: notification, unread: stored.unread };
+        pushed += sendAll(sockets, JSON.stringify(msg));
+      }
     }
-    const emailed = settings.email_notifications && this.mayEmail(notification.type, notification.auction_id, Date.now());
-    if (emailed) {
-      const link = notification.auction_id ? `/lotes/${notification.auction_id}` : '/dashboard';
-      await enqueueMail(db, {
-        to: stored.email,
-        subject: liveText.notifications.mailSubject(notification.title),
-        text: `${notification.message}\n\n${link}`,
-        kind: `notification:${notification.type}`,
-      });
+    let emailed = 0;
+    if (settings.email_notifications) {
+      for (const notification of stored.created) {
+        if (!this.mayEmail(notification.type, notification.auction_id, Date.now())) continue;
+        const link = notification.auction_id ? `/lotes/${notification.auction_id}` : '/dashboard';
+        await enqueueMail(db, {
+          to: stored.email,
+          subject: liveText.notifications.mailSubject(notification.title),
+          text: `${notification.message}\n\n${link}`,
+          kind: `notification:${notification.type}`,
+        });
+        emailed += 1;
+      }
+    }
+    if (emailed > 0) {
       this.ctx.waitUntil(
         deliverPendingMail(db, { apiUrl: this.env.MAIL_API_URL, apiKey: this.env.MAIL_API_KEY, from: this.env.MAIL_FROM }).catch((error) =>
           console.error('mail delivery', error),
         ),
       );
     }
-    return { stored: true, pushed, emailed };
+    return { stored: stored.created.length, pushed, emailed };
   }
 
   /** After a read mark in one tab: the others update their badge. */
