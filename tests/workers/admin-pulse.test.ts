@@ -110,6 +110,30 @@ describe('live counters', () => {
     );
   });
 
+  it('count a burst of bids sent together once each, and list each as its own activity', async () => {
+    const admin = await signedInUser({ admin: true });
+    const bidder = await signedInUser({ approved: true, name: 'Carla Burst' });
+    const lot = await insertLot({ title: 'Storage NetApp', startPriceCents: 100_000 });
+    const before = await reset(admin.token);
+    const at = new Date().toISOString();
+    const bid = (seq: number) => ({
+      event: 'bid' as const,
+      lotId: lot.id,
+      seq,
+      userId: bidder.id,
+      amountCents: 100_000 + seq * 1_000,
+      createdAt: at,
+    });
+    const pulse = env.ADMIN_PULSE.get(env.ADMIN_PULSE.idFromName('house'));
+    await pulse.lotEvents([bid(1), bid(2), bid(3)]);
+    await pulse.lotEvents([bid(3), bid(4)]); // a drain retried: seq 3 again
+    const after = await metrics(admin.token);
+    expect(after.daily_bids).toBe(before.daily_bids + 4);
+    expect(after.recent_activity.slice(0, 4)).toMatchObject(
+      [4, 3, 2, 1].map((seq) => ({ kind: 'bid', lot_id: lot.id, amount: 1000 + seq * 10 })),
+    );
+  });
+
   it('counts a user online while their inbox socket is open', async () => {
     const admin = await signedInUser({ admin: true });
     const member = await signedInUser({ approved: true });

@@ -80,6 +80,34 @@ describe('notifications delivered through the UserInbox', () => {
     expect((await list(user.token)).json.data.notifications.map((n: { type: string }) => n.type)).toEqual(['auction_lost']);
   });
 
+  it("stores a burst of one user's notices at once: each new one, not the turned-off type nor a repeated key", async () => {
+    const user = await signedInUser({ approved: true });
+    await settings(user.token, { auction_lost: false, quiet_hours_start: '00:00', quiet_hours_end: '00:00' });
+    const [first, second] = await Promise.all([insertLot({ title: 'Notebook Lenovo' }), insertLot({ title: 'Roteador MikroTik' })]);
+    const inbox = await openInbox(user.cookie);
+    const stub = env.USER_INBOX.get(env.USER_INBOX.idFromName(`user:${user.id}`));
+    const outbid = (auctionId: number, amountCents: number, key: string) =>
+      ({ userId: user.id, type: 'bid_outbid', auctionId, amountCents, key }) as const;
+    expect(await stub.deliverMany([outbid(first.id, 101_000, 'burst-1')])).toMatchObject({ stored: 1, pushed: 1 });
+    const sent = await stub.deliverMany([
+      outbid(first.id, 101_000, 'burst-1'),
+      outbid(first.id, 102_000, 'burst-2'),
+      { userId: user.id, type: 'auction_lost', auctionId: first.id, amountCents: 102_000, key: 'burst-lost' },
+      outbid(second.id, 50_000, 'burst-3'),
+    ]);
+    expect(sent).toMatchObject({ stored: 2, pushed: 2 });
+    const res = await list(user.token);
+    expect(res.json.data.unread).toBe(3);
+    expect(res.json.data.notifications.map((n: { message: string }) => n.message)).toEqual([
+      'Alguém ofereceu R$ 500,00 em "Roteador MikroTik".',
+      'Alguém ofereceu R$ 1.020,00 em "Notebook Lenovo".',
+      'Alguém ofereceu R$ 1.010,00 em "Notebook Lenovo".',
+    ]);
+    const last = await inbox.waitFor((m) => m.type === 'notification' && m.data.auction_id === second.id);
+    expect(last).toMatchObject({ unread: 3 });
+    inbox.close();
+  });
+
   it('pushes to the open socket with the unread count outside quiet hours', async () => {
     const user = await signedInUser({ approved: true });
     await settings(user.token, { quiet_hours_start: '00:00', quiet_hours_end: '00:00' }); // equal bounds: never quiet
