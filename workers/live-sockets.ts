@@ -6,13 +6,13 @@
  */
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import { liveText } from '~/i18n/pt-BR-live';
-import { clientIp, isSameOrigin } from '~/server/auth/request-auth.server';
+import { clientIp, isSameOrigin, type RequestAuth } from '~/server/auth/request-auth.server';
 import { createDb } from '~/server/db/client.server';
 import { lotExists } from '~/server/lots.server';
 import { authenticate, createRequestContext } from '~/server/request-context.server';
-import type { Viewer } from '~/server/viewer.server';
+import { toViewer } from '~/server/users.server';
 import { ADMIN_HEADER } from './durable/admin-pulse-sockets';
-import { SOCKET_ADDRESS_HEADER, SOCKET_USER_HEADER } from './durable/socket-fanout';
+import { encodeSocketSession, SOCKET_ADDRESS_HEADER, SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from './durable/socket-fanout';
 import { adminPulse, lotRoom, userInbox } from './durable/stubs';
 import type { Env } from './env';
 
@@ -47,13 +47,16 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
   const lotMatch = LOT_SOCKET.exec(url.pathname);
   const lotId = lotMatch ? Number(lotMatch[1]) : null;
   // No lot, no room: an upgrade for an id that does not exist never creates an object.
-  const [exists, viewer] = await Promise.all([lotId === null || lotIsKnown(env, lotId), socketViewer(request, url, env, ctx)]);
+  const [exists, auth] = await Promise.all([lotId === null || lotIsKnown(env, lotId), socketAuth(request, url, env, ctx)]);
+  const viewer = auth ? toViewer(auth.user) : null;
   if (!exists) {
     return Response.json({ error: liveText.socket.lotNotFound }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
   }
   const userId = viewer?.id ?? null;
   const headers = new Headers({ Upgrade: 'websocket', [SOCKET_ADDRESS_HEADER]: clientIp(request) });
   if (userId) headers.set(SOCKET_USER_HEADER, String(userId));
+  // The lot room checks this session again on every bid sent on the socket.
+  if (auth) headers.set(SOCKET_SESSION_HEADER, encodeSocketSession({ id: auth.sessionId, kind: auth.kind }));
 
   if (lotId !== null) return lotRoom(env, lotId).fetch(new Request(`https://lot-room/?lot=${lotId}`, { headers }));
   if (url.pathname === ADMIN_SOCKET) {
@@ -68,12 +71,12 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
   return userInbox(env, userId).fetch(new Request('https://user-inbox/', { headers }));
 }
 
-async function socketViewer(request: Request, url: URL, env: Env, ctx: ExecutionContext): Promise<Viewer | null> {
+async function socketAuth(request: Request, url: URL, env: Env, ctx: ExecutionContext): Promise<RequestAuth | null> {
   const headers = new Headers();
   const token = url.searchParams.get('token');
   if (token) headers.set('Authorization', `Bearer ${token}`);
   else if (isSameOrigin(request) && request.headers.has('Cookie')) headers.set('Cookie', request.headers.get('Cookie')!);
   else return null;
   const rc = await authenticate(createRequestContext(env, ctx), new Request(url, { headers }));
-  return rc.viewer ?? null;
+  return rc.auth ?? null;
 }

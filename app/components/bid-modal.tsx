@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { minimumBidCents } from '~/domain/bid-rules';
-import { centsToReais } from '~/domain/money';
-import { apiRequest } from '~/hooks/api-request';
+import { postBid, type BidSender } from '~/hooks/place-bid';
 import { formatBRL } from '~/i18n/format';
 import { liveText } from '~/i18n/pt-BR-live';
 import { readBidAmount } from '~/schemas/bid';
@@ -20,11 +19,8 @@ export interface BidModalProps {
   onClose: () => void;
   /** the lot as the answer described it, and our bid when it was accepted */
   onAnswer: (lot: LiveLotMember | null, bid: LiveBid | null) => void;
-}
-
-interface BidAccepted {
-  bid: LiveBid & { id: number };
-  auction: LiveLotMember;
+  /** how the bid goes (the lot page: its socket); POST /api/auctions/{id}/bid when absent */
+  send?: BidSender;
 }
 
 /** A key per submission attempt (the same one again if the attempt got no answer). */
@@ -34,7 +30,7 @@ function newIdempotencyKey(): string {
 }
 
 /** 'Dar Lance': current and minimum bid, the amount in reais with a comma, the tips, confirm. */
-export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer }: BidModalProps) {
+export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer, send = postBid(lotId) }: BidModalProps) {
   const toast = useToast();
   const [value, setValue] = useState('');
   const [edited, setEdited] = useState(false);
@@ -68,12 +64,7 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer }
     const key = unanswered?.amountCents === amountCents ? unanswered.key : newIdempotencyKey();
     setSending(true);
     setError(null);
-    const result = await apiRequest<BidAccepted>(`/api/auctions/${lotId}/bid`, {
-      method: 'POST',
-      body: { amount: centsToReais(amountCents) },
-      headers: { 'Idempotency-Key': key },
-      fallbackError: liveText.bid.failed,
-    });
+    const result = await send(amountCents, key);
     inFlight.current = false;
     if (open.current) {
       setUnanswered(result.ok || result.status !== 0 ? null : { amountCents, key });

@@ -21,7 +21,8 @@ const KEEPALIVE_MS = 25_000;
 const CONNECT_TIMEOUT_MS = 20_000;
 
 export interface LiveSocket {
-  send(message: unknown): void;
+  /** false when the socket is not open (nothing was sent) */
+  send(message: unknown): boolean;
   close(): void;
 }
 
@@ -75,7 +76,9 @@ export function openLiveSocket<M extends { server_time?: number }>(options: Live
   connect();
   return {
     send(message) {
-      if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message));
+      if (ws?.readyState !== WebSocket.OPEN) return false;
+      ws.send(JSON.stringify(message));
+      return true;
     },
     close() {
       stopped = true;

@@ -5,6 +5,10 @@
 import { minimumBidCents } from '~/domain/bid-rules';
 import { parseReaisInput } from '~/domain/money';
 import { liveText } from '~/i18n/pt-BR-live';
+import { z } from '~/schemas/zod';
+
+/** A client-chosen key (a UUID, say): the same key from the same bidder gets the same answer, never a second bid. */
+export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/);
 
 export type BidInputCheck = { ok: true; amountCents: number } | { ok: false; message: string };
 

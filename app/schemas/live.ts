@@ -4,6 +4,7 @@
  * number, so a client can correct its clock and detect a gap (then resync).
  */
 import { z } from '~/schemas/zod';
+import { idempotencyKey } from './bid';
 import type { MemberPriceFields } from './lot';
 import type { NotificationType } from './notification-types';
 
@@ -51,7 +52,21 @@ export interface PongMessage {
   server_time: number;
 }
 
-export type LotSocketMessage = AuctionUpdateMessage | ViewersMessage | PongMessage;
+/** What a bid's answer says, over HTTP and on the lot socket alike. */
+export type BidAnswerBody =
+  | { data: { bid: LiveBid & { id: number }; auction: LiveLotMember }; message: string }
+  | { error: string; reason?: string; auction?: LiveLotMember };
+
+/** The answer to a bid sent on the lot socket: the HTTP endpoint's status and body, matched by the bid's key. */
+export interface BidResultMessage {
+  type: 'bid_result';
+  server_time: number;
+  key: string;
+  status: number;
+  body: BidAnswerBody;
+}
+
+export type LotSocketMessage = AuctionUpdateMessage | ViewersMessage | PongMessage | BidResultMessage;
 
 export interface LiveNotification {
   id: number;
@@ -74,5 +89,8 @@ export const clientSocketMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('leave_auction'), auction_id: z.coerce.number().int().positive().optional() }),
   z.object({ type: z.literal('resync') }),
   z.object({ type: z.literal('ping') }),
+  /** a member's bid on the lot socket: answered on the same socket with a `bid_result` for its key */
+  z.object({ type: z.literal('bid'), amount: z.union([z.number(), z.string().max(32)]), key: idempotencyKey }),
 ]);
+export type ClientBidMessage = Extract<ClientSocketMessage, { type: 'bid' }>;
 export type ClientSocketMessage = z.infer<typeof clientSocketMessage>;

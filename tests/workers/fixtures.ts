@@ -228,7 +228,8 @@ export async function openTestSocket<M>(path: string, cookie?: string) {
     const found = await firstWithin(predicate, ms, from);
     if (found !== undefined) throw new Error(`expectNone: unexpected message ${JSON.stringify(found)}`);
   };
-  return { status: res.status, messages, waitFor, expectNone, close: () => ws?.close(1000, 'done') };
+  const send = (message: unknown) => ws?.send(JSON.stringify(message));
+  return { status: res.status, messages, waitFor, expectNone, send, close: () => ws?.close(1000, 'done') };
 }
 
 /** Moves every session's sign-in of the user 11 minutes back: past the re-authentication window. */

@@ -3,19 +3,15 @@ import { Hono } from 'hono';
 import { centsToReais } from '~/domain/money';
 import { siteText } from '~/i18n/pt-BR';
 import { liveText } from '~/i18n/pt-BR-live';
-import { readBidAmount } from '~/schemas/bid';
-import { z } from '~/schemas/zod';
+import { idempotencyKey, readBidAmount } from '~/schemas/bid';
 import { getLotOutcome } from '~/server/lots.server';
+import { bidAnswer } from '../bid-answer';
 import { lotRoom } from '../durable/stubs';
-import { bidRejection } from './bid-refusal';
 import { jsonBody } from './body';
 import { apiError } from './errors';
 import { requireApproved, requireUser } from './guards';
 import { idFromPath } from './id-param';
 import type { ApiEnv } from './types';
-
-/** A client-chosen key (a UUID, say): the same key from the same bidder gets the same answer, never a second bid. */
-const idempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,128}$/);
 
 export const bidsApi = new Hono<ApiEnv>()
   .post('/:id{[0-9]+}/bid', requireApproved, idFromPath(siteText.errors.lotNotFound), async (c) => {
@@ -33,14 +29,10 @@ export const bidsApi = new Hono<ApiEnv>()
       amountCents: amount.amountCents,
       idempotencyKey: key?.data,
     });
-    if (!result.ok) {
-      const retryAfter = result.reason === 'too_fast' ? result.retryAfterSeconds : undefined;
-      const refusal = bidRejection(result.reason, result.minimumCents, retryAfter);
-      if (retryAfter !== undefined) c.header('Retry-After', String(retryAfter));
-      return c.json({ error: refusal.message, reason: result.reason, ...(result.lot ? { auction: result.lot } : {}) }, refusal.status);
-    }
-    if (result.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json({ data: { bid: { id: result.bid.seq, ...result.bid }, auction: result.lot }, message: liveText.bid.success }, 201);
+    const answer = bidAnswer(result);
+    if (answer.retryAfterSeconds !== undefined) c.header('Retry-After', String(answer.retryAfterSeconds));
+    if (answer.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(answer.body, answer.status);
   })
   .get('/:id{[0-9]+}/winner', requireUser, idFromPath(siteText.errors.lotNotFound), async (c) => {
     const outcome = await getLotOutcome(c.var.rc.db, c.var.id);

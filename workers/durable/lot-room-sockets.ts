@@ -6,16 +6,19 @@
 import { WindowLimiter } from '~/domain/window-limiter';
 import { liveText } from '~/i18n/pt-BR-live';
 import { clientSocketMessage } from '~/schemas/live';
-import type { LiveBid, LotSocketMessage } from '~/schemas/live';
+import type { ClientBidMessage, LiveBid, LotSocketMessage } from '~/schemas/live';
 import { CROWDED_RETRY_AFTER_SECONDS, SOCKET_MESSAGES, SOCKET_MESSAGES_CLOSE_AT, type AbuseLimits } from '~/server/abuse-limits.server';
 import type { RoomRow } from './lot-room-schema';
 import { memberView, publicView, updateMessage, viewersMessage } from './lot-room-views';
-import { closeSocket, sendAll } from './socket-fanout';
+import { closeSocket, sendAll, type SocketSession } from './socket-fanout';
 
 const VIEWERS_THROTTLE_MS = 2_000;
 
-interface SocketIdentity {
+/** Who a socket is (a visitor: no user), as the Worker found at the upgrade; kept in its attachment. */
+export interface SocketIdentity {
   userId: number | null;
+  /** the session the socket was opened with, checked again on each bid sent on it */
+  session?: SocketSession | null;
 }
 
 /** Why a new socket was refused: the HTTP answer the Worker passes on. */
@@ -45,6 +48,8 @@ export class LotSockets {
     private readonly ctx: DurableObjectState,
     private readonly currentRoom: () => RoomRow | null,
     private readonly limits: Pick<AbuseLimits, 'socketsPerIp' | 'socketsPerLot'>,
+    /** a bid sent on a socket (paced by the bid rules, not the message limit) */
+    private readonly onBid: (ws: WebSocket, identity: SocketIdentity, bid: ClientBidMessage) => Promise<void>,
   ) {}
 
   /** Whether one more socket from `ip` may open: capped per address, then per lot. */
@@ -84,42 +89,42 @@ export class LotSockets {
   }
 
   /** A new viewer (`userId` null: a visitor) gets the lot at once, as its audience sees it. */
-  accept(server: WebSocket, userId: number | null, ip: string, room: RoomRow): void {
+  accept(server: WebSocket, identity: SocketIdentity, ip: string, room: RoomRow): void {
+    const { userId } = identity;
     const audience = userId ? 'member' : 'anon';
     const tag = addressTag(ip);
     this.ctx.acceptWebSocket(server, [audience, tag]);
     this.audiences?.[audience].push(server);
     this.perAddress?.set(tag, (this.perAddress.get(tag) ?? 0) + 1);
-    server.serializeAttachment({ userId } satisfies SocketIdentity);
+    server.serializeAttachment(identity);
     server.send(JSON.stringify(this.snapshot(room, userId)));
     this.scheduleViewers();
   }
 
   /**
-   * What a client may say: 'ping' (answered with the server time) and 'resync' (the lot again); the rest is
-   * ignored. Past the message limit nothing is answered; far past it the socket is closed (1008).
+   * What a client may say: 'bid' (answered with its `bid_result`), 'ping' (answered with the server time)
+   * and 'resync' (the lot again); the rest is ignored. Bids are paced as bids; for everything else, past the
+   * message limit nothing is answered, and far past it the socket is closed (1008).
    */
-  receive(ws: WebSocket, data: string | ArrayBuffer): void {
+  async receive(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    const msg = clientSocketMessage.safeParse(readJson(data));
+    if (msg.success && msg.data.type === 'bid') {
+      await this.onBid(ws, this.identityOf(ws), msg.data);
+      return;
+    }
     const pace = this.messages.take(ws, Date.now());
     if (!pace.allowed) {
       if (pace.count >= SOCKET_MESSAGES_CLOSE_AT) ws.close(1008, liveText.socket.tooManyMessages);
       return;
     }
-    if (typeof data !== 'string' || data.length > 512) return;
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(data);
-    } catch {
-      return;
-    }
-    const msg = clientSocketMessage.safeParse(parsed);
     const room = this.currentRoom();
     if (!msg.success || !room) return;
     if (msg.data.type === 'ping') ws.send(JSON.stringify({ type: 'pong', server_time: Date.now() } satisfies LotSocketMessage));
-    if (msg.data.type === 'resync') {
-      const identity = ws.deserializeAttachment() as SocketIdentity | null;
-      ws.send(JSON.stringify(this.snapshot(room, identity?.userId ?? null)));
-    }
+    if (msg.data.type === 'resync') ws.send(JSON.stringify(this.snapshot(room, this.identityOf(ws).userId)));
+  }
+
+  private identityOf(ws: WebSocket): SocketIdentity {
+    return (ws.deserializeAttachment() as SocketIdentity | null) ?? { userId: null };
   }
 
   /**
@@ -181,5 +186,15 @@ export class LotSockets {
   private snapshot(room: RoomRow, userId: number | null): LotSocketMessage {
     const data = userId ? memberView(room, this.count(), null) : publicView(room, this.count());
     return updateMessage(room, data, Date.now());
+  }
+}
+
+/** A client's text message as JSON (undefined when it is not text, too long or not JSON). */
+function readJson(data: string | ArrayBuffer): unknown {
+  if (typeof data !== 'string' || data.length > 512) return undefined;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
   }
 }

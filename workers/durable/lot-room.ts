@@ -23,11 +23,12 @@ import { closeLot, queueEndingNoticeIfDue, reassignWinner, rescheduleLot } from 
 import { LotMirror } from './lot-room-mirror';
 import { LotNotices } from './lot-room-notices';
 import type { RoomRow } from './lot-room-schema';
+import { SocketBids } from './lot-room-socket-bids';
 import { LotSockets } from './lot-room-sockets';
 import { LotRoomStorage } from './lot-room-storage';
 import type { PlaceBidInput, PlaceBidResult, RoomCommandResult } from './lot-room-types';
 import { memberView } from './lot-room-views';
-import { SOCKET_ADDRESS_HEADER, SOCKET_USER_HEADER } from './socket-fanout';
+import { decodeSocketSession, SOCKET_ADDRESS_HEADER, SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from './socket-fanout';
 
 export type { NotifyPayload } from './lot-room-outbox';
 export type { PlaceBidInput, PlaceBidResult, RoomCommandResult } from './lot-room-types';
@@ -55,7 +56,18 @@ export class LotRoom extends DurableObject<Env> {
     this.clock = new AlarmClock(ctx.storage);
     const limits = abuseLimits(env);
     this.bidPace = new WindowLimiter(limits.bids);
-    this.sockets = new LotSockets(ctx, () => this.store.room, limits);
+    const socketBids = new SocketBids(
+      db,
+      limits.bids,
+      () => this.store.room?.lot_id ?? null,
+      (input) => this.placeBid(input),
+    );
+    this.sockets = new LotSockets(
+      ctx,
+      () => this.store.room,
+      limits,
+      (ws, identity, bid) => socketBids.handle(ws, identity, bid),
+    );
     this.mirror = new LotMirror(db);
     this.outbox = new OutboxDrain(this.store, this.mirror, new LotNotices(env, db), () => this.rearm());
     void ctx.blockConcurrencyWhile(async () => {
@@ -161,6 +173,7 @@ export class LotRoom extends DurableObject<Env> {
     const room = Number.isSafeInteger(lotId) && lotId > 0 ? await this.ensure(lotId) : null;
     if (!room) return Response.json({ error: liveText.socket.lotNotFound }, { status: 404 });
     const userId = Number(request.headers.get(SOCKET_USER_HEADER)) || null;
+    const session = userId ? decodeSocketSession(request.headers.get(SOCKET_SESSION_HEADER)) : null;
     const ip = request.headers.get(SOCKET_ADDRESS_HEADER) ?? 'unknown';
     const refused = this.sockets.admit(ip);
     if (refused) {
@@ -170,12 +183,12 @@ export class LotRoom extends DurableObject<Env> {
       );
     }
     const pair = new WebSocketPair();
-    this.sockets.accept(pair[1], userId, ip, room);
+    this.sockets.accept(pair[1], { userId, session }, ip, room);
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
-  override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): void {
-    this.sockets.receive(ws, data);
+  override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    return this.sockets.receive(ws, data);
   }
 
   override webSocketClose(ws: WebSocket, code: number): void {

@@ -1,8 +1,25 @@
 /** Sending to hibernated WebSockets, shared by the Durable Objects that keep sockets (LotRoom, UserInbox). */
+import type { SessionKind } from '~/server/auth/sessions.server';
 
 /** Headers the Worker sets on the upgrade it forwards to an object (never the client's own): who, and from where. */
 export const SOCKET_USER_HEADER = 'X-Arremate-User';
 export const SOCKET_ADDRESS_HEADER = 'X-Arremate-Address';
+/** The viewer's session (kind and id, the token's hash: never the token), for objects that check it again later. */
+export const SOCKET_SESSION_HEADER = 'X-Arremate-Session';
+
+export interface SocketSession {
+  id: string;
+  kind: SessionKind;
+}
+
+export function encodeSocketSession(session: SocketSession): string {
+  return `${session.kind}:${session.id}`;
+}
+
+export function decodeSocketSession(header: string | null): SocketSession | null {
+  const match = /^(cookie|bearer):([0-9a-f]{64})$/.exec(header ?? '');
+  return match ? { kind: match[1] as SessionKind, id: match[2]! } : null;
+}
 
 /** Sends one serialised message to each socket; a socket that is closing is skipped. Returns how many got it. */
 export function sendAll(sockets: readonly WebSocket[], payload: string): number {

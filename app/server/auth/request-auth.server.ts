@@ -8,6 +8,8 @@ export interface RequestAuth {
   user: UserRow;
   kind: SessionKind;
   token: string;
+  /** The session's id (the token's hash). */
+  sessionId: string;
   /** When the holder last signed in or confirmed the password. */
   authenticatedAt: string;
   /** A bearer session's refresh-token family. */
@@ -62,7 +64,16 @@ export async function authenticateRequest(db: Db, request: Request, appEnv: stri
   const token = bearer ?? readCookie(request, sessionCookieName(appEnv));
   if (!token) return null;
   const found = await resolveSession(db, token, kind);
-  return found ? { user: found.user, kind, token, authenticatedAt: found.authenticatedAt, refreshFamilyId: found.refreshFamilyId } : null;
+  return found
+    ? {
+        user: found.user,
+        kind,
+        token,
+        sessionId: found.sessionId,
+        authenticatedAt: found.authenticatedAt,
+        refreshFamilyId: found.refreshFamilyId,
+      }
+    : null;
 }
 
 /**

@@ -71,7 +71,14 @@ export interface ResolvedSession {
 /** The live session and its (not deleted) user for a token, sliding the idle expiry now and then. */
 export async function resolveSession(db: Db, token: string, kind: SessionKind, now = Date.now()): Promise<ResolvedSession | null> {
   if (!token || token.length > 200) return null;
-  const id = await sha256Hex(token);
+  return resolveSessionId(db, await sha256Hex(token), kind, now);
+}
+
+/**
+ * The same by the session's id (the token's hash), for a holder identified earlier: a live socket checks
+ * its session again on every bid, so a logout or a password change stops it at once.
+ */
+export async function resolveSessionId(db: Db, id: string, kind: SessionKind, now = Date.now()): Promise<ResolvedSession | null> {
   const [row] = await db
     .select({ session: sessions, user: users })
     .from(sessions)
