@@ -5,6 +5,8 @@
  *      targets on workerd's port: bid p50 ≤ 3 ms, p99 ≤ 10 ms, ≥ 300 bids/s, workerd CPU per bid ≤ 4 ms;
  *  (b) contention: 20 bidders racing on one lot (wrangler dev, then workerd's port); every refusal not made
  *      by a bid rule is a defect (target 0); decision p99 ≤ 50 ms;
+ *  (a) and (b) run twice in each place: bids on the bidders' lot sockets (as the lot page bids), then over
+ *      HTTP (as API clients bid); (c) and (d) bid on the sockets;
  *  (c) fan-out: 1,000 signed-in watchers on one lot while a pair bids every 100–500 ms; receipt latency
  *      (from the message's server_time) target p99 ≤ 40 ms, 0 missed updates, connected in ≤ 2 s;
  *  (d) saturation: (b) and (c) together: accepted bids/s, fan-out latency (p99 ≤ 150 ms, 0 missed) and
@@ -89,8 +91,8 @@ const CURVE = (args.watchers ?? '')
     return size;
   });
 const CURVE_PROCESSES = 4;
-/** a fresh lot for each part and place: (a) ×2, (b) ×2, (c) ×2, (d); the curve's come after them */
-const FIXED_LOTS = 7;
+/** a fresh lot for each part, place and transport: (a) ×4, (b) ×4, (c) ×2, (d); the curve's come after them */
+const FIXED_LOTS = 11;
 const BID_TIMEOUT_MS = 10_000;
 const WATCHER_SESSIONS = 5;
 /** bidders 1–20 bid, the last five lend their sessions to the watchers */
@@ -130,15 +132,19 @@ const server = await startBenchServer({
   inspector: false,
 });
 const fixture = JSON.parse(readFileSync(fixtureFile, 'utf8')) as BenchAuction;
-const [lotA, lotARuntime, lotB, lotBRuntime, lotC, lotCRuntime, lotD] = Array.from({ length: FIXED_LOTS }, (_, n) => fixture.lots[n]!) as [
-  BenchLot,
-  BenchLot,
-  BenchLot,
-  BenchLot,
-  BenchLot,
-  BenchLot,
-  BenchLot,
-];
+const fixedLots = fixture.lots.slice(0, FIXED_LOTS);
+const [lotsA, lotsB] = [fixedLots.slice(0, 4), fixedLots.slice(4, 8)];
+const [lotC, lotCRuntime, lotD] = fixedLots.slice(8) as [BenchLot, BenchLot, BenchLot];
+/** Where (a) and (b) run, each on a lot of its own: each place, bids on the socket then over HTTP. */
+const places = (lots: BenchLot[]) =>
+  (
+    [
+      ['wrangler dev', server.url, 'socket'],
+      ['workerd', server.runtimeUrl, 'socket'],
+      ['wrangler dev', server.url, 'http'],
+      ['workerd', server.runtimeUrl, 'http'],
+    ] as const
+  ).map(([where, baseUrl, transport], i) => ({ where: `${where}, ${transport}`, baseUrl, transport, lot: lots[i]! }));
 const bidderAccounts = fixture.bidders.slice(0, BENCH_BIDDERS - WATCHER_SESSIONS);
 const watcherTokens = fixture.bidders.slice(-WATCHER_SESSIONS).map((b) => b.token);
 const runtimePort = Number(new URL(server.runtimeUrl).port);
@@ -253,13 +259,18 @@ function mergeSpreads(spreads: WatcherResult['spread'][]): WatcherResult['spread
 }
 
 /** The racing bidders, `bidderProcesses` × `biddersPerProcess`, each in its own loop with its own lot socket. */
-const contenders = (baseUrl: string, durationMs: number): Omit<BidderConfig, 'lotId' | 'startPriceCents' | 'timeoutMs'>[] =>
+const contenders = (
+  baseUrl: string,
+  durationMs: number,
+  transport: BidderConfig['transport'],
+): Omit<BidderConfig, 'lotId' | 'startPriceCents' | 'timeoutMs'>[] =>
   Array.from({ length: SIZE.bidderProcesses }, (_, p) => ({
     baseUrl,
     bidders: bidderAccounts.slice(p * SIZE.biddersPerProcess, (p + 1) * SIZE.biddersPerProcess),
     mode: 'contend',
     durationMs,
     viewSockets: true,
+    transport,
   }));
 
 const pair = bidderAccounts.slice(0, 2);
@@ -332,23 +343,21 @@ function printWatchers(run: PartRun) {
 const runs: PartRun[] = [];
 const ratios: string[] = [];
 const msTarget = (label: string, figure: number, target: number) =>
-  ratios.push(`  ${label.padEnd(36)} ${ms(figure).padStart(9)} / ${target} ms  ${ratio(figure, target)}`);
+  ratios.push(`  ${label.padEnd(46)} ${ms(figure).padStart(9)} / ${target} ms  ${ratio(figure, target)}`);
 /** A floor (more is better): target / figure, so that ≤ 1.00 still meets it. */
 const rateTarget = (label: string, figure: number, target: number, unit: string) =>
-  ratios.push(`  ${label.padEnd(36)} ${figure.toFixed(1).padStart(9)} / ${target} ${unit}  ${ratio(target, figure)}`);
+  ratios.push(`  ${label.padEnd(46)} ${figure.toFixed(1).padStart(9)} / ${target} ${unit}  ${ratio(target, figure)}`);
 const zeroTarget = (label: string, count: number) =>
-  ratios.push(`  ${label.padEnd(36)} ${String(count).padStart(9)} / 0      ${count === 0 ? 'ok' : 'OVER'}`);
+  ratios.push(`  ${label.padEnd(46)} ${String(count).padStart(9)} / 0      ${count === 0 ? 'ok' : 'OVER'}`);
 let invariantFailures = 0;
 try {
   if (PARTS.has('a')) {
-    for (const [where, baseUrl, lot, durationMs] of [
-      ['wrangler dev', server.url, lotA, SIZE.sequentialMs],
-      ['workerd', server.runtimeUrl, lotARuntime, SIZE.sequentialRuntimeMs],
-    ] as const) {
+    for (const { where, baseUrl, transport, lot } of places(lotsA)) {
+      const durationMs = baseUrl === server.url ? SIZE.sequentialMs : SIZE.sequentialRuntimeMs;
       console.log(
         `\n(a) sequential — two bidders taking turns on lot ${lot.id} for ${durationMs / 1000} s (${where}, ${baseUrl}), one client process`,
       );
-      const run = await runPart(`(a) ${where}`, lot, [{ baseUrl, bidders: pair, mode: 'turns', durationMs }]);
+      const run = await runPart(`(a) ${where}`, lot, [{ baseUrl, bidders: pair, mode: 'turns', durationMs, transport }]);
       runs.push(run);
       printBidders(run);
       const lat = Histogram.merge([run.bidders.latency]);
@@ -360,14 +369,11 @@ try {
   }
   if (PARTS.has('b')) {
     console.log(
-      `\n(b) contention — ${SIZE.bidderProcesses * SIZE.biddersPerProcess} bidders (${SIZE.bidderProcesses} processes × ${SIZE.biddersPerProcess}, each bidder its own loop and lot socket) on lot ${lotB.id} for ${SIZE.contentionMs / 1000} s`,
+      `\n(b) contention — ${SIZE.bidderProcesses * SIZE.biddersPerProcess} bidders (${SIZE.bidderProcesses} processes × ${SIZE.biddersPerProcess}, each bidder its own loop and lot socket) on lots ${lotsB.map((l) => l.id).join(', ')} for ${SIZE.contentionMs / 1000} s`,
     );
-    for (const [where, baseUrl, lot] of [
-      ['wrangler dev', server.url, lotB],
-      ['workerd', server.runtimeUrl, lotBRuntime],
-    ] as const) {
+    for (const { where, baseUrl, transport, lot } of places(lotsB)) {
       console.log(`  (b) through ${where} (${baseUrl}), lot ${lot.id}`);
-      const run = await runPart(`(b) ${where}`, lot, contenders(baseUrl, SIZE.contentionMs));
+      const run = await runPart(`(b) ${where}`, lot, contenders(baseUrl, SIZE.contentionMs, transport));
       runs.push(run);
       printBidders(run);
       zeroTarget(`(b) defects (${where})`, run.bidders.defectCount);
@@ -384,10 +390,15 @@ try {
       console.log(
         `\n(c) fan-out — ${watcherCount} signed-in watchers (${SIZE.watcherProcesses} processes × ${SIZE.watchersPerProcess}) on lot ${lot.id}; two bidders taking turns every 100–500 ms for ${durationMs / 1000} s (${where}, ${baseUrl})`,
       );
-      const run = await runPart(`(c) ${where}`, lot, [{ baseUrl, bidders: pair, mode: 'turns', durationMs, pauseMs: [100, 500] }], {
-        ...watchers,
-        baseUrl,
-      });
+      const run = await runPart(
+        `(c) ${where}`,
+        lot,
+        [{ baseUrl, bidders: pair, mode: 'turns', durationMs, pauseMs: [100, 500], transport: 'socket' }],
+        {
+          ...watchers,
+          baseUrl,
+        },
+      );
       runs.push(run);
       printWatchers(run);
       printBidders(run);
@@ -408,7 +419,16 @@ try {
       const run = await runPart(
         `(c) ${size} watchers`,
         lot,
-        [{ baseUrl: server.runtimeUrl, bidders: pair, mode: 'turns', durationMs: SIZE.fanoutRuntimeMs, pauseMs: [100, 500] }],
+        [
+          {
+            baseUrl: server.runtimeUrl,
+            bidders: pair,
+            mode: 'turns',
+            durationMs: SIZE.fanoutRuntimeMs,
+            pauseMs: [100, 500],
+            transport: 'socket',
+          },
+        ],
         { processes: CURVE_PROCESSES, perProcess: Math.ceil(size / CURVE_PROCESSES), baseUrl: server.runtimeUrl },
       );
       runs.push(run);
@@ -429,7 +449,7 @@ try {
     console.log(
       `\n(d) saturation — ${watcherCount} watchers and ${SIZE.bidderProcesses * SIZE.biddersPerProcess} racing bidders together on lot ${lotD.id} for ${SIZE.saturationMs / 1000} s`,
     );
-    const run = await runPart('(d)', lotD, contenders(server.url, SIZE.saturationMs), watchers);
+    const run = await runPart('(d)', lotD, contenders(server.url, SIZE.saturationMs, 'socket'), watchers);
     runs.push(run);
     printBidders(run);
     printWatchers(run);
@@ -471,7 +491,7 @@ function runtimeCpuMs(run: PartRun): number {
 function report(run: PartRun, accepted: number, problems: string[], where = 'answers + API') {
   invariantFailures += problems.length;
   console.log(
-    `  ${run.label.padEnd(18)} lot ${run.lotId}: ${accepted} accepted bids, ${where}: ${problems.length ? `${problems.length} problem(s)` : 'ok'}`,
+    `  ${run.label.padEnd(26)} lot ${run.lotId}: ${accepted} accepted bids, ${where}: ${problems.length ? `${problems.length} problem(s)` : 'ok'}`,
   );
   for (const p of problems.slice(0, 10)) console.log(`    ! ${p}`);
 }

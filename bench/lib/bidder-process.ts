@@ -1,10 +1,11 @@
 /**
  * Bidders of the live-lot benchmark, in a process of their own: `turns` (bidders take turns, each after
  * the other's bid was acknowledged, optionally pausing) or `contend` (every bidder its own closed loop,
- * bidding current + R$ 10 from its last view: the bid answers and, optionally, the lot socket).
+ * bidding current + R$ 10 from its last view: the bid answers and, optionally, the lot socket). Bids go on
+ * each bidder's lot socket, as the lot page sends them, or over HTTP, as API clients do.
  */
 import type WebSocket from 'ws';
-import type { LotSocketMessage } from '~/schemas/live';
+import type { BidResultMessage, LotSocketMessage } from '~/schemas/live';
 import { serveParent } from './fleet-client';
 import type { AcceptedBid, BidderConfig, BidderResult } from './fleet-protocol';
 import { timedJson } from './http';
@@ -50,13 +51,16 @@ class Tally {
   }
 }
 
-/** One bid: POST /api/auctions/{id}/bid, classified; `seen` gets the lot as the answer shows it. */
-async function bid(config: BidderConfig, bidder: { id: number; token: string }, amountCents: number, seen: (lot: LotView) => void) {
-  const started = performance.now();
-  let status = 0;
-  let body: unknown;
-  try {
-    ({ status, body } = await timedJson(`${config.baseUrl}/api/auctions/${config.lotId}/bid`, {
+type Bidder = BidderConfig['bidders'][number];
+/** An answer as the bid endpoint gives it (the socket's `bid_result` carries the same status and body). */
+type Answer = { status: number; body: unknown };
+/** Places one bid and resolves with its answer (throws on a network error or a timeout). */
+type Place = (bidder: Bidder, amountCents: number) => Promise<Answer>;
+
+/** POST /api/auctions/{id}/bid. */
+function overHttp(config: BidderConfig): Place {
+  return async (bidder, amountCents) =>
+    timedJson(`${config.baseUrl}/api/auctions/${config.lotId}/bid`, {
       method: 'POST',
       headers: {
         Authorization: `Bearer ${bidder.token}`,
@@ -65,7 +69,44 @@ async function bid(config: BidderConfig, bidder: { id: number; token: string }, 
       },
       body: JSON.stringify({ amount: amountCents / 100 }),
       timeoutMs: config.timeoutMs,
-    }));
+    });
+}
+
+/** On the bidder's own lot socket: a `bid` message, answered by the `bid_result` with its key. */
+function overSocket(config: BidderConfig, sockets: Map<number, WebSocket>): Place {
+  const waiting = new Map<string, (answer: Answer) => void>();
+  for (const ws of sockets.values()) {
+    ws.on('message', (data) => {
+      const text = String(data);
+      if (!text.startsWith('{"type":"bid_result"')) return;
+      const msg = JSON.parse(text) as BidResultMessage;
+      waiting.get(msg.key)?.({ status: msg.status, body: msg.body });
+    });
+  }
+  return (bidder, amountCents) => {
+    const key = crypto.randomUUID();
+    return new Promise<Answer>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiting.delete(key);
+        reject(Object.assign(new Error('no answer'), { code: 'ETIMEDOUT' }));
+      }, config.timeoutMs);
+      waiting.set(key, (answer) => {
+        clearTimeout(timer);
+        waiting.delete(key);
+        resolve(answer);
+      });
+      sockets.get(bidder.id)!.send(JSON.stringify({ type: 'bid', amount: amountCents / 100, key }));
+    });
+  };
+}
+
+/** One bid, timed and classified; `seen` gets the lot as the answer shows it. */
+async function bid(config: BidderConfig, place: Place, bidder: Bidder, amountCents: number, seen: (lot: LotView) => void) {
+  const started = performance.now();
+  let status = 0;
+  let body: unknown;
+  try {
+    ({ status, body } = await place(bidder, amountCents));
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const what = code === 'ETIMEDOUT' ? `timeout after ${config.timeoutMs} ms` : `network error ${code ?? (error as Error).message}`;
@@ -100,13 +141,13 @@ async function bid(config: BidderConfig, bidder: { id: number; token: string }, 
 const pause = (range: [number, number] | undefined) =>
   range ? new Promise((r) => setTimeout(r, range[0] + Math.random() * (range[1] - range[0]))) : Promise.resolve();
 
-async function takeTurns(config: BidderConfig, tally: Tally, deadline: number) {
+async function takeTurns(config: BidderConfig, place: Place, tally: Tally, deadline: number) {
   let priceCents = config.startPriceCents;
   for (let turn = 0; turn < MAX_BIDS_PER_LOOP && performance.now() < deadline; turn++) {
     await pause(config.pauseMs);
     if (performance.now() >= deadline) break;
     const bidder = config.bidders[turn % config.bidders.length]!;
-    const { outcome, ms } = await bid(config, bidder, priceCents + INCREMENT_CENTS, (lot) => {
+    const { outcome, ms } = await bid(config, place, bidder, priceCents + INCREMENT_CENTS, (lot) => {
       if (lot.current_price !== undefined) priceCents = cents(lot.current_price);
     });
     // After a refusal the same bidder would only be refused again as top bidder: the turn passes anyway.
@@ -114,19 +155,19 @@ async function takeTurns(config: BidderConfig, tally: Tally, deadline: number) {
   }
 }
 
-async function contend(config: BidderConfig, tally: Tally, deadline: number, sockets: WebSocket[]) {
+async function contend(config: BidderConfig, place: Place, tally: Tally, deadline: number, sockets: Map<number, WebSocket>) {
   await Promise.all(
-    config.bidders.map(async (bidder, i) => {
+    config.bidders.map(async (bidder) => {
       let priceCents = config.startPriceCents;
       const see = (lot: LotView) => {
         if (lot.current_price !== undefined) priceCents = Math.max(priceCents, cents(lot.current_price));
       };
-      sockets[i]?.on('message', (data) => {
+      sockets.get(bidder.id)?.on('message', (data) => {
         const msg = JSON.parse(String(data)) as LotSocketMessage;
         if (msg.type === 'auction_update') see(msg.data as LotView);
       });
       for (let n = 0; n < MAX_BIDS_PER_LOOP && performance.now() < deadline; n++) {
-        const { outcome, ms } = await bid(config, bidder, priceCents + INCREMENT_CENTS, see);
+        const { outcome, ms } = await bid(config, place, bidder, priceCents + INCREMENT_CENTS, see);
         tally.record(outcome, ms);
       }
     }),
@@ -134,32 +175,33 @@ async function contend(config: BidderConfig, tally: Tally, deadline: number, soc
 }
 
 serveParent<BidderConfig, null, BidderResult>(5 * 60_000, async (config, { next, ready }) => {
-  const sockets: WebSocket[] = [];
-  if (config.mode === 'contend' && config.viewSockets) {
+  const sockets = new Map<number, WebSocket>();
+  if (config.transport === 'socket' || (config.mode === 'contend' && config.viewSockets)) {
     const url = lotSocketUrl(config.baseUrl, config.lotId);
     await Promise.all(
       config.bidders.map(
-        (bidder, i) =>
+        (bidder) =>
           new Promise<void>((resolve, reject) => {
             const ws = openLotSocket(url, bidder.token);
-            sockets[i] = ws;
+            sockets.set(bidder.id, ws);
             ws.on('open', () => resolve());
             ws.on('error', reject);
           }),
       ),
     );
   }
+  const place = config.transport === 'socket' ? overSocket(config, sockets) : overHttp(config);
   ready(null);
   await next('go');
   const tally = new Tally();
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + config.durationMs;
-  if (config.mode === 'turns') await takeTurns(config, tally, deadline);
-  else await contend(config, tally, deadline, sockets);
+  if (config.mode === 'turns') await takeTurns(config, place, tally, deadline);
+  else await contend(config, place, tally, deadline, sockets);
   const elapsedMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
-  for (const ws of sockets) ws.terminate();
+  for (const ws of sockets.values()) ws.terminate();
   return {
     decisions: tally.decisions,
     accepted: tally.accepted,

@@ -27,6 +27,11 @@ export interface BidderConfig {
   pauseMs?: [number, number];
   /** contend: each bidder also follows the lot socket to update its view */
   viewSockets?: boolean;
+  /**
+   * How bids go: 'socket' on each bidder's own lot socket (what the lot page does; answered by key),
+   * 'http' POST /api/auctions/{id}/bid (API clients).
+   */
+  transport: 'socket' | 'http';
   timeoutMs: number;
 }
 
