@@ -59,16 +59,25 @@ export function wantsType(settings: NotificationSettingsDto, type: NotificationT
   return settings[type === 'auction_starting' ? 'auction_ending' : type];
 }
 
-/** What a user's batch of notices came to: the ones stored now (not off, not stored before), the unread count after them. */
+/**
+ * What a user's batch of notices came to: the ones stored now (not off, not stored before), and the unread
+ * count after them when it was asked for (null otherwise).
+ */
 export type StoredNotices =
-  { found: true; created: LiveNotification[]; unread: number; email: string; settings: NotificationSettingsDto } | { found: false };
+  { found: true; created: LiveNotification[]; unread: number | null; email: string; settings: NotificationSettingsDto } | { found: false };
 
 /**
  * Stores one user's notices unless the user turned their type off or they were stored before (same key).
  * Two D1 round trips however many there are: one read (user, settings, lot titles), one batch (the inserts,
- * the unread count). Every bid can cause one, and a burst of bids on a lot arrives together.
+ * the unread count). Every bid can cause one, and a burst of bids on a lot arrives together. The count is
+ * taken only when `countUnread(settings)` says someone will be told it (an open bell, push on).
  */
-export async function storeNotices(db: Db, userId: number, reqs: readonly NoticeRequest[]): Promise<StoredNotices> {
+export async function storeNotices(
+  db: Db,
+  userId: number,
+  reqs: readonly NoticeRequest[],
+  countUnread: (settings: NotificationSettingsDto) => boolean,
+): Promise<StoredNotices> {
   if (reqs.some((r) => r.userId !== userId)) throw new Error('storeNotices: every notice must be for the same user');
   const lotIds = [...new Set(reqs.flatMap((r) => (r.auctionId === null ? [] : [r.auctionId])))];
   const [[found], titles] = await db.batch([
@@ -98,11 +107,12 @@ export async function storeNotices(db: Db, userId: number, reqs: readonly Notice
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   const [first, ...rest] = rows.map((row) => db.insert(notifications).values(row).onConflictDoNothing().returning());
-  if (!first) return { found: true, created: [], unread: 0, email: found.email, settings };
-  const results = await db.batch([first, ...rest, counting]);
-  const counted = results.pop() as { n: number }[];
+  if (!first) return { found: true, created: [], unread: null, email: found.email, settings };
+  const counts = countUnread(settings);
+  const results: unknown[] = counts ? await db.batch([first, ...rest, counting]) : await db.batch([first, ...rest]);
+  const unread = counts ? ((results.pop() as { n: number }[])[0]?.n ?? 0) : null;
   const created = (results as NotificationRow[][]).flatMap((inserted) => inserted.map(toLiveNotification));
-  return { found: true, created, unread: counted[0]?.n ?? 0, email: found.email, settings };
+  return { found: true, created, unread, email: found.email, settings };
 }
 
 type NotificationRow = typeof notifications.$inferSelect;

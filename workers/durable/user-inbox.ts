@@ -11,6 +11,7 @@ import type { InboxSocketMessage } from '~/schemas/live';
 import { createDb } from '~/server/db/client.server';
 import { deliverPendingMail, enqueueMail } from '~/server/mail.server';
 import { storeNotices, unreadCount, type NoticeRequest } from '~/server/notifications.server';
+import type { NotificationSettingsDto } from '~/server/profile.server';
 import type { Env } from '../env';
 import { closeSocket, sendAll, SOCKET_USER_HEADER } from './socket-fanout';
 import { migrate, type SqliteMigration } from './sqlite-migrations';
@@ -62,14 +63,17 @@ export class UserInbox extends DurableObject<Env> {
     const userId = reqs[0]?.userId;
     if (userId === undefined) return { stored: 0, pushed: 0, emailed: 0 };
     const db = createDb(this.env.DB);
-    const stored = await storeNotices(db, userId, reqs);
+    const pushNow = (settings: NotificationSettingsDto) =>
+      settings.push_notifications && !isQuietHours(new Date(), settings.quiet_hours_start, settings.quiet_hours_end);
+    // The unread count is read only for an open bell that will be told it.
+    const stored = await storeNotices(db, userId, reqs, (settings) => pushNow(settings) && this.ctx.getWebSockets().length > 0);
     if (!stored.found || stored.created.length === 0) return { stored: 0, pushed: 0, emailed: 0 };
-    const { settings } = stored;
+    const { settings, unread } = stored;
     let pushed = 0;
-    if (settings.push_notifications && !isQuietHours(new Date(), settings.quiet_hours_start, settings.quiet_hours_end)) {
+    if (unread !== null) {
       const sockets = this.ctx.getWebSockets();
       for (const notification of stored.created) {
-        const msg: InboxSocketMessage = { type: 'notification', server_time: Date.now(), data: notification, unread: stored.unread };
+        const msg: InboxSocketMessage = { type: 'notification', server_time: Date.now(), data: notification, unread };
         pushed += sendAll(sockets, JSON.stringify(msg));
       }
     }
