@@ -38,6 +38,30 @@ async function waitLive(page: Page) {
   await expect(page.getByText('Ao vivo')).toBeVisible();
 }
 
+/** What the page says and hears on its lot socket, and the bids it posts over HTTP (call before goto). */
+function watchBidTraffic(page: Page, lotId: number) {
+  const sent: { type?: string; key?: string; amount?: number }[] = [];
+  const received: { type?: string; key?: string; status?: number }[] = [];
+  const posted: string[] = [];
+  const parse = (payload: string | Buffer) => {
+    try {
+      return JSON.parse(String(payload)) as Record<string, never>;
+    } catch {
+      return {};
+    }
+  };
+  page.on('websocket', (ws) => {
+    if (!ws.url().endsWith(`/api/auctions/${lotId}/live`)) return;
+    ws.on('framesent', (frame) => sent.push(parse(frame.payload)));
+    ws.on('framereceived', (frame) => received.push(parse(frame.payload)));
+  });
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(`/api/auctions/${lotId}/bid`))
+      posted.push(request.headers()['idempotency-key'] ?? '');
+  });
+  return { sent, received, posted, bidsSent: () => sent.filter((m) => m.type === 'bid') };
+}
+
 /** The lot's bid modal, opened from the page's 'Dar Lance'. */
 async function openBidModal(page: Page) {
   await page.getByRole('button', { name: 'Dar Lance' }).click();
@@ -51,6 +75,7 @@ test.describe('live lots', () => {
     const a = await signedIn(browser, baseURL, 'bidder');
     const b = await signedIn(browser, baseURL, 'rival');
     const lot = await openLotFor(b.context.request, b.token, [a.userId, b.userId]);
+    const traffic = watchBidTraffic(a.page, lot.id);
     await Promise.all([a.page.goto(`/lotes/${lot.id}`), b.page.goto(`/lotes/${lot.id}`)]);
     await Promise.all([waitLive(a.page), waitLive(b.page)]);
     await expect(b.page.getByText(/\d+ pessoas acompanhando/)).toBeVisible();
@@ -65,12 +90,13 @@ test.describe('live lots', () => {
     await expect(dialog.getByTestId('bid-current')).toHaveText(brl(lot.current_price));
     await expect(dialog.getByTestId('bid-minimum')).toHaveText(brl(minimum));
     await dialog.getByLabel('Seu lance (R$)').fill(brl(minimum).replace('R$ ', ''));
-    const [answer] = await Promise.all([
-      a.page.waitForResponse((r) => r.url().endsWith(`/api/auctions/${lot.id}/bid`)),
-      dialog.getByRole('button', { name: 'Confirmar Lance' }).click(),
-    ]);
-    expect(answer.status()).toBe(201);
-    expect(answer.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    await dialog.getByRole('button', { name: 'Confirmar Lance' }).click();
+    // The bid goes on the page's lot socket, under a fresh key, and its answer comes back there.
+    await expect
+      .poll(() => traffic.bidsSent())
+      .toEqual([{ type: 'bid', amount: minimum, key: expect.stringMatching(/^[0-9a-f-]{32,36}$/) }]);
+    const key = traffic.bidsSent()[0]!.key;
+    await expect.poll(() => traffic.received.find((m) => m.type === 'bid_result' && m.key === key)?.status).toBe(201);
     // B has no part in the bid: the price reaches it through the lot's socket.
     await expect(b.page.getByTestId('lot-price')).toHaveText(brl(minimum), { timeout: 1_000 });
     await expect(b.page.getByTestId('bid-list').locator('li').first()).toContainText(brl(minimum));
@@ -83,6 +109,7 @@ test.describe('live lots', () => {
     await expect(a.page.getByText('Você tem o maior lance')).toBeVisible();
     // The bid is listed once, though the answer, the socket and the refetch all carried it.
     await expect(a.page.getByTestId('bid-list').locator('li', { hasText: brl(minimum) })).toHaveCount(1);
+    expect(traffic.posted).toEqual([]);
     await snap(b.page, 'live-lot-observer');
 
     // The top bidder may not bid again.
@@ -134,11 +161,45 @@ test.describe('live lots', () => {
     await a.context.close();
   });
 
-  test('a bid whose answer was lost is retried with the same Idempotency-Key and taken once', async ({ browser, baseURL }) => {
+  test('a bid on the socket whose answer is lost goes over HTTP with the same key, and is taken once', async ({ browser, baseURL }) => {
     const a = await signedIn(browser, baseURL, 'bidder');
     const lot = await openLotFor(a.context.request, a.token, [a.userId]);
+    const traffic = watchBidTraffic(a.page, lot.id);
+    // The socket reaches the server, but the bid's answer is lost with the connection.
+    await a.page.routeWebSocket(`**/api/auctions/${lot.id}/live`, (ws) => {
+      const server = ws.connectToServer();
+      server.onMessage((message) => {
+        if (String(message).includes('"type":"bid_result"')) void ws.close({ code: 1006 });
+        else ws.send(message);
+      });
+    });
     await a.page.goto(`/lotes/${lot.id}`);
     await waitLive(a.page);
+    const amount = lot.current_price + 10;
+    const dialog = await openBidModal(a.page);
+    await dialog.getByLabel('Seu lance (R$)').fill(brl(amount).replace('R$ ', ''));
+    const [fallback] = await Promise.all([
+      a.page.waitForResponse((r) => r.url().endsWith(`/api/auctions/${lot.id}/bid`)),
+      dialog.getByRole('button', { name: 'Confirmar Lance' }).click(),
+    ]);
+    expect(traffic.bidsSent()).toHaveLength(1);
+    expect(traffic.posted).toEqual([traffic.bidsSent()[0]!.key]);
+    expect(fallback.status()).toBe(201);
+    expect(fallback.headers()['idempotent-replayed']).toBe('true');
+    await expect(a.page.getByText('Lance realizado com sucesso!')).toBeVisible();
+    await expect(a.page.getByTestId('bid-list').locator('li', { hasText: brl(amount) })).toHaveCount(1);
+    await a.context.close();
+  });
+
+  test('without the socket, a bid whose HTTP answer was lost is retried with the same Idempotency-Key and taken once', async ({
+    browser,
+    baseURL,
+  }) => {
+    const a = await signedIn(browser, baseURL, 'bidder');
+    const lot = await openLotFor(a.context.request, a.token, [a.userId]);
+    await a.page.routeWebSocket(/\/live$/, (ws) => ws.close());
+    await a.page.goto(`/lotes/${lot.id}`);
+    await expect(a.page.getByText('Atualizando a cada 10 s')).toBeVisible();
     const keys: string[] = [];
     await a.page.route(`**/api/auctions/${lot.id}/bid`, async (route) => {
       keys.push(route.request().headers()['idempotency-key']!);
@@ -151,8 +212,7 @@ test.describe('live lots', () => {
     await dialog.getByLabel('Seu lance (R$)').fill(brl(amount).replace('R$ ', ''));
     await dialog.getByRole('button', { name: 'Confirmar Lance' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Erro de conexão. Tente novamente.');
-    // Meanwhile the socket has brought the bid; the same amount may still be retried.
-    await expect(dialog.getByTestId('bid-current')).toHaveText(brl(amount));
+    // The same amount may be retried, even once the price shows that very bid.
     const [retry] = await Promise.all([
       a.page.waitForResponse((r) => r.url().endsWith(`/api/auctions/${lot.id}/bid`)),
       dialog.getByRole('button', { name: 'Confirmar Lance' }).click(),
