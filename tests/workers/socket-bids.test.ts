@@ -41,7 +41,12 @@ describe('bids on the lot socket', () => {
       data: { bid: { id: 1, seq: 1, amount: 1010 }, auction: { current_price: 1010, top_bid_user_id: ana.id, bid_count: 1 } },
       message: 'Lance realizado com sucesso!',
     });
-    await theirs.waitFor((m) => m.type === 'auction_update' && 'current_price' in m.data && m.data.current_price === 1010);
+    const isUpdateTo = (price: number) => (m: LotSocketMessage) =>
+      m.type === 'auction_update' && 'current_price' in m.data && m.data.current_price === price;
+    await theirs.waitFor(isUpdateTo(1010));
+    // The bidder hears its answer before the update every watcher gets.
+    await mine.waitFor(isUpdateTo(1010));
+    expect(mine.messages.findIndex((m) => m.type === 'bid_result')).toBeLessThan(mine.messages.findIndex(isUpdateTo(1010)));
     expect(await lotState(lot.id, beto.token)).toMatchObject({ current_price: 1010, bid_count: 1 });
     expect((await bidOn(theirs, 1020)).status).toBe(201);
     expect(await lotState(lot.id, ana.token)).toMatchObject({ current_price: 1020, top_bid_user_id: beto.id, bid_count: 2 });

@@ -22,30 +22,41 @@ export class SocketBids {
     private readonly db: Db,
     bidRule: WindowRule,
     private readonly lotId: () => number | null,
-    private readonly place: (input: PlaceBidInput) => Promise<PlaceBidResult>,
+    /** decides the bid; `onAccepted` is told an accepted bid before the room broadcasts it */
+    private readonly place: (input: PlaceBidInput, onAccepted: (result: PlaceBidResult) => void) => Promise<PlaceBidResult>,
   ) {
     this.pace = new WindowLimiter(bidRule);
   }
 
   async handle(ws: WebSocket, identity: SocketIdentity, bid: ClientBidMessage): Promise<void> {
-    const answer = await this.answer(ws, identity, bid);
-    const message: BidResultMessage = {
-      type: 'bid_result',
-      server_time: Date.now(),
-      key: bid.key,
-      status: answer.status,
-      body: answer.body,
+    let answered = false;
+    const reply = (answer: BidAnswer) => {
+      if (answered) return;
+      answered = true;
+      const message: BidResultMessage = {
+        type: 'bid_result',
+        server_time: Date.now(),
+        key: bid.key,
+        status: answer.status,
+        body: answer.body,
+      };
+      try {
+        ws.send(JSON.stringify(message));
+        // Its session has ended (logout, password change): the socket no longer belongs to a member.
+        if (answer.status === 401 && identity.session) ws.close(1008, authMessages.notAuthenticated);
+      } catch {
+        /* the socket closed meanwhile: the bid stands, and a retry of its key gets the same answer */
+      }
     };
-    try {
-      ws.send(JSON.stringify(message));
-      // Its session has ended (logout, password change): the socket no longer belongs to a member.
-      if (answer.status === 401 && identity.session) ws.close(1008, authMessages.notAuthenticated);
-    } catch {
-      /* the socket closed meanwhile: the bid stands, and a retry of its key gets the same answer */
-    }
+    reply(await this.answer(ws, identity, bid, reply));
   }
 
-  private async answer(ws: WebSocket, identity: SocketIdentity, bid: ClientBidMessage): Promise<BidAnswer> {
+  private async answer(
+    ws: WebSocket,
+    identity: SocketIdentity,
+    bid: ClientBidMessage,
+    reply: (answer: BidAnswer) => void,
+  ): Promise<BidAnswer> {
     const { userId, session } = identity;
     const lotId = this.lotId();
     if (!userId || !session || lotId === null) return bidRefused(401, authMessages.notAuthenticated);
@@ -64,6 +75,8 @@ export class SocketBids {
     const live = await resolveSessionId(this.db, session.id, session.kind);
     if (!live || live.user.id !== userId) return bidRefused(401, authMessages.notAuthenticated);
     if (!live.user.isApproved && !live.user.isAdmin) return bidRefused(403, authMessages.notApproved);
-    return bidAnswer(await this.place({ lotId, userId, approved: true, amountCents: amount.amountCents, idempotencyKey: bid.key }));
+    const input = { lotId, userId, approved: true, amountCents: amount.amountCents, idempotencyKey: bid.key };
+    // An accepted bid is answered before the room tells every watcher: in a crowd, the bidder hears first.
+    return bidAnswer(await this.place(input, (accepted) => reply(bidAnswer(accepted))));
   }
 }

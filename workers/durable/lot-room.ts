@@ -60,7 +60,7 @@ export class LotRoom extends DurableObject<Env> {
       db,
       limits.bids,
       () => this.store.room?.lot_id ?? null,
-      (input) => this.placeBid(input),
+      (input, onAccepted) => this.placeBid(input, onAccepted),
     );
     this.sockets = new LotSockets(
       ctx,
@@ -79,7 +79,8 @@ export class LotRoom extends DurableObject<Env> {
 
   // ───────────────────────────── RPC ─────────────────────────────
 
-  async placeBid(input: PlaceBidInput): Promise<PlaceBidResult> {
+  /** `onAccepted`: told before the broadcast (a bidder on the socket hears its answer before the crowd hears the bid). */
+  async placeBid(input: PlaceBidInput, onAccepted?: (result: PlaceBidResult) => void): Promise<PlaceBidResult> {
     const room = await this.ensure(input.lotId);
     if (!room) return { ok: false, reason: 'not_found', minimumCents: 0, lot: null };
     const now = Date.now();
@@ -88,9 +89,11 @@ export class LotRoom extends DurableObject<Env> {
       return { ok: false, reason: 'too_fast', retryAfterSeconds: retryAfterSeconds(decision.retryAfterMs), minimumCents: 0, lot: null };
     }
     if (!decision.ok || decision.replayed) return { ...decision, lot: this.view(null) };
+    const result = { ...decision, lot: this.view(decision.bid) };
+    onAccepted?.(result);
     this.sockets.broadcast(this.store.room!, decision.bid);
     this.afterWrite();
-    return { ...decision, lot: this.view(decision.bid) };
+    return result;
   }
 
   /** The live state as a member sees it (null when the lot does not exist). */
