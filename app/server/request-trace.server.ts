@@ -58,3 +58,19 @@ export function requestLogLine(request: Request, trace: RequestTrace, status: nu
     lotId: lotIdOfPath(pathname),
   });
 }
+
+/**
+ * The line of a bid sent on a lot socket, in the request line's shape: a socket bid is a request of its own
+ * (method `WS`, the socket's route with `#bid`), identified by the bid's key.
+ */
+export function socketBidLogLine(bid: { key: string; lotId: number; userId: number | null; status: number; startedAt: number }): string {
+  return JSON.stringify({
+    requestId: bid.key,
+    method: 'WS',
+    route: '/api/auctions/:id/live#bid',
+    status: bid.status,
+    durationMs: Date.now() - bid.startedAt,
+    userId: bid.userId,
+    lotId: bid.lotId,
+  });
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appEnvSchema, hasDevRoutes } from '~/server/app-env.server';
-import { lotIdOfPath, routeOfPath } from '~/server/request-trace.server';
+import { lotIdOfPath, routeOfPath, socketBidLogLine } from '~/server/request-trace.server';
 
 describe('request log fields', () => {
   it('finds the lot a path is about', () => {
@@ -18,6 +18,19 @@ describe('request log fields', () => {
     expect(routeOfPath('/api/admin/users/3/approve')).toBe('/api/admin/users/:id/approve');
     expect(routeOfPath('/lotes')).toBe('/lotes');
     expect(routeOfPath('/media/lots/2026/1.webp')).toBe('/media/lots/:id/1.webp');
+  });
+
+  it("logs a bid on the lot socket in the request line's shape, under the bid's key", () => {
+    const line = JSON.parse(socketBidLogLine({ key: 'bid-key-0001', lotId: 12, userId: 5, status: 422, startedAt: Date.now() - 3 }));
+    expect(line).toMatchObject({
+      requestId: 'bid-key-0001',
+      method: 'WS',
+      route: '/api/auctions/:id/live#bid',
+      status: 422,
+      userId: 5,
+      lotId: 12,
+    });
+    expect(line.durationMs).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -11,6 +11,7 @@ import { readBidAmount } from '~/schemas/bid';
 import type { BidResultMessage, ClientBidMessage } from '~/schemas/live';
 import { resolveSessionId } from '~/server/auth/sessions.server';
 import type { Db } from '~/server/db/client.server';
+import { socketBidLogLine } from '~/server/request-trace.server';
 import { bidAnswer, bidRefused, type BidAnswer } from '../bid-answer';
 import type { SocketIdentity } from './lot-room-sockets';
 import type { PlaceBidInput, PlaceBidResult } from './lot-room-types';
@@ -29,10 +30,12 @@ export class SocketBids {
   }
 
   async handle(ws: WebSocket, identity: SocketIdentity, bid: ClientBidMessage): Promise<void> {
+    const startedAt = Date.now();
     let answered = false;
     const reply = (answer: BidAnswer) => {
       if (answered) return;
       answered = true;
+      console.log(socketBidLogLine({ key: bid.key, lotId: this.lotId() ?? 0, userId: identity.userId, status: answer.status, startedAt }));
       const message: BidResultMessage = {
         type: 'bid_result',
         server_time: Date.now(),
