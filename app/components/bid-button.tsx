@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { bidStartRefusal } from '~/domain/bid-rules';
-import type { BidSender } from '~/hooks/place-bid';
+import type { BidChannel } from '~/hooks/bid-channel';
 import { serverNow } from '~/hooks/use-server-clock';
 import { useSessionUser } from '~/hooks/use-session-user';
 import { siteText } from '~/i18n/pt-BR';
@@ -21,12 +21,12 @@ export function BidButton({
   onAnswer,
   size = 'md',
   block = false,
-  send,
+  channel,
 }: {
   lot: MemberLot;
   onAnswer: (lot: LiveLotMember | null, bid: LiveBid | null) => void;
-  /** how the bid goes (the lot page: its socket); over HTTP when absent */
-  send?: BidSender;
+  /** the lot page's socket for bids; over HTTP when absent */
+  channel?: BidChannel;
   size?: ButtonSize;
   block?: boolean;
 }) {
@@ -61,7 +61,7 @@ export function BidButton({
             currentPriceCents={Math.round(lot.current_price * 100)}
             onClose={() => setOpen(false)}
             onAnswer={onAnswer}
-            send={send}
+            channel={channel}
           />
         </Suspense>
       )}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { minimumBidCents } from '~/domain/bid-rules';
-import { postBid, type BidSender } from '~/hooks/place-bid';
+import type { BidChannel } from '~/hooks/bid-channel';
+import { postBid, socketBidSender } from '~/hooks/place-bid';
 import { formatBRL } from '~/i18n/format';
 import { liveText } from '~/i18n/pt-BR-live';
 import { readBidAmount } from '~/schemas/bid';
@@ -19,8 +20,8 @@ export interface BidModalProps {
   onClose: () => void;
   /** the lot as the answer described it, and our bid when it was accepted */
   onAnswer: (lot: LiveLotMember | null, bid: LiveBid | null) => void;
-  /** how the bid goes (the lot page: its socket); POST /api/auctions/{id}/bid when absent */
-  send?: BidSender;
+  /** the lot page's socket for bids; POST /api/auctions/{id}/bid when absent */
+  channel?: BidChannel;
 }
 
 /** A key per submission attempt (the same one again if the attempt got no answer). */
@@ -30,7 +31,8 @@ function newIdempotencyKey(): string {
 }
 
 /** 'Dar Lance': current and minimum bid, the amount in reais with a comma, the tips, confirm. */
-export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer, send = postBid(lotId) }: BidModalProps) {
+export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer, channel }: BidModalProps) {
+  const [send] = useState(() => (channel ? socketBidSender(lotId, channel) : postBid(lotId)));
   const toast = useToast();
   const [value, setValue] = useState('');
   const [edited, setEdited] = useState(false);

@@ -8,6 +8,7 @@ import { centsToReais } from '~/domain/money';
 import { liveText } from '~/i18n/pt-BR-live';
 import type { BidResultMessage, LiveBid, LiveLotMember } from '~/schemas/live';
 import { apiRequest, type ApiResult } from './api-request';
+import type { BidChannel } from './bid-channel';
 
 export interface BidAccepted {
   bid: LiveBid & { id: number };
@@ -36,37 +37,19 @@ export function socketAnswer(message: BidResultMessage): ApiResult<BidAccepted> 
   return { ok: false, status, error: 'error' in body ? body.error : liveText.bid.failed, payload: body };
 }
 
-/** Bids on one open lot socket, each waiting for the `bid_result` with its key. */
-export class SocketBidder {
-  private readonly waiting = new Map<string, (message: BidResultMessage | null) => void>();
-  private readonly overHttp: BidSender;
-
-  /** `send` returns false when the socket is not open. */
-  constructor(
-    lotId: number,
-    private readonly send: (message: unknown) => boolean,
-  ) {
-    this.overHttp = postBid(lotId);
-  }
-
-  readonly place: BidSender = (amountCents, key) =>
+/** Bids on the lot page's socket (its `BidChannel`), each waiting for the `bid_result` with its key. */
+export function socketBidSender(lotId: number, channel: BidChannel): BidSender {
+  const overHttp = postBid(lotId);
+  return (amountCents, key) =>
     new Promise<BidResultMessage | null>((resolve) => {
+      let stop = () => {};
       const timer = setTimeout(() => settle(null), SOCKET_ANSWER_MS);
       const settle = (message: BidResultMessage | null) => {
         clearTimeout(timer);
-        this.waiting.delete(key);
+        stop();
         resolve(message);
       };
-      this.waiting.set(key, settle);
-      if (!this.send({ type: 'bid', amount: centsToReais(amountCents), key })) settle(null);
-    }).then((message) => (message && message.status !== 401 ? socketAnswer(message) : this.overHttp(amountCents, key)));
-
-  answered(message: BidResultMessage): void {
-    this.waiting.get(message.key)?.(message);
-  }
-
-  /** The socket closed: the bids waiting for an answer go over HTTP now. */
-  lost(): void {
-    for (const settle of [...this.waiting.values()]) settle(null);
-  }
+      stop = channel.expect(key, { answered: settle, lost: () => settle(null) });
+      if (!channel.send({ type: 'bid', amount: centsToReais(amountCents), key })) settle(null);
+    }).then((message) => (message && message.status !== 401 ? socketAnswer(message) : overHttp(amountCents, key)));
 }

@@ -2,15 +2,15 @@
  * The lot page's live connection: opens `/api/auctions/{id}/live` while the page is
  * shown, applies `auction_update` and `viewers`, passes each update on as the window event `auctionUpdate`,
  * fetches the page data again after a gap in `seq` or a reconnect, and polls every 10 s while the lot is
- * active and the socket is not open. Our bids go on the socket while it is open (see place-bid).
+ * active and the socket is not open. Our bids go on the socket while it is open (its BidChannel).
  */
 import { useRevalidator } from '@remix-run/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { LiveBid, LiveLotMember, LotSocketMessage } from '~/schemas/live';
 import type { Lot, LotBid } from '~/schemas/lot';
+import { BidChannel } from './bid-channel';
 import { openLiveSocket, type LiveSocketState } from './live-socket';
 import { currentLot, emptyRoom, mergeBids, receive, receiveAnswer, type RoomState } from './lot-room-state';
-import { postBid, SocketBidder, type BidSender } from './place-bid';
 
 export const AUCTION_UPDATE_EVENT = 'auctionUpdate';
 const POLL_MS = 10_000;
@@ -23,8 +23,8 @@ export interface LotRoomView {
   connection: LiveSocketState;
   /** the answer to one of our bids: its lot (and the bid, when accepted) */
   onBidAnswer: (lot: LiveLotMember | null, bid: LiveBid | null) => void;
-  /** sends one of our bids: on the socket while it is open, else over HTTP */
-  sendBid: BidSender;
+  /** the lot socket for our bids (see place-bid) */
+  bidChannel: BidChannel;
 }
 
 export function useLotRoom({ lot, seq, bids }: { lot: Lot; seq: number; bids: LotBid[] | null }): LotRoomView {
@@ -44,35 +44,30 @@ export function useLotRoom({ lot, seq, bids }: { lot: Lot; seq: number; bids: Lo
     setRoom(next);
   }, []);
 
-  const bidder = useRef<SocketBidder | null>(null);
+  const [bidChannel] = useState(() => new BidChannel());
   useEffect(() => {
     update(emptyRoom);
     const socket = openLiveSocket<LotSocketMessage>({
       path: `/api/auctions/${lot.id}/live`,
       onMessage(message) {
-        if (message.type === 'bid_result') return bidder.current?.answered(message);
+        if (message.type === 'bid_result') return bidChannel.answered(message);
         const received = receive(roomRef.current, message, knownBidSeq.current);
         update(received.state);
         if (received.update) window.dispatchEvent(new CustomEvent(AUCTION_UPDATE_EVENT, { detail: received.update }));
         if (received.missed) refetch.current();
       },
       onState(state) {
-        if (state !== 'open') bidder.current?.lost();
+        if (state === 'open') bidChannel.attach((message) => socket.send(message));
+        else bidChannel.detach();
         setConnection(state);
       },
       onReconnect: () => refetch.current(),
     });
-    bidder.current = new SocketBidder(lot.id, (message) => socket.send(message));
     return () => {
-      bidder.current?.lost();
-      bidder.current = null;
+      bidChannel.detach();
       socket.close();
     };
-  }, [lot.id, update]);
-  const sendBid = useCallback<BidSender>(
-    (amountCents, key) => (bidder.current ? bidder.current.place(amountCents, key) : postBid(lot.id)(amountCents, key)),
-    [lot.id],
-  );
+  }, [lot.id, update, bidChannel]);
 
   const shown = useMemo(() => currentLot(lot, seq, room), [lot, seq, room]);
 
@@ -97,6 +92,6 @@ export function useLotRoom({ lot, seq, bids }: { lot: Lot; seq: number; bids: Lo
     viewers: room.viewers,
     connection,
     onBidAnswer,
-    sendBid,
+    bidChannel,
   };
 }

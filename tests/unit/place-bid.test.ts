@@ -3,7 +3,8 @@
  * not (closed, silent, or without a session), so a bid is never sent under two keys.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SocketBidder } from '~/hooks/place-bid';
+import { BidChannel } from '~/hooks/bid-channel';
+import { socketBidSender } from '~/hooks/place-bid';
 import type { BidResultMessage } from '~/schemas/live';
 
 const accepted = (key: string): BidResultMessage => ({
@@ -35,22 +36,29 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('SocketBidder', () => {
+/** A channel attached to a socket that records what is sent (or, `open` false, one with no socket). */
+function channelFor(sent: unknown[] = [], open = true) {
+  const channel = new BidChannel();
+  if (open) channel.attach((m) => sent.push(m) > 0);
+  return channel;
+}
+
+describe('socket bids (socketBidSender)', () => {
   it('sends the bid on the socket and takes the answer with its key, without HTTP', async () => {
     const sent: unknown[] = [];
-    const bidder = new SocketBidder(7, (m) => (sent.push(m), true));
-    const answer = bidder.place(103_000, 'key-00000001');
+    const channel = channelFor(sent);
+    const answer = socketBidSender(7, channel)(103_000, 'key-00000001');
     expect(sent).toEqual([{ type: 'bid', amount: 1030, key: 'key-00000001' }]);
-    bidder.answered(accepted('some-other-key'));
-    bidder.answered(accepted('key-00000001'));
+    channel.answered(accepted('some-other-key'));
+    channel.answered(accepted('key-00000001'));
     expect(await answer).toMatchObject({ ok: true, data: { bid: { seq: 3 } } });
     expect(posted).toEqual([]);
   });
 
   it("passes a refusal on as the endpoint's error, with its lot", async () => {
-    const bidder = new SocketBidder(7, () => true);
-    const answer = bidder.place(100_500, 'key-00000002');
-    bidder.answered({
+    const channel = channelFor();
+    const answer = socketBidSender(7, channel)(100_500, 'key-00000002');
+    channel.answered({
       type: 'bid_result',
       server_time: Date.now(),
       key: 'key-00000002',
@@ -63,20 +71,27 @@ describe('SocketBidder', () => {
 
   it('goes over HTTP with the same key when the socket is not open, closes, is silent or has no session', async () => {
     vi.useFakeTimers();
-    const closed = new SocketBidder(7, () => false);
-    expect(await closed.place(103_000, 'key-closed-1')).toMatchObject({ ok: true });
+    expect(await socketBidSender(7, channelFor([], false))(103_000, 'key-closed-1')).toMatchObject({ ok: true });
 
-    const open = new SocketBidder(7, () => true);
-    const lost = open.place(104_000, 'key-lost-0001');
-    open.lost();
+    const channel = channelFor();
+    const place = socketBidSender(7, channel);
+    const lost = place(104_000, 'key-lost-0001');
+    channel.detach();
     await lost;
 
-    const silent = open.place(105_000, 'key-silent-01');
+    channel.attach(() => true);
+    const silent = place(105_000, 'key-silent-01');
     await vi.advanceTimersByTimeAsync(5_000);
     await silent;
 
-    const anonymous = open.place(106_000, 'key-anon-0001');
-    open.answered({ type: 'bid_result', server_time: 0, key: 'key-anon-0001', status: 401, body: { error: 'Faça login para continuar.' } });
+    const anonymous = place(106_000, 'key-anon-0001');
+    channel.answered({
+      type: 'bid_result',
+      server_time: 0,
+      key: 'key-anon-0001',
+      status: 401,
+      body: { error: 'Faça login para continuar.' },
+    });
     await anonymous;
 
     expect(posted).toEqual(

@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export default function LotDetailPage() {
   const detail = useLoaderData<typeof loader>();
-  const { lot, bids, viewers, connection, onBidAnswer, sendBid } = useLotRoom(detail);
+  const { lot, bids, viewers, connection, onBidAnswer, bidChannel } = useLotRoom(detail);
   const user = useSessionUser();
   const now = useNow();
   const shown = displayStatus({ status: lot.status, startsAt: lot.starts_at, endsAt: lot.ends_at }, now);
@@ -99,7 +99,7 @@ export default function LotDetailPage() {
           ) : won ? (
             <CheckoutAction lotId={lot.id} placement="detail" />
           ) : shown === 'active' ? (
-            <BidButton lot={member} size="lg" block onAnswer={onBidAnswer} send={sendBid} />
+            <BidButton lot={member} size="lg" block onAnswer={onBidAnswer} channel={bidChannel} />
           ) : (
             <Button size="lg" block isDisabled>
               {shown === 'scheduled' ? siteText.card.waiting : siteText.lot.closed}
