@@ -6,3 +6,8 @@ export interface Viewer {
   isAdmin: boolean;
   isApproved: boolean;
 }
+
+/** Whether the account may bid and buy: approved by the house, or an administrator. */
+export function isApprovedMember(account: Pick<Viewer, 'isAdmin' | 'isApproved'>): boolean {
+  return account.isApproved || account.isAdmin;
+}

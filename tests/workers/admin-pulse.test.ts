@@ -72,14 +72,16 @@ describe('live counters', () => {
     expect(closed.active_auctions).toBe(before.active_auctions - 1);
     expect(closed.recent_activity.find((a) => a.kind === 'lot_closed')).toMatchObject({ lot_id: lot.id, amount: 1010 });
     // A redelivered bid event is not counted twice.
-    await env.ADMIN_PULSE.get(env.ADMIN_PULSE.idFromName('house')).lotEvent({
-      event: 'bid',
-      lotId: lot.id,
-      seq: 1,
-      userId: bidder.id,
-      amountCents: 101_000,
-      createdAt: new Date().toISOString(),
-    });
+    await env.ADMIN_PULSE.get(env.ADMIN_PULSE.idFromName('house')).lotEvents([
+      {
+        event: 'bid',
+        lotId: lot.id,
+        seq: 1,
+        userId: bidder.id,
+        amountCents: 101_000,
+        createdAt: new Date().toISOString(),
+      },
+    ]);
     expect((await metrics(admin.token)).daily_bids).toBe(before.daily_bids + 1);
     socket.close();
   });

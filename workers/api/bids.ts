@@ -5,6 +5,7 @@ import { siteText } from '~/i18n/pt-BR';
 import { liveText } from '~/i18n/pt-BR-live';
 import { idempotencyKey, readBidAmount } from '~/schemas/bid';
 import { getLotOutcome } from '~/server/lots.server';
+import { isApprovedMember } from '~/server/viewer.server';
 import { bidAnswer } from '../bid-answer';
 import { lotRoom } from '../durable/stubs';
 import { jsonBody } from './body';
@@ -25,7 +26,7 @@ export const bidsApi = new Hono<ApiEnv>()
     const result = await lotRoom(c.env, id).placeBid({
       lotId: id,
       userId: viewer.id,
-      approved: viewer.isApproved || viewer.isAdmin,
+      approved: isApprovedMember(viewer),
       amountCents: amount.amountCents,
       idempotencyKey: key?.data,
     });

@@ -10,7 +10,7 @@ import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { authMessages } from '~/i18n/auth-messages';
 import { isSameOrigin, SAFE_METHODS, type RequestAuth } from '~/server/auth/request-auth.server';
-import type { Viewer } from '~/server/viewer.server';
+import { isApprovedMember, type Viewer } from '~/server/viewer.server';
 import { apiError } from './errors';
 import type { ApiEnv } from './types';
 
@@ -63,7 +63,7 @@ export function requireApprovedWith(visitorMessage: string) {
     'approved',
     createMiddleware<SignedInEnv>(async (c, next) => {
       if (!c.var.viewer || !c.var.auth) return apiError(c, 401, visitorMessage);
-      if (!c.var.viewer.isApproved && !c.var.viewer.isAdmin) return apiError(c, 403, authMessages.notApproved);
+      if (!isApprovedMember(c.var.viewer)) return apiError(c, 403, authMessages.notApproved);
       await next();
     }),
   );

@@ -78,13 +78,8 @@ export class AdminPulse extends DurableObject<Env> {
     return this.view();
   }
 
-  /** A lot room's event (bid accepted, lot closed). */
-  async lotEvent(input: LotPulseEvent): Promise<void> {
-    await this.lotEvents([input]);
-  }
-
   /**
-   * A lot room's events in the order they happened, as its outbox drain sends them: a burst of bids is
+   * A lot room's events (bids accepted, lot closed) in the order they happened, as its outbox drain sends them: a burst of bids is
    * counted and pushed to the dashboards as one change, each bid still its own activity line.
    */
   async lotEvents(input: LotPulseEvent[]): Promise<void> {

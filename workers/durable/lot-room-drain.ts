@@ -131,12 +131,14 @@ export class OutboxDrain {
    */
   private async deliverAll(entries: Pending<NoticeItem>[], lotId: number): Promise<{ done: number[]; failed: Pending<unknown>[] }> {
     const groups: { entries: Pending<NoticeItem>[]; send: () => Promise<void> }[] = [];
-    const pulses: OutboxItemOf<'pulse'>['pulse'][] = [];
+    const pulses = { entries: [] as Pending<NoticeItem>[], events: [] as OutboxItemOf<'pulse'>['pulse'][] };
     const byUser = new Map<number, { entries: Pending<NoticeItem>[]; notices: NotifyPayload[] }>();
     for (const entry of entries) {
       const { item } = entry;
-      if (item.kind === 'pulse') pulses.push(item.pulse);
-      else if (item.kind === 'ending') {
+      if (item.kind === 'pulse') {
+        pulses.entries.push(entry);
+        pulses.events.push(item.pulse);
+      } else if (item.kind === 'ending') {
         groups.push({ entries: [entry], send: () => this.notices.announceEnding(lotId, item.endsAt, this.store.bidderIds()) });
       } else {
         const { kind: _, ...notice } = item;
@@ -146,12 +148,12 @@ export class OutboxDrain {
         byUser.set(notice.userId, user);
       }
     }
-    if (pulses.length) groups.push({ entries: entries.filter((e) => e.item.kind === 'pulse'), send: () => this.notices.pulse(pulses) });
+    if (pulses.events.length) groups.push({ entries: pulses.entries, send: () => this.notices.pulse(pulses.events) });
     for (const [userId, user] of byUser) groups.push({ entries: user.entries, send: () => this.notices.send(userId, user.notices) });
     const done: number[] = [];
     const failed: Pending<unknown>[] = [];
     await Promise.all(
-      [...groups.values()].map(async (group) => {
+      groups.map(async (group) => {
         try {
           await group.send();
           done.push(...group.entries.map((e) => e.id));

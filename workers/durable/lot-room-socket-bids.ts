@@ -12,6 +12,7 @@ import type { BidResultMessage, ClientBidMessage } from '~/schemas/live';
 import { resolveSessionId } from '~/server/auth/sessions.server';
 import type { Db } from '~/server/db/client.server';
 import { socketBidLogLine } from '~/server/request-trace.server';
+import { isApprovedMember } from '~/server/viewer.server';
 import { bidAnswer, bidRefused, type BidAnswer } from '../bid-answer';
 import type { SocketIdentity } from './lot-room-sockets';
 import type { PlaceBidInput, PlaceBidResult } from './lot-room-types';
@@ -77,7 +78,7 @@ export class SocketBids {
     if (!amount.ok) return bidRefused(422, amount.message);
     const live = await resolveSessionId(this.db, session.id, session.kind);
     if (!live || live.user.id !== userId) return bidRefused(401, authMessages.notAuthenticated);
-    if (!live.user.isApproved && !live.user.isAdmin) return bidRefused(403, authMessages.notApproved);
+    if (!isApprovedMember(live.user)) return bidRefused(403, authMessages.notApproved);
     const input = { lotId, userId, approved: true, amountCents: amount.amountCents, idempotencyKey: bid.key };
     // An accepted bid is answered before the room tells every watcher: in a crowd, the bidder hears first.
     return bidAnswer(await this.place(input, (accepted) => reply(bidAnswer(accepted))));

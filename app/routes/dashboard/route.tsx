@@ -11,6 +11,7 @@ import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { dashboardText, type DashboardTab } from '~/i18n/pt-BR-dashboard';
 import { requireViewer } from '~/server/auth/page-guards.server';
 import { loadDashboard } from '~/server/dashboard-page.server';
+import { isApprovedMember } from '~/server/viewer.server';
 import { container } from '~/styles/utility.css';
 import { Pager } from '~/ui/pager';
 import * as tabs from '~/ui/tabs.css';
@@ -27,7 +28,7 @@ export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(siteTe
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const viewer = requireViewer(context, request);
-  const approved = viewer.isApproved || viewer.isAdmin;
+  const approved = isApprovedMember(viewer);
   const params = new URL(request.url).searchParams;
   const tab = isTab(params.get('aba')) ? (params.get('aba') as DashboardTab) : 'visao-geral';
   const page = Math.min(100_000, Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1));

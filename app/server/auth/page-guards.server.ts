@@ -4,7 +4,7 @@
  * admin page sees 'Acesso Negado' (HTTP 403).
  */
 import { data, redirect } from '@remix-run/cloudflare';
-import type { Viewer } from '../viewer.server';
+import { isApprovedMember, type Viewer } from '../viewer.server';
 
 export const LOGIN_PARAM = 'entrar';
 export const REDIRECT_PARAM = 'redirectTo';
@@ -27,7 +27,7 @@ export function requireViewer(context: GuardContext, request: Request): Viewer {
 
 export function requireApprovedViewer(context: GuardContext, request: Request): Viewer {
   const viewer = requireViewer(context, request);
-  if (!viewer.isApproved && !viewer.isAdmin) throw data({ reason: 'pending' satisfies DeniedReason }, { status: 403 });
+  if (!isApprovedMember(viewer)) throw data({ reason: 'pending' satisfies DeniedReason }, { status: 403 });
   return viewer;
 }
 
