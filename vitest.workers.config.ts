@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
-import { fakeViaCep } from './app/server/fake-viacep.server';
+import { fakeViaCep } from './app/server/accounts/fake-viacep.server';
 
 /**
  * Integration tests inside the Workers runtime (workerd), against the real Worker (Remix + Hono),

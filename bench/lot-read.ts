@@ -1,6 +1,6 @@
 /**
  * Read-your-writes benchmark (`npm run bench:lot-read`): what it costs that a member's read of a live lot
- * shows every acknowledged bid (the room settles its D1 mirror before the read, app/server/lot-read.server.ts).
+ * shows every acknowledged bid (the room settles its D1 mirror before the read, app/server/lots/lot-read.server.ts).
  * On workerd's own port: `GET /api/auctions/{id}` p50/p99 as a visitor (D1 alone) and as a member (the room
  * asked first) with no bid pending, then 300 bids each followed at once by a member's read — the read's
  * latency, whether it showed that bid, and the bid's own answer time.

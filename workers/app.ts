@@ -6,26 +6,26 @@
  */
 import { createRequestHandler } from '@remix-run/cloudflare';
 import { authMessages } from '~/i18n/auth-messages';
-import { appEnvSchema } from '~/server/app-env.server';
 import { isSameOrigin, SAFE_METHODS } from '~/server/auth/request-auth.server';
-import { purgeStaleRows } from '~/server/housekeeping.server';
-import { MEDIA_PREFIX, serveMedia } from '~/server/media.server';
+import { MEDIA_PREFIX, serveMedia } from '~/server/media/media.server';
+import { appEnvSchema } from '~/server/platform/app-env.server';
+import type { Env } from '~/server/platform/env.server';
+import { purgeStaleRows } from '~/server/platform/housekeeping.server';
 // The Remix server build, produced by `npm run build` (wrangler's [build] step runs it first).
-import { authenticate, createRequestContext, deliverMailSoon } from '~/server/request-context.server';
-import { requestLogLine, startTrace } from '~/server/request-trace.server';
+import { authenticate, createRequestContext, deliverMailSoon } from '~/server/platform/request-context.server';
+import { requestLogLine, startTrace } from '~/server/platform/request-trace.server';
 import * as build from '../build/server';
 import { isCacheable, serveFromAnonymousCache } from './anonymous-cache';
 import { api } from './api';
 import { armDueLots, sweepSoon } from './due-lots';
-import type { Env } from './env';
 import { handleLiveSocket, isLiveSocketPath } from './live-sockets';
 import { runScheduledAuctions } from './scheduled-auctions';
 import { newCspNonce, withSecurityHeaders } from './security-headers';
 import { serverErrorResponse } from './server-error';
 
-export { AdminPulse } from './durable/admin-pulse';
-export { LotRoom } from './durable/lot-room';
-export { UserInbox } from './durable/user-inbox';
+export { AdminPulse } from './durable/admin-pulse/admin-pulse';
+export { LotRoom } from './durable/lot-room/lot-room';
+export { UserInbox } from './durable/user-inbox/user-inbox';
 
 const handleRemix = createRequestHandler(build);
 

@@ -6,8 +6,8 @@
  * and never two sweeps at once — a large catalogue must not wake hundreds of rooms at a time.
  */
 import { ENDING_NOTICE_MS } from '~/domain/bid-rules';
-import { lotRoom } from './durable/stubs';
-import type { Env } from './env';
+import { lotRoom } from '~/server/platform/durable-objects.server';
+import type { Env } from '~/server/platform/env.server';
 import { runScheduledAuctions } from './scheduled-auctions';
 
 const SWEEP_EVERY_MS = 30_000;

@@ -6,15 +6,15 @@
  */
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import { liveText } from '~/i18n/pt-BR-live';
+import { toViewer } from '~/server/accounts/users.server';
 import { clientIp, isSameOrigin, type RequestAuth } from '~/server/auth/request-auth.server';
 import { createDb } from '~/server/db/client.server';
-import { lotExists } from '~/server/lots.server';
-import { authenticate, createRequestContext } from '~/server/request-context.server';
-import { toViewer } from '~/server/users.server';
-import { ADMIN_HEADER } from './durable/admin-pulse-sockets';
+import { lotExists } from '~/server/lots/lots.server';
+import { adminPulse, lotRoom, userInbox } from '~/server/platform/durable-objects.server';
+import type { Env } from '~/server/platform/env.server';
+import { authenticate, createRequestContext } from '~/server/platform/request-context.server';
+import { ADMIN_HEADER } from './durable/admin-pulse/sockets';
 import { encodeSocketSession, SOCKET_ADDRESS_HEADER, SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from './durable/socket-fanout';
-import { adminPulse, lotRoom, userInbox } from './durable/stubs';
-import type { Env } from './env';
 
 const LOT_SOCKET = /^\/api\/auctions\/(\d{1,15})\/live$/;
 const INBOX_SOCKET = '/api/notifications/live';

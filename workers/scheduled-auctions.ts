@@ -4,12 +4,12 @@
  * every schedule whose start has come is published.
  */
 import { createDb } from '~/server/db/client.server';
-import { sendPreStartNotices } from '~/server/schedule-notices.server';
-import { publishDueSchedules, type PublishDeps } from '~/server/schedule-publishing.server';
+import { deliverNotice } from '~/server/notifications/delivery.server';
+import { lotRoom } from '~/server/platform/durable-objects.server';
+import type { Env } from '~/server/platform/env.server';
+import { sendPreStartNotices } from '~/server/schedules/notices.server';
+import { publishDueSchedules, type PublishDeps } from '~/server/schedules/publishing.server';
 import { invalidateAnonymousCache } from './anonymous-cache';
-import { lotRoom } from './durable/stubs';
-import type { Env } from './env';
-import { deliverNotice } from './notice-delivery';
 
 export function publishDeps(env: Env): PublishDeps {
   return {

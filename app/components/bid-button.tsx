@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
+import { openLogin } from '~/client/auth-events';
+import type { BidChannel } from '~/client/bid-channel';
 import { bidStartRefusal } from '~/domain/bid-rules';
-import type { BidChannel } from '~/hooks/bid-channel';
 import { serverNow } from '~/hooks/use-server-clock';
 import { useSessionUser } from '~/hooks/use-session-user';
 import { siteText } from '~/i18n/pt-BR';
@@ -9,7 +10,6 @@ import type { LiveBid, LiveLotMember } from '~/schemas/live';
 import type { MemberLot } from '~/schemas/lot';
 import { Button, type ButtonSize } from '~/ui/button';
 import { useToast } from '~/ui/toasts/toast-provider';
-import { openLogin } from './auth-events';
 
 const loadBidModal = () => import('./bid-modal');
 // The modal's code loads on first use (or when the pointer comes near the button), not with the page.

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { BidChannel } from '~/client/bid-channel';
+import { postBid, socketBidSender } from '~/client/place-bid';
 import { minimumBidCents } from '~/domain/bid-rules';
-import type { BidChannel } from '~/hooks/bid-channel';
-import { postBid, socketBidSender } from '~/hooks/place-bid';
 import { formatBRL } from '~/i18n/format';
 import { liveText } from '~/i18n/pt-BR-live';
 import { readBidAmount } from '~/schemas/bid';

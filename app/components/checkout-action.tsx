@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import { apiRequest } from '~/hooks/api-request';
+import { apiRequest } from '~/client/api-request';
 import { siteText } from '~/i18n/pt-BR';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { Button, buttonClass, type ButtonSize } from '~/ui/button';

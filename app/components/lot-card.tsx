@@ -1,7 +1,8 @@
 import { Link } from '@remix-run/react';
 import { useState } from 'react';
+import { openLogin } from '~/client/auth-events';
+import { currentLot, emptyRoom, receiveAnswer } from '~/client/lot-room-state';
 import { displayStatus } from '~/domain/lot-status';
-import { currentLot, emptyRoom, receiveAnswer } from '~/hooks/lot-room-state';
 import { useNow } from '~/hooks/use-server-clock';
 import { useSessionUser } from '~/hooks/use-session-user';
 import { formatBRL, formatDateTime } from '~/i18n/format';
@@ -9,7 +10,6 @@ import { siteText } from '~/i18n/pt-BR';
 import { hasPrices, type Lot } from '~/schemas/lot';
 import { Button, buttonClass } from '~/ui/button';
 import { ClockIcon } from '~/ui/icons';
-import { openLogin } from './auth-events';
 import { BidButton } from './bid-button';
 import { Countdown } from './countdown';
 import { FavoriteButton } from './favorite-button';

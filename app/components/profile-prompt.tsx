@@ -1,5 +1,5 @@
 import { useNavigate } from '@remix-run/react';
-import { apiRequest } from '~/hooks/api-request';
+import { apiRequest } from '~/client/api-request';
 import { accountText } from '~/i18n/pt-BR-account';
 import { Button } from '~/ui/button';
 import { Modal } from '~/ui/modal';

@@ -1,12 +1,12 @@
 import { Form, Link, useLocation, useSearchParams } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { openLogin, openRegister } from '~/client/auth-events';
+import { logout } from '~/client/logout';
 import { useSessionUser } from '~/hooks/use-session-user';
 import { siteText } from '~/i18n/pt-BR';
 import { visuallyHidden, container } from '~/styles/utility.css';
 import { Button, buttonClass } from '~/ui/button';
 import { CloseIcon, GavelIcon, MenuIcon, SearchIcon } from '~/ui/icons';
-import { logout } from './auth/logout';
-import { openLogin, openRegister } from './auth-events';
 // The bell's styles ship with every page so that its server-rendered markup is styled at once; its code
 // (socket, panel) loads for signed-in users only.
 import * as bellStyles from './notification-bell.css';

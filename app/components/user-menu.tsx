@@ -1,9 +1,9 @@
 import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { logout } from '~/client/logout';
 import { siteText } from '~/i18n/pt-BR';
-import type { SessionUser } from '~/server/session-user';
+import type { SessionUser } from '~/server/auth/session-user';
 import { visuallyHidden } from '~/styles/utility.css';
-import { logout } from './auth/logout';
 import * as s from './user-menu.css';
 
 const ADMIN_LINKS = [

@@ -5,10 +5,10 @@
  * only logged (spec §8).
  */
 import { useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '~/client/api-request';
+import { openLiveSocket, type LiveSocketState } from '~/client/live-socket';
 import { RECENT_ACTIVITY } from '~/domain/admin-metrics';
 import type { ActivityItem, AdminMetrics, AdminSocketMessage } from '~/schemas/admin-pulse';
-import { apiRequest } from './api-request';
-import { openLiveSocket, type LiveSocketState } from './live-socket';
 
 type RealtimeResponse = AdminMetrics & { recent_activity: ActivityItem[] };
 

@@ -6,10 +6,10 @@
  */
 import { useRevalidator, useRouteLoaderData } from '@remix-run/react';
 import { useEffect, useSyncExternalStore } from 'react';
+import { apiRequest } from '~/client/api-request';
+import { readLocalFavorites, takeFavoritesMergeRequest, writeLocalFavorites } from '~/client/favorites-storage';
 import { liveText } from '~/i18n/pt-BR-live';
 import { useToast } from '~/ui/toasts/toast-provider';
-import { apiRequest } from './api-request';
-import { readLocalFavorites, takeFavoritesMergeRequest, writeLocalFavorites } from './favorites-storage';
 
 type FavoriteIds = { ids: number[] };
 const NO_IDS: readonly number[] = [];

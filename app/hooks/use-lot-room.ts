@@ -6,11 +6,11 @@
  */
 import { useRevalidator } from '@remix-run/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { BidChannel } from '~/client/bid-channel';
+import { openLiveSocket, type LiveSocketState } from '~/client/live-socket';
+import { currentLot, emptyRoom, mergeBids, receive, receiveAnswer, type RoomState } from '~/client/lot-room-state';
 import type { LiveBid, LiveLotMember, LotSocketMessage } from '~/schemas/live';
 import type { Lot, LotBid } from '~/schemas/lot';
-import { BidChannel } from './bid-channel';
-import { openLiveSocket, type LiveSocketState } from './live-socket';
-import { currentLot, emptyRoom, mergeBids, receive, receiveAnswer, type RoomState } from './lot-room-state';
 
 export const AUCTION_UPDATE_EVENT = 'auctionUpdate';
 const POLL_MS = 10_000;

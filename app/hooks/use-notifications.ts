@@ -6,13 +6,13 @@
  */
 import { useNavigate } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LOGGING_OUT } from '~/components/auth/logout';
+import { apiRequest } from '~/client/api-request';
+import { openLiveSocket } from '~/client/live-socket';
+import { LOGGING_OUT } from '~/client/logout';
 import { notificationTarget } from '~/domain/notification-bell';
 import { liveText } from '~/i18n/pt-BR-live';
 import type { InboxSocketMessage, LiveNotification } from '~/schemas/live';
 import { useToast } from '~/ui/toasts/toast-provider';
-import { apiRequest } from './api-request';
-import { openLiveSocket } from './live-socket';
 
 /** 'connecting' only until the first connect settles; after a drop it is 'disconnected' until back. */
 export type BellConnection = 'connecting' | 'connected' | 'disconnected';

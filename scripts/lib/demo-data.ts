@@ -22,7 +22,7 @@ import {
   payments,
   users,
 } from '~/server/db/schema';
-import { mediaUrl } from '~/server/media.server';
+import { mediaUrl } from '~/server/media/media.server';
 import { DEMO_BANNERS, DEMO_LOTS } from '../demo/catalogue.mjs';
 import { renderBannerImage, renderLotImages } from '../demo/render-images.mjs';
 import type { LocalBindings } from './local-platform';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { houseSettings } from '~/server/house-settings.server';
+import { houseSettings } from '~/server/after-sale/house-settings.server';
 
 describe('house settings', () => {
   it('invent nothing in production: no PIX key, no PIX', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { currentLot, emptyRoom, isGap, mergeBids, receive, receiveAnswer, type RoomState } from '~/client/lot-room-state';
 import { countdownStage, stageToAnnounce } from '~/domain/countdown-stage';
-import { currentLot, emptyRoom, isGap, mergeBids, receive, receiveAnswer, type RoomState } from '~/hooks/lot-room-state';
 import type { AuctionUpdateMessage, LiveBid, LiveLotMember, LiveLotPublic } from '~/schemas/live';
 import type { LotBid, MemberLot, PublicLot } from '~/schemas/lot';
 

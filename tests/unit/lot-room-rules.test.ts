@@ -1,11 +1,11 @@
 /** The LotRoom's pure parts: when its alarm rings, how its outbox is stored and retried, how D1 seeds it, what it shows. */
 import { describe, expect, it } from 'vitest';
 import { ENDING_NOTICE_MS } from '~/domain/bid-rules';
-import { alarmChange, isDueForEndingNotice, isDueToClose, nextAlarmAt, OUTBOX_BACKSTOP_MS } from '../../workers/durable/lot-room-alarm';
-import { ownedColumns, roomFromLot, type LotSource } from '../../workers/durable/lot-room-mirror';
-import { decodeOutboxRow, encodeOutboxItem, retryDelayMs, type OutboxItem } from '../../workers/durable/lot-room-outbox';
-import type { RoomRow } from '../../workers/durable/lot-room-schema';
-import { memberView, publicView, updateMessage } from '../../workers/durable/lot-room-views';
+import { alarmChange, isDueForEndingNotice, isDueToClose, nextAlarmAt, OUTBOX_BACKSTOP_MS } from '../../workers/durable/lot-room/alarm';
+import { ownedColumns, roomFromLot, type LotSource } from '../../workers/durable/lot-room/mirror';
+import { decodeOutboxRow, encodeOutboxItem, retryDelayMs, type OutboxItem } from '../../workers/durable/lot-room/outbox';
+import type { RoomRow } from '../../workers/durable/lot-room/schema';
+import { memberView, publicView, updateMessage } from '../../workers/durable/lot-room/views';
 
 const now = Date.parse('2026-11-22T12:00:00.000Z');
 const HOUR = 3_600_000;

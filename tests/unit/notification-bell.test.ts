@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readLocalFavorites, writeLocalFavorites } from '~/client/favorites-storage';
 import { notificationTarget, unreadBadgeText } from '~/domain/notification-bell';
-import { readLocalFavorites, writeLocalFavorites } from '~/hooks/favorites-storage';
 import { formatNotificationTime } from '~/i18n/format-relative';
 
 describe('unread badge', () => {

@@ -3,8 +3,8 @@
  * not (closed, silent, or without a session), so a bid is never sent under two keys.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BidChannel } from '~/hooks/bid-channel';
-import { socketBidSender } from '~/hooks/place-bid';
+import { BidChannel } from '~/client/bid-channel';
+import { socketBidSender } from '~/client/place-bid';
 import type { BidResultMessage } from '~/schemas/live';
 
 const accepted = (key: string): BidResultMessage => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appEnvSchema, hasDevRoutes } from '~/server/app-env.server';
-import { lotIdOfPath, routeOfPath, socketBidLogLine } from '~/server/request-trace.server';
+import { appEnvSchema, hasDevRoutes } from '~/server/platform/app-env.server';
+import { lotIdOfPath, routeOfPath, socketBidLogLine } from '~/server/platform/request-trace.server';
 
 describe('request log fields', () => {
   it('finds the lot a path is about', () => {

@@ -1,5 +1,5 @@
 import type { D1Migration } from '@cloudflare/vitest-pool-workers';
-import type { Env as WorkerEnv } from '../../workers/env';
+import type { Env as WorkerEnv } from '~/server/platform/env.server';
 
 declare global {
   namespace Cloudflare {

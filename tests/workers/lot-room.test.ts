@@ -5,7 +5,7 @@
 import { abortAllDurableObjects, env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { armDueLots } from '../../workers/due-lots';
-import type { LotRoom } from '../../workers/durable/lot-room';
+import type { LotRoom } from '../../workers/durable/lot-room/lot-room';
 import { call, eventually, failNext, insertBid, insertLot, insertUser, signedInUser, sleep } from './fixtures';
 
 // Signing in costs a real scrypt per bidder, and the storms are real: generous limits.

@@ -7,7 +7,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { zonedParts } from '~/domain/sao-paulo-time';
 import type { InboxSocketMessage } from '~/schemas/live';
-import type { NoticeRequest } from '~/server/notifications.server';
+import type { NoticeRequest } from '~/server/notifications/inbox.server';
 import { call, insertLot, openTestSocket, signedInUser } from './fixtures';
 
 const ORIGIN = 'http://arremate.test';

@@ -5,7 +5,7 @@
  */
 import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { LotRoom } from '../../workers/durable/lot-room';
+import type { LotRoom } from '../../workers/durable/lot-room/lot-room';
 import { call, DAY, failNext, insertLot, signedInUser, TEST_ORIGIN } from './fixtures';
 
 const room = (lotId: number) => env.LOT_ROOM.get(env.LOT_ROOM.idFromName(`lot:${lotId}`));

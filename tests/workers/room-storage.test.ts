@@ -4,10 +4,10 @@
  */
 import { env, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { LotRoom } from '../../workers/durable/lot-room';
-import { LOT_ROOM_MIGRATIONS } from '../../workers/durable/lot-room-schema';
+import type { LotRoom } from '../../workers/durable/lot-room/lot-room';
+import { LOT_ROOM_MIGRATIONS } from '../../workers/durable/lot-room/schema';
 import { appliedVersion, migrate, type SqliteMigration } from '../../workers/durable/sqlite-migrations';
-import type { UserInbox } from '../../workers/durable/user-inbox';
+import type { UserInbox } from '../../workers/durable/user-inbox/user-inbox';
 import { eventually, insertLot, insertUser } from './fixtures';
 
 const lotRoomNamed = (name: string) => env.LOT_ROOM.get(env.LOT_ROOM.idFromName(name));

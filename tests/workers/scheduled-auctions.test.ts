@@ -7,9 +7,9 @@ import { env } from 'cloudflare:test';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auctionSchedules, auditLog, favorites, lots, notifications, notificationSettings } from '~/server/db/schema';
-import { sendPreStartNotices } from '~/server/schedule-notices.server';
-import { publishDueSchedules, publishSchedule } from '~/server/schedule-publishing.server';
-import { deliverNotice } from '../../workers/notice-delivery';
+import { deliverNotice } from '~/server/notifications/delivery.server';
+import { sendPreStartNotices } from '~/server/schedules/notices.server';
+import { publishDueSchedules, publishSchedule } from '~/server/schedules/publishing.server';
 import { publishDeps, runScheduledAuctions } from '../../workers/scheduled-auctions';
 import { call, DAY, db, HOUR, insertBid, insertLot, insertUser, MINUTE, signedInUser } from './fixtures';
 

@@ -19,11 +19,11 @@ import {
   schedulePickup,
   winnerPayment,
   type CheckoutLot,
-} from '~/server/checkout.server';
-import { houseSettings } from '~/server/house-settings.server';
-import { deliverMailSoon } from '~/server/request-context.server';
-import { answerOffer, openOffer } from '~/server/second-chance.server';
-import { lotRoom } from '../durable/stubs';
+} from '~/server/after-sale/checkout.server';
+import { houseSettings } from '~/server/after-sale/house-settings.server';
+import { answerOffer, openOffer } from '~/server/after-sale/second-chance.server';
+import { lotRoom } from '~/server/platform/durable-objects.server';
+import { deliverMailSoon } from '~/server/platform/request-context.server';
 import { jsonBody } from './body';
 import { apiError } from './errors';
 import { requireApprovedWith, type SignedInEnv } from './guards';

@@ -8,6 +8,9 @@ import { authMessages } from '~/i18n/auth-messages';
 import { scheduleText } from '~/i18n/pt-BR-schedules';
 import { readPage } from '~/schemas/paging';
 import { check, readScheduleStatus, scheduleBody, SCHEDULES_PER_PAGE, type ScheduleInput } from '~/schemas/schedules';
+import { mediaExists } from '~/server/admin/lot-editing.server';
+import type { Db } from '~/server/db/client.server';
+import { publishSchedule } from '~/server/schedules/publishing.server';
 import {
   cancelSchedule,
   createSchedule,
@@ -15,10 +18,7 @@ import {
   templateExists,
   updateSchedule,
   type ScheduleChange,
-} from '~/server/auction-schedules.server';
-import type { Db } from '~/server/db/client.server';
-import { mediaExists } from '~/server/lot-admin.server';
-import { publishSchedule } from '~/server/schedule-publishing.server';
+} from '~/server/schedules/schedules.server';
 import { publishDeps } from '../scheduled-auctions';
 import { actorOf } from './actor';
 import { jsonBody } from './body';

@@ -15,7 +15,7 @@ import {
   deleteTemplate,
   listTemplates,
   updateTemplate,
-} from '~/server/auction-templates.server';
+} from '~/server/schedules/templates.server';
 import { actorOf } from './actor';
 import { jsonBody } from './body';
 import { apiError } from './errors';

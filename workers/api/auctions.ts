@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { siteText } from '~/i18n/pt-BR';
 import { parseLotListQuery } from '~/schemas/lot-list-query';
-import { readLot } from '~/server/lot-read.server';
-import { listLots } from '~/server/lots.server';
+import { readLot } from '~/server/lots/lot-read.server';
+import { listLots } from '~/server/lots/lots.server';
 import { apiError } from './errors';
 import { publicRoute } from './guards';
 import { idFromPath } from './id-param';

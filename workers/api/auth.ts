@@ -10,7 +10,9 @@ import {
   validateResetConfirm,
   validateResetRequest,
 } from '~/schemas/auth';
-import { audit } from '~/server/audit.server';
+import { changePassword, markProfilePromptShown, updateProfile } from '~/server/accounts/profile.server';
+import { registerUser, toUserDto } from '~/server/accounts/users.server';
+import { audit } from '~/server/admin/audit.server';
 import { commonPasswordError } from '~/server/auth/common-passwords.server';
 import { confirmPasswordReset, requestPasswordReset } from '~/server/auth/password-reset.server';
 import { reauthenticate } from '~/server/auth/reauthentication.server';
@@ -25,10 +27,8 @@ import {
 import { revokeFamily, revokeRefreshFamily, revokeSession } from '~/server/auth/sessions.server';
 import { refreshApiTokens, signInWithPassword } from '~/server/auth/sign-in.server';
 import { disableTwoFactor, enableTwoFactor, finishTwoFactorLogin, setupTwoFactor } from '~/server/auth/two-factor.server';
-import { changePassword, markProfilePromptShown, updateProfile } from '~/server/profile.server';
-import { hitRateLimit, hitRateLimits, RATE_LIMITS } from '~/server/rate-limit.server';
-import { deliverMailSoon } from '~/server/request-context.server';
-import { registerUser, toUserDto } from '~/server/users.server';
+import { hitRateLimit, hitRateLimits, RATE_LIMITS } from '~/server/platform/rate-limit.server';
+import { deliverMailSoon } from '~/server/platform/request-context.server';
 import { jsonBody } from './body';
 import { apiError, apiRefusal } from './errors';
 import { publicRoute, requireApproved, requireUser } from './guards';

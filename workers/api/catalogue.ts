@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { listActiveBanners } from '~/server/banners.server';
-import { listCategories } from '~/server/lots.server';
+import { listActiveBanners } from '~/server/lots/banners.server';
+import { listCategories } from '~/server/lots/lots.server';
 import { publicRoute } from './guards';
 import type { ApiEnv } from './types';
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { lookupCep } from '~/server/cep.server';
+import { lookupCep } from '~/server/accounts/cep.server';
 import { apiError } from './errors';
 import { requireUser } from './guards';
 import type { ApiEnv } from './types';

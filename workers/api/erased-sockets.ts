@@ -3,7 +3,7 @@
  * sessions already ended in D1, so nothing can open them again.
  */
 import type { Context } from 'hono';
-import { userInbox } from '../durable/stubs';
+import { userInbox } from '~/server/platform/durable-objects.server';
 import type { ApiEnv } from './types';
 
 export function closeErasedSockets<E extends ApiEnv>(c: Context<E>, userId: number): void {

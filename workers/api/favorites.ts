@@ -1,7 +1,7 @@
 /** The hearts: GET /api/favorites → ids, PUT and DELETE /api/favorites/{lotId} (idempotent; 404 for an unknown lot). */
 import { Hono } from 'hono';
 import { siteText } from '~/i18n/pt-BR';
-import { addFavorite, listFavoriteIds, removeFavorite } from '~/server/favorites.server';
+import { addFavorite, listFavoriteIds, removeFavorite } from '~/server/accounts/favorites.server';
 import { apiError } from './errors';
 import { requireUser } from './guards';
 import { idFromPath } from './id-param';

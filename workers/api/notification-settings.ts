@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { authMessages } from '~/i18n/auth-messages';
 import { notificationSettingsPatch } from '~/schemas/notification-settings';
-import { getNotificationSettings, updateNotificationSettings } from '~/server/profile.server';
+import { getNotificationSettings, updateNotificationSettings } from '~/server/accounts/profile.server';
 import { jsonBody } from './body';
 import { apiError } from './errors';
 import { requireUser } from './guards';

@@ -2,8 +2,8 @@
 import { Hono } from 'hono';
 import { idParam } from '~/schemas/id-param';
 import { z } from '~/schemas/zod';
-import { listNotifications, markRead } from '~/server/notifications.server';
-import { userInbox } from '../durable/stubs';
+import { listNotifications, markRead } from '~/server/notifications/inbox.server';
+import { userInbox } from '~/server/platform/durable-objects.server';
 import { requireUser } from './guards';
 import type { ApiEnv } from './types';
 

@@ -4,7 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { HousePulseEvent } from '~/schemas/admin-pulse';
-import { adminPulse } from '../durable/stubs';
+import { adminPulse } from '~/server/platform/durable-objects.server';
 import type { ApiEnv } from './types';
 
 export function reportToPulse<E extends ApiEnv>(c: Context<E>, event: HousePulseEvent): void {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
+import { toUserDto } from '~/server/accounts/users.server';
 import { clientIp, isApiClient, sessionCookie } from '~/server/auth/request-auth.server';
 import { issueApiTokens, startBrowserSession } from '~/server/auth/sign-in.server';
 import type { UserRow } from '~/server/db/schema';
-import { toUserDto } from '~/server/users.server';
 import { reportToPulse } from './pulse';
 import type { ApiEnv } from './types';
 

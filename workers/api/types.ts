@@ -1,7 +1,7 @@
 import type { RequestAuth } from '~/server/auth/request-auth.server';
-import type { RequestContext } from '~/server/request-context.server';
-import type { Viewer } from '~/server/viewer.server';
-import type { Env } from '../env';
+import type { Viewer } from '~/server/auth/viewer.server';
+import type { Env } from '~/server/platform/env.server';
+import type { RequestContext } from '~/server/platform/request-context.server';
 
 export interface ApiEnv {
   Bindings: Env;

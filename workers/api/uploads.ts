@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { liveText } from '~/i18n/pt-BR-live';
-import { storeImages, type UploadRefusal } from '~/server/uploads.server';
+import { storeImages, type UploadRefusal } from '~/server/media/uploads.server';
 import { actorOf } from './actor';
 import { apiError } from './errors';
 import { requireAdmin } from './guards';

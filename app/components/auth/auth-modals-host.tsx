@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from '@remix-run/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { OPEN_LOGIN, OPEN_REGISTER } from '~/client/auth-events';
 import { useSessionUser } from '~/hooks/use-session-user';
-import { OPEN_LOGIN, OPEN_REGISTER } from '../auth-events';
 import type { AuthView } from './auth-modals';
 
 // The modals' code loads on first use, so pages a visitor only reads stay light.

@@ -1,12 +1,13 @@
 import { useFetcher, useNavigate, useRevalidator, useSearchParams } from '@remix-run/react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Radio, RadioGroup, Label } from 'react-aria-components';
+import { apiRequest } from '~/client/api-request';
+import { openLogin } from '~/client/auth-events';
+import { requestFavoritesMerge } from '~/client/favorites-storage';
 import { normalizeCnpj, onlyDigits } from '~/domain/documents';
 import { maskCnpj, maskCpf } from '~/domain/masks';
 import { passwordStrength } from '~/domain/password-strength';
 import { safeRedirectPath } from '~/domain/safe-redirect';
-import { apiRequest } from '~/hooks/api-request';
-import { requestFavoritesMerge } from '~/hooks/favorites-storage';
 import { accountText } from '~/i18n/pt-BR-account';
 import { validateLogin, validateRegister, validateResetRequest, validateTwoFactor, type LoginActionData } from '~/schemas/auth';
 import { Button } from '~/ui/button';
@@ -14,7 +15,6 @@ import { FormMessage } from '~/ui/form-message';
 import { Modal } from '~/ui/modal';
 import { TextField } from '~/ui/text-field';
 import { useToast } from '~/ui/toasts/toast-provider';
-import { openLogin } from '../auth-events';
 import * as s from './auth-modals.css';
 
 export type AuthView = 'login' | 'register' | 'forgot';
@@ -79,7 +79,7 @@ function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onReg
   async function withPasskey() {
     setPasskeyBusy(true);
     setPasskeyError(null);
-    const { signInWithPasskey } = await import('./passkey-client');
+    const { signInWithPasskey } = await import('~/client/passkey-client');
     const result = await signInWithPasskey();
     setPasskeyBusy(false);
     if (result.ok) afterSignIn();

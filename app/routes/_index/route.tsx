@@ -3,7 +3,7 @@ import { useLoaderData } from '@remix-run/react';
 import { BannerCarousel } from '~/components/banner-carousel';
 import { CatalogueView } from '~/components/catalogue-view';
 import { siteText } from '~/i18n/pt-BR';
-import { loadCataloguePage } from '~/server/catalogue-page.server';
+import { loadCataloguePage } from '~/server/lots/catalogue-page.server';
 import { container, visuallyHidden } from '~/styles/utility.css';
 
 export const meta: MetaFunction = () => [

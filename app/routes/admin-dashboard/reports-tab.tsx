@@ -4,8 +4,8 @@
  * first shown and again on 'Atualizar'; a failed load is only logged (spec §8).
  */
 import { useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '~/client/api-request';
 import { ChartTable } from '~/components/charts/chart-table';
-import { apiRequest } from '~/hooks/api-request';
 import { formatBRL } from '~/i18n/format';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import { CategoryBars, HorizontalBars } from './bar-charts';

@@ -3,14 +3,14 @@ import { useLoaderData, useNavigate } from '@remix-run/react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { siteText } from '~/i18n/pt-BR';
 import { adminPanelText, type AdminTab } from '~/i18n/pt-BR-admin';
-import { loadAdminTab } from '~/server/admin-panel.server';
+import { loadAdminTab } from '~/routes/admin/tabs.server';
 import { requireAdminViewer } from '~/server/auth/page-guards.server';
 import { container } from '~/styles/utility.css';
 import * as tabs from '~/ui/tabs.css';
-import { AdminBanner } from './admin-banner';
-import { adminHref } from './admin-href';
+import { AdminBanner } from './components/admin-banner';
+import { adminHref } from './components/admin-href';
 import * as s from './route.css';
-import { AdminTabPanel } from './tab-panel';
+import { AdminTabPanel } from './tabs/tab-panel';
 
 const TABS = Object.keys(adminPanelText.tabs) as AdminTab[];
 const isTab = (value: string | null): value is AdminTab => value !== null && (TABS as string[]).includes(value);

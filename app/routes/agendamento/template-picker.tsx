@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import { apiRequest } from '~/client/api-request';
 import * as s from '~/components/scheduling/scheduling.css';
-import { apiRequest } from '~/hooks/api-request';
 import { formatBRL } from '~/i18n/format';
 import { scheduleText, templateText } from '~/i18n/pt-BR-schedules';
-import type { TemplateDto } from '~/server/auction-templates.server';
+import type { TemplateDto } from '~/server/schedules/templates.server';
 import { Modal } from '~/ui/modal';
 
 const text = scheduleText.picker;

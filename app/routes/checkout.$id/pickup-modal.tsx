@@ -17,8 +17,8 @@ import {
   TextArea,
   TextField as AriaTextField,
 } from 'react-aria-components';
+import { apiRequest } from '~/client/api-request';
 import { maskCpf } from '~/domain/masks';
-import { apiRequest } from '~/hooks/api-request';
 import { formatBRL } from '~/i18n/format';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { readSchedulePickup } from '~/schemas/after-sale';

@@ -1,6 +1,6 @@
 import { useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
-import { apiRequest } from '~/hooks/api-request';
+import { apiRequest } from '~/client/api-request';
 import { formatDateTime } from '~/i18n/format';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { Button } from '~/ui/button';

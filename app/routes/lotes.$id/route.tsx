@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
-import { openLogin, openRegister } from '~/components/auth-events';
+import { openLogin, openRegister } from '~/client/auth-events';
 import { BidButton } from '~/components/bid-button';
 import { Countdown } from '~/components/countdown';
 import { FavoriteButton } from '~/components/favorite-button';
@@ -17,7 +17,7 @@ import { siteText } from '~/i18n/pt-BR';
 import { liveLot } from '~/i18n/pt-BR-lot-live';
 import { idParam } from '~/schemas/id-param';
 import { hasPrices } from '~/schemas/lot';
-import { readLot } from '~/server/lot-read.server';
+import { readLot } from '~/server/lots/lot-read.server';
 import { container } from '~/styles/utility.css';
 import { Button, buttonClass } from '~/ui/button';
 import { ClockIcon, LockIcon } from '~/ui/icons';

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { CatalogueView } from '~/components/catalogue-view';
 import { siteText } from '~/i18n/pt-BR';
-import { loadCataloguePage } from '~/server/catalogue-page.server';
+import { loadCataloguePage } from '~/server/lots/catalogue-page.server';
 import { container } from '~/styles/utility.css';
 import * as s from './route.css';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Switch } from 'react-aria-components';
-import { apiRequest } from '~/hooks/api-request';
+import { apiRequest } from '~/client/api-request';
 import { accountText } from '~/i18n/pt-BR-account';
-import type { NotificationSettingsDto } from '~/server/profile.server';
+import type { NotificationSettingsDto } from '~/server/accounts/profile.server';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import { Modal } from '~/ui/modal';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '~/hooks/api-request';
+import { apiRequest } from '~/client/api-request';
 import { formatDateTime } from '~/i18n/format';
 import { accountText } from '~/i18n/pt-BR-account';
 import { Button } from '~/ui/button';
@@ -34,7 +34,7 @@ export function PasskeysCard() {
   async function add() {
     setBusy(true);
     setError(null);
-    const { registerPasskey } = await import('~/components/auth/passkey-client');
+    const { registerPasskey } = await import('~/client/passkey-client');
     const result = await registerPasskey(`${accountText.passkeys.defaultName} ${items.length + 1}`, reauth.body());
     setBusy(false);
     if (reauth.asked(result)) return setError(null);

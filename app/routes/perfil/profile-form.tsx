@@ -1,13 +1,13 @@
 import { useRevalidator } from '@remix-run/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { apiRequest } from '~/client/api-request';
 import { onlyDigits } from '~/domain/documents';
 import { maskCep, maskPhone } from '~/domain/masks';
-import { apiRequest } from '~/hooks/api-request';
 import { authMessages } from '~/i18n/auth-messages';
 import { accountText } from '~/i18n/pt-BR-account';
 import { validateProfile, type ProfileInput } from '~/schemas/auth';
-import type { CepAddress } from '~/server/cep.server';
-import type { UserDto } from '~/server/users.server';
+import type { CepAddress } from '~/server/accounts/cep.server';
+import type { UserDto } from '~/server/accounts/users.server';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import { TextField } from '~/ui/text-field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ApiResult } from '~/hooks/api-request';
+import type { ApiResult } from '~/client/api-request';
 import { authMessages } from '~/i18n/auth-messages';
 import { securityText } from '~/i18n/pt-BR-security';
 import { TextField } from '~/ui/text-field';

@@ -1,6 +1,6 @@
 import { useRevalidator } from '@remix-run/react';
 import { useState, type FormEvent } from 'react';
-import { apiRequest } from '~/hooks/api-request';
+import { apiRequest } from '~/client/api-request';
 import { authMessages } from '~/i18n/auth-messages';
 import { accountText } from '~/i18n/pt-BR-account';
 import { validatePasswordChange, validateTwoFactor } from '~/schemas/auth';

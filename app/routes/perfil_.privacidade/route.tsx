@@ -4,8 +4,8 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useState } from 'react';
+import { apiRequest } from '~/client/api-request';
 import { PageShell } from '~/components/page-shell';
-import { apiRequest } from '~/hooks/api-request';
 import { siteText } from '~/i18n/pt-BR';
 import { privacyText } from '~/i18n/pt-BR-privacy';
 import { requireViewer } from '~/server/auth/page-guards.server';

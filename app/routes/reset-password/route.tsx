@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { apiRequest } from '~/hooks/api-request';
+import { apiRequest } from '~/client/api-request';
 import { siteText } from '~/i18n/pt-BR';
 import { accountText } from '~/i18n/pt-BR-account';
 import { validateResetConfirm } from '~/schemas/auth';

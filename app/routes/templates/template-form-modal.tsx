@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { apiRequest } from '~/client/api-request';
 import { CategoryConditionFields } from '~/components/scheduling/category-condition-fields';
 import * as s from '~/components/scheduling/scheduling.css';
 import { SpecsEditor, specRows, specsOf, type SpecRow } from '~/components/scheduling/specs-editor';
-import { apiRequest } from '~/hooks/api-request';
 import { templateText } from '~/i18n/pt-BR-schedules';
 import { TEMPLATE_DURATION } from '~/schemas/schedules';
-import type { TemplateDto } from '~/server/auction-templates.server';
+import type { TemplateDto } from '~/server/schedules/templates.server';
 import { Button } from '~/ui/button';
 import { Checkbox } from '~/ui/checkbox';
 import { FormMessage } from '~/ui/form-message';

@@ -2,10 +2,10 @@
 import { and, eq } from 'drizzle-orm';
 import { authMessages } from '~/i18n/auth-messages';
 import { normalizeEmail } from '~/schemas/auth';
+import { findActiveUserByEmail } from '~/server/accounts/users.server';
+import { hitRateLimits, RATE_LIMITS, refundRateLimits } from '~/server/platform/rate-limit.server';
 import type { Db } from '../db/client.server';
 import { users, type UserRow } from '../db/schema';
-import { hitRateLimits, RATE_LIMITS, refundRateLimits } from '../rate-limit.server';
-import { findActiveUserByEmail } from '../users.server';
 import { hashPassword, needsRehash, verifyPassword } from './password.server';
 
 export type PasswordCheck = { ok: true; user: UserRow } | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };

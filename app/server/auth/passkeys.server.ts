@@ -12,7 +12,7 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { audit } from '../audit.server';
+import { audit } from '~/server/admin/audit.server';
 import type { Db } from '../db/client.server';
 import { authChallenges, passkeys, users, type UserRow } from '../db/schema';
 import { sendSecurityNotice } from './security-notices.server';

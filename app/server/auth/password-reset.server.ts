@@ -1,10 +1,10 @@
 /** Password recovery: a single-use token (stored hashed) valid for one hour, sent through the outbox. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { audit } from '../audit.server';
+import { findActiveUserByEmail } from '~/server/accounts/users.server';
+import { audit } from '~/server/admin/audit.server';
+import { enqueueMail } from '~/server/notifications/mail.server';
 import type { Db } from '../db/client.server';
 import { passwordResetTokens, users } from '../db/schema';
-import { enqueueMail } from '../mail.server';
-import { findActiveUserByEmail } from '../users.server';
 import { hashPassword } from './password.server';
 import { sendSecurityNotice } from './security-notices.server';
 import { revokeAllForUser } from './sessions.server';

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { readAdminLotQuery } from '~/schemas/admin-lot-filter';
-import { listAdminLots, roomReader } from '~/server/admin-lots.server';
+import { listAdminLots, roomReader } from '~/server/admin/lot-list.server';
 import { apiError } from '../errors';
 import type { SignedInEnv } from '../guards';
 

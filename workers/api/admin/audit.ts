@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import { readAuditFilter } from '~/schemas/audit-filter';
 import { readPage } from '~/schemas/paging';
-import { searchAuditLog } from '~/server/audit-log.server';
+import { searchAuditLog } from '~/server/admin/audit-log.server';
 import { apiError } from '../errors';
 import type { SignedInEnv } from '../guards';
 

@@ -5,8 +5,8 @@
  * Guarded by the /api/admin prefix (requireAdmin).
  */
 import { Hono } from 'hono';
-import { auctionPerformance, conversionAnalysis, monthlyTrend, userBehaviour } from '~/server/admin-reports.server';
-import { adminPulse } from '../../durable/stubs';
+import { auctionPerformance, conversionAnalysis, monthlyTrend, userBehaviour } from '~/server/admin/reports.server';
+import { adminPulse } from '~/server/platform/durable-objects.server';
 import type { SignedInEnv } from '../guards';
 
 export const adminDashboardApi = new Hono<SignedInEnv>()

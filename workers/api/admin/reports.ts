@@ -3,8 +3,8 @@
  * GET /api/admin/stats ('Relatórios').
  */
 import { Hono } from 'hono';
-import { financialReport } from '~/server/financial-report.server';
-import { statsReport } from '~/server/stats-report.server';
+import { financialReport } from '~/server/admin/financial-report.server';
+import { statsReport } from '~/server/admin/stats-report.server';
 import type { SignedInEnv } from '../guards';
 
 export const adminFinancialApi = new Hono<SignedInEnv>().get('/', async (c) => c.json({ data: await financialReport(c.var.rc.db) }));

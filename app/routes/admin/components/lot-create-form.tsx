@@ -1,0 +1,140 @@
+import { useRevalidator } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+import { apiRequest } from '~/client/api-request';
+import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
+import { readLotCreate, type FieldErrors } from '~/schemas/lot-admin';
+import { Button } from '~/ui/button';
+import { TextField } from '~/ui/text-field';
+import { useToast } from '~/ui/toasts/toast-provider';
+import { showAdminBanner } from './admin-banner';
+import { CategorySuggestions } from './category-suggestions';
+import * as f from './lot-form.css';
+import { LotImageList } from './lot-image-list';
+import { releasePreviews, storedImageUrls, type LotImageItem } from './lot-image-upload';
+
+const text = adminLotsText.create;
+const labels = text.fields;
+const EMPTY = { title: '', category: '', description: '', start_price: '', ends_at: '' };
+
+/**
+ * The 'Lotes' tab's form: Título, Categoria, Descrição, Preço inicial (comma or dot), Encerramento (São
+ * Paulo time) and Imagens do lote. The fields are checked with the API's own rules before anything is
+ * sent; the chosen images are uploaded (with progress), then the lot created. A failure shows in the red
+ * banner above the tabs; success clears the form.
+ */
+export function LotCreateForm({ categories }: { categories: string[] }) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const [values, setValues] = useState(EMPTY);
+  const [items, setItems] = useState<LotImageItem[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const latest = useRef(items);
+  latest.current = items;
+  useEffect(() => () => releasePreviews(latest.current), []);
+
+  const field = (name: keyof typeof EMPTY) => ({
+    value: values[name],
+    onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
+    isInvalid: Boolean(errors[name]),
+    errorMessage: errors[name],
+  });
+
+  function clear() {
+    releasePreviews(items);
+    setItems([]);
+    setValues(EMPTY);
+    setErrors({});
+    showAdminBanner(null);
+  }
+
+  async function submit() {
+    const checked = readLotCreate({ ...values, images: [] });
+    if (!checked.ok) {
+      setErrors(checked.fields);
+      return;
+    }
+    setErrors({});
+    showAdminBanner(null);
+    setBusy(true);
+    const stored = await storedImageUrls(items, setProgress);
+    setProgress(null);
+    if (!stored.ok) {
+      setBusy(false);
+      showAdminBanner(stored.error);
+      return;
+    }
+    const created = await apiRequest('/api/auctions', {
+      method: 'POST',
+      body: { ...values, images: stored.urls },
+      fallbackError: text.failed,
+    });
+    setBusy(false);
+    if (!created.ok) {
+      setErrors((created.payload as { fields?: FieldErrors } | undefined)?.fields ?? {});
+      showAdminBanner(created.error || text.failed);
+      return;
+    }
+    clear();
+    toast.show('success', text.created);
+    revalidator.revalidate();
+  }
+
+  return (
+    <form
+      className={f.form}
+      noValidate
+      aria-labelledby="lot-create-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      onReset={(event) => {
+        event.preventDefault();
+        clear();
+      }}
+    >
+      <TextField label={labels.title} name="title" isRequired {...field('title')} />
+      <div>
+        <TextField label={labels.category} name="category" isRequired list="lot-categories" {...field('category')} />
+        <CategorySuggestions id="lot-categories" categories={categories} />
+      </div>
+      <div className={f.wide}>
+        <TextField label={labels.description} name="description" isRequired multiline {...field('description')} />
+      </div>
+      <TextField label={labels.startPrice} name="start_price" isRequired inputMode="decimal" placeholder="0,00" {...field('start_price')} />
+      <TextField
+        label={labels.endsAt}
+        name="ends_at"
+        type="datetime-local"
+        isRequired
+        description={text.endsAtHelp}
+        {...field('ends_at')}
+      />
+      <div className={f.wide}>
+        <LotImageList
+          id="lot-create-images"
+          items={items}
+          onChange={setItems}
+          onRejected={(message) => setErrors((e) => ({ ...e, images: message ?? '' }))}
+          progress={progress}
+          isDisabled={busy}
+        />
+        {errors.images && (
+          <p role="alert" className={f.error}>
+            {errors.images}
+          </p>
+        )}
+      </div>
+      <div className={f.buttons}>
+        <Button type="submit" isDisabled={busy}>
+          {busy ? text.submitting : text.submit}
+        </Button>
+        <Button type="reset" variant="secondary" isDisabled={busy}>
+          {text.clear}
+        </Button>
+      </div>
+    </form>
+  );
+}

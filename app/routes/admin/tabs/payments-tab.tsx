@@ -1,0 +1,175 @@
+import { useNavigate } from '@remix-run/react';
+import { useState } from 'react';
+import { useAdminAction } from '~/hooks/use-admin-action';
+import { formatBRL, formatDateTime } from '~/i18n/format';
+import { adminPanelText } from '~/i18n/pt-BR-admin';
+import { checkoutText } from '~/i18n/pt-BR-checkout';
+import { lotColumn, PersonCell } from '~/routes/admin/components/record-cells';
+import * as s from '~/routes/admin/route.css';
+import type { Pagination } from '~/schemas/paging';
+import { Button } from '~/ui/button';
+import { Checkbox } from '~/ui/checkbox';
+import { ConfirmDialog } from '~/ui/confirm-dialog';
+import { DataTable } from '~/ui/data-table';
+import * as table from '~/ui/data-table.css';
+import { Pager } from '~/ui/pager';
+import { Select } from '~/ui/select';
+import { StatusPill, type Tone } from '~/ui/status-pill';
+
+const text = adminPanelText.payments;
+const cols = text.columns;
+const money = (reais: number) => formatBRL(Math.round(reais * 100));
+const TONE: Record<string, Tone> = { pending: 'yellow', approved: 'green', rejected: 'red' };
+
+export interface AdminPayment {
+  id: number;
+  auction_id: number;
+  auction_title: string;
+  user_name: string;
+  user_email: string;
+  method: string | null;
+  amount: number;
+  fee: number;
+  total: number;
+  status: string;
+  due_at: string | null;
+  overdue: boolean;
+  approved_at: string | null;
+  created_at: string;
+  current_winner: boolean;
+  second_chance: string | null;
+}
+
+/** 'Pagamentos': approve or reject (each disabled when already so), the overdue flag, and the second chance. */
+export function PaymentsTab({
+  payments,
+  pagination,
+  filters,
+  href,
+}: {
+  payments: AdminPayment[];
+  pagination: Pagination;
+  filters: { status: string; overdue: boolean };
+  href: (params: Record<string, string | number | undefined>) => string;
+}) {
+  const navigate = useNavigate();
+  const { run, busy } = useAdminAction();
+  const [offering, setOffering] = useState<AdminPayment | null>(null);
+  const setStatus = (payment: AdminPayment, status: 'approved' | 'rejected') =>
+    run(`/api/admin/payments/${payment.id}/status`, { method: 'POST', body: { status }, fallbackError: text.failed });
+  const filterHref = (next: Partial<typeof filters>) => {
+    const merged = { ...filters, ...next };
+    return href({ status: merged.status === 'all' ? undefined : merged.status, vencidos: merged.overdue ? 1 : undefined });
+  };
+
+  return (
+    <section className={s.section} aria-labelledby="payments-title">
+      <h2 className={s.sectionTitle} id="payments-title">
+        {text.title}
+      </h2>
+      <div className={s.filters}>
+        <Select
+          label={text.statusFilter}
+          value={filters.status}
+          onChange={(status) => navigate(filterHref({ status }), { preventScrollReset: true })}
+          options={[
+            { id: 'all', label: adminPanelText.all },
+            { id: 'pending', label: text.status.pending! },
+            { id: 'approved', label: text.status.approved! },
+            { id: 'rejected', label: text.status.rejected! },
+          ]}
+        />
+        <Checkbox isSelected={filters.overdue} onChange={(overdue) => navigate(filterHref({ overdue }), { preventScrollReset: true })}>
+          {text.overdueOnly}
+        </Checkbox>
+      </div>
+      <DataTable
+        label={text.title}
+        empty={text.empty}
+        rows={payments}
+        rowKey={(p) => p.id}
+        rowTestId={(p) => `payment-${p.id}`}
+        columns={[
+          { key: 'id', header: cols.id, cell: (p) => p.id },
+          lotColumn(cols.lot),
+          { key: 'user', header: cols.user, cell: (p) => <PersonCell name={p.user_name} email={p.user_email} /> },
+          { key: 'method', header: cols.method, cell: (p) => (p.method ? (checkoutText.methods[p.method] ?? p.method) : '—') },
+          { key: 'amount', header: cols.amount, numeric: true, cell: (p) => money(p.amount) },
+          { key: 'fee', header: cols.fee, numeric: true, cell: (p) => money(p.fee) },
+          { key: 'total', header: cols.total, numeric: true, cell: (p) => money(p.total) },
+          {
+            key: 'status',
+            header: cols.status,
+            cell: (p) => (
+              <>
+                <StatusPill
+                  tone={p.overdue ? 'red' : TONE[p.status]}
+                  label={p.overdue ? text.overdue : (text.status[p.status] ?? p.status)}
+                />
+                {p.approved_at && <span className={table.small}>{text.approvedAt(formatDateTime(p.approved_at))}</span>}
+                {p.status === 'pending' && p.due_at && !p.overdue && (
+                  <span className={table.small}>{text.dueAt(formatDateTime(p.due_at))}</span>
+                )}
+                {!p.current_winner && <span className={table.small}>{text.notWinnerAnyMore}</span>}
+                {p.second_chance && <span className={table.small}>{text.offerStatus[p.second_chance]}</span>}
+              </>
+            ),
+          },
+          { key: 'created', header: cols.created, cell: (p) => formatDateTime(p.created_at) },
+          {
+            key: 'actions',
+            header: adminPanelText.actions,
+            cell: (p) => (
+              <div className={table.actions}>
+                <Button
+                  size="sm"
+                  isDisabled={busy || p.status === 'approved' || !p.current_winner}
+                  onPress={() => void setStatus(p, 'approved')}
+                >
+                  {text.approve}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  isDisabled={busy || p.status === 'rejected'}
+                  onPress={() => void setStatus(p, 'rejected')}
+                >
+                  {text.reject}
+                </Button>
+                {p.current_winner && (p.status === 'rejected' || p.overdue) && p.second_chance !== 'offered' && (
+                  <Button size="sm" variant="ghost" isDisabled={busy} onPress={() => setOffering(p)}>
+                    {text.secondChance}
+                  </Button>
+                )}
+              </div>
+            ),
+          },
+        ]}
+      />
+      <Pager
+        pagination={pagination}
+        href={(page) =>
+          href({ status: filters.status === 'all' ? undefined : filters.status, vencidos: filters.overdue ? 1 : undefined, pagina: page })
+        }
+        text={adminPanelText.pagination}
+      />
+      <ConfirmDialog
+        title={text.secondChance}
+        isOpen={offering !== null}
+        onCancel={() => setOffering(null)}
+        onConfirm={() =>
+          void run(`/api/admin/payments/${offering!.id}/second-chance`, {
+            method: 'POST',
+            fallbackError: text.failed,
+            success: text.secondChanceSent,
+          }).then((ok) => ok && setOffering(null))
+        }
+        confirmLabel={text.secondChance}
+        cancelLabel={adminPanelText.cancel}
+        busy={busy}
+      >
+        <p className={s.muted}>{offering && text.secondChanceConfirm(offering.auction_title)}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}

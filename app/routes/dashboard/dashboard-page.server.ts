@@ -1,0 +1,31 @@
+/** What /dashboard loads for the tab it shows (the overview always, the rest only on its own tab). */
+import type { DashboardTab } from '~/i18n/pt-BR-dashboard';
+import { bidHistory, favoriteLots, overview, statistics, userPayments, wonAuctions } from '~/server/accounts/dashboard.server';
+import { listFavoriteIds } from '~/server/accounts/favorites.server';
+import { listOpenOffers } from '~/server/after-sale/second-chance.server';
+import type { Viewer } from '~/server/auth/viewer.server';
+import type { Db } from '~/server/db/client.server';
+
+const BID_HISTORY_PAGE = 20;
+
+export async function loadDashboard(db: Db, viewer: Viewer, tab: DashboardTab, page: number) {
+  const favoriteIds = tab === 'visao-geral' || tab === 'favoritos' ? await listFavoriteIds(db, viewer.id) : [];
+  const [counters, offers, favorites, bids, payments, won, stats] = await Promise.all([
+    overview(db, viewer.id),
+    listOpenOffers(db, viewer.id),
+    tab === 'visao-geral'
+      ? favoriteLots(db, favoriteIds.slice(0, 3), viewer)
+      : tab === 'favoritos'
+        ? favoriteLots(db, favoriteIds, viewer)
+        : null,
+    tab === 'visao-geral'
+      ? bidHistory(db, viewer.id, { page: 1, perPage: 5 })
+      : tab === 'lances'
+        ? bidHistory(db, viewer.id, { page, perPage: BID_HISTORY_PAGE })
+        : null,
+    tab === 'pagamentos' ? userPayments(db, viewer.id, undefined) : null,
+    tab === 'ganhos' ? wonAuctions(db, viewer.id) : null,
+    tab === 'estatisticas' ? statistics(db, viewer.id) : null,
+  ]);
+  return { overview: counters, offers, favorites, bids, payments, won, stats };
+}

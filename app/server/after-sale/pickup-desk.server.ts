@@ -1,0 +1,139 @@
+/**
+ * The administrators' side of pickups: the appointments ('Agendamentos de Retirada') and their status.
+ * scheduled → ready ('item_ready' to the winner, once) → completed (only with the winner's release code);
+ * scheduled or ready → cancelled, with an optional reason. Completed and cancelled are final.
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import { centsToReais } from '~/domain/money';
+import { pagination, type Page } from '~/schemas/paging';
+import { audit, type Actor } from '~/server/admin/audit.server';
+import type { Db } from '~/server/db/client.server';
+import { lots, pickupAppointments, users, type pickupStatuses } from '~/server/db/schema';
+import type { Deliver } from './payment-review.server';
+
+export type PickupStatus = (typeof pickupStatuses)[number];
+
+function pickupRows(db: Db) {
+  return db
+    .select({
+      id: pickupAppointments.id,
+      auctionId: pickupAppointments.lotId,
+      auctionTitle: lots.title,
+      userId: pickupAppointments.userId,
+      userName: users.name,
+      userEmail: users.email,
+      winningCents: lots.finalPriceCents,
+      pickupAt: pickupAppointments.pickupAt,
+      pickupDate: pickupAppointments.pickupDate,
+      pickupTime: pickupAppointments.pickupTime,
+      status: pickupAppointments.status,
+      notes: pickupAppointments.notes,
+      authorizedName: pickupAppointments.authorizedName,
+      authorizedCpf: pickupAppointments.authorizedCpf,
+      releaseCode: pickupAppointments.releaseCode,
+      createdAt: pickupAppointments.createdAt,
+      readyAt: pickupAppointments.readyAt,
+      completedAt: pickupAppointments.completedAt,
+      cancelledAt: pickupAppointments.cancelledAt,
+      cancelReason: pickupAppointments.cancelReason,
+    })
+    .from(pickupAppointments)
+    .innerJoin(lots, eq(lots.id, pickupAppointments.lotId))
+    .innerJoin(users, eq(users.id, pickupAppointments.userId));
+}
+
+type PickupListRow = Awaited<ReturnType<typeof pickupRows>>[number];
+
+/** An appointment as administrators see it: never its release code (the winner brings it). */
+function toAdminPickup(row: PickupListRow) {
+  return {
+    id: row.id,
+    auction_id: row.auctionId,
+    auction_title: row.auctionTitle,
+    user_id: row.userId,
+    user_name: row.userName,
+    user_email: row.userEmail,
+    winning_amount: row.winningCents === null ? null : centsToReais(row.winningCents),
+    pickup_datetime: row.pickupAt,
+    pickup_date: row.pickupDate,
+    pickup_time: row.pickupTime,
+    status: row.status,
+    notes: row.notes,
+    authorized_name: row.authorizedName,
+    authorized_cpf: row.authorizedCpf,
+    created_at: row.createdAt,
+    ready_at: row.readyAt,
+    completed_at: row.completedAt,
+    cancelled_at: row.cancelledAt,
+    cancel_reason: row.cancelReason,
+  };
+}
+
+/** A page of the appointments, latest pickup first (only `status` ones when given). */
+export async function listPickups(db: Db, status: PickupStatus | undefined, page: Page) {
+  const where = status ? eq(pickupAppointments.status, status) : undefined;
+  const [rows, [counted]] = await Promise.all([
+    pickupRows(db)
+      .where(where)
+      .orderBy(desc(pickupAppointments.pickupAt))
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage),
+    db.select({ n: count() }).from(pickupAppointments).where(where),
+  ]);
+  return { pickups: rows.map(toAdminPickup), pagination: pagination(page, counted?.n ?? 0) };
+}
+
+export interface PickupChange {
+  status: Exclude<PickupStatus, 'scheduled'>;
+  notes?: string;
+  releaseCode?: string;
+  reason?: string;
+}
+
+export type PickupChangeResult =
+  { ok: true; pickup: ReturnType<typeof toAdminPickup> } | { ok: false; reason: 'not_found' | 'final' | 'code_required' | 'code_wrong' };
+
+/** Moves an appointment along; the same change again changes nothing (and sends nothing twice). */
+export async function changePickup(db: Db, actor: Actor, id: number, change: PickupChange, deliver: Deliver): Promise<PickupChangeResult> {
+  const [before] = await pickupRows(db).where(eq(pickupAppointments.id, id)).limit(1);
+  if (!before) return { ok: false, reason: 'not_found' };
+  if (before.status === change.status) return { ok: true, pickup: toAdminPickup(before) };
+  if (before.status === 'completed' || before.status === 'cancelled') return { ok: false, reason: 'final' };
+  if (change.status === 'completed') {
+    if (!change.releaseCode) return { ok: false, reason: 'code_required' };
+    if (change.releaseCode !== before.releaseCode) return { ok: false, reason: 'code_wrong' };
+  }
+  const now = new Date().toISOString();
+  const notes = change.notes === undefined ? {} : { notes: change.notes || null };
+  const set =
+    change.status === 'ready'
+      ? { status: 'ready' as const, readyAt: now }
+      : change.status === 'completed'
+        ? { status: 'completed' as const, completedAt: now }
+        : { status: 'cancelled' as const, cancelledAt: now, cancelReason: change.reason || null };
+  // Only over the status just read: of two administrators acting at once, one moves it.
+  const moved = await db
+    .update(pickupAppointments)
+    .set({ ...set, ...notes, updatedAt: now })
+    .where(and(eq(pickupAppointments.id, id), eq(pickupAppointments.status, before.status)))
+    .returning({ id: pickupAppointments.id });
+  if (moved.length === 0) return changePickup(db, actor, id, change, deliver);
+  await audit(db, {
+    actorUserId: actor.userId,
+    action: `pickup.${change.status}`,
+    targetType: 'pickup',
+    targetId: id,
+    details: {
+      lot_id: before.auctionId,
+      before: { status: before.status },
+      after: { status: change.status },
+      ...(change.reason ? { reason: change.reason } : {}),
+    },
+    ip: actor.ip,
+  });
+  if (change.status === 'ready') {
+    await deliver({ userId: before.userId, type: 'item_ready', auctionId: before.auctionId, amountCents: null, key: `item_ready:${id}` });
+  }
+  const [after] = await pickupRows(db).where(eq(pickupAppointments.id, id)).limit(1);
+  return { ok: true, pickup: toAdminPickup(after!) };
+}

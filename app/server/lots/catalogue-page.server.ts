@@ -1,0 +1,42 @@
+/** Data for the catalogue pages (`/` and `/lotes`): the first page of lots, category counts, banners. */
+import { centsToReais } from '~/domain/money';
+import { lotListQueryToParams, parseLotListQueryLenient, type LotListQuery } from '~/schemas/lot-list-query';
+import type { Viewer } from '~/server/auth/viewer.server';
+import type { Db } from '~/server/db/client.server';
+import { listActiveBanners } from './banners.server';
+import { listCategories, listLots } from './lots.server';
+
+const reaisParam = (cents: number | undefined) => (cents === undefined ? undefined : centsToReais(cents).toFixed(2).replace('.', ','));
+
+/** The list's filters as URL parameters (page excluded), as the infinite scroll sends them to the API. */
+export function listQueryString(query: LotListQuery): string {
+  const { page: _page, per_page: _perPage, minPrice, maxPrice, ...rest } = query;
+  return lotListQueryToParams({ ...rest, minPrice: reaisParam(minPrice), maxPrice: reaisParam(maxPrice) }).toString();
+}
+
+export async function loadCataloguePage(db: Db, url: URL, viewer: Viewer | null, { withBanners }: { withBanners: boolean }) {
+  const query = parseLotListQueryLenient(url.searchParams);
+  const [page, categories, banners] = await Promise.all([
+    listLots(db, query, viewer),
+    listCategories(db),
+    withBanners ? listActiveBanners(db) : Promise.resolve([]),
+  ]);
+  return {
+    page,
+    categories,
+    banners,
+    filters: {
+      q: query.q,
+      category: query.category,
+      sort: query.sort,
+      status: query.status,
+      endBefore: query.endBefore,
+      minPrice: viewer ? reaisParam(query.minPrice) : undefined,
+      maxPrice: viewer ? reaisParam(query.maxPrice) : undefined,
+    },
+    queryString: listQueryString(query),
+    isMember: viewer !== null,
+  };
+}
+
+export type CataloguePageData = Awaited<ReturnType<typeof loadCataloguePage>>;

@@ -1,0 +1,158 @@
+/**
+ * Notifications (six types: outbid, ending, won, lost, payment approved, item ready): composed in Portuguese, stored once per event (dedupe key), listed
+ * for the bell, marked read. Delivery to open sockets and e-mail is the UserInbox object's part.
+ */
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { formatBRL, formatDateTime } from '~/i18n/format';
+import { checkoutText } from '~/i18n/pt-BR-checkout';
+import { liveText } from '~/i18n/pt-BR-live';
+import { scheduleText } from '~/i18n/pt-BR-schedules';
+import type { LiveNotification } from '~/schemas/live';
+import type { NotificationType } from '~/schemas/notification-types';
+import { DEFAULT_NOTIFICATION_SETTINGS, toSettingsDto, type NotificationSettingsDto } from '~/server/accounts/profile.server';
+import type { Db } from '~/server/db/client.server';
+import { lots, notifications, notificationSettings, users } from '~/server/db/schema';
+
+export interface NoticeRequest {
+  userId: number;
+  type: NotificationType;
+  auctionId: number | null;
+  amountCents: number | null;
+  /** one stored notification per key and user, however often delivery is retried */
+  key: string;
+  /** what a notice without a lot is about (a scheduled auction: its title and start) */
+  subject?: { title: string; at: string };
+}
+
+const notificationText = liveText.notifications;
+
+export function composeNotice(
+  type: NotificationType,
+  lotTitle: string,
+  amountCents: number | null,
+  at: string | null = null,
+): { title: string; message: string } {
+  const amount = formatBRL(amountCents ?? 0);
+  switch (type) {
+    case 'bid_outbid':
+      return { title: notificationText.outbidTitle, message: notificationText.outbid(lotTitle, amount) };
+    case 'auction_ending':
+      return { title: notificationText.endingTitle, message: notificationText.ending(lotTitle) };
+    case 'auction_won':
+      return { title: notificationText.wonTitle, message: notificationText.won(lotTitle, amount) };
+    case 'auction_lost':
+      return { title: notificationText.lostTitle, message: notificationText.lost(lotTitle, amount) };
+    case 'payment_approved':
+      return { title: notificationText.paymentApprovedTitle, message: notificationText.paymentApproved(lotTitle) };
+    case 'item_ready':
+      return { title: notificationText.itemReadyTitle, message: notificationText.itemReady(lotTitle) };
+    case 'second_chance_offer':
+      return { title: checkoutText.secondChance.noticeTitle, message: checkoutText.secondChance.notice(lotTitle, amount) };
+    case 'auction_starting':
+      return { title: scheduleText.notice.title, message: scheduleText.notice.message(lotTitle, formatDateTime(at)) };
+  }
+}
+
+/** Whether the user wants this type at all (settings per type). */
+export function wantsType(settings: NotificationSettingsDto, type: NotificationType): boolean {
+  if (type === 'second_chance_offer') return true;
+  return settings[type === 'auction_starting' ? 'auction_ending' : type];
+}
+
+/**
+ * What a user's batch of notices came to: the ones stored now (not off, not stored before), and the unread
+ * count after them when it was asked for (null otherwise).
+ */
+export type StoredNotices =
+  { found: true; created: LiveNotification[]; unread: number | null; email: string; settings: NotificationSettingsDto } | { found: false };
+
+/**
+ * Stores one user's notices unless the user turned their type off or they were stored before (same key).
+ * Two D1 round trips however many there are: one read (user, settings, lot titles), one batch (the inserts,
+ * the unread count). Every bid can cause one, and a burst of bids on a lot arrives together. The count is
+ * taken only when `countUnread(settings)` says someone will be told it (an open bell, push on).
+ */
+export async function storeNotices(
+  db: Db,
+  userId: number,
+  reqs: readonly NoticeRequest[],
+  countUnread: (settings: NotificationSettingsDto) => boolean,
+): Promise<StoredNotices> {
+  if (reqs.some((r) => r.userId !== userId)) throw new Error('storeNotices: every notice must be for the same user');
+  const lotIds = [...new Set(reqs.flatMap((r) => (r.auctionId === null ? [] : [r.auctionId])))];
+  const [[found], titles] = await db.batch([
+    db
+      .select({ email: users.email, deletedAt: users.deletedAt, settings: notificationSettings })
+      .from(users)
+      .leftJoin(notificationSettings, eq(notificationSettings.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1),
+    db
+      .select({ id: lots.id, title: lots.title })
+      .from(lots)
+      .where(inArray(lots.id, lotIds.length ? lotIds : [0])),
+  ]);
+  if (!found || found.deletedAt) return { found: false };
+  const settings = found.settings ? toSettingsDto(found.settings) : DEFAULT_NOTIFICATION_SETTINGS;
+  const titleOf = new Map(titles.map((t) => [t.id, t.title]));
+  const rows = reqs
+    .filter((req) => wantsType(settings, req.type))
+    .map((req) => {
+      const lotTitle = req.auctionId === null ? (req.subject?.title ?? '') : (titleOf.get(req.auctionId) ?? `#${req.auctionId}`);
+      const { title, message } = composeNotice(req.type, lotTitle, req.amountCents, req.subject?.at ?? null);
+      return { userId, type: req.type, title, message, auctionId: req.auctionId, dedupeKey: req.key };
+    });
+  const counting = db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  const [first, ...rest] = rows.map((row) => db.insert(notifications).values(row).onConflictDoNothing().returning());
+  if (!first) return { found: true, created: [], unread: null, email: found.email, settings };
+  const counts = countUnread(settings);
+  const results: unknown[] = counts ? await db.batch([first, ...rest, counting]) : await db.batch([first, ...rest]);
+  const unread = counts ? ((results.pop() as { n: number }[])[0]?.n ?? 0) : null;
+  const created = (results as NotificationRow[][]).flatMap((inserted) => inserted.map(toLiveNotification));
+  return { found: true, created, unread, email: found.email, settings };
+}
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export function toLiveNotification(row: NotificationRow): LiveNotification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    timestamp: row.createdAt,
+    auction_id: row.auctionId,
+    read: row.readAt !== null,
+  };
+}
+
+export async function unreadCount(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+export async function listNotifications(
+  db: Db,
+  userId: number,
+  limit = 20,
+): Promise<{ notifications: LiveNotification[]; unread: number }> {
+  const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(limit);
+  return { notifications: rows.map(toLiveNotification), unread: await unreadCount(db, userId) };
+}
+
+/** Marks one (or, without an id, every) notification of the user as read; returns the unread count after. */
+export async function markRead(db: Db, userId: number, id?: number): Promise<number> {
+  const now = new Date().toISOString();
+  const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(id === undefined ? mine : and(mine, eq(notifications.id, id)));
+  return unreadCount(db, userId);
+}

@@ -1,0 +1,31 @@
+import type { AdminPulse } from '../../../workers/durable/admin-pulse/admin-pulse';
+import type { LotRoom } from '../../../workers/durable/lot-room/lot-room';
+import type { UserInbox } from '../../../workers/durable/user-inbox/user-inbox';
+
+/** The Worker's bindings (wrangler.toml). */
+export interface Env {
+  DB: D1Database;
+  MEDIA: R2Bucket;
+  LOT_ROOM: DurableObjectNamespace<LotRoom>;
+  USER_INBOX: DurableObjectNamespace<UserInbox>;
+  ADMIN_PULSE: DurableObjectNamespace<AdminPulse>;
+  APP_ENV: string;
+  /** Production e-mail: an HTTP provider's endpoint, its API key (secret) and the sender. */
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
+  /** ViaCEP's base URL (tests and e2e point it at a local fake). */
+  CEP_LOOKUP_URL?: string;
+  /** The house: payment deadline (hours after the close), pickups per slot, PIX, bank transfer, pickup address. */
+  PAYMENT_DEADLINE_HOURS?: string;
+  PICKUP_SLOT_CAPACITY?: string;
+  PIX_KEY?: string;
+  PIX_MERCHANT_NAME?: string;
+  PIX_MERCHANT_CITY?: string;
+  BANK_TRANSFER_DETAILS?: string;
+  PICKUP_ADDRESS?: string;
+  /** Abuse limits (app/server/bidding/abuse-limits.server.ts): live sockets per address and per lot, bids per member per second. */
+  LIVE_SOCKETS_PER_IP?: string;
+  LIVE_SOCKETS_PER_LOT?: string;
+  BIDS_PER_USER_PER_SECOND?: string;
+}

@@ -1,0 +1,270 @@
+/**
+ * One object per lot: the authority on the live lot. It decides every bid (single-threaded), keeps the
+ * append-only bid log in its own SQLite storage (durable before the reply), mirrors every change to D1
+ * through an outbox drained at once and retried by the alarm, fans updates out to the lot's sockets
+ * (hibernation API) and closes the lot with its alarm at `ends_at`.
+ *
+ * This class is the shell: its RPC methods, alarm and socket handlers delegate to the modules beside it in lot-room/.
+ * Order of a change: one storage transaction (bid, decision and outbox entries together), then the broadcast,
+ * then `afterWrite` (the drain and the alarm); the reply goes out once the write is durable.
+ */
+import { DurableObject } from 'cloudflare:workers';
+import { retryAfterSeconds, WindowLimiter } from '~/domain/window-limiter';
+import { liveText } from '~/i18n/pt-BR-live';
+import type { LiveBid, LiveLotMember } from '~/schemas/live';
+import { houseSettings } from '~/server/after-sale/house-settings.server';
+import { abuseLimits } from '~/server/bidding/abuse-limits.server';
+import type { PlaceBidInput, PlaceBidResult, RoomCommandResult } from '~/server/bidding/lot-room-api.server';
+import { createDb } from '~/server/db/client.server';
+import type { Env } from '~/server/platform/env.server';
+import { decodeSocketSession, SOCKET_ADDRESS_HEADER, SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from '../socket-fanout';
+import { AlarmClock, isDueToClose, nextAlarmAt } from './alarm';
+import { decideBid } from './bids';
+import { OutboxDrain } from './drain';
+import { closeLot, queueEndingNoticeIfDue, reassignWinner, rescheduleLot } from './lifecycle';
+import { LotMirror } from './mirror';
+import { LotNotices } from './notices';
+import type { RoomRow } from './schema';
+import { SocketBids } from './socket-bids';
+import { LotSockets } from './sockets';
+import { LotRoomStorage } from './storage';
+import { memberView } from './views';
+
+export type { NotifyPayload } from './outbox';
+export type { PlaceBidInput, PlaceBidResult, RoomCommandResult } from '~/server/bidding/lot-room-api.server';
+
+/** How long a keyed decision answers replays of its Idempotency-Key. */
+const DECISION_TTL_MS = 24 * 60 * 60_000;
+
+export class LotRoom extends DurableObject<Env> {
+  private readonly store: LotRoomStorage;
+  private readonly clock: AlarmClock;
+  private readonly sockets: LotSockets;
+  /** Each member's bids on this lot per second (memory only: a restart forgets, which only ever allows more). */
+  private readonly bidPace: WindowLimiter<number>;
+  // Collaborators reached through these fields at every use: a test can wrap one of their methods in a live
+  // object (runInDurableObject) to make D1 or the alarm fail.
+  /** D1's side of the room: hydration and the mirror writes. */
+  readonly mirror: LotMirror;
+  /** The outbox drain: soon after each write, and at once from the alarm. */
+  readonly outbox: OutboxDrain;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    const db = createDb(env.DB);
+    this.store = new LotRoomStorage(ctx.storage);
+    this.clock = new AlarmClock(ctx.storage);
+    const limits = abuseLimits(env);
+    this.bidPace = new WindowLimiter(limits.bids);
+    const socketBids = new SocketBids(
+      db,
+      limits.bids,
+      () => this.store.room?.lot_id ?? null,
+      (input, onAccepted) => this.placeBid(input, onAccepted),
+    );
+    this.sockets = new LotSockets(
+      ctx,
+      () => this.store.room,
+      limits,
+      (ws, identity, bid) => socketBids.handle(ws, identity, bid),
+    );
+    this.mirror = new LotMirror(db);
+    this.outbox = new OutboxDrain(this.store, this.mirror, new LotNotices(env, db), () => this.rearm());
+    void ctx.blockConcurrencyWhile(async () => {
+      this.store.open();
+      await this.clock.load();
+    });
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+  }
+
+  // ───────────────────────────── RPC ─────────────────────────────
+
+  /** `onAccepted`: told before the broadcast (a bidder on the socket hears its answer before the crowd hears the bid). */
+  async placeBid(input: PlaceBidInput, onAccepted?: (result: PlaceBidResult) => void): Promise<PlaceBidResult> {
+    const room = await this.ensure(input.lotId);
+    if (!room) return { ok: false, reason: 'not_found', minimumCents: 0, lot: null };
+    const now = Date.now();
+    const decision = decideBid(this.store, room, input, now, () => this.bidPace.take(input.userId, now));
+    if (!decision.ok && decision.reason === 'too_fast') {
+      return { ok: false, reason: 'too_fast', retryAfterSeconds: retryAfterSeconds(decision.retryAfterMs), minimumCents: 0, lot: null };
+    }
+    if (!decision.ok || decision.replayed) return { ...decision, lot: this.view(null) };
+    const result = { ...decision, lot: this.view(decision.bid) };
+    onAccepted?.(result);
+    this.sockets.broadcast(this.store.room!, decision.bid);
+    this.afterWrite();
+    return result;
+  }
+
+  /** The live state as a member sees it (null when the lot does not exist). */
+  async snapshot(lotId: number): Promise<LiveLotMember | null> {
+    return (await this.ensure(lotId)) ? this.view(null) : null;
+  }
+
+  /**
+   * For a read that must show every acknowledged write (a member's view of the lot): waits for the D1 mirror
+   * of what the room has decided so far (at most the mirror's 20 ms coalescing and one batch), then returns
+   * the live state and its version (D1's `mirror_seq` once mirrored), which the reader lays over D1's row
+   * should the mirror have failed.
+   */
+  async settle(lotId: number): Promise<{ lot: LiveLotMember; version: number } | null> {
+    if (!(await this.ensure(lotId))) return null;
+    await this.outbox.drainNow();
+    return { lot: this.view(null), version: this.store.room!.version };
+  }
+
+  /** Loads the lot (from D1 on first use) and arms the alarm: after creation, and by the sweep of due lots. */
+  async arm(lotId: number): Promise<LiveLotMember | null> {
+    const room = await this.ensure(lotId);
+    if (!room) return null;
+    if (isDueToClose(room, Date.now())) this.closeNow();
+    this.afterWrite();
+    return this.view(null);
+  }
+
+  /** An administrator closes an active lot now. */
+  async close(lotId: number): Promise<RoomCommandResult> {
+    const room = await this.ensure(lotId);
+    if (!room) return { ok: false, reason: 'not_found', lot: null };
+    if (room.status !== 'active') return { ok: false, reason: 'not_active', lot: this.view(null) };
+    this.closeNow();
+    return this.acknowledged();
+  }
+
+  /** An administrator moves the end (and optionally the start) of an active lot; the alarm follows. */
+  async reschedule(lotId: number, times: { endsAt: string; startsAt?: string | null }): Promise<RoomCommandResult> {
+    const room = await this.ensure(lotId);
+    if (!room) return { ok: false, reason: 'not_found', lot: null };
+    if (room.status === 'closed') return { ok: false, reason: 'not_active', lot: this.view(null) };
+    rescheduleLot(this.store, times);
+    this.sockets.broadcast(this.store.room!, null);
+    // A lot moved into the past closes at once.
+    if (isDueToClose(this.store.room!, Date.now())) this.closeNow();
+    return this.acknowledged();
+  }
+
+  /** A second-chance offer accepted: the closed lot goes to that bidder at their own last bid. */
+  async reassignWinner(lotId: number, winner: { userId: number; amountCents: number }): Promise<RoomCommandResult> {
+    const room = await this.ensure(lotId);
+    if (!room) return { ok: false, reason: 'not_found', lot: null };
+    if (!reassignWinner(this.store, winner, houseSettings(this.env).paymentDeadlineHours)) {
+      return { ok: false, reason: 'not_active', lot: this.view(null) };
+    }
+    this.sockets.broadcast(this.store.room!, null);
+    return this.acknowledged();
+  }
+
+  /**
+   * Before a bid-less lot is deleted from D1: refuses (false) once a bid is in; otherwise leaves a tombstone,
+   * so a bid arriving between this and the D1 delete finds no lot instead of hydrating it again.
+   */
+  async forget(lotId: number): Promise<boolean> {
+    const room = await this.ensure(lotId);
+    if (room && room.bid_count > 0) return false;
+    this.sockets.closeAll(1001, 'gone');
+    this.store.tombstone(lotId);
+    await this.clock.clear();
+    return true;
+  }
+
+  // ───────────────────────────── sockets ─────────────────────────────
+
+  /** Only WebSocket upgrades, forwarded by the Worker with the viewer's identity in a header it set itself. */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('expected websocket', { status: 426 });
+    const lotId = Number(new URL(request.url).searchParams.get('lot'));
+    const room = Number.isSafeInteger(lotId) && lotId > 0 ? await this.ensure(lotId) : null;
+    if (!room) return Response.json({ error: liveText.socket.lotNotFound }, { status: 404 });
+    const userId = Number(request.headers.get(SOCKET_USER_HEADER)) || null;
+    const session = userId ? decodeSocketSession(request.headers.get(SOCKET_SESSION_HEADER)) : null;
+    const ip = request.headers.get(SOCKET_ADDRESS_HEADER) ?? 'unknown';
+    const refused = this.sockets.admit(ip);
+    if (refused) {
+      return Response.json(
+        { error: refused.message },
+        { status: refused.status, headers: { 'Retry-After': String(refused.retryAfterSeconds) } },
+      );
+    }
+    const pair = new WebSocketPair();
+    this.sockets.accept(pair[1], { userId, session }, ip, room);
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
+  override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    return this.sockets.receive(ws, data);
+  }
+
+  override webSocketClose(ws: WebSocket, code: number): void {
+    this.sockets.closed(ws, code);
+  }
+
+  override webSocketError(): void {
+    this.sockets.failed();
+  }
+
+  // ───────────────────────────── alarm ─────────────────────────────
+
+  /** One alarm, several duties: close at ends_at, the 'auction_ending' notice, outbox retries. Idempotent. */
+  override async alarm(): Promise<void> {
+    this.clock.rang();
+    const room = this.store.room;
+    if (!room) return;
+    const now = Date.now();
+    if (isDueToClose(room, now)) this.closeNow();
+    queueEndingNoticeIfDue(this.store, now);
+    await this.outbox.drainNow();
+    this.store.purgeDecisions(now - DECISION_TTL_MS);
+    await this.rearm();
+  }
+
+  // ───────────────────────────── internals ─────────────────────────────
+
+  /** The lot, hydrated from D1 the first time this object hears of it (demo data and lots made before it existed). */
+  private async ensure(lotId: number): Promise<RoomRow | null> {
+    if (!this.store.room) await this.hydrate(lotId);
+    const room = this.store.room;
+    return room && room.lot_id === lotId ? room : null;
+  }
+
+  private async hydrate(lotId: number) {
+    if (this.store.isTombstoned(lotId)) return;
+    await this.ctx.blockConcurrencyWhile(async () => {
+      if (this.store.room) return;
+      const found = await this.mirror.load(lotId);
+      if (found) this.store.hydrate(found.room, found.history);
+    });
+  }
+
+  /** Closes an active lot (once) and tells the sockets. */
+  private closeNow() {
+    if (closeLot(this.store, houseSettings(this.env).paymentDeadlineHours)) this.sockets.broadcast(this.store.room!, null);
+  }
+
+  /**
+   * The reply to an administrator's change (close, new end, new winner): sent once D1 shows it, so every list
+   * and page read after the 2xx has it. Bids do not wait: a member's read of the lot asks `settle`.
+   */
+  private async acknowledged(): Promise<RoomCommandResult> {
+    void this.rearm();
+    await this.outbox.drainNow();
+    return { ok: true, lot: this.view(null) };
+  }
+
+  /** After any write: drain the outbox soon, and make sure the alarm stands behind it. */
+  private afterWrite() {
+    void this.rearm();
+    this.outbox.drainSoon();
+  }
+
+  /** Sets the alarm for the next duty (see nextAlarmAt). */
+  private async rearm() {
+    const room = this.store.room;
+    if (!room) return;
+    const now = Date.now();
+    await this.clock.set(nextAlarmAt(room, this.store.nextOutboxAt(), now), now);
+  }
+
+  private view(lastBid: LiveBid | null): LiveLotMember {
+    return memberView(this.store.room!, this.sockets.count(), lastBid);
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * The room's side of D1. The room hydrates itself from D1's lot row and bids the first time it hears of a
+ * lot, and from then on D1 is its mirror: every change is written back here, never read again.
+ */
+import { and, eq, lt } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Db } from '~/server/db/client.server';
+import { bids, lots, payments, type LotRow } from '~/server/db/schema';
+import type { OutboxItemOf } from './outbox';
+import type { BidRow, RoomRow } from './schema';
+
+/** The lot columns the room owns: read when it hydrates, written by every mirror. */
+const ROOM_OWNED = {
+  status: lots.status,
+  currentPriceCents: lots.currentPriceCents,
+  topBidUserId: lots.topBidUserId,
+  bidCount: lots.bidCount,
+  startsAt: lots.startsAt,
+  endsAt: lots.endsAt,
+  closedAt: lots.closedAt,
+  winnerUserId: lots.winnerUserId,
+  finalPriceCents: lots.finalPriceCents,
+};
+
+type RoomOwned = Pick<LotRow, keyof typeof ROOM_OWNED>;
+
+/** What hydrating reads of the lot row: the owned columns and what the room starts from. */
+export type LotSource = RoomOwned & Pick<LotRow, 'id' | 'startPriceCents' | 'mirrorSeq'>;
+
+/** The lot row as the room has it. */
+export function ownedColumns(room: RoomRow): RoomOwned {
+  return {
+    status: room.status,
+    currentPriceCents: room.current_price_cents,
+    topBidUserId: room.top_bid_user_id,
+    bidCount: room.bid_count,
+    startsAt: room.starts_at,
+    endsAt: room.ends_at,
+    closedAt: room.closed_at,
+    winnerUserId: room.winner_user_id,
+    finalPriceCents: room.final_price_cents,
+  };
+}
+
+/**
+ * A new room from D1: its bid log is D1's (so the count and the sequence come from it), and its version
+ * starts past both the mirror's and the last bid's, so the next mirror write is newer than what D1 holds.
+ */
+export function roomFromLot(lot: LotSource, history: readonly Pick<BidRow, 'seq'>[]): RoomRow {
+  const lastSeq = history.at(-1)?.seq ?? 0;
+  return {
+    id: 1,
+    lot_id: lot.id,
+    status: lot.status,
+    start_price_cents: lot.startPriceCents,
+    current_price_cents: lot.currentPriceCents,
+    top_bid_user_id: lot.topBidUserId,
+    bid_count: history.length,
+    bid_seq: lastSeq,
+    version: Math.max(lot.mirrorSeq, lastSeq),
+    starts_at: lot.startsAt,
+    ends_at: lot.endsAt,
+    closed_at: lot.closedAt,
+    winner_user_id: lot.winnerUserId,
+    final_price_cents: lot.finalPriceCents,
+    ending_notice_for: null,
+  };
+}
+
+export class LotMirror {
+  constructor(private readonly db: Db) {}
+
+  /** The lot's room and bid log as D1 has them, or null when D1 has no such lot. */
+  async load(lotId: number): Promise<{ room: RoomRow; history: BidRow[] } | null> {
+    const lot = await this.db
+      .select({ ...ROOM_OWNED, id: lots.id, startPriceCents: lots.startPriceCents, mirrorSeq: lots.mirrorSeq })
+      .from(lots)
+      .where(eq(lots.id, lotId))
+      .get();
+    if (!lot) return null;
+    const history: BidRow[] = await this.db
+      .select({
+        seq: bids.seq,
+        user_id: bids.userId,
+        amount_cents: bids.amountCents,
+        idempotency_key: bids.idempotencyKey,
+        created_at: bids.createdAt,
+      })
+      .from(bids)
+      .where(eq(bids.lotId, lotId))
+      .orderBy(bids.seq);
+    return { room: roomFromLot(lot, history), history };
+  }
+
+  /**
+   * One D1 batch (a transaction): the queued bids, the lot row at the room's version and, at close, the
+   * payment. Idempotent, so at-least-once is enough: a bid is unique per (lot_id, seq), the payment per lot,
+   * and the lot row is written only over an older version (`mirror_seq < version`).
+   */
+  async write(room: RoomRow, queuedBids: readonly BidRow[], due: readonly OutboxItemOf<'payment'>[]): Promise<void> {
+    const db = this.db;
+    // One statement per bid: D1 binds at most 100 parameters per statement.
+    const bidInserts = queuedBids.map((b) =>
+      db
+        .insert(bids)
+        .values({
+          lotId: room.lot_id,
+          userId: b.user_id,
+          seq: b.seq,
+          amountCents: b.amount_cents,
+          idempotencyKey: b.idempotency_key,
+          createdAt: b.created_at,
+        })
+        .onConflictDoNothing(),
+    );
+    const lotUpdate = db
+      .update(lots)
+      .set({ ...ownedColumns(room), mirrorSeq: room.version, updatedAt: new Date().toISOString() })
+      .where(and(eq(lots.id, room.lot_id), lt(lots.mirrorSeq, room.version)));
+    const paymentInserts = due.map((p) =>
+      db
+        .insert(payments)
+        .values({
+          lotId: room.lot_id,
+          userId: p.userId,
+          amountCents: p.amountCents,
+          feeCents: p.feeCents,
+          totalCents: p.amountCents + p.feeCents,
+          status: 'pending',
+          dueAt: p.dueAt ?? null,
+        })
+        .onConflictDoNothing(),
+    );
+    const [first, ...rest]: BatchItem<'sqlite'>[] = [...bidInserts, lotUpdate, ...paymentInserts];
+    await db.batch([first!, ...rest]);
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * A lot's sockets (hibernation API). Each socket is tagged with its audience, 'member' (prices) or 'anon'
+ * (timing and status only), and with its network address, and remembers its user in its attachment, so all
+ * survive hibernation. Sockets are capped per address and per lot; a socket's messages are throttled.
+ */
+import { WindowLimiter } from '~/domain/window-limiter';
+import { liveText } from '~/i18n/pt-BR-live';
+import { clientSocketMessage } from '~/schemas/live';
+import type { ClientBidMessage, LiveBid, LotSocketMessage } from '~/schemas/live';
+import { CROWDED_RETRY_AFTER_SECONDS, SOCKET_MESSAGES, SOCKET_MESSAGES_CLOSE_AT, type AbuseLimits } from '~/server/bidding/abuse-limits.server';
+import { closeSocket, sendAll, type SocketSession } from '../socket-fanout';
+import type { RoomRow } from './schema';
+import { memberView, publicView, updateMessage, viewersMessage } from './views';
+
+const VIEWERS_THROTTLE_MS = 2_000;
+
+/** Who a socket is (a visitor: no user), as the Worker found at the upgrade; kept in its attachment. */
+export interface SocketIdentity {
+  userId: number | null;
+  /** the session the socket was opened with, checked again on each bid sent on it */
+  session?: SocketSession | null;
+}
+
+/** Why a new socket was refused: the HTTP answer the Worker passes on. */
+export interface SocketRefusal {
+  status: 429;
+  message: string;
+  retryAfterSeconds: number;
+}
+
+const ADDRESS = 'ip:';
+const addressTag = (ip: string) => `${ADDRESS}${ip.slice(0, 64)}`;
+
+export class LotSockets {
+  private viewersTimer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * The open sockets by audience, null when they must be listed again (a socket came or went). Each
+   * `getWebSockets()` builds an array of every socket, which each broadcast and answer would otherwise pay
+   * again with a crowd watching.
+   */
+  private audiences: { member: WebSocket[]; anon: WebSocket[] } | null = null;
+  /** Open sockets per address tag, null when they must be counted again (after a wake or a socket error). */
+  private perAddress: Map<string, number> | null = null;
+  /** Messages per socket (memory only: after hibernation a socket starts a new window). */
+  private readonly messages = new WindowLimiter<WebSocket>(SOCKET_MESSAGES);
+
+  constructor(
+    private readonly ctx: DurableObjectState,
+    private readonly currentRoom: () => RoomRow | null,
+    private readonly limits: Pick<AbuseLimits, 'socketsPerIp' | 'socketsPerLot'>,
+    /** a bid sent on a socket (paced by the bid rules, not the message limit) */
+    private readonly onBid: (ws: WebSocket, identity: SocketIdentity, bid: ClientBidMessage) => Promise<void>,
+  ) {}
+
+  /** Whether one more socket from `ip` may open: capped per address, then per lot. */
+  admit(ip: string): SocketRefusal | null {
+    const refuse = (message: string): SocketRefusal => ({ status: 429, message, retryAfterSeconds: CROWDED_RETRY_AFTER_SECONDS });
+    if ((this.addresses().get(addressTag(ip)) ?? 0) >= this.limits.socketsPerIp) return refuse(liveText.socket.tooManyFromNetwork);
+    if (this.count() >= this.limits.socketsPerLot) return refuse(liveText.socket.lotFull);
+    return null;
+  }
+
+  /** How many are watching (every open socket, members and visitors). */
+  count(): number {
+    const { member, anon } = this.listed();
+    return member.length + anon.length;
+  }
+
+  private listed() {
+    this.audiences ??= { member: this.ctx.getWebSockets('member'), anon: this.ctx.getWebSockets('anon') };
+    return this.audiences;
+  }
+
+  /** Counted from the sockets' tags once, then kept as sockets come and go: a crowd arriving is not n² work. */
+  private addresses(): Map<string, number> {
+    if (!this.perAddress) {
+      const counts = new Map<string, number>();
+      for (const ws of this.ctx.getWebSockets()) {
+        const tag = this.addressOf(ws);
+        if (tag) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+      }
+      this.perAddress = counts;
+    }
+    return this.perAddress;
+  }
+
+  private addressOf(ws: WebSocket): string | undefined {
+    return this.ctx.getTags(ws).find((t) => t.startsWith(ADDRESS));
+  }
+
+  /** A new viewer (`userId` null: a visitor) gets the lot at once, as its audience sees it. */
+  accept(server: WebSocket, identity: SocketIdentity, ip: string, room: RoomRow): void {
+    const { userId } = identity;
+    const audience = userId ? 'member' : 'anon';
+    const tag = addressTag(ip);
+    this.ctx.acceptWebSocket(server, [audience, tag]);
+    this.audiences?.[audience].push(server);
+    this.perAddress?.set(tag, (this.perAddress.get(tag) ?? 0) + 1);
+    server.serializeAttachment(identity);
+    server.send(JSON.stringify(this.snapshot(room, userId)));
+    this.scheduleViewers();
+  }
+
+  /**
+   * What a client may say: 'bid' (answered with its `bid_result`), 'ping' (answered with the server time)
+   * and 'resync' (the lot again); the rest is ignored. Bids are paced as bids; for everything else, past the
+   * message limit nothing is answered, and far past it the socket is closed (1008).
+   */
+  async receive(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    const msg = clientSocketMessage.safeParse(readJson(data));
+    if (msg.success && msg.data.type === 'bid') {
+      await this.onBid(ws, this.identityOf(ws), msg.data);
+      return;
+    }
+    const pace = this.messages.take(ws, Date.now());
+    if (!pace.allowed) {
+      if (pace.count >= SOCKET_MESSAGES_CLOSE_AT) ws.close(1008, liveText.socket.tooManyMessages);
+      return;
+    }
+    const room = this.currentRoom();
+    if (!msg.success || !room) return;
+    if (msg.data.type === 'ping') ws.send(JSON.stringify({ type: 'pong', server_time: Date.now() } satisfies LotSocketMessage));
+    if (msg.data.type === 'resync') ws.send(JSON.stringify(this.snapshot(room, this.identityOf(ws).userId)));
+  }
+
+  private identityOf(ws: WebSocket): SocketIdentity {
+    return (ws.deserializeAttachment() as SocketIdentity | null) ?? { userId: null };
+  }
+
+  /**
+   * Each update is serialised once per audience (members, visitors), not once per socket. It carries the
+   * viewer count, so a count waiting to go out is dropped: with a crowd watching, each message to every
+   * socket is a broadcast's worth of work that would delay the next bid's.
+   */
+  broadcast(room: RoomRow, lastBid: LiveBid | null): void {
+    const { member: members, anon: anons } = this.listed();
+    const viewers = members.length + anons.length;
+    if (this.viewersTimer) {
+      clearTimeout(this.viewersTimer);
+      this.viewersTimer = null;
+    }
+    if (members.length) sendAll(members, JSON.stringify(updateMessage(room, memberView(room, viewers, lastBid), Date.now())));
+    if (anons.length) sendAll(anons, JSON.stringify(updateMessage(room, publicView(room, viewers), Date.now())));
+  }
+
+  /** A socket closed by its client: closed in return, and the viewer count goes out. */
+  closed(ws: WebSocket, code: number): void {
+    const tag = this.addressOf(ws);
+    if (tag && this.perAddress) {
+      const left = (this.perAddress.get(tag) ?? 0) - 1;
+      if (left > 0) this.perAddress.set(tag, left);
+      else this.perAddress.delete(tag);
+    }
+    closeSocket(ws, code);
+    this.audiences = null;
+    this.scheduleViewers();
+  }
+
+  /** A socket failed: counted again from the runtime's list, and the viewer count goes out. */
+  failed(): void {
+    this.audiences = null;
+    this.perAddress = null;
+    this.scheduleViewers();
+  }
+
+  closeAll(code: number, reason: string): void {
+    for (const ws of this.ctx.getWebSockets()) ws.close(code, reason);
+    this.audiences = null;
+    this.perAddress = null;
+  }
+
+  /** Viewer counts go out at most every 2 s, so a crowd arriving is not n² messages. */
+  scheduleViewers(): void {
+    if (this.viewersTimer || !this.currentRoom()) return;
+    this.viewersTimer = setTimeout(() => {
+      this.viewersTimer = null;
+      const room = this.currentRoom();
+      if (!room) return;
+      const { member, anon } = this.listed();
+      const payload = JSON.stringify(viewersMessage(room, member.length + anon.length, Date.now()));
+      sendAll(member, payload);
+      sendAll(anon, payload);
+    }, VIEWERS_THROTTLE_MS);
+  }
+
+  private snapshot(room: RoomRow, userId: number | null): LotSocketMessage {
+    const data = userId ? memberView(room, this.count(), null) : publicView(room, this.count());
+    return updateMessage(room, data, Date.now());
+  }
+}
+
+/** A client's text message as JSON (undefined when it is not text, too long or not JSON). */
+function readJson(data: string | ArrayBuffer): unknown {
+  if (typeof data !== 'string' || data.length > 512) return undefined;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}

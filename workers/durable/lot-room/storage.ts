@@ -1,0 +1,244 @@
+/**
+ * A LotRoom's own SQLite storage, typed: the only place with the room's SQL. Keeps the room row in memory
+ * (re-read after every write) so the single-threaded object reads its state without a query.
+ */
+import type { BidRejection } from '~/domain/bid-rules';
+import { migrate } from '../sqlite-migrations';
+import { decodeOutboxRow, encodeOutboxItem, type OutboxItem } from './outbox';
+import { LOT_ROOM_MIGRATIONS, type BidRow, type DecisionRow, type OutboxRow, type RoomRow } from './schema';
+
+export type Decision = { seq: number } | { reason: BidRejection; minimumCents: number };
+
+/** A due outbox item, or a row that does not parse (logged and dropped by the drain). */
+export type OutboxEntry = { id: number; attempts: number } & (
+  { item: OutboxItem; malformed?: undefined } | { item?: undefined; malformed: { kind: string; payload: string; error: string } }
+);
+
+export class LotRoomStorage {
+  private readonly sql: SqlStorage;
+  private current: RoomRow | null = null;
+
+  constructor(private readonly storage: DurableObjectStorage) {
+    this.sql = storage.sql;
+  }
+
+  /** When the object starts: brings the schema up to date and reads the room. */
+  open(): void {
+    migrate(this.storage, LOT_ROOM_MIGRATIONS);
+    this.current = this.readRoom();
+  }
+
+  /** The room as last written; null before the lot is hydrated and after it is forgotten. */
+  get room(): RoomRow | null {
+    return this.current;
+  }
+
+  /** Runs `write` in one storage transaction (all or nothing), then re-reads the room. */
+  write<T>(write: () => T): T {
+    const result = this.storage.transactionSync(write);
+    this.current = this.readRoom();
+    return result;
+  }
+
+  private readRoom(): RoomRow | null {
+    return this.sql.exec<RoomRow>('SELECT * FROM room WHERE id = 1').toArray()[0] ?? null;
+  }
+
+  // ───────────────────────────── the lot's life ─────────────────────────────
+
+  isTombstoned(lotId: number): boolean {
+    return this.sql.exec('SELECT 1 FROM tombstone WHERE lot_id = ?', lotId).toArray().length > 0;
+  }
+
+  /** The first time the room hears of its lot: the room row and the bid log, as D1 has them. */
+  hydrate(room: RoomRow, history: readonly BidRow[]): void {
+    this.write(() => {
+      for (const b of history) {
+        this.sql.exec(
+          'INSERT OR IGNORE INTO bids (seq, user_id, amount_cents, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)',
+          b.seq,
+          b.user_id,
+          b.amount_cents,
+          b.idempotency_key,
+          b.created_at,
+        );
+      }
+      this.sql.exec(
+        `INSERT INTO room (id, lot_id, status, start_price_cents, current_price_cents, top_bid_user_id, bid_count, bid_seq, version,
+                           starts_at, ends_at, closed_at, winner_user_id, final_price_cents, ending_notice_for)
+         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        room.lot_id,
+        room.status,
+        room.start_price_cents,
+        room.current_price_cents,
+        room.top_bid_user_id,
+        room.bid_count,
+        room.bid_seq,
+        room.version,
+        room.starts_at,
+        room.ends_at,
+        room.closed_at,
+        room.winner_user_id,
+        room.final_price_cents,
+        room.ending_notice_for,
+      );
+    });
+  }
+
+  /** The new top bid (the bid itself is appended with appendBid, in the same transaction). */
+  applyBid(seq: number, userId: number, amountCents: number): void {
+    this.sql.exec(
+      'UPDATE room SET current_price_cents = ?, top_bid_user_id = ?, bid_count = bid_count + 1, bid_seq = ?, version = version + 1 WHERE id = 1',
+      amountCents,
+      userId,
+      seq,
+    );
+  }
+
+  /** Closes the room; a room no longer active is left as it is (a retried close changes nothing). */
+  close(closedAt: string, winnerUserId: number | null, finalPriceCents: number | null): void {
+    this.sql.exec(
+      `UPDATE room SET status = 'closed', closed_at = ?, winner_user_id = ?, final_price_cents = ?, version = version + 1 WHERE id = 1 AND status = 'active'`,
+      closedAt,
+      winnerUserId,
+      finalPriceCents,
+    );
+  }
+
+  /** A closed lot goes to another bidder (a second chance accepted); the bid log stays as it is. */
+  reassignWinner(winnerUserId: number, finalPriceCents: number): void {
+    this.sql.exec(
+      `UPDATE room SET winner_user_id = ?, final_price_cents = ?, version = version + 1 WHERE id = 1 AND status = 'closed'`,
+      winnerUserId,
+      finalPriceCents,
+    );
+  }
+
+  reschedule(endsAt: string, startsAt: string | null, endingNoticeFor: string | null): void {
+    this.sql.exec(
+      'UPDATE room SET ends_at = ?, starts_at = ?, version = version + 1, ending_notice_for = ? WHERE id = 1',
+      endsAt,
+      startsAt,
+      endingNoticeFor,
+    );
+  }
+
+  /** 'auction_ending' is out for the current end. */
+  markEndingNoticeSent(): void {
+    this.sql.exec('UPDATE room SET ending_notice_for = ends_at WHERE id = 1');
+  }
+
+  /** A deleted lot: room and outbox gone, and a tombstone so it is never hydrated again. */
+  tombstone(lotId: number): void {
+    this.storage.transactionSync(() => {
+      this.sql.exec('DELETE FROM room');
+      this.sql.exec('DELETE FROM outbox');
+      this.sql.exec('INSERT OR IGNORE INTO tombstone (lot_id) VALUES (?)', lotId);
+    });
+    this.current = null;
+  }
+
+  // ───────────────────────────── bids and decisions ─────────────────────────────
+
+  findDecision(userId: number, idempotencyKey: string): DecisionRow | undefined {
+    return this.sql
+      .exec<DecisionRow>(
+        'SELECT seq, reason, minimum_cents FROM decisions WHERE user_id = ? AND idempotency_key = ?',
+        userId,
+        idempotencyKey,
+      )
+      .toArray()[0];
+  }
+
+  recordDecision(userId: number, idempotencyKey: string, decision: Decision, decidedAt: number): void {
+    const refused = 'reason' in decision;
+    this.sql.exec(
+      'INSERT INTO decisions (user_id, idempotency_key, seq, reason, minimum_cents, decided_at) VALUES (?, ?, ?, ?, ?, ?)',
+      userId,
+      idempotencyKey,
+      refused ? null : decision.seq,
+      refused ? decision.reason : null,
+      refused ? decision.minimumCents : 0,
+      decidedAt,
+    );
+  }
+
+  /** Decisions are kept for replays this long, then forgotten. */
+  purgeDecisions(decidedBefore: number): void {
+    this.sql.exec('DELETE FROM decisions WHERE decided_at < ?', decidedBefore);
+  }
+
+  appendBid(bid: BidRow): void {
+    this.sql.exec(
+      'INSERT INTO bids (seq, user_id, amount_cents, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)',
+      bid.seq,
+      bid.user_id,
+      bid.amount_cents,
+      bid.idempotency_key,
+      bid.created_at,
+    );
+  }
+
+  bidAt(seq: number): BidRow {
+    return this.sql.exec<BidRow>('SELECT seq, user_id, amount_cents, idempotency_key, created_at FROM bids WHERE seq = ?', seq).one();
+  }
+
+  /** The bids with these seqs, in order, read in one query (the range they span). */
+  bidsWithSeqs(seqs: readonly number[]): BidRow[] {
+    if (seqs.length === 0) return [];
+    const wanted = new Set(seqs);
+    return this.sql
+      .exec<BidRow>(
+        'SELECT seq, user_id, amount_cents, idempotency_key, created_at FROM bids WHERE seq BETWEEN ? AND ? ORDER BY seq',
+        Math.min(...seqs),
+        Math.max(...seqs),
+      )
+      .toArray()
+      .filter((row) => wanted.has(row.seq));
+  }
+
+  /** Everyone who bid on the lot, but `except`. */
+  bidderIds(except?: number): number[] {
+    const rows =
+      except === undefined
+        ? this.sql.exec<{ user_id: number }>('SELECT DISTINCT user_id FROM bids')
+        : this.sql.exec<{ user_id: number }>('SELECT DISTINCT user_id FROM bids WHERE user_id != ?', except);
+    return rows.toArray().map((r) => r.user_id);
+  }
+
+  // ───────────────────────────── outbox ─────────────────────────────
+
+  /** Queued for the next drain (call inside the write that causes it). */
+  enqueue(item: OutboxItem): void {
+    const { kind, payload } = encodeOutboxItem(item);
+    this.sql.exec('INSERT INTO outbox (kind, payload, attempts, next_at) VALUES (?, ?, 0, 0)', kind, payload);
+  }
+
+  /** The items due at `now`, oldest first. */
+  dueOutbox(now: number, limit: number): OutboxEntry[] {
+    return this.sql
+      .exec<OutboxRow>('SELECT * FROM outbox WHERE next_at <= ? ORDER BY id LIMIT ?', now, limit)
+      .toArray()
+      .map((row): OutboxEntry => {
+        const decoded = decodeOutboxRow(row);
+        const entry = { id: row.id, attempts: row.attempts };
+        return decoded.ok
+          ? { ...entry, item: decoded.item }
+          : { ...entry, malformed: { kind: row.kind, payload: row.payload, error: decoded.error } };
+      });
+  }
+
+  /** After a drain, in one transaction: the confirmed items go, the failed ones wait until their retry time. */
+  settleOutbox(done: readonly number[], retries: readonly { id: number; nextAt: number }[]): void {
+    this.storage.transactionSync(() => {
+      for (const id of done) this.sql.exec('DELETE FROM outbox WHERE id = ?', id);
+      for (const { id, nextAt } of retries)
+        this.sql.exec('UPDATE outbox SET attempts = attempts + 1, next_at = ? WHERE id = ?', nextAt, id);
+    });
+  }
+
+  /** When the earliest queued item is due (0: at once), or null when the outbox is empty. */
+  nextOutboxAt(): number | null {
+    return this.sql.exec<{ next: number | null }>('SELECT MIN(next_at) AS next FROM outbox').one().next;
+  }
+}
