@@ -7,7 +7,12 @@ import { WindowLimiter } from '~/domain/window-limiter';
 import { liveText } from '~/i18n/pt-BR-live';
 import { clientSocketMessage } from '~/schemas/live';
 import type { ClientBidMessage, LiveBid, LotSocketMessage } from '~/schemas/live';
-import { CROWDED_RETRY_AFTER_SECONDS, SOCKET_MESSAGES, SOCKET_MESSAGES_CLOSE_AT, type AbuseLimits } from '~/server/bidding/abuse-limits.server';
+import {
+  CROWDED_RETRY_AFTER_SECONDS,
+  SOCKET_MESSAGES,
+  SOCKET_MESSAGES_CLOSE_AT,
+  type AbuseLimits,
+} from '~/server/bidding/abuse-limits.server';
 import { closeSocket, sendAll, type SocketSession } from '../socket-fanout';
 import type { RoomRow } from './schema';
 import { memberView, publicView, updateMessage, viewersMessage } from './views';
