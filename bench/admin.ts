@@ -5,9 +5,9 @@
  * Target: p50 ≤ 50 ms. The live dashboard's bid-to-metric latency is measured by `bench/admin-live.ts`.
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { load, timedRequest } from './lib/http';
+import { load, timeToFirstByte } from './lib/http';
 import { benchStateDir, startBenchServer } from './lib/server';
-import { ms, ratio } from './lib/stats';
+import { loadRow, ms, ratio } from './lib/stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const LOTS = 5_000;
@@ -48,11 +48,6 @@ try {
   };
   const asApi = { Authorization: `Bearer ${house.token}` };
   const asPage = { Cookie: `arremate_session=${house.cookieToken}` };
-  const ttfb = async (url: string, headers: Record<string, string>) => {
-    const { status, ms: took } = await timedRequest(url, { headers });
-    if (status !== 200) throw new Error(`${url}: ${status}`);
-    return took;
-  };
   const base = server.runtimeUrl;
   const rows: string[] = [];
   const verdicts: string[] = [];
@@ -61,16 +56,14 @@ try {
       ['API', screen.api, asApi],
       ['page', screen.page, asPage],
     ] as const) {
-      for (let i = 0; i < 10; i++) await ttfb(base + path, headers); // warm-up
+      for (let i = 0; i < 10; i++) await timeToFirstByte(base + path, headers); // warm-up
       for (const [concurrency, total] of [
         [1, 100],
         [10, 300],
       ] as const) {
-        const r = await load(concurrency, total, async () => ({ status: 200, ms: await ttfb(base + path, headers) }));
+        const r = await load(concurrency, total, async () => ({ status: 200, ms: await timeToFirstByte(base + path, headers) }));
         const label = `${screen.name} ${kind}`;
-        rows.push(
-          `${label.padEnd(30)} ${String(concurrency).padStart(3)}  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(5)} req/s`,
-        );
+        rows.push(loadRow(label, 30, concurrency, r));
         if (concurrency === 1)
           verdicts.push(`  ${label.padEnd(30)} p50 @1 ${ms(r.p50).padStart(9)} / ${TARGET_P50} ms   ${ratio(r.p50, TARGET_P50)}`);
       }

@@ -4,24 +4,18 @@
  * JavaScript the lot page loads. Targets: /lotes p50 ≤ 30 ms and p99 ≤ 100 ms at 20 concurrent;
  * lot page JS ≤ 95 KB gzip.
  */
-import { load, timedRequest } from './lib/http';
+import { load, timeToFirstByte } from './lib/http';
 import { pageJavaScript } from './lib/page-javascript';
-import { benchStateDir, startBenchServer } from './lib/server';
-import { kb, ms, ratio } from './lib/stats';
+import { benchStateDir, serverPlaces, startBenchServer } from './lib/server';
+import { kb, loadRow, ms, ratio } from './lib/stats';
 
 const LOTS = 2_000;
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const TARGETS = { lotesP50: 30, lotesP99: 100, lotPageJsKb: 95 };
 
-async function ttfb(url: string): Promise<number> {
-  const { status, ms } = await timedRequest(url);
-  if (status !== 200) throw new Error(`${url}: ${status}`);
-  return ms;
-}
-
 /** `total` requests from `concurrency` clients; `url` may differ per request (n counts from 1). */
 const measure = (url: string | ((n: number) => string), concurrency: number, total: number) =>
-  load(concurrency, total, async (n) => ({ status: 200, ms: await ttfb(typeof url === 'string' ? url : url(n)) }));
+  load(concurrency, total, async (n) => ({ status: 200, ms: await timeToFirstByte(typeof url === 'string' ? url : url(n)) }));
 
 const persistTo = benchStateDir('catalogue');
 console.log(`Catalogue benchmark — ${LOTS} lots, state in ${persistTo}`);
@@ -31,15 +25,10 @@ try {
   const rows: string[] = [];
   const results: Record<string, { p50: number; p99: number; rps: number }> = {};
   const row = (label: string, concurrency: number, r: { p50: number; p99: number; rps: number }) =>
-    rows.push(
-      `${label.padEnd(38)} ${String(concurrency).padStart(3)}  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(5)} req/s`,
-    );
+    rows.push(loadRow(label, 38, concurrency, r));
 
-  for (const [where, base] of [
-    ['wrangler dev', server.url],
-    ['workerd', server.runtimeUrl],
-  ] as const) {
-    for (const path of paths) for (let i = 0; i < 30; i++) await ttfb(base + path); // warm-up
+  for (const [where, base] of serverPlaces(server)) {
+    for (const path of paths) for (let i = 0; i < 30; i++) await timeToFirstByte(base + path); // warm-up
     for (const path of paths) {
       for (const [concurrency, total] of [
         [1, 300],

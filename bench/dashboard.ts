@@ -5,9 +5,9 @@
  * clients, through `wrangler dev` and on workerd's own port. Target: p50 ≤ 30 ms at 20 on workerd's port.
  */
 import { readFileSync } from 'node:fs';
-import { load, timedRequest } from './lib/http';
-import { benchStateDir, startBenchServer } from './lib/server';
-import { ms, ratio } from './lib/stats';
+import { load, timeToFirstByte } from './lib/http';
+import { benchStateDir, serverPlaces, startBenchServer } from './lib/server';
+import { loadRow, ms, ratio } from './lib/stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const TARGET_P50 = 30;
@@ -20,17 +20,10 @@ const server = await startBenchServer({ port: PORT, persistTo, lots: 0, seedArgs
 try {
   const member = JSON.parse(readFileSync(memberFile, 'utf8')) as { token: string; bids: number; won: number };
   const headers = { Authorization: `Bearer ${member.token}` };
-  const ttfb = async (url: string) => {
-    const { status, ms: took } = await timedRequest(url, { headers });
-    if (status !== 200) throw new Error(`${url}: ${status}`);
-    return took;
-  };
+  const ttfb = (url: string) => timeToFirstByte(url, headers);
   const rows: string[] = [];
   const p50At20: Record<string, number> = {};
-  for (const [where, base] of [
-    ['wrangler dev', server.url],
-    ['workerd', server.runtimeUrl],
-  ] as const) {
+  for (const [where, base] of serverPlaces(server)) {
     for (const path of PATHS) for (let i = 0; i < 20; i++) await ttfb(base + path); // warm-up
     for (const path of PATHS) {
       for (const [concurrency, total] of [
@@ -39,9 +32,7 @@ try {
       ] as const) {
         const r = await load(concurrency, total, async () => ({ status: 200, ms: await ttfb(base + path) }));
         if (where === 'workerd' && concurrency === 20) p50At20[path] = r.p50;
-        rows.push(
-          `${`${where} ${path}`.padEnd(56)} ${String(concurrency).padStart(3)}  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(5)} req/s`,
-        );
+        rows.push(loadRow(`${where} ${path}`, 56, concurrency, r));
       }
     }
   }

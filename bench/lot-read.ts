@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { BenchAuction } from '../scripts/lib/bench-auction';
 import { load, timedJson, timedRequest } from './lib/http';
 import { benchStateDir, startBenchServer } from './lib/server';
-import { Histogram, ms } from './lib/stats';
+import { Histogram, loadRow, ms } from './lib/stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8792);
 const BIDS = 300;
@@ -47,9 +47,7 @@ try {
       [10, 1_000],
     ] as const) {
       const r = await load(concurrency, total, async () => ({ status: 200, ms: await read(headers) }));
-      idle.push(
-        `  ${who.padEnd(30)} ${String(concurrency).padStart(3)}  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(5)} req/s`,
-      );
+      idle.push(loadRow(`  ${who}`, 32, concurrency, r));
     }
   }
   const bidTimes = new Histogram();

@@ -62,6 +62,13 @@ export async function timedRequest(url: string, init: BenchRequest = {}): Promis
   return { status, ms };
 }
 
+/** Time to the first byte of a request that must answer 200 (throws, naming the URL and status, otherwise). */
+export async function timeToFirstByte(url: string, headers?: Record<string, string>): Promise<number> {
+  const { status, ms } = await timedRequest(url, { headers });
+  if (status !== 200) throw new Error(`${url}: ${status}`);
+  return ms;
+}
+
 /**
  * A JSON API call: `ms` here is the time until the whole response arrived, `body` the parsed JSON (null
  * when it is not JSON). Only for requests that are safe to send twice (GET, or with an Idempotency-Key).

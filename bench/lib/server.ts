@@ -14,6 +14,13 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+/** The two places a benchmark measures: through wrangler dev's proxy, and on workerd's own port behind it. */
+export const serverPlaces = (server: BenchServer) =>
+  [
+    ['wrangler dev', server.url],
+    ['workerd', server.runtimeUrl],
+  ] as const;
+
 /**
  * Development settings, and the abuse limits raised: a benchmark opens thousands of sockets and races bidders from one address
  * (127.0.0.1), which production's limits would rightly refuse.

@@ -7,6 +7,10 @@ export function percentile(sorted: number[], p: number): number {
 export const ms = (n: number) => `${n.toFixed(1)} ms`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** A row of a load table: what was requested (padded to `width`), concurrency, p50, p99 and requests/s. */
+export const loadRow = (label: string, width: number, concurrency: number, r: { p50: number; p99: number; rps: number }) =>
+  `${label.padEnd(width)} ${String(concurrency).padStart(3)}  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(5)} req/s`;
+
 /** figure / target, printed with a verdict: ≤ 1.00 meets the target. */
 export function ratio(figure: number, target: number): string {
   const r = figure / target;

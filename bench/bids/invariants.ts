@@ -1,0 +1,180 @@
+/**
+ * What must hold on a lot after the live-lot benchmark's bidding, checked against the answers the bidders
+ * got, the API a member reads and D1: every accepted bid stored once, in order, each at least R$ 10 over
+ * the one before, the price the last bid, and nobody outbidding themselves.
+ */
+import { inArray } from 'drizzle-orm';
+import { BID_INCREMENT_CENTS } from '~/domain/bid-rules';
+import { createDb } from '~/server/db/client.server';
+import { bids, lots } from '~/server/db/schema';
+import { openLocalPlatform } from '../../scripts/lib/local-platform';
+import type { AcceptedBid } from '../lib/fleet-protocol';
+import { timedJson } from '../lib/http';
+import type { BenchServer } from '../lib/server';
+import type { PartRun } from './run-part';
+
+export interface StoredBid {
+  seq: number;
+  userId: number;
+  amountCents: number;
+}
+
+/** Each checked lot's run and its accepted bids in seq order, by lot id. */
+export type Chains = Map<number, { run: PartRun; chain: StoredBid[] }>;
+
+/**
+ * Every run's accepted answers, then its lot as a member reads it (`token`) from the running server; prints
+ * a line per lot. Returns the chains for `checkD1` and how many problems were found.
+ */
+export async function checkAnswersAndApi(
+  server: BenchServer,
+  runs: PartRun[],
+  token: string,
+): Promise<{ chains: Chains; problems: number }> {
+  const chains: Chains = new Map();
+  let count = 0;
+  for (const run of runs) {
+    const { chain, problems } = acceptedChain(run.bidders.accepted);
+    problems.push(
+      ...chainProblems(chain, run.startPriceCents, 'answers'),
+      ...(await apiProblems(server, run.lotId, chain, run.startPriceCents, token)),
+    );
+    chains.set(run.lotId, { run, chain });
+    count += printLot(run, chain.length, problems, 'answers + API');
+  }
+  return { chains, problems: count };
+}
+
+/**
+ * Every lot's stored bids and row in D1 under `persistTo` (read after the server stopped); prints a line
+ * per lot. Returns how many problems were found.
+ */
+export async function checkD1(persistTo: string, chains: Chains): Promise<number> {
+  let count = 0;
+  for (const [lotId, problems] of await d1Problems(persistTo, chains)) {
+    const { run, chain } = chains.get(lotId)!;
+    count += printLot(run, chain.length, problems, 'D1');
+  }
+  return count;
+}
+
+function printLot(run: PartRun, accepted: number, problems: string[], where: string): number {
+  console.log(
+    `  ${run.label.padEnd(26)} lot ${run.lotId}: ${accepted} accepted bids, ${where}: ${problems.length ? `${problems.length} problem(s)` : 'ok'}`,
+  );
+  for (const p of problems.slice(0, 10)) console.log(`    ! ${p}`);
+  return problems.length;
+}
+
+/** The rules over one chain of bids in seq order (from the answers, or as stored). */
+function chainProblems(chain: StoredBid[], startPriceCents: number, label: string): string[] {
+  const problems: string[] = [];
+  let price = startPriceCents;
+  for (const [i, bid] of chain.entries()) {
+    const before = chain[i - 1];
+    if (bid.seq !== i + 1) problems.push(`${label}: bid #${i + 1} has seq ${bid.seq}`);
+    if (bid.amountCents < price + BID_INCREMENT_CENTS)
+      problems.push(`${label}: seq ${bid.seq} is ${bid.amountCents} cents, less than ${price} + ${BID_INCREMENT_CENTS}`);
+    if (before && before.userId === bid.userId)
+      problems.push(`${label}: user ${bid.userId} bid twice in a row (seq ${before.seq}, ${bid.seq})`);
+    price = bid.amountCents;
+    if (problems.length > 10) break;
+  }
+  return problems;
+}
+
+/** The accepted answers in seq order, and a problem for each seq answered twice. */
+function acceptedChain(accepted: AcceptedBid[]): { chain: StoredBid[]; problems: string[] } {
+  const bySeq = new Map<number, AcceptedBid>();
+  const problems: string[] = [];
+  for (const bid of accepted) {
+    if (bySeq.has(bid.seq)) problems.push(`seq ${bid.seq} was accepted twice (users ${bySeq.get(bid.seq)!.userId} and ${bid.userId})`);
+    bySeq.set(bid.seq, bid);
+  }
+  return { chain: [...bySeq.values()].sort((a, b) => a.seq - b.seq), problems };
+}
+
+/** The stored bids equal the accepted answers, one for one. */
+function storedMatchesAccepted(stored: StoredBid[], accepted: StoredBid[], label: string): string[] {
+  const problems: string[] = [];
+  if (stored.length !== accepted.length) problems.push(`${label}: ${stored.length} bids stored, ${accepted.length} accepted answers`);
+  const answered = new Map(accepted.map((b) => [b.seq, b]));
+  for (const bid of stored) {
+    const a = answered.get(bid.seq);
+    if (!a) problems.push(`${label}: stored seq ${bid.seq} was never acknowledged`);
+    else if (a.userId !== bid.userId || a.amountCents !== bid.amountCents) {
+      problems.push(
+        `${label}: seq ${bid.seq} stored as user ${bid.userId} ${bid.amountCents} cents, acknowledged as user ${a.userId} ${a.amountCents}`,
+      );
+    }
+    if (problems.length > 10) break;
+  }
+  return problems;
+}
+
+/** The lot as a member reads it, once D1 has caught up with the room (the mirror is asynchronous). */
+async function apiProblems(s: BenchServer, lotId: number, chain: StoredBid[], startPriceCents: number, token: string): Promise<string[]> {
+  let lot: { current_price?: number; bid_count?: number; top_bid_user_id?: number | null; bids?: { amount: number }[] } = {};
+  // up to 15 s for the mirror to catch up
+  for (let attempt = 0; attempt < 60; attempt++) {
+    if (attempt) await new Promise((r) => setTimeout(r, 250));
+    const { status, body } = await timedJson(`${s.url}/api/auctions/${lotId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      timeoutMs: 10_000,
+    });
+    if (status !== 200) return [`API: GET /api/auctions/${lotId} answered ${status}`];
+    lot = (body as { data: typeof lot }).data;
+    if (lot.bid_count === chain.length) break;
+  }
+  const problems: string[] = [];
+  const last = chain.at(-1);
+  const expectedPrice = last?.amountCents ?? startPriceCents;
+  if (lot.bid_count !== chain.length) problems.push(`API: bid_count ${lot.bid_count}, ${chain.length} accepted answers`);
+  if (Math.round((lot.current_price ?? -1) * 100) !== expectedPrice)
+    problems.push(`API: current_price ${lot.current_price}, last accepted bid ${expectedPrice / 100}`);
+  if ((lot.top_bid_user_id ?? null) !== (last?.userId ?? null))
+    problems.push(`API: top_bid_user_id ${lot.top_bid_user_id}, last accepted bidder ${last?.userId}`);
+  const newestFirst = chain.slice().reverse();
+  const listed = lot.bids ?? [];
+  if (listed.length !== Math.min(100, chain.length)) problems.push(`API: ${listed.length} bids listed for ${chain.length} accepted`);
+  for (const [i, b] of listed.entries()) {
+    if (Math.round(b.amount * 100) !== newestFirst[i]?.amountCents) {
+      problems.push(`API: listed bid #${i + 1} (newest first) is ${b.amount}, accepted ${(newestFirst[i]?.amountCents ?? 0) / 100}`);
+      break;
+    }
+  }
+  return problems;
+}
+
+/** Every lot's stored bids and row in D1 against the accepted answers. */
+async function d1Problems(persistTo: string, chains: Chains): Promise<Map<number, string[]>> {
+  const result = new Map<number, string[]>();
+  if (chains.size === 0) return result;
+  const platform = await openLocalPlatform(persistTo);
+  try {
+    const db = createDb(platform.env.DB);
+    const ids = [...chains.keys()];
+    const rows = await db
+      .select({ lotId: bids.lotId, seq: bids.seq, userId: bids.userId, amountCents: bids.amountCents })
+      .from(bids)
+      .where(inArray(bids.lotId, ids))
+      .orderBy(bids.lotId, bids.seq);
+    const lotRows = await db
+      .select({ id: lots.id, currentPriceCents: lots.currentPriceCents, bidCount: lots.bidCount, topBidUserId: lots.topBidUserId })
+      .from(lots)
+      .where(inArray(lots.id, ids));
+    for (const [lotId, { run, chain }] of chains) {
+      const stored = rows.filter((r) => r.lotId === lotId);
+      const row = lotRows.find((l) => l.id === lotId);
+      const problems = [...chainProblems(stored, run.startPriceCents, 'D1 bids'), ...storedMatchesAccepted(stored, chain, 'D1 bids')];
+      const last = stored.at(-1);
+      if (row?.currentPriceCents !== (last?.amountCents ?? run.startPriceCents))
+        problems.push(`D1 lots: current_price_cents ${row?.currentPriceCents}, last stored bid ${last?.amountCents}`);
+      if (row?.bidCount !== stored.length) problems.push(`D1 lots: bid_count ${row?.bidCount}, ${stored.length} bids stored`);
+      result.set(lotId, problems);
+    }
+  } finally {
+    await platform.dispose();
+  }
+  return result;
+}

@@ -1,0 +1,154 @@
+/**
+ * One part of the live-lot benchmark on one lot: its bidder and watcher processes, started together,
+ * released at once, and their results merged with the server's CPU over the bidding.
+ */
+import type { BenchAuction } from '../../scripts/lib/bench-auction';
+import { allReady, allResults, FleetClient } from '../lib/fleet';
+import {
+  widenSpread,
+  type BidderConfig,
+  type BidderResult,
+  type WatcherConfig,
+  type WatcherReady,
+  type WatcherResult,
+} from '../lib/fleet-protocol';
+import { lotSocketUrl } from '../lib/lot-socket';
+import { cpuByRole, cpuSpent } from '../lib/procfs';
+import type { BenchServer } from '../lib/server';
+import { Histogram } from '../lib/stats';
+import { BID_TIMEOUT_MS } from './settings';
+
+export type BenchLot = BenchAuction['lots'][number];
+
+/** A bidder process's config, less what `runPart` fills in from the lot. */
+export type BidderPlan = Omit<BidderConfig, 'lotId' | 'startPriceCents' | 'timeoutMs'>;
+
+/** What every part runs against: the server, its processes' roles (for CPU) and the watchers' sessions. */
+export interface Rig {
+  server: BenchServer;
+  cpuRoles: Map<number, string>;
+  watcherTokens: string[];
+}
+
+export interface PartRun {
+  label: string;
+  lotId: number;
+  startPriceCents: number;
+  bidders: BidderResult;
+  watchers: (WatcherResult & { connected: number; failures: string[] }) | null;
+  cpu: Map<string, number>;
+  wallMs: number;
+  /** epoch ms when the bidding started */
+  goAt: number;
+  /** how long the watchers took to connect (0 without watchers) */
+  connectMs: number;
+}
+
+/** Bidders in `processes` processes (config per process) and optional watchers; bidding starts once all are ready. */
+export async function runPart(
+  rig: Rig,
+  label: string,
+  lot: BenchLot,
+  bidderConfigs: BidderPlan[],
+  watchers?: { processes: number; perProcess: number; baseUrl: string },
+): Promise<PartRun> {
+  const { server, cpuRoles } = rig;
+  const bidderClients = bidderConfigs.map(
+    (config, i) =>
+      new FleetClient<BidderConfig, null, BidderResult>('./bidder-process.ts', `${label} bidders #${i + 1}`, {
+        ...config,
+        lotId: lot.id,
+        startPriceCents: lot.startPriceCents,
+        timeoutMs: BID_TIMEOUT_MS,
+      }),
+  );
+  const watcherClients = Array.from(
+    { length: watchers?.processes ?? 0 },
+    (_, i) =>
+      new FleetClient<WatcherConfig, WatcherReady, WatcherResult>('./watcher-process.ts', `${label} watchers #${i + 1}`, {
+        socketUrl: lotSocketUrl(watchers!.baseUrl, lot.id),
+        tokens: rig.watcherTokens,
+        count: watchers!.perProcess,
+        connectConcurrency: 25,
+        connectTimeoutMs: 30_000,
+        settleMs: 5_000,
+      }),
+  );
+  try {
+    const connectStarted = performance.now();
+    const [, watcherReady] = await Promise.all([allReady(bidderClients), allReady(watcherClients)]);
+    const connected = watcherReady.reduce((n, r) => n + r.connected, 0);
+    const connectMs = watchers ? performance.now() - connectStarted : 0;
+    if (watchers) console.log(`  ${label}: ${connected} watchers connected in ${(connectMs / 1000).toFixed(1)} s`);
+
+    const cpuBefore = cpuByRole(server.pid, cpuRoles);
+    const goAt = Date.now();
+    const started = performance.now();
+    for (const c of [...watcherClients, ...bidderClients]) c.send({ type: 'go' });
+    const bidderResults = await allResults(bidderClients);
+    const wallMs = performance.now() - started;
+    const cpu = cpuSpent(cpuBefore, cpuByRole(server.pid, cpuRoles));
+    const bidders = mergeBidders(bidderResults);
+    for (const c of watcherClients) c.send({ type: 'finish', expectedUpdates: bidders.accepted.length });
+    const watcherResults = await allResults(watcherClients);
+    return {
+      label,
+      lotId: lot.id,
+      startPriceCents: lot.startPriceCents,
+      bidders,
+      watchers: watchers ? { ...mergeWatchers(watcherResults), connected, failures: watcherReady.flatMap((r) => r.failures) } : null,
+      cpu,
+      wallMs,
+      goAt,
+      connectMs,
+    };
+  } finally {
+    for (const c of [...bidderClients, ...watcherClients]) c.kill();
+  }
+}
+
+/** CPU of workerd's runtime process (the Worker, the objects and local D1), without wrangler's proxy and Node. */
+export function runtimeCpuMs(run: PartRun): number {
+  return [...run.cpu].filter(([role]) => role.startsWith('workerd runtime')).reduce((n, [, v]) => n + v, 0);
+}
+
+function mergeBidders(results: BidderResult[]): BidderResult {
+  const rejections: Record<string, number> = {};
+  for (const r of results) for (const [reason, n] of Object.entries(r.rejections)) rejections[reason] = (rejections[reason] ?? 0) + n;
+  return {
+    decisions: results.reduce((n, r) => n + r.decisions, 0),
+    accepted: results.flatMap((r) => r.accepted),
+    rejections,
+    defects: results.flatMap((r) => r.defects),
+    defectCount: results.reduce((n, r) => n + r.defectCount, 0),
+    latency: Histogram.merge(results.map((r) => r.latency)).toJSON(),
+    elapsedMs: Math.max(...results.map((r) => r.elapsedMs)),
+    cpuMs: results.reduce((n, r) => n + r.cpuMs, 0),
+  };
+}
+
+function mergeWatchers(results: WatcherResult[]): WatcherResult {
+  const sum = (key: keyof WatcherResult) => results.reduce((n, r) => n + (r[key] as number), 0);
+  return {
+    watchers: sum('watchers'),
+    latency: Histogram.merge(results.map((r) => r.latency)).toJSON(),
+    spread: mergeSpreads(results.map((r) => r.spread)),
+    updates: sum('updates'),
+    missed: sum('missed'),
+    watchersMissing: sum('watchersMissing'),
+    gaps: sum('gaps'),
+    repeats: sum('repeats'),
+    closedEarly: sum('closedEarly'),
+    firstAt: Math.min(...results.map((r) => r.firstAt)),
+    lastAt: Math.max(...results.map((r) => r.lastAt)),
+    cpuMs: sum('cpuMs'),
+  };
+}
+
+function mergeSpreads(spreads: WatcherResult['spread'][]): WatcherResult['spread'] {
+  const merged: WatcherResult['spread'] = {};
+  for (const spread of spreads) {
+    for (const [seq, [first, last]] of Object.entries(spread)) widenSpread(merged, Number(seq), first, last);
+  }
+  return merged;
+}
