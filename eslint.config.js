@@ -45,6 +45,12 @@ const boundaries = [
     message: 'Nothing imports a route.',
   },
   { target: ['./app', './workers/durable'], from: ['./workers/api'], message: 'Nothing imports the API routers but the Worker.' },
+  {
+    target: './app',
+    from: './workers',
+    message:
+      "app/ does not import workers/: the Worker and its objects use app/, never the reverse. Contracts (Env, the objects' RPC interfaces, their stubs) live in app/server.",
+  },
 ];
 
 const configuredZod = {

@@ -27,6 +27,8 @@ const dev = spawn(
     '--var',
     'APP_ENV:test',
     '--var',
+    'SWEEP_AFTER_REQUESTS:off',
+    '--var',
     `CEP_LOOKUP_URL:http://127.0.0.1:${port}/dev/fake-viacep`,
   ],
   {

@@ -8,12 +8,12 @@ import { createRequestHandler } from '@remix-run/cloudflare';
 import { authMessages } from '~/i18n/auth-messages';
 import { isSameOrigin, SAFE_METHODS } from '~/server/auth/request-auth.server';
 import { MEDIA_PREFIX, serveMedia } from '~/server/media/media.server';
-import { appEnvSchema } from '~/server/platform/app-env.server';
 import type { Env } from '~/server/platform/env.server';
 import { purgeStaleRows } from '~/server/platform/housekeeping.server';
 // The Remix server build, produced by `npm run build` (wrangler's [build] step runs it first).
 import { authenticate, createRequestContext, deliverMailSoon } from '~/server/platform/request-context.server';
 import { requestLogLine, startTrace } from '~/server/platform/request-trace.server';
+import { settingsOf } from '~/server/platform/settings.server';
 import * as build from '../build/server';
 import { isCacheable, serveFromAnonymousCache } from './anonymous-cache';
 import { api } from './api';
@@ -55,7 +55,7 @@ export default {
   async fetch(request, env, ctx): Promise<Response> {
     const trace = startTrace(request);
     const nonce = newCspNonce();
-    if (env.APP_ENV !== 'test') sweepSoon(env, ctx);
+    if (settingsOf(env).sweepAfterRequests) sweepSoon(env, ctx);
     let response: Response;
     try {
       response = await dispatch(request, env, ctx, nonce);
@@ -66,7 +66,7 @@ export default {
     }
     response = withSecurityHeaders(response, {
       nonce,
-      production: appEnvSchema.parse(env.APP_ENV) === 'production',
+      production: settingsOf(env).appEnv === 'production',
       requestId: trace.requestId,
     });
     console.log(requestLogLine(request, trace, response.status));

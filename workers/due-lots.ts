@@ -6,6 +6,8 @@
  * and never two sweeps at once — a large catalogue must not wake hundreds of rooms at a time.
  */
 import { ENDING_NOTICE_MS } from '~/domain/bid-rules';
+import { createDb } from '~/server/db/client.server';
+import { lotsEndingBy } from '~/server/lots/lots.server';
 import { lotRoom } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
 import { runScheduledAuctions } from './scheduled-auctions';
@@ -20,13 +22,9 @@ const armedAt = new Map<number, number>();
 export async function armDueLots(env: Env, now = Date.now()): Promise<number> {
   const nowIso = new Date(now).toISOString();
   const horizon = new Date(now + ENDING_NOTICE_MS + SWEEP_EVERY_MS * 2).toISOString();
-  const { results } = await env.DB.prepare(
-    "SELECT id, ends_at FROM lots WHERE status = 'active' AND ends_at IS NOT NULL AND ends_at <= ? ORDER BY ends_at LIMIT ?",
-  )
-    .bind(horizon, SWEEP_LIMIT * 4)
-    .all<{ id: number; ends_at: string }>();
+  const results = await lotsEndingBy(createDb(env.DB), horizon, SWEEP_LIMIT * 4);
   for (const [id, at] of armedAt) if (now - at > REARM_AFTER_MS) armedAt.delete(id);
-  const due = results.filter((lot) => lot.ends_at <= nowIso || !armedAt.has(lot.id)).slice(0, SWEEP_LIMIT);
+  const due = results.filter((lot) => lot.endsAt <= nowIso || !armedAt.has(lot.id)).slice(0, SWEEP_LIMIT);
   await Promise.all(
     due.map(async ({ id }) => {
       try {

@@ -13,6 +13,7 @@ import {
   waitOnExecutionContext,
 } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { objectNames } from '~/server/platform/durable-objects.server';
 import worker from '../../workers/app';
 import { call, insertLot, signedInUser, sleep, TEST_ORIGIN, VALID_PASSWORD } from './fixtures';
 
@@ -27,7 +28,7 @@ describe('live sockets', () => {
     const res = await upgrade(missing, '203.0.113.1');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'Leilão não encontrado.' });
-    const target = env.LOT_ROOM.idFromName(`lot:${missing}`);
+    const target = env.LOT_ROOM.idFromName(objectNames.lotRoom(missing));
     const ids = await listDurableObjectIds(env.LOT_ROOM);
     expect(ids.some((id) => id.equals(target))).toBe(false);
   });

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { lastMonths, pulseCalendar } from '~/domain/admin-metrics';
 import type { AdminMetrics, AdminSocketMessage } from '~/schemas/admin-pulse';
 import { call, DAY, eventually, insertBid, insertLot, insertUser, MINUTE, openTestSocket, signedInUser } from './fixtures';
+import { adminPulseStub } from './objects';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -72,7 +73,7 @@ describe('live counters', () => {
     expect(closed.active_auctions).toBe(before.active_auctions - 1);
     expect(closed.recent_activity.find((a) => a.kind === 'lot_closed')).toMatchObject({ lot_id: lot.id, amount: 1010 });
     // A redelivered bid event is not counted twice.
-    await env.ADMIN_PULSE.get(env.ADMIN_PULSE.idFromName('house')).lotEvents([
+    await adminPulseStub().lotEvents([
       {
         event: 'bid',
         lotId: lot.id,
@@ -126,7 +127,7 @@ describe('live counters', () => {
       amountCents: 100_000 + seq * 1_000,
       createdAt: at,
     });
-    const pulse = env.ADMIN_PULSE.get(env.ADMIN_PULSE.idFromName('house'));
+    const pulse = adminPulseStub();
     await pulse.lotEvents([bid(1), bid(2), bid(3)]);
     await pulse.lotEvents([bid(3), bid(4)]); // a drain retried: seq 3 again
     const after = await metrics(admin.token);

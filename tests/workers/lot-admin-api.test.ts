@@ -10,6 +10,7 @@ import { authMessages } from '~/i18n/auth-messages';
 import type { LotSocketMessage } from '~/schemas/live';
 import { auditLog, favorites, lotImages, lots, notifications, payments } from '~/server/db/schema';
 import { call, DAY, db, eventually, get, HOUR, insertLot, openTestSocket, signedInUser, sleep } from './fixtures';
+import { lotRoomStub as roomOf } from './objects';
 
 type Who = Awaited<ReturnType<typeof signedInUser>>;
 let admin: Who;
@@ -51,10 +52,6 @@ async function createLot(overrides: Record<string, unknown> = {}) {
   const res = await call('/api/auctions', { method: 'POST', token: admin.token, body: lotBody(overrides) });
   expect(res.status, res.text).toBe(201);
   return res.json.data as { id: number; [k: string]: unknown };
-}
-
-function roomOf(id: number) {
-  return env.LOT_ROOM.get(env.LOT_ROOM.idFromName(`lot:${id}`));
 }
 
 async function lotRow(id: number) {

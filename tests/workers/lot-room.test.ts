@@ -7,13 +7,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { armDueLots } from '../../workers/due-lots';
 import type { LotRoom } from '../../workers/durable/lot-room/lot-room';
 import { call, eventually, failNext, insertBid, insertLot, insertUser, signedInUser, sleep } from './fixtures';
+import { lotRoomStub as room } from './objects';
 
 // Signing in costs a real scrypt per bidder, and the storms are real: generous limits.
 vi.setConfig({ testTimeout: 90_000 });
 
 type Bidder = Awaited<ReturnType<typeof signedInUser>>;
 
-const room = (lotId: number) => env.LOT_ROOM.get(env.LOT_ROOM.idFromName(`lot:${lotId}`));
 
 function bid(lotId: number, who: Bidder, amount: unknown, key?: string) {
   return call(`/api/auctions/${lotId}/bid`, {

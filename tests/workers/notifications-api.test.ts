@@ -9,12 +9,13 @@ import { zonedParts } from '~/domain/sao-paulo-time';
 import type { InboxSocketMessage } from '~/schemas/live';
 import type { NoticeRequest } from '~/server/notifications/inbox.server';
 import { call, insertLot, openTestSocket, signedInUser } from './fixtures';
+import { userInboxStub } from './objects';
 
 const ORIGIN = 'http://arremate.test';
 let keySeq = 0;
 
 function deliver(userId: number, notice: Partial<NoticeRequest> = {}) {
-  const inbox = env.USER_INBOX.get(env.USER_INBOX.idFromName(`user:${userId}`));
+  const inbox = userInboxStub(userId);
   return inbox.deliver({ userId, type: 'bid_outbid', auctionId: null, amountCents: 250_000, key: `test-${++keySeq}`, ...notice });
 }
 
@@ -85,7 +86,7 @@ describe('notifications delivered through the UserInbox', () => {
     await settings(user.token, { auction_lost: false, quiet_hours_start: '00:00', quiet_hours_end: '00:00' });
     const [first, second] = await Promise.all([insertLot({ title: 'Notebook Lenovo' }), insertLot({ title: 'Roteador MikroTik' })]);
     const inbox = await openInbox(user.cookie);
-    const stub = env.USER_INBOX.get(env.USER_INBOX.idFromName(`user:${user.id}`));
+    const stub = userInboxStub(user.id);
     const outbid = (auctionId: number, amountCents: number, key: string) =>
       ({ userId: user.id, type: 'bid_outbid', auctionId, amountCents, key }) as const;
     expect(await stub.deliverMany([outbid(first.id, 101_000, 'burst-1')])).toMatchObject({ stored: 1, pushed: 1 });

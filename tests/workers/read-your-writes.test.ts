@@ -7,8 +7,8 @@ import { env, runInDurableObject, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { LotRoom } from '../../workers/durable/lot-room/lot-room';
 import { call, DAY, failNext, insertLot, signedInUser, TEST_ORIGIN } from './fixtures';
+import { lotRoomStub as room } from './objects';
 
-const room = (lotId: number) => env.LOT_ROOM.get(env.LOT_ROOM.idFromName(`lot:${lotId}`));
 const iso = (ms: number) => new Date(ms).toISOString();
 type Who = Awaited<ReturnType<typeof signedInUser>>;
 

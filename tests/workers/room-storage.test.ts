@@ -9,8 +9,7 @@ import { LOT_ROOM_MIGRATIONS } from '../../workers/durable/lot-room/schema';
 import { appliedVersion, migrate, type SqliteMigration } from '../../workers/durable/sqlite-migrations';
 import type { UserInbox } from '../../workers/durable/user-inbox/user-inbox';
 import { eventually, insertLot, insertUser } from './fixtures';
-
-const lotRoomNamed = (name: string) => env.LOT_ROOM.get(env.LOT_ROOM.idFromName(name));
+import { lotRoomNamed, lotRoomStub, userInboxStub } from './objects';
 
 function records(sql: SqlStorage) {
   return sql.exec<{ version: number; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version').toArray();
@@ -29,13 +28,13 @@ const ROOM_OBJECTS = ['bids', 'bids_no_delete', 'bids_no_update', 'decisions', '
 describe('versioned schema in Durable Object storage', () => {
   it('a new lot room and a new inbox are at migration 1, recorded once', async () => {
     const lot = await insertLot();
-    await lotRoomNamed(`lot:${lot.id}`).snapshot(lot.id);
-    await runInDurableObject(lotRoomNamed(`lot:${lot.id}`), (_room: LotRoom, state) => {
+    await lotRoomStub(lot.id).snapshot(lot.id);
+    await runInDurableObject(lotRoomStub(lot.id), (_room: LotRoom, state) => {
       expect(records(state.storage.sql)).toEqual([{ version: 1, name: LOT_ROOM_MIGRATIONS[0]!.name }]);
       expect(schemaObjects(state.storage.sql)).toEqual(expect.arrayContaining(ROOM_OBJECTS));
     });
     const user = await insertUser();
-    await runInDurableObject(env.USER_INBOX.get(env.USER_INBOX.idFromName(`user:${user.id}`)), (_inbox: UserInbox, state) => {
+    await runInDurableObject(userInboxStub(user.id), (_inbox: UserInbox, state) => {
       expect(records(state.storage.sql).map((r) => r.version)).toEqual([1]);
       expect(schemaObjects(state.storage.sql)).toContain('outbid_mail');
     });
@@ -88,7 +87,7 @@ describe('lot room outbox', () => {
   it('a row that does not parse is dropped, not retried, and the rest still reaches D1', async () => {
     const [ana, beto] = [await insertUser(), await insertUser()];
     const lot = await insertLot({ startPriceCents: 100_000 });
-    const stub = lotRoomNamed(`lot:${lot.id}`);
+    const stub = lotRoomStub(lot.id);
     expect(await stub.placeBid({ lotId: lot.id, userId: ana.id, approved: true, amountCents: 101_000 })).toMatchObject({ ok: true });
     await runInDurableObject(stub, (_room: LotRoom, state) => {
       state.storage.sql.exec('INSERT INTO outbox (kind, payload, attempts, next_at) VALUES (\'bid\', \'{"seq":"1"}\', 0, 0)');

@@ -35,7 +35,7 @@ export const accountApi = new Hono<ApiEnv>()
   .delete('/', requireUser, async (c) => {
     const body = deleteBody.safeParse(await jsonBody(c));
     if (!body.success) return apiError(c, 422, privacyText.errors.passwordRequired);
-    const { db, vars } = c.var.rc;
+    const { db, settings } = c.var.rc;
     const user = c.var.auth.user;
     // A stolen session must not guess its way to erasing the account: the login's per-account limit.
     const limited = await hitRateLimit(db, `account-delete:${user.id}`, RATE_LIMITS.loginPerAccount);
@@ -48,6 +48,6 @@ export const accountApi = new Hono<ApiEnv>()
     if (blocker) return apiError(c, 409, BLOCKED[blocker]);
     await anonymiseAccount(db, user, { actorUserId: user.id, ip: clientIp(c.req.raw) });
     closeErasedSockets(c, user.id);
-    c.header('Set-Cookie', clearSessionCookie(vars.APP_ENV));
+    c.header('Set-Cookie', clearSessionCookie(settings.appEnv));
     return c.json({ data: { message: privacyText.deletedTitle } });
   });

@@ -20,7 +20,6 @@ import {
   winnerPayment,
   type CheckoutLot,
 } from '~/server/after-sale/checkout.server';
-import { houseSettings } from '~/server/after-sale/house-settings.server';
 import { answerOffer, openOffer } from '~/server/after-sale/second-chance.server';
 import { lotRoom } from '~/server/platform/durable-objects.server';
 import { deliverMailSoon } from '~/server/platform/request-context.server';
@@ -61,11 +60,9 @@ function winnerOnly(notWinnerMessage: string) {
 const checkoutWinner = [requireApprovedWinner, lotId, winnerOnly(checkoutText.winnerOnly)] as const;
 const withdrawalWinner = [requireApprovedWinner, lotId, winnerOnly(checkoutText.withdrawalWinnerOnly)] as const;
 
-const settingsOf = (c: { env: ApiEnv['Bindings'] }) => houseSettings(c.env);
-
 export const afterSaleApi = new Hono<ApiEnv>()
   .get('/:id{[0-9]+}/payment-status', ...checkoutWinner, async (c) =>
-    c.json({ data: await checkoutState(c.var.rc.db, c.var.lot, c.var.viewer.id, settingsOf(c)) }),
+    c.json({ data: await checkoutState(c.var.rc.db, c.var.lot, c.var.viewer.id, c.var.rc.settings.house) }),
   )
   .post('/:id{[0-9]+}/request-withdrawal', ...withdrawalWinner, async (c) => {
     const body = withdrawalBody.safeParse((await jsonBody(c)) ?? {});
@@ -80,7 +77,7 @@ export const afterSaleApi = new Hono<ApiEnv>()
   })
   .get('/:id{[0-9]+}/pickup-info', ...withdrawalWinner, async (c) => {
     const db = c.var.rc.db;
-    const settings = settingsOf(c);
+    const settings = c.var.rc.settings.house;
     const state = await checkoutState(db, c.var.lot, c.var.viewer.id, settings);
     const payment = await winnerPayment(db, c.var.lot.id, c.var.viewer.id);
     return c.json({
@@ -95,7 +92,7 @@ export const afterSaleApi = new Hono<ApiEnv>()
   .post('/:id{[0-9]+}/schedule-pickup', ...withdrawalWinner, async (c) => {
     const input = readSchedulePickup(await jsonBody(c));
     if (!input.ok) return apiError(c, 422, input.message);
-    const result = await schedulePickup(c.var.rc.db, c.var.lot, c.var.viewer.id, input.value, settingsOf(c));
+    const result = await schedulePickup(c.var.rc.db, c.var.lot, c.var.viewer.id, input.value, c.var.rc.settings.house);
     if (!result.ok) {
       const [status, message]: [ContentfulStatusCode, string] =
         result.reason === 'not_approved'

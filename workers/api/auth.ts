@@ -76,7 +76,7 @@ export const authApi = new Hono<ApiEnv>()
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, authMessages.invalidBody);
     const input = loginShape.parse(body);
-    const { db, vars } = c.var.rc;
+    const { db, settings } = c.var.rc;
     const result = await signInWithPassword(
       db,
       { email: input.email, password: input.password, twoFactorCode: input.two_factor_token },
@@ -86,15 +86,15 @@ export const authApi = new Hono<ApiEnv>()
     if (result.step === 'signed_in') return c.json({ data: await signIn(c, result.user) });
     // The second step's challenge: in the JSON for an API client, in an HttpOnly cookie for a browser.
     if (isApiClient(c.req.raw)) return c.json({ data: { requires_2fa: true, user_id: result.user.id, challenge: result.challenge } });
-    c.header('Set-Cookie', twoFactorCookie(vars.APP_ENV, result.challenge));
+    c.header('Set-Cookie', twoFactorCookie(settings.appEnv, result.challenge));
     return c.json({ data: { requires_2fa: true, user_id: result.user.id } });
   })
   .post('/2fa/verify', publicRoute, async (c) => {
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, authMessages.invalidBody);
-    const { db, vars } = c.var.rc;
+    const { db, settings } = c.var.rc;
     const input = verifyShape.parse(body);
-    const challenge = input.challenge || readCookie(c.req.raw, twoFactorCookieName(vars.APP_ENV)) || '';
+    const challenge = input.challenge || readCookie(c.req.raw, twoFactorCookieName(settings.appEnv)) || '';
     // A backup code is meant when no TOTP code is given and the backup_code field is there.
     const useBackup = !input.token && typeof body.backup_code === 'string';
     const result = await finishTwoFactorLogin(db, {
@@ -106,7 +106,7 @@ export const authApi = new Hono<ApiEnv>()
       ip: clientIp(c.req.raw),
     });
     if (!result.ok) return apiRefusal(c, result);
-    c.header('Set-Cookie', twoFactorCookie(vars.APP_ENV, '', 0));
+    c.header('Set-Cookie', twoFactorCookie(settings.appEnv, '', 0));
     return c.json({ data: await signIn(c, result.value) });
   })
   // Turning 2FA on (set-up and the confirming code) needs the current password or a recent sign-in.
@@ -142,14 +142,14 @@ export const authApi = new Hono<ApiEnv>()
     return c.json({ data: { ...tokens, user: toUserDto(tokens.user) } });
   })
   .post('/logout', publicRoute, async (c) => {
-    const { db, vars } = c.var.rc;
+    const { db, settings } = c.var.rc;
     const auth = c.var.auth;
     if (auth) await revokeSession(db, auth.token);
     // A bearer session ends with its refresh-token family: the client cannot mint another access token.
     if (auth?.refreshFamilyId) await revokeFamily(db, auth.refreshFamilyId);
     const body = await jsonBody(c);
     if (typeof body?.refresh_token === 'string') await revokeRefreshFamily(db, body.refresh_token);
-    c.header('Set-Cookie', clearSessionCookie(vars.APP_ENV));
+    c.header('Set-Cookie', clearSessionCookie(settings.appEnv));
     return c.json({ data: { message: 'ok' } });
   })
   .post('/password-reset', publicRoute, async (c) => {

@@ -5,6 +5,6 @@ import { requireUser } from './guards';
 import type { ApiEnv } from './types';
 
 export const cepApi = new Hono<ApiEnv>().get('/:cep', requireUser, async (c) => {
-  const result = await lookupCep(c.req.param('cep'), c.var.rc.vars.CEP_LOOKUP_URL);
+  const result = await lookupCep(c.req.param('cep'), c.var.rc.settings.cepLookupUrl);
   return result.ok ? c.json({ data: result.value }) : apiError(c, result.status, result.message);
 });

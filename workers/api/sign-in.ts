@@ -11,11 +11,11 @@ import type { ApiEnv } from './types';
  * client that sent `X-Arremate-Client: api` gets bearer and refresh tokens instead (docs/decisions/0014).
  */
 export async function signIn(c: Context<ApiEnv>, user: UserRow) {
-  const { db, vars } = c.var.rc;
+  const { db, settings } = c.var.rc;
   const meta = { ip: clientIp(c.req.raw), userAgent: c.req.header('User-Agent') };
   reportToPulse(c, { event: 'sign_in', userId: user.id });
   if (isApiClient(c.req.raw)) return { ...(await issueApiTokens(db, user, meta)), user: toUserDto(user) };
   const previous = c.var.auth?.kind === 'cookie' ? c.var.auth.token : null;
-  c.header('Set-Cookie', sessionCookie(vars.APP_ENV, await startBrowserSession(db, user, meta, previous)), { append: true });
+  c.header('Set-Cookie', sessionCookie(settings.appEnv, await startBrowserSession(db, user, meta, previous)), { append: true });
   return { user: toUserDto(user) };
 }

@@ -4,6 +4,6 @@ import { fakeViaCep } from '~/server/accounts/fake-viacep.server';
 import { hasDevRoutes } from '~/server/platform/app-env.server';
 
 export function loader({ params, context }: LoaderFunctionArgs) {
-  if (!hasDevRoutes(context.vars.APP_ENV)) throw new Response(null, { status: 404 });
+  if (!hasDevRoutes(context.settings.appEnv)) throw new Response(null, { status: 404 });
   return fakeViaCep(params.cep ?? '');
 }

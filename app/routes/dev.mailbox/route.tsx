@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: accountText.devMailbox.title }
 
 /** The local mailbox: e-mail the site sent in development and tests. Does not exist in production. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  if (!hasDevRoutes(context.vars.APP_ENV)) throw new Response(null, { status: 404 });
+  if (!hasDevRoutes(context.settings.appEnv)) throw new Response(null, { status: 404 });
   const mails = await listMailbox(context.db);
   return { mails: mails.map((m) => ({ id: m.id, to: m.toEmail, subject: m.subject, text: m.textBody, createdAt: m.createdAt })) };
 }

@@ -17,12 +17,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.step === 'second_factor') {
     return data<LoginActionData>(
       { ok: false, requires2fa: true, userId: result.user.id },
-      { headers: { 'Set-Cookie': twoFactorCookie(context.vars.APP_ENV, result.challenge) } },
+      { headers: { 'Set-Cookie': twoFactorCookie(context.settings.appEnv, result.challenge) } },
     );
   }
   const meta = { ip, userAgent: request.headers.get('User-Agent') };
   const token = await startBrowserSession(context.db, result.user, meta, context.auth?.kind === 'cookie' ? context.auth.token : null);
-  return data<LoginActionData>({ ok: true }, { headers: { 'Set-Cookie': sessionCookie(context.vars.APP_ENV, token) } });
+  return data<LoginActionData>({ ok: true }, { headers: { 'Set-Cookie': sessionCookie(context.settings.appEnv, token) } });
 }
 
 /** The action's own headers (Retry-After on a rate limit) reach the modal's fetcher too. */

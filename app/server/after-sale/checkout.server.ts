@@ -15,7 +15,7 @@ import { lotImages, lots, payments, pickupAppointments, users, withdrawalRequest
 import { enqueueMail } from '~/server/notifications/mail.server';
 import { lotRoom } from '~/server/platform/durable-objects.server';
 import type { RequestContext } from '~/server/platform/request-context.server';
-import { houseSettings, type HouseSettings } from './house-settings.server';
+import type { HouseSettings } from './house-settings.server';
 import { qrCodeDataUrl } from './qr-code.server';
 
 export interface CheckoutLot {
@@ -287,7 +287,7 @@ export async function loadCheckoutPage(rc: RequestContext, lotId: number, viewer
     .catch(() => null);
   const access = await checkoutAccess(rc.db, lotId, viewerId, live);
   if (access.kind !== 'winner') return { access };
-  const settings = houseSettings(rc.env);
+  const settings = rc.settings.house;
   const state = await checkoutState(rc.db, access.lot, viewerId, settings);
   const payment = await winnerPayment(rc.db, access.lot.id, viewerId);
   const canSchedule = state.payment_approved && !state.pickup;

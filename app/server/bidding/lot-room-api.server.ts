@@ -1,4 +1,7 @@
-/** What the LotRoom's RPC methods take and answer. */
+/**
+ * The LotRoom's contract: its RPC methods and what they take and answer. `workers/durable/lot-room` implements
+ * it; app/ and the Worker reach a lot's room through it (`lotRoom` in platform/durable-objects.server.ts).
+ */
 import type { BidRejection } from '~/domain/bid-rules';
 import type { LiveBid, LiveLotMember } from '~/schemas/live';
 
@@ -19,3 +22,23 @@ export type PlaceBidResult =
 
 export type RoomCommandResult =
   { ok: true; lot: LiveLotMember } | { ok: false; reason: 'not_found' | 'not_active'; lot: LiveLotMember | null };
+
+/** The lot's room: the authority on a live lot. Every method is idempotent or keyed (see placeBid). */
+export interface LotRoomApi extends Rpc.DurableObjectBranded {
+  /** `onAccepted`: told before the broadcast (a bidder on the socket hears its answer before the crowd hears the bid). */
+  placeBid(input: PlaceBidInput, onAccepted?: (result: PlaceBidResult) => void): Promise<PlaceBidResult>;
+  /** The live state as a member sees it (null when the lot does not exist). */
+  snapshot(lotId: number): Promise<LiveLotMember | null>;
+  /** Waits for the D1 mirror of what the room has decided so far, then returns the live state and its version. */
+  settle(lotId: number): Promise<{ lot: LiveLotMember; version: number } | null>;
+  /** Loads the lot (from D1 on first use) and arms the alarm. */
+  arm(lotId: number): Promise<LiveLotMember | null>;
+  /** An administrator closes an active lot now. */
+  close(lotId: number): Promise<RoomCommandResult>;
+  /** An administrator moves the end (and optionally the start) of a lot that is not closed. */
+  reschedule(lotId: number, times: { endsAt: string; startsAt?: string | null }): Promise<RoomCommandResult>;
+  /** A second-chance offer accepted: the closed lot goes to that bidder at their own last bid. */
+  reassignWinner(lotId: number, winner: { userId: number; amountCents: number }): Promise<RoomCommandResult>;
+  /** Before a bid-less lot is deleted from D1: false once a bid is in. */
+  forget(lotId: number): Promise<boolean>;
+}

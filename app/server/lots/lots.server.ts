@@ -1,5 +1,5 @@
 /** The public catalogue: list, detail and category counts, read from D1 (the LotRooms' mirror). */
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
 import { nextDay, zonedTimeToUtc } from '~/domain/sao-paulo-time';
 import { escapeLike, normalizeSearchText } from '~/domain/search-text';
@@ -223,4 +223,15 @@ export async function getLotOutcome(db: Db, id: number) {
 export async function lotExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db.select({ id: lots.id }).from(lots).where(eq(lots.id, id)).limit(1);
   return row !== undefined;
+}
+
+/** Active lots whose end is at or before `horizon` (ISO), soonest first: the sweep of due lots hands them to their rooms. */
+export async function lotsEndingBy(db: Db, horizon: string, limit: number): Promise<{ id: number; endsAt: string }[]> {
+  const rows = await db
+    .select({ id: lots.id, endsAt: lots.endsAt })
+    .from(lots)
+    .where(and(eq(lots.status, 'active'), isNotNull(lots.endsAt), lte(lots.endsAt, horizon)))
+    .orderBy(asc(lots.endsAt))
+    .limit(limit);
+  return rows.filter((row): row is { id: number; endsAt: string } => row.endsAt !== null);
 }

@@ -1,7 +1,7 @@
 /**
  * Which environment the Worker runs in, from its `APP_ENV` var. Production unless told otherwise: an absent
- * or unknown value is production (wrangler.toml's top level); `npm start` gets `development` from
- * `.dev.vars`, the test runs get `test`.
+ * or unknown value is production (wrangler.toml's top level); `npm start` passes `--var APP_ENV:development`,
+ * the test runs `test`.
  */
 import { z } from '~/schemas/zod';
 

@@ -1,14 +1,14 @@
-import type { AdminPulse } from '../../../workers/durable/admin-pulse/admin-pulse';
-import type { LotRoom } from '../../../workers/durable/lot-room/lot-room';
-import type { UserInbox } from '../../../workers/durable/user-inbox/user-inbox';
+import type { AdminPulseApi } from '../admin/admin-pulse-api.server';
+import type { LotRoomApi } from '../bidding/lot-room-api.server';
+import type { UserInboxApi } from '../notifications/user-inbox-api.server';
 
 /** The Worker's bindings (wrangler.toml). */
 export interface Env {
   DB: D1Database;
   MEDIA: R2Bucket;
-  LOT_ROOM: DurableObjectNamespace<LotRoom>;
-  USER_INBOX: DurableObjectNamespace<UserInbox>;
-  ADMIN_PULSE: DurableObjectNamespace<AdminPulse>;
+  LOT_ROOM: DurableObjectNamespace<LotRoomApi>;
+  USER_INBOX: DurableObjectNamespace<UserInboxApi>;
+  ADMIN_PULSE: DurableObjectNamespace<AdminPulseApi>;
   APP_ENV: string;
   /** Production e-mail: an HTTP provider's endpoint, its API key (secret) and the sender. */
   MAIL_API_URL?: string;
@@ -16,6 +16,8 @@ export interface Env {
   MAIL_FROM?: string;
   /** ViaCEP's base URL (tests and e2e point it at a local fake). */
   CEP_LOOKUP_URL?: string;
+  /** `off`: requests do not sweep due lots and schedules (the test runs; see settings.server.ts). */
+  SWEEP_AFTER_REQUESTS?: string;
   /** The house: payment deadline (hours after the close), pickups per slot, PIX, bank transfer, pickup address. */
   PAYMENT_DEADLINE_HOURS?: string;
   PICKUP_SLOT_CAPACITY?: string;

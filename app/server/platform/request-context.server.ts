@@ -1,14 +1,13 @@
-/** Per-request context shared by Remix loaders/actions and the Hono API: parsed env and a D1 client. */
-import { z } from '~/schemas/zod';
+/** Per-request context shared by Remix loaders/actions and the Hono API: the bindings, the parsed settings and a D1 client. */
 import { toViewer } from '~/server/accounts/users.server';
 import { authenticateRequest, type RequestAuth } from '~/server/auth/request-auth.server';
 import { hasCredentials } from '~/server/auth/session-cookie';
 import type { Viewer } from '~/server/auth/viewer.server';
 import { createDb, type Db } from '~/server/db/client.server';
 import { deliverPendingMail } from '~/server/notifications/mail.server';
-import { appEnvSchema } from './app-env.server';
 import type { Env } from './env.server';
 import { noteRequestUser } from './request-trace.server';
+import { settingsOf, type Settings } from './settings.server';
 
 /**
  * The server time a page rendered for the shared visitor cache carries instead of the real one; the cache
@@ -22,18 +21,10 @@ export const SERVER_TIME_PLACEHOLDER = 1_000_000_000_000_001;
  */
 export const CSP_NONCE_PLACEHOLDER = 'cspNoncePlaceholder7Qx2Vb9Kd4';
 
-const varsSchema = z.object({
-  APP_ENV: appEnvSchema,
-  MAIL_API_URL: z.url().optional(),
-  MAIL_API_KEY: z.string().min(1).optional(),
-  MAIL_FROM: z.string().min(3).default('Arremate <nao-responda@arremate.com.br>'),
-  CEP_LOOKUP_URL: z.url().default('https://viacep.com.br/ws'),
-});
-
 /** A type alias (not an interface) so that it fits Remix's index-signature AppLoadContext. */
 export type RequestContext = {
   env: Env;
-  vars: z.output<typeof varsSchema>;
+  settings: Settings;
   db: Db;
   ctx: ExecutionContext;
   /** The server time to send to pages for their countdowns (a placeholder when rendered for the shared cache). */
@@ -52,13 +43,7 @@ export function createRequestContext(
 ): RequestContext {
   return {
     env,
-    vars: varsSchema.parse({
-      APP_ENV: env.APP_ENV,
-      MAIL_API_URL: env.MAIL_API_URL,
-      MAIL_API_KEY: env.MAIL_API_KEY,
-      MAIL_FROM: env.MAIL_FROM,
-      CEP_LOOKUP_URL: env.CEP_LOOKUP_URL,
-    }),
+    settings: settingsOf(env),
     db: createDb(env.DB),
     ctx,
     serverTime: forSharedCache ? () => SERVER_TIME_PLACEHOLDER : Date.now,
@@ -70,17 +55,13 @@ export function createRequestContext(
 
 /** Delivers queued e-mail after the response (retried later by the scheduled job). */
 export function deliverMailSoon(rc: RequestContext) {
-  rc.ctx.waitUntil(
-    deliverPendingMail(rc.db, { apiUrl: rc.vars.MAIL_API_URL, apiKey: rc.vars.MAIL_API_KEY, from: rc.vars.MAIL_FROM }).catch((error) =>
-      console.error('mail delivery', error),
-    ),
-  );
+  rc.ctx.waitUntil(deliverPendingMail(rc.db, rc.settings.mail).catch((error) => console.error('mail delivery', error)));
 }
 
 /** Resolves the session cookie or bearer token of a request into the context (no query without one). */
 export async function authenticate(rc: RequestContext, request: Request): Promise<RequestContext> {
   if (!hasCredentials(request)) return rc;
-  rc.auth = await authenticateRequest(rc.db, request, rc.vars.APP_ENV);
+  rc.auth = await authenticateRequest(rc.db, request, rc.settings.appEnv);
   rc.viewer = rc.auth ? toViewer(rc.auth.user) : null;
   noteRequestUser(request, rc.auth?.user.id ?? null);
   return rc;

@@ -28,6 +28,7 @@ import {
   type HousePulseEvent,
   type LotPulseEvent,
 } from '~/schemas/admin-pulse';
+import type { AdminPulseApi } from '~/server/admin/admin-pulse-api.server';
 import {
   bidderAndLot,
   paymentActivity,
@@ -45,7 +46,7 @@ import { AdminPulseStorage } from './storage';
 /** While a dashboard is open, the counters are rebuilt from D1 this often (lots starting, lost events). */
 const REFRESH_WHILE_WATCHED_MS = 60_000;
 
-export class AdminPulse extends DurableObject<Env> {
+export class AdminPulse extends DurableObject<Env> implements AdminPulseApi {
   private readonly store: AdminPulseStorage;
   private readonly sockets: AdminSockets;
   private readonly db: Db;

@@ -12,11 +12,10 @@ import { DurableObject } from 'cloudflare:workers';
 import { retryAfterSeconds, WindowLimiter } from '~/domain/window-limiter';
 import { liveText } from '~/i18n/pt-BR-live';
 import type { LiveBid, LiveLotMember } from '~/schemas/live';
-import { houseSettings } from '~/server/after-sale/house-settings.server';
-import { abuseLimits } from '~/server/bidding/abuse-limits.server';
-import type { PlaceBidInput, PlaceBidResult, RoomCommandResult } from '~/server/bidding/lot-room-api.server';
+import type { LotRoomApi, PlaceBidInput, PlaceBidResult, RoomCommandResult } from '~/server/bidding/lot-room-api.server';
 import { createDb } from '~/server/db/client.server';
 import type { Env } from '~/server/platform/env.server';
+import { settingsOf, type Settings } from '~/server/platform/settings.server';
 import { decodeSocketSession, SOCKET_ADDRESS_HEADER, SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from '../socket-fanout';
 import { AlarmClock, isDueToClose, nextAlarmAt } from './alarm';
 import { decideBid } from './bids';
@@ -36,12 +35,13 @@ export type { PlaceBidInput, PlaceBidResult, RoomCommandResult } from '~/server/
 /** How long a keyed decision answers replays of its Idempotency-Key. */
 const DECISION_TTL_MS = 24 * 60 * 60_000;
 
-export class LotRoom extends DurableObject<Env> {
+export class LotRoom extends DurableObject<Env> implements LotRoomApi {
   private readonly store: LotRoomStorage;
   private readonly clock: AlarmClock;
   private readonly sockets: LotSockets;
   /** Each member's bids on this lot per second (memory only: a restart forgets, which only ever allows more). */
   private readonly bidPace: WindowLimiter<number>;
+  private readonly settings: Settings;
   // Collaborators reached through these fields at every use: a test can wrap one of their methods in a live
   // object (runInDurableObject) to make D1 or the alarm fail.
   /** D1's side of the room: hydration and the mirror writes. */
@@ -54,7 +54,8 @@ export class LotRoom extends DurableObject<Env> {
     const db = createDb(env.DB);
     this.store = new LotRoomStorage(ctx.storage);
     this.clock = new AlarmClock(ctx.storage);
-    const limits = abuseLimits(env);
+    this.settings = settingsOf(env);
+    const limits = this.settings.limits;
     this.bidPace = new WindowLimiter(limits.bids);
     const socketBids = new SocketBids(
       db,
@@ -147,7 +148,7 @@ export class LotRoom extends DurableObject<Env> {
   async reassignWinner(lotId: number, winner: { userId: number; amountCents: number }): Promise<RoomCommandResult> {
     const room = await this.ensure(lotId);
     if (!room) return { ok: false, reason: 'not_found', lot: null };
-    if (!reassignWinner(this.store, winner, houseSettings(this.env).paymentDeadlineHours)) {
+    if (!reassignWinner(this.store, winner, this.settings.house.paymentDeadlineHours)) {
       return { ok: false, reason: 'not_active', lot: this.view(null) };
     }
     this.sockets.broadcast(this.store.room!, null);
@@ -237,7 +238,7 @@ export class LotRoom extends DurableObject<Env> {
 
   /** Closes an active lot (once) and tells the sockets. */
   private closeNow() {
-    if (closeLot(this.store, houseSettings(this.env).paymentDeadlineHours)) this.sockets.broadcast(this.store.room!, null);
+    if (closeLot(this.store, this.settings.house.paymentDeadlineHours)) this.sockets.broadcast(this.store.room!, null);
   }
 
   /**

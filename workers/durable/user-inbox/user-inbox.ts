@@ -12,12 +12,12 @@ import type { NotificationSettingsDto } from '~/server/accounts/profile.server';
 import { createDb } from '~/server/db/client.server';
 import { storeNotices, unreadCount, type NoticeRequest } from '~/server/notifications/inbox.server';
 import { deliverPendingMail, enqueueMail } from '~/server/notifications/mail.server';
+import type { DeliverResult, UserInboxApi } from '~/server/notifications/user-inbox-api.server';
 import { adminPulse } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
+import { settingsOf } from '~/server/platform/settings.server';
 import { closeSocket, sendAll, SOCKET_USER_HEADER } from '../socket-fanout';
 import { migrate, type SqliteMigration } from '../sqlite-migrations';
-
-export type DeliverResult = { stored: boolean; pushed: number; emailed: boolean };
 
 /** A bidding war must not flood the mailbox: one 'outbid' e-mail per lot in this window (the bell gets each one). */
 export const OUTBID_EMAIL_EVERY_MS = 15 * 60_000;
@@ -32,7 +32,7 @@ const USER_INBOX_MIGRATIONS: readonly SqliteMigration[] = [
   },
 ];
 
-export class UserInbox extends DurableObject<Env> {
+export class UserInbox extends DurableObject<Env> implements UserInboxApi {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
@@ -93,7 +93,7 @@ export class UserInbox extends DurableObject<Env> {
     }
     if (emailed > 0) {
       this.ctx.waitUntil(
-        deliverPendingMail(db, { apiUrl: this.env.MAIL_API_URL, apiKey: this.env.MAIL_API_KEY, from: this.env.MAIL_FROM }).catch((error) =>
+        deliverPendingMail(db, settingsOf(this.env).mail).catch((error) =>
           console.error('mail delivery', error),
         ),
       );

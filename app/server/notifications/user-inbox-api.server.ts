@@ -1,0 +1,18 @@
+/**
+ * The UserInbox's contract (one object per user): `workers/durable/user-inbox` implements it; services and the
+ * lot rooms reach a user's inbox through it (`userInbox` in platform/durable-objects.server.ts).
+ */
+import type { NoticeRequest } from './inbox.server';
+
+export type DeliverResult = { stored: boolean; pushed: number; emailed: boolean };
+
+export interface UserInboxApi extends Rpc.DurableObjectBranded {
+  /** At-least-once from its callers; stored exactly once thanks to the notice's key. */
+  deliver(req: NoticeRequest): Promise<DeliverResult>;
+  /** A batch of this user's notices; `pushed` counts messages times sockets. */
+  deliverMany(reqs: NoticeRequest[]): Promise<{ stored: number; pushed: number; emailed: number }>;
+  /** After a read mark in one tab: the others update their badge. */
+  unreadChanged(userId: number): Promise<void>;
+  /** The account was erased: its open bell sockets end now, as its sessions already did. */
+  disconnect(): number;
+}

@@ -1,0 +1,73 @@
+/**
+ * The Worker's settings: every var (wrangler.toml's `[vars]`, `--var`, secrets) read in one place, parsed with
+ * zod once per env object (an isolate keeps one) and passed on as one typed value: to each request's context,
+ * and to each Durable Object when it starts. Production is the default; a var that is unset or not valid takes
+ * its default (docs/decisions/0013), except a mail endpoint that is not a URL, which fails loudly.
+ */
+import { z } from '~/schemas/zod';
+import { houseSettings, type HouseSettings } from '../after-sale/house-settings.server';
+import { abuseLimits, type AbuseLimits } from '../bidding/abuse-limits.server';
+import type { MailSettings } from '../notifications/mail.server';
+import { appEnvSchema, type AppEnv } from './app-env.server';
+import type { Env } from './env.server';
+
+const serviceVars = z.object({
+  APP_ENV: appEnvSchema,
+  MAIL_API_URL: z.url().optional(),
+  MAIL_API_KEY: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('Arremate <nao-responda@arremate.com.br>'),
+  CEP_LOOKUP_URL: z.url().default('https://viacep.com.br/ws'),
+  SWEEP_AFTER_REQUESTS: z.enum(['on', 'off']).catch('on'),
+});
+
+export interface Settings {
+  appEnv: AppEnv;
+  /** the HTTP mail provider (none locally: mail stays in /dev/mailbox) */
+  mail: MailSettings;
+  /** ViaCEP's base URL (tests and e2e point it at a local fake) */
+  cepLookupUrl: string;
+  /**
+   * Whether requests also sweep due lots and scheduled auctions (at most twice a minute), for where no cron
+   * runs (wrangler dev). On unless `SWEEP_AFTER_REQUESTS=off`: the test runs ask for it off, so that nothing
+   * moves behind a test's back (they run the cron's duties themselves).
+   */
+  sweepAfterRequests: boolean;
+  /** payment deadline, pickup slots and address, PIX and bank transfer */
+  house: HouseSettings;
+  /** live sockets per address and per lot, bids per member per second */
+  limits: AbuseLimits;
+}
+
+/** The vars, as the Worker's env has them (strings, any of them missing). */
+export type SettingVars = Partial<Record<Exclude<keyof Env, 'DB' | 'MEDIA' | 'LOT_ROOM' | 'USER_INBOX' | 'ADMIN_PULSE'>, string>>;
+
+export function parseSettings(vars: SettingVars): Settings {
+  const service = serviceVars.parse({
+    APP_ENV: vars.APP_ENV,
+    MAIL_API_URL: vars.MAIL_API_URL,
+    MAIL_API_KEY: vars.MAIL_API_KEY,
+    MAIL_FROM: vars.MAIL_FROM,
+    CEP_LOOKUP_URL: vars.CEP_LOOKUP_URL,
+    SWEEP_AFTER_REQUESTS: vars.SWEEP_AFTER_REQUESTS,
+  });
+  return {
+    appEnv: service.APP_ENV,
+    mail: { apiUrl: service.MAIL_API_URL, apiKey: service.MAIL_API_KEY, from: service.MAIL_FROM },
+    cepLookupUrl: service.CEP_LOOKUP_URL,
+    sweepAfterRequests: service.SWEEP_AFTER_REQUESTS === 'on',
+    house: houseSettings(vars),
+    limits: abuseLimits(vars),
+  };
+}
+
+const parsed = new WeakMap<SettingVars, Settings>();
+
+/** The settings of this env, parsed the first time it is seen. */
+export function settingsOf(env: SettingVars): Settings {
+  let settings = parsed.get(env);
+  if (!settings) {
+    settings = parseSettings(env);
+    parsed.set(env, settings);
+  }
+  return settings;
+}
