@@ -56,5 +56,8 @@ export async function workersTestConfig({ include, vars }: { include: string[]; 
 }
 
 export default defineConfig(() =>
-  workersTestConfig({ include: ['tests/workers/**/*.test.ts'], vars: { APP_ENV: 'test', CEP_LOOKUP_URL: 'http://viacep.test/ws', SWEEP_AFTER_REQUESTS: 'off' } }),
+  workersTestConfig({
+    include: ['tests/workers/**/*.test.ts'],
+    vars: { APP_ENV: 'test', CEP_LOOKUP_URL: 'http://viacep.test/ws', SWEEP_AFTER_REQUESTS: 'off' },
+  }),
 );

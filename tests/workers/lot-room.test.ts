@@ -14,7 +14,6 @@ vi.setConfig({ testTimeout: 90_000 });
 
 type Bidder = Awaited<ReturnType<typeof signedInUser>>;
 
-
 function bid(lotId: number, who: Bidder, amount: unknown, key?: string) {
   return call(`/api/auctions/${lotId}/bid`, {
     method: 'POST',
