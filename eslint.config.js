@@ -28,7 +28,17 @@ const boundaries = [
     from: ['./app/components', './app/hooks', './app/routes', './app/server', './workers'],
     message: 'ui/ holds the building blocks.',
   },
-  { target: './app/server', from: ['./app/components', './app/hooks', './app/routes', './app/ui', './workers/api'] },
+  {
+    target: './app/server',
+    from: ['./app/client', './app/components', './app/hooks', './app/routes', './app/ui', './workers/api'],
+    message: 'server/ holds services: no browser or UI code.',
+  },
+  {
+    target: './app/client',
+    from: ['./app/components', './app/hooks', './app/routes', './app/server', './app/ui'],
+    message: 'client/ holds the browser-side modules (sockets, API calls, storage) that hooks and components use.',
+  },
+  { target: './app/hooks', from: ['./app/components', './app/routes'], message: 'hooks/ holds hooks only; components use them.' },
   {
     target: [
       './app/components',

@@ -21,7 +21,7 @@ import { useCspNonce } from '~/hooks/use-csp-nonce';
 import { ServerClockProvider } from '~/hooks/use-server-clock';
 import { siteText } from '~/i18n/pt-BR';
 import { listFavoriteIds } from '~/server/accounts/favorites.server';
-import { toSessionUser } from '~/server/auth/session-user';
+import { toSessionUser } from '~/server/auth/viewer';
 import '~/styles/theme.css';
 import { container, main } from '~/styles/utility.css';
 import { buttonClass } from '~/ui/button';

@@ -6,8 +6,8 @@
  */
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import { liveText } from '~/i18n/pt-BR-live';
-import { toViewer } from '~/server/accounts/users.server';
 import { clientIp, isSameOrigin, type RequestAuth } from '~/server/auth/request-auth.server';
+import { toViewer } from '~/server/auth/viewer';
 import { createDb } from '~/server/db/client.server';
 import { lotExists } from '~/server/lots/lots.server';
 import { adminPulse, lotRoom, userInbox } from '~/server/platform/durable-objects.server';

@@ -4,7 +4,7 @@
  * the server clock from every message's `server_time`. Used by the lot page and the notification bell.
  */
 import { reconnectDelay } from '~/domain/reconnect-policy';
-import { syncServerClock } from '~/hooks/use-server-clock';
+import { syncServerClock } from './server-clock';
 
 export type LiveSocketState = 'connecting' | 'open' | 'closed';
 

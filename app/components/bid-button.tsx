@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { openLogin } from '~/client/auth-events';
 import type { BidChannel } from '~/client/bid-channel';
+import { serverNow } from '~/client/server-clock';
 import { bidStartRefusal } from '~/domain/bid-rules';
-import { serverNow } from '~/hooks/use-server-clock';
 import { useSessionUser } from '~/hooks/use-session-user';
 import { siteText } from '~/i18n/pt-BR';
 import { bidStart } from '~/i18n/pt-BR-lot-live';

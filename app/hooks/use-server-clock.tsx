@@ -1,44 +1,10 @@
 /**
  * Countdowns run on the server's clock, not the device's: the root loader sends the server time, and
- * the client keeps the offset between the two. One shared one-second ticker drives every countdown.
+ * the client keeps the offset between the two (client/server-clock.ts). One shared one-second ticker drives
+ * every countdown.
  */
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-
-let offsetMs = 0;
-
-export function serverNow(): number {
-  return Date.now() + offsetMs;
-}
-
-/** Call when a fresher server timestamp arrives (root loader, live socket). */
-export function syncServerClock(serverTime: number) {
-  offsetMs = serverTime - Date.now();
-}
-
-const listeners = new Set<() => void>();
-let current = 0;
-let timer: ReturnType<typeof setTimeout> | undefined;
-
-function tick() {
-  current = serverNow();
-  for (const listener of listeners) listener();
-  timer = setTimeout(tick, 1000 - (current % 1000) + 5);
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (!timer) {
-    current = serverNow();
-    timer = setTimeout(tick, 1000 - (current % 1000) + 5);
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && timer) {
-      clearTimeout(timer);
-      timer = undefined;
-    }
-  };
-}
+import { lastTick, subscribeToTicks, syncServerClock } from '~/client/server-clock';
 
 const ClockContext = createContext<number>(0);
 
@@ -57,8 +23,8 @@ export function ServerClockProvider({ serverTime, children }: { serverTime: numb
 export function useNow(): number {
   const requestTime = useContext(ClockContext);
   return useSyncExternalStore(
-    subscribe,
-    () => current || requestTime,
+    subscribeToTicks,
+    () => lastTick() || requestTime,
     () => requestTime,
   );
 }

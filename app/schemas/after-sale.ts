@@ -29,7 +29,7 @@ export function slotMessage(reason: SlotRefusal | 'slot_full'): string {
   }
 }
 
-export interface SchedulePickupInput {
+export interface PickupBookingInput {
   date: string;
   time: string;
   notes?: string;
@@ -40,7 +40,7 @@ export interface SchedulePickupInput {
 const pickupShape = looseStrings(['pickup_date', 'pickup_time', 'notes', 'authorized_name', 'authorized_cpf']);
 
 /** POST schedule-pickup: date and time required; notes ≤ 500; an authorised person needs a name and a valid CPF. */
-export function readSchedulePickup(body: unknown): Read<SchedulePickupInput> {
+export function readPickupBooking(body: unknown): Read<PickupBookingInput> {
   const input = pickupShape.parse(body && typeof body === 'object' ? body : {});
   const date = input.pickup_date.trim();
   const time = input.pickup_time.trim();

@@ -8,18 +8,10 @@ import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { siteText } from '~/i18n/pt-BR';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
-import { readSchedulePickup, slotMessage, withdrawalBody } from '~/schemas/after-sale';
-import {
-  appointmentView,
-  checkoutAccess,
-  checkoutState,
-  freeSlots,
-  pickupInfo,
-  requestWithdrawal,
-  schedulePickup,
-  winnerPayment,
-  type CheckoutLot,
-} from '~/server/after-sale/checkout.server';
+import { readPickupBooking, slotMessage, withdrawalBody } from '~/schemas/after-sale';
+import { checkoutAccess, checkoutState, type CheckoutLot } from '~/server/after-sale/checkout.server';
+import { requestWithdrawal, winnerPayment } from '~/server/after-sale/payments.server';
+import { appointmentView, bookPickup, freeSlots, pickupInfo } from '~/server/after-sale/pickups.server';
 import { answerOffer, openOffer } from '~/server/after-sale/second-chance.server';
 import { lotRoom } from '~/server/platform/durable-objects.server';
 import { deliverMailSoon } from '~/server/platform/request-context.server';
@@ -90,9 +82,9 @@ export const afterSaleApi = new Hono<ApiEnv>()
     });
   })
   .post('/:id{[0-9]+}/schedule-pickup', ...withdrawalWinner, async (c) => {
-    const input = readSchedulePickup(await jsonBody(c));
+    const input = readPickupBooking(await jsonBody(c));
     if (!input.ok) return apiError(c, 422, input.message);
-    const result = await schedulePickup(c.var.rc.db, c.var.lot, c.var.viewer.id, input.value, c.var.rc.settings.house);
+    const result = await bookPickup(c.var.rc.db, c.var.lot, c.var.viewer.id, input.value, c.var.rc.settings.house);
     if (!result.ok) {
       const [status, message]: [ContentfulStatusCode, string] =
         result.reason === 'not_approved'

@@ -4,7 +4,7 @@ import { centsToReais } from '~/domain/money';
 import { siteText } from '~/i18n/pt-BR';
 import { liveText } from '~/i18n/pt-BR-live';
 import { idempotencyKey, readBidAmount } from '~/schemas/bid';
-import { isApprovedMember } from '~/server/auth/viewer.server';
+import { isApprovedMember } from '~/server/auth/viewer';
 import { bidAnswer } from '~/server/bidding/bid-answer.server';
 import { getLotOutcome } from '~/server/lots/lots.server';
 import { lotRoom } from '~/server/platform/durable-objects.server';

@@ -10,7 +10,7 @@ import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { authMessages } from '~/i18n/auth-messages';
 import { isSameOrigin, SAFE_METHODS, type RequestAuth } from '~/server/auth/request-auth.server';
-import { isApprovedMember, type Viewer } from '~/server/auth/viewer.server';
+import { isApprovedMember, type Viewer } from '~/server/auth/viewer';
 import { apiError } from './errors';
 import type { ApiEnv } from './types';
 

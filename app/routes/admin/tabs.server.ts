@@ -15,7 +15,7 @@ import { statsReport } from '~/server/admin/stats-report.server';
 import { searchUsers } from '~/server/admin/users.server';
 import { listPayments, listWithdrawalRequests } from '~/server/after-sale/payment-review.server';
 import { listPickups, type PickupStatus } from '~/server/after-sale/pickup-desk.server';
-import type { Viewer } from '~/server/auth/viewer.server';
+import type { Viewer } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
 import { listCategories } from '~/server/lots/lots.server';
 import type { Env } from '~/server/platform/env.server';

@@ -21,7 +21,7 @@ import { apiRequest } from '~/client/api-request';
 import { maskCpf } from '~/domain/masks';
 import { formatBRL } from '~/i18n/format';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
-import { readSchedulePickup } from '~/schemas/after-sale';
+import { readPickupBooking } from '~/schemas/after-sale';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import { Modal } from '~/ui/modal';
@@ -81,7 +81,7 @@ export function PickupModal({
       authorized_name: authorizedName,
       authorized_cpf: authorizedCpf,
     };
-    const checked = readSchedulePickup(body);
+    const checked = readPickupBooking(body);
     if (!checked.ok) return setError(checked.message);
     setBusy(true);
     const result = await apiRequest(`/api/auctions/${lotId}/schedule-pickup`, { method: 'POST', body, fallbackError: text.failed });

@@ -3,7 +3,7 @@ import type { DashboardTab } from '~/i18n/pt-BR-dashboard';
 import { bidHistory, favoriteLots, overview, statistics, userPayments, wonAuctions } from '~/server/accounts/dashboard.server';
 import { listFavoriteIds } from '~/server/accounts/favorites.server';
 import { listOpenOffers } from '~/server/after-sale/second-chance.server';
-import type { Viewer } from '~/server/auth/viewer.server';
+import type { Viewer } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
 
 const BID_HISTORY_PAGE = 20;

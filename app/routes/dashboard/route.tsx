@@ -11,7 +11,7 @@ import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { dashboardText, type DashboardTab } from '~/i18n/pt-BR-dashboard';
 import { loadDashboard } from '~/routes/dashboard/dashboard-page.server';
 import { requireViewer } from '~/server/auth/page-guards.server';
-import { isApprovedMember } from '~/server/auth/viewer.server';
+import { isApprovedMember } from '~/server/auth/viewer';
 import { container } from '~/styles/utility.css';
 import { Pager } from '~/ui/pager';
 import * as tabs from '~/ui/tabs.css';

@@ -7,7 +7,7 @@ import { centsToReais } from '~/domain/money';
 import { isOverdue } from '~/domain/payment-rules';
 import type { Lot } from '~/schemas/lot';
 import { pagination, type Page } from '~/schemas/paging';
-import type { Viewer } from '~/server/auth/viewer.server';
+import type { Viewer } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
 import { bids, lotImages, lots, payments, pickupAppointments, type paymentStatuses } from '~/server/db/schema';
 import { getLotsByIds } from '~/server/lots/lots.server';

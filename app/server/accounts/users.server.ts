@@ -3,7 +3,6 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { normalizeCnpj, onlyDigits } from '~/domain/documents';
 import { normalizeEmail, type RegisterInput } from '~/schemas/auth';
 import { hashPassword } from '~/server/auth/password.server';
-import type { Viewer } from '~/server/auth/viewer.server';
 import type { Db } from '~/server/db/client.server';
 import { notificationSettings, users, type UserRow } from '~/server/db/schema';
 
@@ -51,10 +50,6 @@ export function toUserDto(row: UserRow): UserDto {
     created_at: row.createdAt,
     two_factor_enabled: row.twoFactorEnabled,
   };
-}
-
-export function toViewer(row: UserRow): Viewer {
-  return { id: row.id, name: row.name, email: row.email, isAdmin: row.isAdmin, isApproved: row.isApproved };
 }
 
 export async function findActiveUserByEmail(db: Db, email: string): Promise<UserRow | null> {

@@ -11,7 +11,7 @@ import type { LiveLotMember } from '~/schemas/live';
 import { applyLiveLot } from '~/schemas/live-lot';
 import type { MemberLot } from '~/schemas/lot';
 import type { LotCreateInput, LotUpdateInput } from '~/schemas/lot-admin';
-import type { Viewer } from '~/server/auth/viewer.server';
+import type { Viewer } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
 import { auctionSchedules, lotImages, lots, notifications } from '~/server/db/schema';
 import { getLot } from '~/server/lots/lots.server';

@@ -4,7 +4,7 @@
  * admin page sees 'Acesso Negado' (HTTP 403).
  */
 import { data, redirect } from '@remix-run/cloudflare';
-import { isApprovedMember, type Viewer } from './viewer.server';
+import { isApprovedMember, type Viewer } from './viewer';
 
 export const LOGIN_PARAM = 'entrar';
 export const REDIRECT_PARAM = 'redirectTo';

@@ -1,7 +1,7 @@
 /** Data for the catalogue pages (`/` and `/lotes`): the first page of lots, category counts, banners. */
 import { centsToReais } from '~/domain/money';
 import { lotListQueryToParams, parseLotListQueryLenient, type LotListQuery } from '~/schemas/lot-list-query';
-import type { Viewer } from '~/server/auth/viewer.server';
+import type { Viewer } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
 import { listActiveBanners } from './banners.server';
 import { listCategories, listLots } from './lots.server';

@@ -7,7 +7,7 @@
  * change only through writes that wait for D1.
  */
 import { applyLiveLot } from '~/schemas/live-lot';
-import type { Viewer } from '~/server/auth/viewer.server';
+import type { Viewer } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
 import { lotRoom } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';

@@ -5,7 +5,7 @@ import { nextDay, zonedTimeToUtc } from '~/domain/sao-paulo-time';
 import { escapeLike, normalizeSearchText } from '~/domain/search-text';
 import { memberPriceFields, type CategoryCount, type Lot, type LotBid, type LotPage, type MemberLot, type PublicLot } from '~/schemas/lot';
 import type { LotListQuery } from '~/schemas/lot-list-query';
-import type { Viewer } from '~/server/auth/viewer.server';
+import type { Viewer } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
 import { bids, lots, type LotRow } from '~/server/db/schema';
 

@@ -1,8 +1,8 @@
 /** Per-request context shared by Remix loaders/actions and the Hono API: the bindings, the parsed settings and a D1 client. */
-import { toViewer } from '~/server/accounts/users.server';
 import { authenticateRequest, type RequestAuth } from '~/server/auth/request-auth.server';
 import { hasCredentials } from '~/server/auth/session-cookie';
-import type { Viewer } from '~/server/auth/viewer.server';
+import { toViewer } from '~/server/auth/viewer';
+import type { Viewer } from '~/server/auth/viewer';
 import { createDb, type Db } from '~/server/db/client.server';
 import { deliverPendingMail } from '~/server/notifications/mail.server';
 import type { Env } from './env.server';

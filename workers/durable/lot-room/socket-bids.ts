@@ -10,7 +10,7 @@ import { authMessages } from '~/i18n/auth-messages';
 import { readBidAmount } from '~/schemas/bid';
 import type { BidResultMessage, ClientBidMessage } from '~/schemas/live';
 import { resolveSessionId } from '~/server/auth/sessions.server';
-import { isApprovedMember } from '~/server/auth/viewer.server';
+import { isApprovedMember } from '~/server/auth/viewer';
 import { bidAnswer, bidRefused, type BidAnswer } from '~/server/bidding/bid-answer.server';
 import type { PlaceBidInput, PlaceBidResult } from '~/server/bidding/lot-room-api.server';
 import type { Db } from '~/server/db/client.server';
