@@ -23,8 +23,8 @@ import {
   users,
 } from '~/server/db/schema';
 import { mediaUrl } from '~/server/media/media.server';
-import { DEMO_BANNERS, DEMO_LOTS } from '../demo/catalogue.mjs';
-import { renderBannerImage, renderLotImages } from '../demo/render-images.mjs';
+import { DEMO_BANNERS, DEMO_LOTS } from '../demo/catalogue';
+import { renderBannerImage, renderLotImages } from '../demo/images';
 import type { LocalBindings } from './local-platform';
 
 export const DEMO_CREDENTIALS = {

@@ -2,7 +2,10 @@
 //
 // Dados fictícios, porém plausíveis, de um leilão de equipamentos de informática.
 // `key` é estável (usada como prefixo de objetos no R2 e como identidade do seed).
-// `art` é a entrada do renderizador de imagens (scripts/demo/render-images.mjs).
+// `art` é a entrada do renderizador de imagens (scripts/demo/images).
+
+import type { LOT_CONDITIONS } from '~/schemas/lot-admin';
+import type { BannerArt, LotArt } from './images';
 
 export const CATEGORIES = [
   'Notebooks',
@@ -13,9 +16,34 @@ export const CATEGORIES = [
   'Periféricos',
   'Componentes',
   'Celulares e Tablets',
-];
+] as const;
 
-export const DEMO_LOTS = [
+export type Category = (typeof CATEGORIES)[number];
+
+export interface DemoLotEntry {
+  /** estável: o prefixo dos objetos do lote no R2 e a identidade dele no seed */
+  key: string;
+  title: string;
+  description: string;
+  category: Category;
+  startPriceCents: number;
+  condition: (typeof LOT_CONDITIONS)[number];
+  art: LotArt;
+  /** quantas vistas do lote são desenhadas (2 a 4) */
+  imageCount: number;
+}
+
+export interface DemoBannerEntry {
+  key: string;
+  title: string;
+  subtitle: string | null;
+  text: string | null;
+  ctaLabel: string | null;
+  linkUrl: string;
+  art: BannerArt;
+}
+
+export const DEMO_LOTS: readonly DemoLotEntry[] = [
   // ───────────────────────────── Notebooks ─────────────────────────────
   {
     key: 'notebook-dell-latitude-5420-i5',
@@ -927,7 +955,7 @@ export const DEMO_LOTS = [
   },
 ];
 
-export const DEMO_BANNERS = [
+export const DEMO_BANNERS: readonly DemoBannerEntry[] = [
   {
     key: 'banner-notebooks-corporativos',
     title: 'Notebooks corporativos em leilão',

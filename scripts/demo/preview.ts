@@ -1,7 +1,6 @@
-#!/usr/bin/env node
 // Pré-visualização das imagens de demonstração.
 //
-//   node scripts/demo/preview.mjs [outDir]        (padrão: /tmp/arremate-preview)
+//   npx tsx scripts/demo/preview.ts [outDir]        (padrão: /tmp/arremate-preview)
 //
 // Renderiza todas as imagens dos lotes e banners, grava os WebP em outDir
 // (mesmas chaves usadas no R2) e monta folhas de contato em PNG:
@@ -14,37 +13,38 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import sharp from 'sharp';
-import { CATEGORIES, DEMO_BANNERS, DEMO_LOTS } from './catalogue.mjs';
-import { renderBannerImage, renderLotImages } from './render-images.mjs';
+import sharp, { type OverlayOptions } from 'sharp';
+import { CATEGORIES, DEMO_BANNERS, DEMO_LOTS, type DemoLotEntry } from './catalogue';
+import { renderBannerImage, renderLotImages, type RenderedImage } from './images';
+import { esc } from './images/svg';
 
 const outDir = process.argv[2] ?? '/tmp/arremate-preview';
 
-const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const slug = (s) =>
+const slug = (s: string) =>
   s
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-const brl = (cents) => (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+const brl = (cents: number) => (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** executa fn sobre os itens com no máximo `limit` tarefas simultâneas, preservando a ordem */
-async function pool(items, limit, fn) {
-  const out = new Array(items.length);
+async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {
       const i = next++;
-      out[i] = await fn(items[i], i);
+      out[i] = await fn(items[i]!, i);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return out;
 }
 
-function textStrip(w, h, lines, bg = '#ffffff') {
+/** faixa de texto: a primeira linha em negrito */
+function textStrip(w: number, h: number, lines: readonly string[], bg = '#ffffff'): Buffer {
   const rows = lines
     .map(
       (l, i) =>
@@ -56,18 +56,33 @@ function textStrip(w, h, lines, bg = '#ffffff') {
   );
 }
 
-async function thumb(buf, w, h) {
+async function thumb(buf: Buffer, w: number, h: number): Promise<Buffer> {
   return sharp(buf).resize(w, h, { fit: 'contain', background: '#ffffff' }).png().toBuffer();
 }
 
-/** grade: cells = [{ buf, caption[] }] */
-async function gridSheet(file, cells, { cols, tw, th, capH = 40, title }) {
+/** grava a folha W × H, com as peças sobre o fundo cinza */
+async function writeSheet(file: string, W: number, H: number, comps: OverlayOptions[]): Promise<string> {
+  await sharp({ create: { width: W, height: H, channels: 3, background: '#d9dce1' } })
+    .composite(comps)
+    .png()
+    .toFile(file);
+  return file;
+}
+
+interface Cell {
+  buf: Buffer;
+  caption: string[];
+}
+
+/** grade de miniaturas com legenda */
+async function gridSheet(file: string, cells: readonly Cell[], o: { cols: number; tw: number; th: number; capH?: number; title?: string }) {
+  const { cols, tw, th, capH = 40, title } = o;
   const pad = 8;
   const headH = title ? 40 : 0;
   const rows = Math.ceil(cells.length / cols);
   const W = pad + cols * (tw + pad);
   const H = headH + pad + rows * (th + capH + pad);
-  const comps = [];
+  const comps: OverlayOptions[] = [];
   if (title) comps.push({ input: textStrip(W, headH, [title], '#f1f2f4'), left: 0, top: 0 });
   await Promise.all(
     cells.map(async (c, i) => {
@@ -77,15 +92,25 @@ async function gridSheet(file, cells, { cols, tw, th, capH = 40, title }) {
       comps.push({ input: textStrip(tw, capH, c.caption), left: x, top: y + th });
     }),
   );
-  await sharp({ create: { width: W, height: H, channels: 3, background: '#d9dce1' } })
-    .composite(comps)
-    .png()
-    .toFile(file);
-  return file;
+  return writeSheet(file, W, H, comps);
+}
+
+/** o título quebrado em linhas de até 34 caracteres */
+function wrap(text: string): string[] {
+  const lines: string[] = [];
+  let cur = '';
+  for (const w of text.split(' ')) {
+    if ((cur + ' ' + w).trim().length > 34) {
+      lines.push(cur.trim());
+      cur = w;
+    } else cur += ' ' + w;
+  }
+  if (cur.trim()) lines.push(cur.trim());
+  return lines;
 }
 
 /** uma linha por lote: legenda à esquerda + todas as vistas */
-async function lotRowsSheet(file, lots, rendered, title) {
+async function lotRowsSheet(file: string, lots: readonly DemoLotEntry[], rendered: readonly RenderedImage[][], title: string) {
   const tw = 320;
   const th = 240;
   const capW = 260;
@@ -93,36 +118,23 @@ async function lotRowsSheet(file, lots, rendered, title) {
   const headH = 40;
   const W = pad + capW + 4 * (tw + pad);
   const H = headH + pad + lots.length * (th + pad);
-  const comps = [{ input: textStrip(W, headH, [title], '#f1f2f4'), left: 0, top: 0 }];
+  const comps: OverlayOptions[] = [{ input: textStrip(W, headH, [title], '#f1f2f4'), left: 0, top: 0 }];
   await Promise.all(
     lots.map(async (lot, r) => {
       const y = headH + pad + r * (th + pad);
-      const words = lot.title.split(' ');
-      const lines = [];
-      let cur = '';
-      for (const w of words) {
-        if ((cur + ' ' + w).trim().length > 34) {
-          lines.push(cur.trim());
-          cur = w;
-        } else cur += ' ' + w;
-      }
-      if (cur.trim()) lines.push(cur.trim());
+      const views = rendered[r]!;
       const cap = [
         lot.key,
-        ...lines.slice(0, 6),
+        ...wrap(lot.title).slice(0, 6),
         `${lot.condition} · ${brl(lot.startPriceCents)}`,
-        `${rendered[r].length} imagens · ${lot.art.kind}`,
+        `${views.length} imagens · ${lot.art.kind}`,
       ];
       comps.push({ input: textStrip(capW, th, cap), left: pad, top: y });
-      for (const [i, img] of rendered[r].entries())
+      for (const [i, img] of views.entries())
         comps.push({ input: await thumb(img.body, tw, th), left: pad + capW + pad + i * (tw + pad), top: y });
     }),
   );
-  await sharp({ create: { width: W, height: H, channels: 3, background: '#d9dce1' } })
-    .composite(comps)
-    .png()
-    .toFile(file);
-  return file;
+  return writeSheet(file, W, H, comps);
 }
 
 async function main() {
@@ -144,12 +156,12 @@ async function main() {
     }),
   );
 
-  const sheets = [];
+  const sheets: string[] = [];
   sheets.push(
     await gridSheet(
       join(outDir, 'contact-all.png'),
       DEMO_LOTS.map((lot, i) => ({
-        buf: lotImages[i][0].body,
+        buf: lotImages[i]![0]!.body,
         caption: [lot.title.slice(0, 44), `${lot.category} · ${brl(lot.startPriceCents)}`],
       })),
       { cols: 8, tw: 280, th: 210, title: `Arremate — ${DEMO_LOTS.length} lotes (imagem principal)` },
@@ -160,8 +172,8 @@ async function main() {
     sheets.push(
       await lotRowsSheet(
         join(outDir, `contact-${slug(cat)}.png`),
-        idx.map((i) => DEMO_LOTS[i]),
-        idx.map((i) => lotImages[i]),
+        idx.map((i) => DEMO_LOTS[i]!),
+        idx.map((i) => lotImages[i]!),
         `${cat} — ${idx.length} lotes`,
       ),
     );
@@ -170,7 +182,7 @@ async function main() {
     await gridSheet(
       join(outDir, 'contact-banners.png'),
       DEMO_BANNERS.map((b, i) => ({
-        buf: bannerImages[i].body,
+        buf: bannerImages[i]!.body,
         caption: [b.title, `${b.linkUrl} · CTA: ${b.ctaLabel ?? '(padrão) Ver leilões'}`],
       })),
       { cols: 1, tw: 1200, th: 420, title: 'Banners (1600x560) — o texto é sobreposto pelo site à esquerda' },
@@ -191,7 +203,7 @@ async function main() {
   console.log(`Imagens gravadas em ${outDir}`);
 }
 
-main().catch((err) => {
+main().catch((err: unknown) => {
   console.error(err);
   process.exit(1);
 });
