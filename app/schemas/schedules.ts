@@ -8,9 +8,9 @@ import { parseReaisInput } from '~/domain/money';
 import { isCalendarDay, parseInstant } from '~/domain/sao-paulo-time';
 import { SCHEDULE_CATEGORIES, SCHEDULE_CONDITIONS, scheduleText, templateText } from '~/i18n/pt-BR-schedules';
 import { z } from '~/schemas/zod';
-import { isLotImageUrl, LOT_LIMITS } from './lot-admin';
+import { isLotImageUrl, LOT_LIMITS } from './lot-editing';
 
-export { check } from './lot-admin';
+export { check } from './lot-editing';
 
 const se = scheduleText.errors;
 const te = templateText.errors;

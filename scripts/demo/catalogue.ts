@@ -4,7 +4,7 @@
 // `key` é estável (usada como prefixo de objetos no R2 e como identidade do seed).
 // `art` é a entrada do renderizador de imagens (scripts/demo/images).
 
-import type { LOT_CONDITIONS } from '~/schemas/lot-admin';
+import type { LOT_CONDITIONS } from '~/schemas/lot-editing';
 import type { BannerArt, LotArt } from './images';
 
 export const CATEGORIES = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sniffImageType } from '~/domain/image-upload';
 import { mediaKeyOf } from '~/domain/media-url';
 import { parseInstant } from '~/domain/sao-paulo-time';
-import { isLotImageUrl } from '~/schemas/lot-admin';
+import { isLotImageUrl } from '~/schemas/lot-editing';
 
 const bytes = (...parts: (number[] | string)[]) =>
   Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)));

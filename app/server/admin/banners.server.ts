@@ -3,7 +3,7 @@
  * Each change is audited with the banner before and after.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { BannerCreateInput, BannerUpdateInput } from '~/schemas/banner-admin';
+import type { BannerCreateInput, BannerUpdateInput } from '~/schemas/banner-editing';
 import type { Banner } from '~/schemas/lot';
 import type { Db } from '~/server/db/client.server';
 import { banners } from '~/server/db/schema';

@@ -10,7 +10,7 @@ import { normalizeSearchText } from '~/domain/search-text';
 import type { LiveLotMember } from '~/schemas/live';
 import { applyLiveLot } from '~/schemas/live-lot';
 import type { MemberLot } from '~/schemas/lot';
-import type { LotCreateInput, LotUpdateInput } from '~/schemas/lot-admin';
+import type { LotCreateInput, LotUpdateInput } from '~/schemas/lot-editing';
 import type { Viewer } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
 import { auctionSchedules, lotImages, lots, notifications } from '~/server/db/schema';

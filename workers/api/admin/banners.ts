@@ -6,7 +6,7 @@
 import { Hono } from 'hono';
 import { authMessages } from '~/i18n/auth-messages';
 import { officeText } from '~/i18n/pt-BR-admin-office';
-import { readBannerCreate, readBannerUpdate } from '~/schemas/banner-admin';
+import { readBannerCreate, readBannerUpdate } from '~/schemas/banner-editing';
 import { createBanner, deleteBanner, listAllBanners, updateBanner } from '~/server/admin/banners.server';
 import { mediaExists } from '~/server/admin/lot-editing.server';
 import { invalidateAnonymousCache } from '../../anonymous-cache';

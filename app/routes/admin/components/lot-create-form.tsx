@@ -2,7 +2,7 @@ import { useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '~/client/api-request';
 import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
-import { readLotCreate, type FieldErrors } from '~/schemas/lot-admin';
+import { readLotCreate, type FieldErrors } from '~/schemas/lot-editing';
 import { Button } from '~/ui/button';
 import { TextField } from '~/ui/text-field';
 import { useToast } from '~/ui/toasts/toast-provider';

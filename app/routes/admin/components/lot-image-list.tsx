@@ -13,7 +13,7 @@ import {
 } from 'react-aria-components';
 import { appendImages, makeCover, moveImages, removeImage } from '~/domain/image-order';
 import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
-import { LOT_LIMITS } from '~/schemas/lot-admin';
+import { LOT_LIMITS } from '~/schemas/lot-editing';
 import { StatusPill } from '~/ui/status-pill';
 import { imageItemsFromFiles, releasePreviews, type LotImageItem } from './lot-image-upload';
 import * as s from './lot-images.css';

@@ -9,7 +9,7 @@ import { authMessages } from '~/i18n/auth-messages';
 import { siteText } from '~/i18n/pt-BR';
 import { liveText } from '~/i18n/pt-BR-live';
 import type { LiveLotMember } from '~/schemas/live';
-import { readLotCreate, readLotUpdate, type FieldErrors } from '~/schemas/lot-admin';
+import { readLotCreate, readLotUpdate, type FieldErrors } from '~/schemas/lot-editing';
 import { audit } from '~/server/admin/audit.server';
 import { adminLotView, createLot, deleteLot, mediaExists, updateLotCatalogue } from '~/server/admin/lot-editing.server';
 import { lotExists } from '~/server/lots/lots.server';
@@ -42,7 +42,7 @@ const lotInCatalogue = [
   }),
 ] as const;
 
-export const lotAdminApi = new Hono<ApiEnv>()
+export const lotEditingApi = new Hono<ApiEnv>()
   .post('/', requireAdmin, async (c) => {
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, authMessages.invalidBody);
