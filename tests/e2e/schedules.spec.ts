@@ -72,8 +72,9 @@ test('a template, a schedule from it starting in a minute, published by the cron
   const picker = page.getByRole('dialog', { name: 'Selecionar Template' });
   await picker.getByRole('button', { name: new RegExp(name) }).click();
   await expect(picker).toBeHidden();
+  // The template's values arrive with its apply call: wait for them.
+  await expect(form.getByLabel('Título')).toHaveValue(/^Lenovo ThinkPad T14/);
   const title = await form.getByLabel('Título').inputValue();
-  expect(title).toMatch(/^Lenovo ThinkPad T14/);
   await expect(form.getByLabel('Preço Inicial (R$)')).toHaveValue('150,00');
   await expect(form.getByLabel('Término programado')).toHaveValue(wallClock(start + 2 * 3_600_000));
   await form.getByRole('button', { name: 'Salvar' }).click();

@@ -11,6 +11,7 @@ import { audit, type Actor } from '~/server/admin/audit.server';
 import type { Db } from '~/server/db/client.server';
 import { lots, payments, secondChanceOffers, users, withdrawalRequests, type paymentStatuses } from '~/server/db/schema';
 import type { NoticeRequest } from '~/server/notifications/inbox.server';
+import { lotAndMember, lotAndMemberColumns } from './staff-lists.server';
 
 /** Sends a notice to a user's inbox (the API passes the UserInbox delivery). */
 export type Deliver = (notice: NoticeRequest) => Promise<unknown>;
@@ -27,10 +28,8 @@ export interface PaymentFilter {
 const paymentColumns = {
   id: payments.id,
   auctionId: payments.lotId,
-  auctionTitle: lots.title,
   userId: payments.userId,
-  userName: users.name,
-  userEmail: users.email,
+  ...lotAndMemberColumns,
   method: payments.method,
   amountCents: payments.amountCents,
   feeCents: payments.feeCents,
@@ -58,12 +57,7 @@ type PaymentListRow = Awaited<ReturnType<typeof paymentRows>>[number];
 
 function toAdminPayment(row: PaymentListRow, now: number) {
   return {
-    id: row.id,
-    auction_id: row.auctionId,
-    auction_title: row.auctionTitle,
-    user_id: row.userId,
-    user_name: row.userName,
-    user_email: row.userEmail,
+    ...lotAndMember(row),
     method: row.method,
     amount: centsToReais(row.amountCents),
     fee: centsToReais(row.feeCents),

@@ -10,6 +10,7 @@ import { audit, type Actor } from '~/server/admin/audit.server';
 import type { Db } from '~/server/db/client.server';
 import { lots, pickupAppointments, users, type pickupStatuses } from '~/server/db/schema';
 import type { Deliver } from './payment-review.server';
+import { lotAndMember, lotAndMemberColumns } from './staff-lists.server';
 
 export type PickupStatus = (typeof pickupStatuses)[number];
 
@@ -18,10 +19,8 @@ function pickupRows(db: Db) {
     .select({
       id: pickupAppointments.id,
       auctionId: pickupAppointments.lotId,
-      auctionTitle: lots.title,
       userId: pickupAppointments.userId,
-      userName: users.name,
-      userEmail: users.email,
+      ...lotAndMemberColumns,
       winningCents: lots.finalPriceCents,
       pickupAt: pickupAppointments.pickupAt,
       pickupDate: pickupAppointments.pickupDate,
@@ -47,12 +46,7 @@ type PickupListRow = Awaited<ReturnType<typeof pickupRows>>[number];
 /** An appointment as administrators see it: never its release code (the winner brings it). */
 function toAdminPickup(row: PickupListRow) {
   return {
-    id: row.id,
-    auction_id: row.auctionId,
-    auction_title: row.auctionTitle,
-    user_id: row.userId,
-    user_name: row.userName,
-    user_email: row.userEmail,
+    ...lotAndMember(row),
     winning_amount: row.winningCents === null ? null : centsToReais(row.winningCents),
     pickup_datetime: row.pickupAt,
     pickup_date: row.pickupDate,

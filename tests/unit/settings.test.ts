@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseSettings, settingsOf } from '~/server/platform/settings.server';
+
+describe('settings', () => {
+  it('an env with no vars is production with the defaults: no PIX invented, the sweep on, the default limits', () => {
+    const settings = parseSettings({});
+    expect(settings.appEnv).toBe('production');
+    expect(settings.sweepAfterRequests).toBe(true);
+    expect(settings.cepLookupUrl).toBe('https://viacep.com.br/ws');
+    expect(settings.mail).toEqual({ apiUrl: undefined, apiKey: undefined, from: 'Arremate <nao-responda@arremate.com.br>' });
+    expect(settings.house.pix).toBeNull();
+    expect(settings.limits).toMatchObject({ socketsPerIp: 20, socketsPerLot: 10_000, bids: { limit: 5, windowMs: 1_000 } });
+  });
+
+  it('the sweep after requests is off only when asked for exactly', () => {
+    expect(parseSettings({ SWEEP_AFTER_REQUESTS: 'off' }).sweepAfterRequests).toBe(false);
+    expect(parseSettings({ SWEEP_AFTER_REQUESTS: 'OFF' }).sweepAfterRequests).toBe(true);
+    expect(parseSettings({ SWEEP_AFTER_REQUESTS: 'no' }).sweepAfterRequests).toBe(true);
+  });
+
+  it('reads each area’s vars: the house, the limits, the mail provider', () => {
+    const settings = parseSettings({
+      APP_ENV: 'development',
+      PICKUP_SLOT_CAPACITY: '7',
+      BIDS_PER_USER_PER_SECOND: '50',
+      MAIL_API_URL: 'https://mail.example/send',
+      MAIL_API_KEY: 'k',
+    });
+    expect(settings.appEnv).toBe('development');
+    expect(settings.house.pickupSlotCapacity).toBe(7);
+    expect(settings.house.pix).not.toBeNull(); // development fills the demo PIX key
+    expect(settings.limits.bids.limit).toBe(50);
+    expect(settings.mail).toMatchObject({ apiUrl: 'https://mail.example/send', apiKey: 'k' });
+  });
+
+  it('a mail endpoint that is not a URL fails loudly instead of mailing nowhere', () => {
+    expect(() => parseSettings({ MAIL_API_URL: 'not a url' })).toThrow();
+  });
+
+  it('is parsed once per env object', () => {
+    const env = { APP_ENV: 'test' };
+    const first = settingsOf(env);
+    expect(settingsOf(env)).toBe(first);
+    expect(settingsOf({ APP_ENV: 'test' })).not.toBe(first);
+  });
+});
