@@ -1,12 +1,12 @@
 /**
- * Sends one image file to POST /api/uploads (administrators) and returns its URL. The error is the
- * server's message, else `failed`; an answer without a URL gives `noUrl`.
+ * Sends image files to POST /api/uploads (administrators) and returns their URLs, in the shape of an
+ * API answer. The error is the server's message, else `failed`; an answer without URLs gives `noUrl`.
  */
-export type UploadOutcome = { ok: true; url: string } | { ok: false; error: string };
+export type UploadOutcome<T> = { ok: true; data: T } | { ok: false; error: string };
 
-export async function uploadImage(file: File, text: { failed: string; noUrl: string }): Promise<UploadOutcome> {
+export async function uploadImages(files: readonly File[], text: { failed: string; noUrl: string }): Promise<UploadOutcome<string[]>> {
   const form = new FormData();
-  form.append('images', file);
+  for (const file of files) form.append('images', file);
   let res: Response;
   try {
     res = await fetch('/api/uploads', { method: 'POST', body: form, credentials: 'include' });
@@ -15,6 +15,14 @@ export async function uploadImage(file: File, text: { failed: string; noUrl: str
   }
   const json = (await res.json().catch(() => null)) as { data?: { urls?: string[] }; urls?: string[]; error?: string } | null;
   if (!res.ok) return { ok: false, error: json?.error || text.failed };
-  const url = json?.data?.urls?.[0] ?? json?.urls?.[0];
-  return url ? { ok: true, url } : { ok: false, error: text.noUrl };
+  const urls = json?.data?.urls ?? json?.urls;
+  return urls ? { ok: true, data: urls } : { ok: false, error: text.noUrl };
+}
+
+/** One file: its URL. */
+export async function uploadImage(file: File, text: { failed: string; noUrl: string }): Promise<UploadOutcome<string>> {
+  const sent = await uploadImages([file], text);
+  if (!sent.ok) return sent;
+  const [url] = sent.data;
+  return url ? { ok: true, data: url } : { ok: false, error: text.noUrl };
 }

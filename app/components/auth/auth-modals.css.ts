@@ -2,20 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
 export const form = style({ display: 'grid', gap: vars.space.md });
-export const toggle = style({
-  position: 'absolute',
-  right: '6px',
-  border: 0,
-  background: 'transparent',
-  color: vars.color.brand,
-  fontFamily: 'inherit',
-  fontSize: '13px',
-  fontWeight: 700,
-  padding: '6px 8px',
-  cursor: 'pointer',
-  borderRadius: vars.radius.sm,
-});
-export const warning = style({ color: vars.color.yellow, fontWeight: 700 });
 export const links = style({
   margin: 0,
   display: 'flex',
@@ -52,7 +38,6 @@ export const radio = style({
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
-export const strength = style({ fontSize: '13px' });
 export const sentTitle = style({ margin: 0, fontSize: '18px', color: vars.color.green });
 export const stepTitle = style({ margin: 0, fontSize: '18px' });
 export const or = style({ margin: 0, textAlign: 'center', color: vars.color.muted, fontSize: '13px' });

@@ -1,4 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { uploadImages } from '~/client/upload-image';
+import { useApiForm } from '~/hooks/use-api-form';
 import { liveText } from '~/i18n/pt-BR-live';
 import { scheduleText } from '~/i18n/pt-BR-schedules';
 import { Button } from '~/ui/button';
@@ -10,24 +12,13 @@ const text = scheduleText.form;
 /** The schedule's images: files sent to POST /api/uploads, their URLs kept in order, each removable. */
 export function ImagesField({ images, onChange }: { images: string[]; onChange: (images: string[]) => void }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const upload = useApiForm();
 
-  async function upload(files: FileList | null) {
+  function add(files: FileList | null) {
     if (!files?.length) return;
-    setBusy(true);
-    setError(null);
-    const form = new FormData();
-    for (const file of Array.from(files)) form.append('images', file);
-    try {
-      const res = await fetch('/api/uploads', { method: 'POST', body: form, credentials: 'include' });
-      const json = (await res.json().catch(() => null)) as { urls?: string[]; error?: string } | null;
-      if (!res.ok || !json?.urls) setError(json?.error ?? liveText.admin.uploadFailed);
-      else onChange([...images, ...json.urls]);
-    } catch {
-      setError(liveText.admin.uploadFailed);
-    }
-    setBusy(false);
+    const chosen = Array.from(files);
+    const failed = liveText.admin.uploadFailed;
+    void upload.run(() => uploadImages(chosen, { failed, noUrl: failed }), { onSuccess: (urls) => onChange([...images, ...urls]) });
   }
 
   return (
@@ -51,21 +42,21 @@ export function ImagesField({ images, onChange }: { images: string[]; onChange: 
         </ul>
       )}
       <label htmlFor={id} className={s.label}>
-        {busy ? text.uploading : text.addImages}
+        {upload.busy ? text.uploading : text.addImages}
         <input
           id={id}
           type="file"
           accept="image/*"
           multiple
-          disabled={busy}
+          disabled={upload.busy}
           className={s.fileInput}
           onChange={(event) => {
-            void upload(event.currentTarget.files);
+            add(event.currentTarget.files);
             event.currentTarget.value = '';
           }}
         />
       </label>
-      <FormMessage message={error} />
+      <FormMessage {...upload.banner} />
     </fieldset>
   );
 }

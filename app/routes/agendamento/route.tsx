@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
+import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import * as s from '~/components/scheduling/scheduling.css';
 import { useAdminAction } from '~/hooks/use-admin-action';
@@ -19,7 +19,6 @@ import * as table from '~/ui/data-table.css';
 import { Pager } from '~/ui/pager';
 import { Select } from '~/ui/select';
 import { StatusPill } from '~/ui/status-pill';
-import { useToast } from '~/ui/toasts/toast-provider';
 import { ScheduleFormModal } from './schedule-form-modal';
 import { SchedulePreviewModal } from './schedule-preview-modal';
 import type { Schedule } from './schedule-types';
@@ -52,8 +51,6 @@ type Editing = { schedule: Schedule | null; key: number } | null;
 export default function SchedulesPage() {
   const { schedules, pagination, status } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const toast = useToast();
   const { run, busy } = useAdminAction();
   const [editing, setEditing] = useState<Editing>(null);
   const [previewing, setPreviewing] = useState<Schedule | null>(null);
@@ -175,11 +172,7 @@ export default function SchedulesPage() {
           schedule={editing.schedule}
           isOpen
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            toast.show('success', scheduleText.saved);
-            revalidator.revalidate();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
       <SchedulePreviewModal

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { apiRequest } from '~/client/api-request';
-import { CategoryConditionFields } from '~/components/scheduling/category-condition-fields';
+import { AuctionFields } from '~/components/scheduling/auction-fields';
+import { AuctionFormModal } from '~/components/scheduling/auction-form-modal';
 import { ImagesField } from '~/components/scheduling/images-field';
 import * as s from '~/components/scheduling/scheduling.css';
-import { SpecsEditor, specRows, specsOf, type SpecRow } from '~/components/scheduling/specs-editor';
+import { specRows, specsOf, type SpecRow } from '~/components/scheduling/specs-editor';
 import { toWallClockInput } from '~/domain/sao-paulo-time';
+import { useApiForm } from '~/hooks/use-api-form';
 import { scheduleText } from '~/i18n/pt-BR-schedules';
 import type { TemplateDto } from '~/server/schedules/templates.server';
 import { Button } from '~/ui/button';
 import { Checkbox } from '~/ui/checkbox';
-import { FormMessage } from '~/ui/form-message';
-import { Modal } from '~/ui/modal';
-import * as modal from '~/ui/modal.css';
 import { Select } from '~/ui/select';
 import { TextField } from '~/ui/text-field';
 import type { Schedule } from './schedule-types';
@@ -107,18 +106,17 @@ export function ScheduleFormModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [form, setForm] = useState<FormState>(() => (schedule ? fromSchedule(schedule) : EMPTY));
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [values, setValues] = useState<FormState>(() => (schedule ? fromSchedule(schedule) : EMPTY));
+  const form = useApiForm();
   const [picking, setPicking] = useState(false);
-  const set = (patch: Partial<FormState>) => setForm((f) => ({ ...f, ...patch }));
+  const set = (patch: Partial<FormState>) => setValues((v) => ({ ...v, ...patch }));
+  const field = form.fieldsOf(values, set);
 
   async function applyTemplate(template: TemplateDto) {
     setPicking(false);
     const res = await apiRequest<{ schedule_data: ScheduleData }>(`/api/auction-templates/${template.id}/apply`, {
       method: 'POST',
-      body: { scheduled_start: form.scheduled_start, scheduled_end: form.scheduled_end },
+      body: { scheduled_start: values.scheduled_start, scheduled_end: values.scheduled_end },
       fallbackError: scheduleText.errors.save,
     });
     if (!res.ok) {
@@ -139,180 +137,90 @@ export function ScheduleFormModal({
     });
   }
 
-  async function save() {
-    setBusy(true);
-    setError(null);
-    const res = await apiRequest(schedule ? `/api/auction-schedules/${schedule.id}` : '/api/auction-schedules', {
-      method: schedule ? 'PUT' : 'POST',
-      body: {
-        ...form,
-        specs: specsOf(form.specs),
-        recurrence_interval: form.recurrence_interval,
-        notification_minutes: form.notification_minutes,
+  function save() {
+    void form.submit(
+      schedule ? `/api/auction-schedules/${schedule.id}` : '/api/auction-schedules',
+      {
+        method: schedule ? 'PUT' : 'POST',
+        body: {
+          ...values,
+          specs: specsOf(values.specs),
+          recurrence_interval: values.recurrence_interval,
+          notification_minutes: values.notification_minutes,
+        },
+        fallbackError: scheduleText.errors.save,
       },
-      fallbackError: scheduleText.errors.save,
-    });
-    setBusy(false);
-    if (!res.ok) {
-      setError(res.error);
-      setFields((res.payload as { fields?: Record<string, string> } | undefined)?.fields ?? {});
-      return;
-    }
-    onSaved();
+      { successToast: scheduleText.saved, revalidate: true, onSuccess: onSaved },
+    );
   }
 
-  const fieldError = (name: string) => fields[name] ?? null;
-
   return (
-    <Modal
+    <AuctionFormModal
       title={schedule ? scheduleText.editSchedule : scheduleText.newSchedule}
       isOpen={isOpen}
       onClose={onClose}
-      closeLabel={text.cancel}
-      size="lg"
+      form={form}
+      onSubmit={save}
+      text={text}
+      outside={<TemplatePicker isOpen={picking} onClose={() => setPicking(false)} onPick={(t) => void applyTemplate(t)} />}
     >
-      <form
-        className={s.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
+      <div>
+        <Button variant="secondary" size="sm" onPress={() => setPicking(true)}>
+          {text.useTemplate}
+        </Button>
+      </div>
+      <AuctionFields
+        heading={{ label: text.title, ...field('title') }}
+        description={{ label: text.description, ...field('description') }}
+        category={values.category}
+        condition={values.condition}
+        onCategory={(category) => set({ category })}
+        onCondition={(condition) => set({ condition })}
+        specs={values.specs}
+        onSpecs={(specs) => set({ specs })}
       >
-        <div>
-          <Button variant="secondary" size="sm" onPress={() => setPicking(true)}>
-            {text.useTemplate}
-          </Button>
-        </div>
+        <TextField label={text.startPrice} inputMode="decimal" {...field('start_price')} isRequired />
+        <TextField label={text.reservePrice} inputMode="decimal" {...field('reserve_price')} />
         <TextField
-          label={text.title}
-          value={form.title}
-          onChange={(title) => set({ title })}
+          label={text.scheduledStart}
+          type="datetime-local"
+          {...field('scheduled_start')}
           isRequired
-          errorMessage={fieldError('title')}
-          isInvalid={Boolean(fieldError('title'))}
+          description={text.timeZoneHint}
         />
-        <label className={s.label}>
-          {text.description}
-          <textarea
-            className={s.textarea}
-            value={form.description}
-            required
-            aria-invalid={Boolean(fieldError('description'))}
-            onChange={(event) => set({ description: event.currentTarget.value })}
-          />
-        </label>
-        <div className={s.grid2}>
-          <CategoryConditionFields
-            category={form.category}
-            condition={form.condition}
-            onCategory={(category) => set({ category })}
-            onCondition={(condition) => set({ condition })}
-          />
-          <TextField
-            label={text.startPrice}
-            inputMode="decimal"
-            value={form.start_price}
-            onChange={(start_price) => set({ start_price })}
-            isRequired
-            isInvalid={Boolean(fieldError('start_price'))}
-            errorMessage={fieldError('start_price')}
-          />
-          <TextField
-            label={text.reservePrice}
-            inputMode="decimal"
-            value={form.reserve_price}
-            onChange={(reserve_price) => set({ reserve_price })}
-            isInvalid={Boolean(fieldError('reserve_price'))}
-            errorMessage={fieldError('reserve_price')}
-          />
-          <TextField
-            label={text.scheduledStart}
-            type="datetime-local"
-            value={form.scheduled_start}
-            onChange={(scheduled_start) => set({ scheduled_start })}
-            isRequired
-            description={text.timeZoneHint}
-            isInvalid={Boolean(fieldError('scheduled_start'))}
-            errorMessage={fieldError('scheduled_start')}
-          />
-          <TextField
-            label={text.scheduledEnd}
-            type="datetime-local"
-            value={form.scheduled_end}
-            onChange={(scheduled_end) => set({ scheduled_end })}
-            isRequired
-            description={text.timeZoneHint}
-            isInvalid={Boolean(fieldError('scheduled_end'))}
-            errorMessage={fieldError('scheduled_end')}
-          />
-        </div>
-        <SpecsEditor rows={form.specs} onChange={(specs) => set({ specs })} />
-        <ImagesField images={form.images} onChange={(images) => set({ images })} />
-        <fieldset className={s.fieldset}>
-          <legend className={s.legend}>{scheduleText.preview.recurrence}</legend>
-          <Checkbox isSelected={form.is_recurring} onChange={(is_recurring) => set({ is_recurring })}>
-            {text.recurring}
-          </Checkbox>
-          {form.is_recurring && (
-            <div className={s.grid2}>
-              <Select
-                label={text.recurrenceType}
-                options={[
-                  { id: 'weekly', label: text.weekly },
-                  { id: 'monthly', label: text.monthly },
-                ]}
-                value={form.recurrence_type}
-                onChange={(v) => set({ recurrence_type: v === 'monthly' ? 'monthly' : 'weekly' })}
-              />
-              <TextField
-                label={text.recurrenceInterval}
-                type="number"
-                inputMode="numeric"
-                value={form.recurrence_interval}
-                onChange={(recurrence_interval) => set({ recurrence_interval })}
-                isInvalid={Boolean(fieldError('recurrence_interval'))}
-                errorMessage={fieldError('recurrence_interval')}
-              />
-              <TextField
-                label={text.recurrenceEnd}
-                type="date"
-                value={form.recurrence_end_date}
-                onChange={(recurrence_end_date) => set({ recurrence_end_date })}
-                isInvalid={Boolean(fieldError('recurrence_end_date'))}
-                errorMessage={fieldError('recurrence_end_date')}
-              />
-            </div>
-          )}
-        </fieldset>
-        <fieldset className={s.fieldset}>
-          <legend className={s.legend}>{scheduleText.preview.notification}</legend>
-          <Checkbox isSelected={form.notify_before_start} onChange={(notify_before_start) => set({ notify_before_start })}>
-            {text.notify}
-          </Checkbox>
-          {form.notify_before_start && (
-            <TextField
-              label={text.notificationMinutes}
-              type="number"
-              inputMode="numeric"
-              value={form.notification_minutes}
-              onChange={(notification_minutes) => set({ notification_minutes })}
-              isInvalid={Boolean(fieldError('notification_minutes'))}
-              errorMessage={fieldError('notification_minutes')}
+        <TextField label={text.scheduledEnd} type="datetime-local" {...field('scheduled_end')} isRequired description={text.timeZoneHint} />
+      </AuctionFields>
+      <ImagesField images={values.images} onChange={(images) => set({ images })} />
+      <fieldset className={s.fieldset}>
+        <legend className={s.legend}>{scheduleText.preview.recurrence}</legend>
+        <Checkbox isSelected={values.is_recurring} onChange={(is_recurring) => set({ is_recurring })}>
+          {text.recurring}
+        </Checkbox>
+        {values.is_recurring && (
+          <div className={s.grid2}>
+            <Select
+              label={text.recurrenceType}
+              options={[
+                { id: 'weekly', label: text.weekly },
+                { id: 'monthly', label: text.monthly },
+              ]}
+              value={values.recurrence_type}
+              onChange={(v) => set({ recurrence_type: v === 'monthly' ? 'monthly' : 'weekly' })}
             />
-          )}
-        </fieldset>
-        <FormMessage message={error} />
-        <div className={modal.footer}>
-          <Button variant="secondary" onPress={onClose}>
-            {text.cancel}
-          </Button>
-          <Button type="submit" isDisabled={busy}>
-            {busy ? text.saving : text.save}
-          </Button>
-        </div>
-      </form>
-      <TemplatePicker isOpen={picking} onClose={() => setPicking(false)} onPick={(t) => void applyTemplate(t)} />
-    </Modal>
+            <TextField label={text.recurrenceInterval} type="number" inputMode="numeric" {...field('recurrence_interval')} />
+            <TextField label={text.recurrenceEnd} type="date" {...field('recurrence_end_date')} />
+          </div>
+        )}
+      </fieldset>
+      <fieldset className={s.fieldset}>
+        <legend className={s.legend}>{scheduleText.preview.notification}</legend>
+        <Checkbox isSelected={values.notify_before_start} onChange={(notify_before_start) => set({ notify_before_start })}>
+          {text.notify}
+        </Checkbox>
+        {values.notify_before_start && (
+          <TextField label={text.notificationMinutes} type="number" inputMode="numeric" {...field('notification_minutes')} />
+        )}
+      </fieldset>
+    </AuctionFormModal>
   );
 }

@@ -1,5 +1,4 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { useRevalidator } from '@remix-run/react';
 import { useMemo, useState, type FormEvent } from 'react';
 import {
   Button as AriaButton,
@@ -17,8 +16,8 @@ import {
   TextArea,
   TextField as AriaTextField,
 } from 'react-aria-components';
-import { apiRequest } from '~/client/api-request';
 import { maskCpf } from '~/domain/masks';
+import { useApiForm } from '~/hooks/use-api-form';
 import { formatBRL } from '~/i18n/format';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { readPickupBooking } from '~/schemas/after-sale';
@@ -26,7 +25,6 @@ import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import { Modal } from '~/ui/modal';
 import { TextField } from '~/ui/text-field';
-import { useToast } from '~/ui/toasts/toast-provider';
 import * as s from './pickup-modal.css';
 
 const text = checkoutText.pickup;
@@ -59,8 +57,6 @@ export function PickupModal({
   isOpen: boolean;
   onClose: () => void;
 }) {
-  const toast = useToast();
-  const revalidator = useRevalidator();
   const byDay = useMemo(() => new Map(slots.map((d) => [d.date, d.times])), [slots]);
   const bookable = slots.filter((d) => d.times.some((t) => t.available > 0));
   const [date, setDate] = useState<CalendarDate | null>(null);
@@ -68,11 +64,10 @@ export function PickupModal({
   const [notes, setNotes] = useState('');
   const [authorizedName, setAuthorizedName] = useState('');
   const [authorizedCpf, setAuthorizedCpf] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm();
   const times = date ? (byDay.get(date.toString()) ?? []) : [];
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const body = {
       pickup_date: date?.toString() ?? '',
@@ -81,15 +76,19 @@ export function PickupModal({
       authorized_name: authorizedName,
       authorized_cpf: authorizedCpf,
     };
-    const checked = readPickupBooking(body);
-    if (!checked.ok) return setError(checked.message);
-    setBusy(true);
-    const result = await apiRequest(`/api/auctions/${lotId}/schedule-pickup`, { method: 'POST', body, fallbackError: text.failed });
-    setBusy(false);
-    if (!result.ok) return setError(result.error);
-    toast.show('success', text.success);
-    onClose();
-    revalidator.revalidate();
+    void form.submit(
+      `/api/auctions/${lotId}/schedule-pickup`,
+      { method: 'POST', body, fallbackError: text.failed },
+      {
+        validate: () => {
+          const checked = readPickupBooking(body);
+          return checked.ok ? null : checked.message;
+        },
+        successToast: text.success,
+        revalidate: true,
+        onSuccess: onClose,
+      },
+    );
   }
 
   return (
@@ -143,7 +142,7 @@ export function PickupModal({
                 onChange={(value) => {
                   setDate(value);
                   setTime('');
-                  setError(null);
+                  form.setError(null);
                 }}
                 minValue={bookable[0] ? parseDate(bookable[0].date) : undefined}
                 maxValue={bookable.at(-1) ? parseDate(bookable.at(-1)!.date) : undefined}
@@ -171,7 +170,7 @@ export function PickupModal({
             value={time}
             onChange={(value) => {
               setTime(value);
-              setError(null);
+              form.setError(null);
             }}
             isDisabled={!date}
           >
@@ -208,13 +207,13 @@ export function PickupModal({
           />
         </fieldset>
 
-        <FormMessage message={error} />
+        <FormMessage {...form.banner} />
         <div className={s.actions}>
           <Button variant="secondary" onPress={onClose}>
             {text.cancel}
           </Button>
-          <Button type="submit" variant="primary" isDisabled={busy}>
-            {busy ? text.confirming : text.confirm}
+          <Button type="submit" variant="primary" isDisabled={form.busy}>
+            {form.busy ? text.confirming : text.confirm}
           </Button>
         </div>
       </form>

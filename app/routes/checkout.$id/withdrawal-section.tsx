@@ -1,12 +1,10 @@
-import { useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
-import { apiRequest } from '~/client/api-request';
+import { useApiForm } from '~/hooks/use-api-form';
 import { formatDateTime } from '~/i18n/format';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import { Select } from '~/ui/select';
-import { useToast } from '~/ui/toasts/toast-provider';
 import * as s from './route.css';
 
 const text = checkoutText.withdrawal;
@@ -30,24 +28,15 @@ export function WithdrawalSection({
   requestedAt: string | null;
   onSchedule: () => void;
 }) {
-  const toast = useToast();
-  const revalidator = useRevalidator();
   const [method, setMethod] = useState('pix');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useApiForm();
 
-  async function request() {
-    setBusy(true);
-    setError(null);
-    const result = await apiRequest(`/api/auctions/${lotId}/request-withdrawal`, {
-      method: 'POST',
-      body: { method },
-      fallbackError: text.failed,
-    });
-    setBusy(false);
-    if (!result.ok) return setError(result.error);
-    toast.show('success', text.success);
-    revalidator.revalidate();
+  function request() {
+    void form.submit(
+      `/api/auctions/${lotId}/request-withdrawal`,
+      { method: 'POST', body: { method }, fallbackError: text.failed },
+      { successToast: text.success, revalidate: true },
+    );
   }
 
   return (
@@ -74,10 +63,10 @@ export function WithdrawalSection({
         <>
           <p className={s.muted}>{text.text}</p>
           <Select label={text.method} options={METHODS} value={method} onChange={setMethod} />
-          <FormMessage message={error} />
+          <FormMessage {...form.banner} />
           <div className={s.actions}>
-            <Button variant="primary" onPress={() => void request()} isDisabled={busy}>
-              {busy ? text.requesting : text.request}
+            <Button variant="primary" onPress={request} isDisabled={form.busy}>
+              {form.busy ? text.requesting : text.request}
             </Button>
           </div>
         </>

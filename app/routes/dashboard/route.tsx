@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { useLoaderData, useNavigate, useNavigation, useRevalidator } from '@remix-run/react';
-import { useState } from 'react';
+import { useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import { apiRequest } from '~/client/api-request';
 import { PageShell } from '~/components/page-shell';
 import * as shell from '~/components/page-shell.css';
+import { useApiForm } from '~/hooks/use-api-form';
 import { siteText } from '~/i18n/pt-BR';
 import { accountText } from '~/i18n/pt-BR-account';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
@@ -15,7 +14,6 @@ import { isApprovedMember } from '~/server/auth/viewer';
 import { container } from '~/styles/utility.css';
 import { Pager } from '~/ui/pager';
 import * as tabs from '~/ui/tabs.css';
-import { useToast } from '~/ui/toasts/toast-provider';
 import { BidTable, FavoriteCards, PaymentTable, WonCards } from './lists';
 import { OfferAlerts, OverviewTab, type Offer } from './overview-tab';
 import * as s from './route.css';
@@ -39,9 +37,7 @@ export default function Dashboard() {
   const { name, approved, tab, data } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
-  const toast = useToast();
-  const [answering, setAnswering] = useState(false);
+  const answering = useApiForm();
   const tabHref = (next: string, page?: number) => `/dashboard?aba=${next}${page && page > 1 ? `&pagina=${page}` : ''}`;
 
   if (!approved || !data) {
@@ -52,18 +48,18 @@ export default function Dashboard() {
     );
   }
 
-  async function answer(offer: Offer, accept: boolean) {
-    setAnswering(true);
+  function answer(offer: Offer, accept: boolean) {
     const copy = checkoutText.secondChance;
-    const result = await apiRequest<unknown>(`/api/auctions/${offer.auction_id}/second-chance/${accept ? 'accept' : 'decline'}`, {
-      method: 'POST',
-      fallbackError: dashboardText.loadFailed,
-    });
-    setAnswering(false);
-    if (!result.ok) return toast.show('error', result.error);
-    toast.show('success', accept ? copy.accepted : copy.declined);
-    if (accept) navigate(`/checkout/${offer.auction_id}`);
-    else revalidator.revalidate();
+    void answering.submit(
+      `/api/auctions/${offer.auction_id}/second-chance/${accept ? 'accept' : 'decline'}`,
+      { method: 'POST', fallbackError: dashboardText.loadFailed },
+      {
+        errorTo: 'toast',
+        successToast: accept ? copy.accepted : copy.declined,
+        revalidate: !accept,
+        onSuccess: accept ? () => navigate(`/checkout/${offer.auction_id}`) : undefined,
+      },
+    );
   }
 
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/dashboard';
@@ -71,7 +67,7 @@ export default function Dashboard() {
   return (
     <div className={`${container} ${s.page}`}>
       <h1 className={s.title}>{accountText.pages.dashboardGreeting(name)}</h1>
-      <OfferAlerts offers={data.offers} onAnswer={(offer, accept) => void answer(offer, accept)} busy={answering} />
+      <OfferAlerts offers={data.offers} onAnswer={answer} busy={answering.busy} />
       <Tabs
         selectedKey={tab}
         onSelectionChange={(key: Key) => navigate(tabHref(String(key)), { preventScrollReset: true })}

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Switch } from 'react-aria-components';
 import { apiRequest } from '~/client/api-request';
+import { useApiForm } from '~/hooks/use-api-form';
 import { accountText } from '~/i18n/pt-BR-account';
 import type { NotificationSettingsDto } from '~/server/accounts/profile.server';
 import { Button } from '~/ui/button';
@@ -26,39 +27,24 @@ function Toggle({ label, isSelected, onChange }: { label: string; isSelected: bo
 /** The notification settings modal: channels, the six types, quiet hours (default 22:00–08:00). */
 export function NotificationSettingsModal({ onClose }: { onClose: () => void }) {
   const [settings, setSettings] = useState<NotificationSettingsDto | null>(null);
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm({ bannerLifetime: { success: 3000 } });
+  const { setError } = form;
 
   useEffect(() => {
     void apiRequest<NotificationSettingsDto>('/api/notification-settings', {
       fallbackError: accountText.notificationSettings.loadError,
-    }).then((result) =>
-      result.ok ? setSettings(result.data) : setMessage({ kind: 'error', text: accountText.notificationSettings.loadError }),
-    );
-  }, []);
-
-  useEffect(() => {
-    if (message?.kind !== 'success') return;
-    const timer = setTimeout(() => setMessage(null), 3000);
-    return () => clearTimeout(timer);
-  }, [message]);
+    }).then((result) => (result.ok ? setSettings(result.data) : setError(accountText.notificationSettings.loadError)));
+  }, [setError]);
 
   const flag = (key: Flag) => (value: boolean) => setSettings((current) => (current ? { ...current, [key]: value } : current));
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault();
     if (!settings) return;
-    setBusy(true);
-    const result = await apiRequest<NotificationSettingsDto>('/api/notification-settings', {
-      method: 'PUT',
-      body: settings,
-      fallbackError: accountText.notificationSettings.saveError,
-    });
-    setBusy(false);
-    setMessage(
-      result.ok
-        ? { kind: 'success', text: accountText.notificationSettings.saved }
-        : { kind: 'error', text: accountText.notificationSettings.saveError },
+    void form.submit(
+      '/api/notification-settings',
+      { method: 'PUT', body: settings, fallbackError: accountText.notificationSettings.saveError },
+      { errorText: accountText.notificationSettings.saveError, successBanner: accountText.notificationSettings.saved },
     );
   }
 
@@ -103,13 +89,13 @@ export function NotificationSettingsModal({ onClose }: { onClose: () => void }) 
               />
             </div>
           </fieldset>
-          <FormMessage kind={message?.kind} message={message?.text} />
-          <Button type="submit" block isDisabled={busy}>
+          <FormMessage {...form.banner} />
+          <Button type="submit" block isDisabled={form.busy}>
             {accountText.notificationSettings.save}
           </Button>
         </form>
       )}
-      {!settings && <FormMessage message={message?.text} />}
+      {!settings && <FormMessage message={form.banner.message} />}
     </Modal>
   );
 }

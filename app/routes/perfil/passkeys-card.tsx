@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { apiRequest } from '~/client/api-request';
+import { useApiForm } from '~/hooks/use-api-form';
 import { formatDateTime } from '~/i18n/format';
 import { accountText } from '~/i18n/pt-BR-account';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
-import { useToast } from '~/ui/toasts/toast-provider';
 import { ReauthenticationField, useReauthentication } from './reauthentication';
 import * as s from './route.css';
 
@@ -17,10 +17,8 @@ interface Passkey {
 
 /** Meu Perfil → Segurança → Passkeys: list, add (this device's authenticator), remove. */
 export function PasskeysCard() {
-  const toast = useToast();
   const [items, setItems] = useState<Passkey[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm();
   const reauth = useReauthentication();
 
   const load = async () => {
@@ -31,28 +29,22 @@ export function PasskeysCard() {
     void load();
   }, []);
 
-  async function add() {
-    setBusy(true);
-    setError(null);
-    const { registerPasskey } = await import('~/client/passkey-client');
-    const result = await registerPasskey(`${accountText.passkeys.defaultName} ${items.length + 1}`, reauth.body());
-    setBusy(false);
-    if (reauth.asked(result)) return setError(null);
-    if (!result.ok) return setError(result.error);
-    toast.show('success', accountText.passkeys.added);
-    await load();
+  function add() {
+    void form.run(
+      async () => {
+        const { registerPasskey } = await import('~/client/passkey-client');
+        return registerPasskey(`${accountText.passkeys.defaultName} ${items.length + 1}`, reauth.body());
+      },
+      { handled: reauth.asked, successToast: accountText.passkeys.added, onSuccess: () => void load() },
+    );
   }
 
-  async function remove(id: string) {
-    const result = await apiRequest(`/api/auth/passkeys/${encodeURIComponent(id)}`, {
-      method: 'DELETE',
-      body: reauth.body(),
-      fallbackError: accountText.passkeys.failed,
-    });
-    if (reauth.asked(result)) return setError(null);
-    if (!result.ok) return setError(result.error);
-    toast.show('success', accountText.passkeys.removed);
-    await load();
+  function remove(id: string) {
+    void form.submit(
+      `/api/auth/passkeys/${encodeURIComponent(id)}`,
+      { method: 'DELETE', body: reauth.body(), fallbackError: accountText.passkeys.failed },
+      { handled: reauth.asked, successToast: accountText.passkeys.removed, onSuccess: () => void load() },
+    );
   }
 
   return (
@@ -79,9 +71,9 @@ export function PasskeysCard() {
         </ul>
       )}
       <ReauthenticationField reauth={reauth} />
-      <FormMessage message={error} />
+      <FormMessage {...form.banner} />
       <div className={s.actions}>
-        <Button variant="secondary" onPress={add} isDisabled={busy}>
+        <Button variant="secondary" onPress={add} isDisabled={form.busy}>
           {accountText.passkeys.add}
         </Button>
       </div>

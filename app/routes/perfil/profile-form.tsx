@@ -1,23 +1,19 @@
-import { useRevalidator } from '@remix-run/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { apiRequest } from '~/client/api-request';
 import { onlyDigits } from '~/domain/documents';
 import { maskCep, maskPhone } from '~/domain/masks';
+import { useApiForm } from '~/hooks/use-api-form';
 import { authMessages } from '~/i18n/auth-messages';
 import { accountText } from '~/i18n/pt-BR-account';
 import { validateProfile, type ProfileInput } from '~/schemas/auth';
 import type { CepAddress } from '~/server/accounts/cep.server';
 import type { UserDto } from '~/server/accounts/users.server';
-import { Button } from '~/ui/button';
-import { FormMessage } from '~/ui/form-message';
 import { TextField } from '~/ui/text-field';
 import * as s from './route.css';
-
-type Message = { kind: 'success' | 'error'; text: string } | null;
+import { SubmitRow } from './submit-row';
 
 /** Informações Básicas and Endereço, saved together (messages clear after 5 s). */
 export function ProfileForm({ user }: { user: UserDto }) {
-  const revalidator = useRevalidator();
   const [form, setForm] = useState<ProfileInput>({
     name: user.name,
     phone: maskPhone(user.phone ?? ''),
@@ -29,22 +25,15 @@ export function ProfileForm({ user }: { user: UserDto }) {
     city: user.city ?? '',
     state: user.state ?? '',
   });
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
+  const request = useApiForm({ bannerLifetime: { success: 5000, error: 5000 } });
   const set = (key: keyof ProfileInput) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
-
-  useEffect(() => {
-    if (!message) return;
-    const timer = setTimeout(() => setMessage(null), 5000);
-    return () => clearTimeout(timer);
-  }, [message]);
 
   /** On leaving the CEP field with 8 digits, the address is filled from the postal-code lookup. */
   async function lookupCep() {
     const digits = onlyDigits(form.cep);
     if (digits.length !== 8) return;
     const result = await apiRequest<CepAddress>(`/api/cep/${digits}`, { fallbackError: authMessages.cepUnavailable });
-    if (!result.ok) return setMessage({ kind: 'error', text: result.error });
+    if (!result.ok) return request.setError(result.error);
     const { address, neighborhood, city, state } = result.data;
     setForm((f) => ({
       ...f,
@@ -55,17 +44,15 @@ export function ProfileForm({ user }: { user: UserDto }) {
     }));
   }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const invalid = validateProfile(form);
-    if (invalid) return setMessage({ kind: 'error', text: invalid });
-    setBusy(true);
     // Only non-empty fields are sent.
     const body = Object.fromEntries(Object.entries(form).filter(([, v]) => String(v).trim() !== ''));
-    const result = await apiRequest('/api/auth/profile', { method: 'PUT', body, fallbackError: authMessages.profileError });
-    setBusy(false);
-    setMessage(result.ok ? { kind: 'success', text: authMessages.profileSaved } : { kind: 'error', text: result.error });
-    if (result.ok) revalidator.revalidate();
+    void request.submit(
+      '/api/auth/profile',
+      { method: 'PUT', body, fallbackError: authMessages.profileError },
+      { validate: () => validateProfile(form), successBanner: authMessages.profileSaved, revalidate: true },
+    );
   }
 
   return (
@@ -114,12 +101,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
           autoComplete="address-level1"
         />
       </div>
-      <FormMessage kind={message?.kind} message={message?.text} />
-      <div className={s.actions}>
-        <Button type="submit" isDisabled={busy}>
-          {busy ? accountText.profile.saving : accountText.profile.save}
-        </Button>
-      </div>
+      <SubmitRow form={request}>{request.busy ? accountText.profile.saving : accountText.profile.save}</SubmitRow>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { ApiResult } from '~/client/api-request';
+import type { Outcome } from '~/client/form-outcome';
 import { authMessages } from '~/i18n/auth-messages';
 import { securityText } from '~/i18n/pt-BR-security';
-import { TextField } from '~/ui/text-field';
+import { PasswordField } from '~/ui/password-field';
 import * as s from './route.css';
 
 /**
@@ -20,7 +20,7 @@ export function useReauthentication() {
     /** What to add to the request body. */
     body: (): { password?: string } => (needed && password ? { password } : {}),
     /** Reads an answer: true when the server asked for the password (the field is then shown). */
-    asked(result: ApiResult<unknown>): boolean {
+    asked: (result: Outcome<unknown>): boolean => {
       if (!result.ok && result.status === 403 && result.error === authMessages.reauthRequired) {
         setNeeded(true);
         return true;
@@ -38,15 +38,13 @@ export function ReauthenticationField({ reauth }: { reauth: ReturnType<typeof us
   if (!reauth.needed) return null;
   return (
     <div className={s.grid}>
-      <TextField
+      <PasswordField
         label={securityText.reauth.password}
         description={securityText.reauth.explain}
-        type="password"
         value={reauth.password}
         onChange={reauth.setPassword}
         autoComplete="current-password"
         autoFocus
-        isRequired
       />
     </div>
   );

@@ -4,14 +4,14 @@
  */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useState } from 'react';
-import { apiRequest } from '~/client/api-request';
 import { PageShell } from '~/components/page-shell';
+import { useApiForm } from '~/hooks/use-api-form';
 import { siteText } from '~/i18n/pt-BR';
 import { privacyText } from '~/i18n/pt-BR-privacy';
 import { requireViewer } from '~/server/auth/page-guards.server';
 import { Button, buttonClass } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
-import { TextField } from '~/ui/text-field';
+import { PasswordField } from '~/ui/password-field';
 import * as s from '../perfil/route.css';
 import * as p from './route.css';
 
@@ -25,25 +25,25 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm();
 
   function close() {
     setOpen(false);
     setPassword('');
-    setError(null);
+    form.setError(null);
   }
 
-  async function confirm() {
-    if (!password) return setError(privacyText.errors.passwordRequired);
-    setBusy(true);
-    const result = await apiRequest('/api/account', { method: 'DELETE', body: { password }, fallbackError: privacyText.deleteError });
-    if (!result.ok) {
-      setBusy(false);
-      return setError(result.error);
-    }
-    // A full load: the session cookie is gone, so the header and every page see a visitor.
-    window.location.assign('/conta-excluida');
+  function confirm() {
+    void form.submit(
+      '/api/account',
+      { method: 'DELETE', body: { password }, fallbackError: privacyText.deleteError },
+      {
+        validate: () => (password ? null : privacyText.errors.passwordRequired),
+        stayBusy: true,
+        // A full load: the session cookie is gone, so the header and every page see a visitor.
+        onSuccess: () => window.location.assign('/conta-excluida'),
+      },
+    );
   }
 
   return (
@@ -61,22 +61,14 @@ function DeleteAccount() {
         title={privacyText.dialogTitle}
         isOpen={open}
         onCancel={close}
-        onConfirm={() => void confirm()}
-        confirmLabel={busy ? privacyText.deleting : privacyText.confirm}
+        onConfirm={confirm}
+        confirmLabel={form.busy ? privacyText.deleting : privacyText.confirm}
         cancelLabel={privacyText.cancel}
-        busy={busy}
-        error={error}
+        busy={form.busy}
+        error={form.error}
       >
         <p className={s.muted}>{privacyText.dialogText}</p>
-        <TextField
-          label={privacyText.password}
-          type="password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-          isRequired
-          autoFocus
-        />
+        <PasswordField label={privacyText.password} value={password} onChange={setPassword} autoComplete="current-password" autoFocus />
       </ConfirmDialog>
     </section>
   );

@@ -1,14 +1,14 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { apiRequest } from '~/client/api-request';
+import { useApiForm } from '~/hooks/use-api-form';
 import { siteText } from '~/i18n/pt-BR';
 import { accountText } from '~/i18n/pt-BR-account';
 import { validateResetConfirm } from '~/schemas/auth';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import { Modal } from '~/ui/modal';
-import { TextField } from '~/ui/text-field';
+import { PasswordField } from '~/ui/password-field';
 import * as s from './route.css';
 
 export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(accountText.auth.resetTitle) }];
@@ -25,9 +25,8 @@ export default function ResetPassword() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm();
 
   useEffect(() => {
     if (!done) return;
@@ -35,20 +34,17 @@ export default function ResetPassword() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const invalid = validateResetConfirm({ password, confirmPassword });
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
-    const result = await apiRequest<{ message: string }>('/api/auth/password-reset/confirm', {
-      method: 'POST',
-      body: { token, new_password: password, confirm_password: confirmPassword },
-      fallbackError: accountText.auth.resetError,
-    });
-    setBusy(false);
-    if (result.ok) setDone(result.data.message);
-    else setError(result.error);
+    void form.submit<{ message: string }>(
+      '/api/auth/password-reset/confirm',
+      {
+        method: 'POST',
+        body: { token, new_password: password, confirm_password: confirmPassword },
+        fallbackError: accountText.auth.resetError,
+      },
+      { validate: () => validateResetConfirm({ password, confirmPassword }), onSuccess: (data) => setDone(data.message) },
+    );
   }
 
   return (
@@ -57,30 +53,26 @@ export default function ResetPassword() {
         <FormMessage kind="success" message={done} />
       ) : (
         <form className={s.form} onSubmit={submit} noValidate>
-          <TextField
+          <PasswordField
             label={accountText.auth.newPassword}
-            type="password"
             autoComplete="new-password"
             value={password}
             onChange={setPassword}
-            isRequired
             autoFocus
           />
-          <TextField
+          <PasswordField
             label={accountText.auth.confirmNewPassword}
-            type="password"
             autoComplete="new-password"
             value={confirmPassword}
             onChange={setConfirm}
-            isRequired
           />
-          <FormMessage message={error} />
+          <FormMessage {...form.banner} />
           <div className={s.buttons}>
             <Button variant="ghost" onPress={() => navigate('/')}>
               {accountText.auth.cancel}
             </Button>
-            <Button type="submit" isDisabled={busy}>
-              {busy ? accountText.auth.resetting : accountText.auth.resetSubmit}
+            <Button type="submit" isDisabled={form.busy}>
+              {form.busy ? accountText.auth.resetting : accountText.auth.resetSubmit}
             </Button>
           </div>
         </form>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { useLoaderData, useRevalidator } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import * as s from '~/components/scheduling/scheduling.css';
 import { useAdminAction } from '~/hooks/use-admin-action';
@@ -16,7 +16,6 @@ import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { Pager } from '~/ui/pager';
 import { StatusPill } from '~/ui/status-pill';
-import { useToast } from '~/ui/toasts/toast-provider';
 import { TemplateFormModal } from './template-form-modal';
 
 export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(templateText.title) }];
@@ -32,8 +31,6 @@ type Editing = { template: TemplateDto | null; mode: 'new' | 'edit' | 'duplicate
 /** 'Templates de Leilão': the card grid, numbered pages, the form (new, edit, duplicate) and the delete confirmation. */
 export default function TemplatesPage() {
   const { templates, pagination } = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
-  const toast = useToast();
   const { run, busy } = useAdminAction();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TemplateDto | null>(null);
@@ -104,11 +101,7 @@ export default function TemplatesPage() {
           template={editing.template}
           mode={editing.mode}
           onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            toast.show('success', templateText.saved);
-            revalidator.revalidate();
-          }}
+          onSaved={() => setEditing(null)}
         />
       )}
       <ConfirmDialog

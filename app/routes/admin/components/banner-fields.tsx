@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Button as AriaButton, FileTrigger } from 'react-aria-components';
 import { uploadImage } from '~/client/upload-image';
+import { useApiForm } from '~/hooks/use-api-form';
 import { officeText } from '~/i18n/pt-BR-admin-office';
 import type { Banner } from '~/schemas/lot';
 import { buttonClass } from '~/ui/button';
@@ -59,26 +59,20 @@ export function BannerImagePicker({
   error?: string | null;
   label: string;
 }) {
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  async function pick(files: FileList | null) {
+  const upload = useApiForm();
+  function pick(files: FileList | null) {
     const file = files?.[0];
     if (!file) return;
-    setUploading(true);
-    setUploadError(null);
-    const result = await uploadImage(file, { failed: text.uploadFailed, noUrl: text.noImageUrl });
-    setUploading(false);
-    if (result.ok) onUploaded(result.url);
-    else setUploadError(result.error);
+    void upload.run(() => uploadImage(file, { failed: text.uploadFailed, noUrl: text.noImageUrl }), { onSuccess: onUploaded });
   }
-  const message = uploadError ?? error;
+  const message = upload.error ?? error;
   return (
     <div className={`${o.picker} ${o.formWide}`}>
       <span className={o.cardLabel}>{text.fields.image}</span>
       {imageUrl ? <img src={imageUrl} alt={text.preview} className={o.preview} /> : <p className={o.cardNote}>{text.noImage}</p>}
-      <FileTrigger acceptedFileTypes={IMAGE_TYPES} onSelect={(files) => void pick(files)}>
-        <AriaButton className={buttonClass('secondary', 'sm')} isDisabled={uploading}>
-          {uploading ? text.uploading : label}
+      <FileTrigger acceptedFileTypes={IMAGE_TYPES} onSelect={pick}>
+        <AriaButton className={buttonClass('secondary', 'sm')} isDisabled={upload.busy}>
+          {upload.busy ? text.uploading : label}
         </AriaButton>
       </FileTrigger>
       {message && (

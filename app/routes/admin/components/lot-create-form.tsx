@@ -1,11 +1,10 @@
-import { useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '~/client/api-request';
+import { useApiForm } from '~/hooks/use-api-form';
 import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
-import { readLotCreate, type FieldErrors } from '~/schemas/lot-editing';
+import { readLotCreate } from '~/schemas/lot-editing';
 import { Button } from '~/ui/button';
 import { TextField } from '~/ui/text-field';
-import { useToast } from '~/ui/toasts/toast-provider';
 import { showAdminBanner } from './admin-banner';
 import { CategorySuggestions } from './category-suggestions';
 import * as f from './lot-form.css';
@@ -23,62 +22,36 @@ const EMPTY = { title: '', category: '', description: '', start_price: '', ends_
  * banner above the tabs; success clears the form.
  */
 export function LotCreateForm({ categories }: { categories: string[] }) {
-  const toast = useToast();
-  const revalidator = useRevalidator();
   const [values, setValues] = useState(EMPTY);
   const [items, setItems] = useState<LotImageItem[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [progress, setProgress] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm();
   const latest = useRef(items);
   latest.current = items;
   useEffect(() => () => releasePreviews(latest.current), []);
 
-  const field = (name: keyof typeof EMPTY) => ({
-    value: values[name],
-    onChange: (value: string) => setValues((v) => ({ ...v, [name]: value })),
-    isInvalid: Boolean(errors[name]),
-    errorMessage: errors[name],
-  });
+  const field = form.fieldsOf(values, (patch) => setValues((v) => ({ ...v, ...patch })));
 
   function clear() {
     releasePreviews(items);
     setItems([]);
     setValues(EMPTY);
-    setErrors({});
+    form.setFieldErrors({});
     showAdminBanner(null);
   }
 
-  async function submit() {
+  function submit() {
     const checked = readLotCreate({ ...values, images: [] });
-    if (!checked.ok) {
-      setErrors(checked.fields);
-      return;
-    }
-    setErrors({});
-    showAdminBanner(null);
-    setBusy(true);
-    const stored = await storedImageUrls(items, setProgress);
-    setProgress(null);
-    if (!stored.ok) {
-      setBusy(false);
-      showAdminBanner(stored.error);
-      return;
-    }
-    const created = await apiRequest('/api/auctions', {
-      method: 'POST',
-      body: { ...values, images: stored.urls },
-      fallbackError: text.failed,
-    });
-    setBusy(false);
-    if (!created.ok) {
-      setErrors((created.payload as { fields?: FieldErrors } | undefined)?.fields ?? {});
-      showAdminBanner(created.error || text.failed);
-      return;
-    }
-    clear();
-    toast.show('success', text.created);
-    revalidator.revalidate();
+    if (!checked.ok) return form.setFieldErrors(checked.fields);
+    void form.run(
+      async () => {
+        const stored = await storedImageUrls(items, setProgress);
+        setProgress(null);
+        if (!stored.ok) return stored;
+        return apiRequest('/api/auctions', { method: 'POST', body: { ...values, images: stored.urls }, fallbackError: text.failed });
+      },
+      { errorTo: showAdminBanner, successToast: text.created, revalidate: true, onSuccess: clear },
+    );
   }
 
   return (
@@ -88,7 +61,7 @@ export function LotCreateForm({ categories }: { categories: string[] }) {
       aria-labelledby="lot-create-title"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
       onReset={(event) => {
         event.preventDefault();
@@ -117,21 +90,21 @@ export function LotCreateForm({ categories }: { categories: string[] }) {
           id="lot-create-images"
           items={items}
           onChange={setItems}
-          onRejected={(message) => setErrors((e) => ({ ...e, images: message ?? '' }))}
+          onRejected={(message) => form.setFieldErrors((e) => ({ ...e, images: message ?? '' }))}
           progress={progress}
-          isDisabled={busy}
+          isDisabled={form.busy}
         />
-        {errors.images && (
+        {form.fieldErrors.images && (
           <p role="alert" className={f.error}>
-            {errors.images}
+            {form.fieldErrors.images}
           </p>
         )}
       </div>
       <div className={f.buttons}>
-        <Button type="submit" isDisabled={busy}>
-          {busy ? text.submitting : text.submit}
+        <Button type="submit" isDisabled={form.busy}>
+          {form.busy ? text.submitting : text.submit}
         </Button>
-        <Button type="reset" variant="secondary" isDisabled={busy}>
+        <Button type="reset" variant="secondary" isDisabled={form.busy}>
           {text.clear}
         </Button>
       </div>

@@ -1,19 +1,15 @@
-import { useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
-import { apiRequest } from '~/client/api-request';
+import { useApiForm } from '~/hooks/use-api-form';
 import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
 import type { AdminLot } from '~/server/admin/lot-list.server';
 import { Button } from '~/ui/button';
 import * as table from '~/ui/data-table.css';
 import { FormMessage } from '~/ui/form-message';
 import { TextField } from '~/ui/text-field';
-import { useToast } from '~/ui/toasts/toast-provider';
 import { CategorySuggestions } from './category-suggestions';
 
 const text = adminLotsText;
 const fields = text.create.fields;
-
-type FieldErrors = Partial<Record<'title' | 'category' | 'ends_at', string>>;
 
 /**
  * A row of the lots table in edit mode: title, category and end (São Paulo time) in place; 'Salvar' sends
@@ -30,55 +26,37 @@ export function LotEditRow({
   endsAt: string;
   onDone: () => void;
 }) {
-  const toast = useToast();
-  const revalidator = useRevalidator();
   const [title, setTitle] = useState(lot.title);
   const [category, setCategory] = useState(lot.category);
   const [ends, setEnds] = useState(endsAt);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm();
   const listId = `categories-${lot.id}`;
 
-  async function save() {
+  function save() {
     const body: Record<string, string> = {};
     if (title.trim() !== lot.title) body.title = title.trim();
     if (category.trim() !== lot.category) body.category = category.trim();
     if (ends && ends !== endsAt) body.ends_at = ends;
     if (Object.keys(body).length === 0) return onDone();
-    setBusy(true);
-    const result = await apiRequest(`/api/auctions/${lot.id}`, { method: 'PUT', body, fallbackError: text.edit.failed });
-    setBusy(false);
-    if (!result.ok) {
-      const payload = result.payload as { fields?: FieldErrors } | undefined;
-      setErrors(payload?.fields ?? {});
-      setError(result.error);
-      return;
-    }
-    toast.show('success', text.edit.saved);
-    revalidator.revalidate();
-    onDone();
+    void form.submit(
+      `/api/auctions/${lot.id}`,
+      { method: 'PUT', body, fallbackError: text.edit.failed },
+      { successToast: text.edit.saved, revalidate: true, onSuccess: onDone },
+    );
   }
 
   return (
     <tr data-testid={`lot-${lot.id}`}>
       <td>{lot.id}</td>
       <td>
-        <TextField label={fields.title} value={title} onChange={setTitle} isInvalid={Boolean(errors.title)} errorMessage={errors.title} />
+        <TextField label={fields.title} value={title} onChange={setTitle} {...form.invalid('title')} />
       </td>
       <td>
-        <TextField
-          label={fields.category}
-          value={category}
-          onChange={setCategory}
-          isInvalid={Boolean(errors.category)}
-          errorMessage={errors.category}
-          list={listId}
-        />
+        <TextField label={fields.category} value={category} onChange={setCategory} {...form.invalid('category')} list={listId} />
         <CategorySuggestions id={listId} categories={categories} />
       </td>
       <td colSpan={4}>
-        <FormMessage message={error} />
+        <FormMessage {...form.banner} />
       </td>
       <td>{/* starts: not editable */}</td>
       <td colSpan={2}>
@@ -87,14 +65,13 @@ export function LotEditRow({
           type="datetime-local"
           value={ends}
           onChange={setEnds}
-          isInvalid={Boolean(errors.ends_at)}
-          errorMessage={errors.ends_at}
+          {...form.invalid('ends_at')}
           description={text.create.endsAtHelp}
         />
       </td>
       <td>
         <div className={table.actions}>
-          <Button size="sm" isDisabled={busy} onPress={() => void save()}>
+          <Button size="sm" isDisabled={form.busy} onPress={save}>
             {text.edit.save}
           </Button>
           <Button size="sm" variant="secondary" onPress={onDone}>

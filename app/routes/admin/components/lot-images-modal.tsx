@@ -1,6 +1,6 @@
-import { useRevalidator } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '~/client/api-request';
+import { useApiForm } from '~/hooks/use-api-form';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
 import * as s from '~/routes/admin/route.css';
@@ -9,7 +9,6 @@ import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import { Modal } from '~/ui/modal';
 import * as m from '~/ui/modal.css';
-import { useToast } from '~/ui/toasts/toast-provider';
 import { LotImageList } from './lot-image-list';
 import { imageItemsFromUrls, releasePreviews, storedImageUrls, type LotImageItem } from './lot-image-upload';
 
@@ -20,36 +19,24 @@ const text = adminLotsText.editImages;
  * new files and saves the whole ordered list; 'Cancelar' leaves the lot as it was.
  */
 export function LotImagesModal({ lot, onClose }: { lot: AdminLot; onClose: () => void }) {
-  const toast = useToast();
-  const revalidator = useRevalidator();
   const [items, setItems] = useState<LotImageItem[]>(() => imageItemsFromUrls(lot.images));
-  const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useApiForm();
   const latest = useRef(items);
   latest.current = items;
   // The previews of files chosen here are freed when the dialog goes (saved or not).
   useEffect(() => () => releasePreviews(latest.current), []);
 
-  async function save() {
-    setBusy(true);
-    setError(null);
-    const stored = await storedImageUrls(items, setProgress);
-    setProgress(null);
-    if (!stored.ok) {
-      setBusy(false);
-      setError(stored.error);
-      return;
-    }
-    const saved = await apiRequest(`/api/auctions/${lot.id}`, { method: 'PUT', body: { images: stored.urls }, fallbackError: text.failed });
-    setBusy(false);
-    if (!saved.ok) {
-      setError(saved.error);
-      return;
-    }
-    toast.show('success', text.saved);
-    revalidator.revalidate();
-    onClose();
+  function save() {
+    void form.run(
+      async () => {
+        const stored = await storedImageUrls(items, setProgress);
+        setProgress(null);
+        if (!stored.ok) return stored;
+        return apiRequest(`/api/auctions/${lot.id}`, { method: 'PUT', body: { images: stored.urls }, fallbackError: text.failed });
+      },
+      { successToast: text.saved, revalidate: true, onSuccess: onClose },
+    );
   }
 
   return (
@@ -62,17 +49,17 @@ export function LotImagesModal({ lot, onClose }: { lot: AdminLot; onClose: () =>
           id={`lot-${lot.id}-images`}
           items={items}
           onChange={setItems}
-          onRejected={setError}
+          onRejected={form.setError}
           progress={progress}
-          isDisabled={busy}
+          isDisabled={form.busy}
         />
-        <FormMessage message={error} />
+        <FormMessage {...form.banner} />
         <div className={m.footer}>
           <Button variant="secondary" onPress={onClose}>
             {text.cancel}
           </Button>
-          <Button isDisabled={busy} onPress={() => void save()}>
-            {busy ? text.saving : text.save}
+          <Button isDisabled={form.busy} onPress={save}>
+            {form.busy ? text.saving : text.save}
           </Button>
         </div>
       </div>

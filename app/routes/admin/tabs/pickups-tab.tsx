@@ -6,6 +6,7 @@ import { lotColumn, PersonCell } from '~/routes/admin/components/record-cells';
 import * as s from '~/routes/admin/route.css';
 import type { Pagination } from '~/schemas/paging';
 import { Button } from '~/ui/button';
+import { CodeField } from '~/ui/code-field';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { DataTable } from '~/ui/data-table';
 import * as table from '~/ui/data-table.css';
@@ -149,14 +150,7 @@ export function PickupsTab({
         busy={busy}
       >
         <p className={s.muted}>{text.codeHelp}</p>
-        <TextField
-          label={text.codeLabel}
-          value={code}
-          onChange={(v) => setCode(v.replace(/\D/g, '').slice(0, 6))}
-          inputMode="numeric"
-          autoFocus
-          isRequired
-        />
+        <CodeField label={text.codeLabel} value={code} onChange={setCode} autoFocus />
         <TextField label={text.notesLabel} value={notes} onChange={setNotes} />
       </ConfirmDialog>
       <ConfirmDialog
