@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { openLogin } from '~/client/auth-events';
 import type { BidChannel } from '~/client/bid-channel';
 import { bidStartRefusal } from '~/domain/bid-rules';
+import { reaisToNearestCents } from '~/domain/money';
 import { serverNow } from '~/hooks/use-server-clock';
 import { useSessionUser } from '~/hooks/use-session-user';
 import { siteText } from '~/i18n/pt-BR';
@@ -58,7 +59,7 @@ export function BidButton({
         <Suspense fallback={null}>
           <BidModal
             lotId={lot.id}
-            currentPriceCents={Math.round(lot.current_price * 100)}
+            currentPriceCents={reaisToNearestCents(lot.current_price)}
             onClose={() => setOpen(false)}
             onAnswer={onAnswer}
             channel={channel}

@@ -1,4 +1,5 @@
 /** pt-BR formatting: R$ 1.234,56; dd/mm/aaaa HH:mm in America/Sao_Paulo; the countdown strings. */
+import { reaisToNearestCents } from '~/domain/money';
 import { zonedParts } from '~/domain/sao-paulo-time';
 import { siteText } from './pt-BR';
 
@@ -12,6 +13,11 @@ export function formatBRL(cents: number): string {
   const centavos = (abs % 100).toString().padStart(2, '0');
   const grouped = reais.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${negative ? '-' : ''}R$ ${grouped},${centavos}`;
+}
+
+/** 1234.56 (reais, as the API's DTOs carry them) → "R$ 1.234,56". */
+export function formatReais(reais: number): string {
+  return formatBRL(reaisToNearestCents(reais));
 }
 
 function toDate(value: string | number | Date | null | undefined): Date | null {

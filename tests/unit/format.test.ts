@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatCountdown, formatDate, formatDateTime } from '~/i18n/format';
+import { formatBRL, formatCountdown, formatDate, formatDateTime, formatReais } from '~/i18n/format';
 
 describe('formatBRL', () => {
   it('writes reais the Brazilian way', () => {
@@ -9,6 +9,17 @@ describe('formatBRL', () => {
     expect(formatBRL(1000)).toBe('R$ 10,00');
     expect(formatBRL(123456789012)).toBe('R$ 1.234.567.890,12');
     expect(formatBRL(-150)).toBe('-R$ 1,50');
+  });
+});
+
+describe('formatReais', () => {
+  it('writes an amount given in reais like formatBRL writes its cents', () => {
+    expect(formatReais(1234.56)).toBe('R$ 1.234,56');
+    expect(formatReais(1510.5)).toBe('R$ 1.510,50');
+    expect(formatReais(0)).toBe('R$ 0,00');
+    expect(formatReais(0.1 + 0.2)).toBe('R$ 0,30');
+    expect(formatReais(19.999)).toBe('R$ 20,00');
+    expect(formatReais(-1.5)).toBe('-R$ 1,50');
   });
 });
 

@@ -2,7 +2,7 @@
  * 'Métricas': the four live cards with their secondary figures, the system status panel and the recent
  * activity, as AdminPulse pushes them.
  */
-import { formatBRL, formatDayMonthTime } from '~/i18n/format';
+import { formatDayMonthTime, formatReais } from '~/i18n/format';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import type { ActivityItem, AdminMetrics } from '~/schemas/admin-pulse';
 import * as s from './route.css';
@@ -10,7 +10,6 @@ import * as s from './route.css';
 const text = adminDashboardText;
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const PLACEHOLDER = '—';
-const reaisToBRL = (reais: number) => formatBRL(Math.round(reais * 100));
 
 function MetricCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -27,7 +26,7 @@ export function activityLine(item: ActivityItem): string {
   const line = text.activity.line;
   const who = item.user_name ?? text.activity.someone;
   const lot = text.activity.lot(item.lot_id, item.lot_title);
-  const amount = item.amount === null ? null : reaisToBRL(item.amount);
+  const amount = item.amount === null ? null : formatReais(item.amount);
   switch (item.kind) {
     case 'bid':
       return line.bid(who, amount ?? PLACEHOLDER, lot);
@@ -64,8 +63,8 @@ export function MetricsTab({ metrics, activity }: { metrics: AdminMetrics | null
         />
         <MetricCard
           label={text.cards.dailyRevenue}
-          value={m ? reaisToBRL(m.daily_revenue) : PLACEHOLDER}
-          hint={m ? text.cards.monthly(reaisToBRL(m.monthly_revenue)) : undefined}
+          value={m ? formatReais(m.daily_revenue) : PLACEHOLDER}
+          hint={m ? text.cards.monthly(formatReais(m.monthly_revenue)) : undefined}
         />
         <MetricCard
           label={text.cards.dailyBids}

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '~/client/api-request';
 import { ChartTable } from '~/components/charts/chart-table';
-import { formatBRL } from '~/i18n/format';
+import { formatReais } from '~/i18n/format';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import { CategoryBars, HorizontalBars } from './bar-charts';
 import { ConversionPie, type ConversionSlice } from './conversion-pie';
@@ -17,7 +17,6 @@ const text = adminDashboardText.reports;
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
-const brl = (reais: number) => formatBRL(Math.round(reais * 100));
 
 interface Reports {
   trend: { months: TrendMonth[] } | null;
@@ -115,7 +114,7 @@ export function ReportsTab({ reports, loaded }: { reports: Reports; loaded: bool
           <Figures
             items={[
               [p.totalAuctions, integer.format(performance.total_auctions)],
-              [p.totalRevenue, brl(performance.total_revenue)],
+              [p.totalRevenue, formatReais(performance.total_revenue)],
               [p.bidsPerAuction, decimal.format(performance.avg_bids_per_auction)],
             ]}
           />
@@ -140,7 +139,7 @@ export function ReportsTab({ reports, loaded }: { reports: Reports; loaded: bool
           <Figures
             items={[
               [b.bidsPerUser, decimal.format(behaviour.avg_bids_per_user)],
-              [b.avgSpent, brl(behaviour.avg_spent_per_user)],
+              [b.avgSpent, formatReais(behaviour.avg_spent_per_user)],
               [b.retention, percent.format(behaviour.retention_rate)],
             ]}
           />
@@ -151,7 +150,7 @@ export function ReportsTab({ reports, loaded }: { reports: Reports; loaded: bool
             rows={[
               ...behaviourBars.map((d) => [d.label, integer.format(d.value)]),
               [b.bidsPerUser, decimal.format(behaviour.avg_bids_per_user)],
-              [b.avgSpent, brl(behaviour.avg_spent_per_user)],
+              [b.avgSpent, formatReais(behaviour.avg_spent_per_user)],
               [b.retention, percent.format(behaviour.retention_rate)],
             ]}
           />

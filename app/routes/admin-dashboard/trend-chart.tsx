@@ -11,13 +11,12 @@ import { ChartTooltip, useChartTooltip } from '~/components/charts/chart-tooltip
 import * as c from '~/components/charts/charts.css';
 import { TREND_COLORS } from '~/components/charts/palette';
 import { useChartWidth } from '~/components/charts/use-chart-width';
-import { formatBRL, formatMonth } from '~/i18n/format';
+import { formatMonth, formatReais } from '~/i18n/format';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 
 const text = adminDashboardText.reports.trends;
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const compactBRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 });
-const brl = (reais: number) => formatBRL(Math.round(reais * 100));
 
 export interface TrendMonth {
   month: string;
@@ -49,7 +48,7 @@ export function TrendChart({ months }: { months: TrendMonth[] }) {
     `${text.lots}: ${integer.format(m.lots)}`,
     `${text.bids}: ${integer.format(m.bids)}`,
     `${text.newUsers}: ${integer.format(m.new_users)}`,
-    `${text.revenue}: ${brl(m.revenue)}`,
+    `${text.revenue}: ${formatReais(m.revenue)}`,
   ];
   const summary = months.map((m) => `${formatMonth(m.month)}: ${describe(m).join(', ')}`).join('; ');
   const step = x.step();
@@ -153,7 +152,7 @@ export function TrendChart({ months }: { months: TrendMonth[] }) {
           integer.format(m.lots),
           integer.format(m.bids),
           integer.format(m.new_users),
-          brl(m.revenue),
+          formatReais(m.revenue),
         ])}
       />
     </>

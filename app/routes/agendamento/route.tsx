@@ -3,7 +3,7 @@ import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import * as s from '~/components/scheduling/scheduling.css';
 import { useAdminAction } from '~/hooks/use-admin-action';
-import { formatBRL, formatDateTime } from '~/i18n/format';
+import { formatDateTime, formatReais } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { scheduleText } from '~/i18n/pt-BR-schedules';
@@ -37,7 +37,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const cols = scheduleText.columns;
 const actions = scheduleText.actions;
-const money = (reais: number) => formatBRL(Math.round(reais * 100));
 const href = (status: string, page?: number) => {
   const query = new URLSearchParams();
   if (status !== 'all') query.set('status', status);
@@ -120,7 +119,7 @@ export default function SchedulesPage() {
                 </>
               ),
             },
-            { key: 'startPrice', header: cols.startPrice, numeric: true, cell: (row) => money(row.start_price) },
+            { key: 'startPrice', header: cols.startPrice, numeric: true, cell: (row) => formatReais(row.start_price) },
             {
               key: 'actions',
               header: cols.actions,

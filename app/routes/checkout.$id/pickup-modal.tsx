@@ -19,7 +19,7 @@ import {
 } from 'react-aria-components';
 import { apiRequest } from '~/client/api-request';
 import { maskCpf } from '~/domain/masks';
-import { formatBRL } from '~/i18n/format';
+import { formatReais } from '~/i18n/format';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { readSchedulePickup } from '~/schemas/after-sale';
 import { Button } from '~/ui/button';
@@ -99,11 +99,11 @@ export function PickupModal({
           <dt className={s.term}>{text.lot}</dt>
           <dd className={s.value}>{info.auction_title}</dd>
           <dt className={s.term}>{text.winningAmount}</dt>
-          <dd className={s.value}>{formatBRL(Math.round(info.winning_amount * 100))}</dd>
+          <dd className={s.value}>{formatReais(info.winning_amount)}</dd>
           {info.total !== null && (
             <>
               <dt className={s.term}>{text.total}</dt>
-              <dd className={s.value}>{formatBRL(Math.round(info.total * 100))}</dd>
+              <dd className={s.value}>{formatReais(info.total)}</dd>
             </>
           )}
           {info.pickup_location && (

@@ -1,6 +1,6 @@
 /** The dashboard's lists: favorites, bids, payments and won lots (cards and tables, with their empty states). */
 import { Link } from '@remix-run/react';
-import { formatBRL, formatDate, formatDateTime } from '~/i18n/format';
+import { formatDate, formatDateTime, formatReais } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { dashboardText } from '~/i18n/pt-BR-dashboard';
@@ -13,7 +13,7 @@ import * as s from './route.css';
 
 const text = dashboardText;
 const cols = text.columns;
-const money = (reais: number | null) => (reais === null ? '—' : formatBRL(Math.round(reais * 100)));
+const money = (reais: number | null) => (reais === null ? '—' : formatReais(reais));
 
 const lotTone: Record<string, Tone> = { active: 'green', closed: 'red', pending: 'yellow' };
 const paymentTone: Record<string, Tone> = { pending: 'yellow', approved: 'green', rejected: 'red' };

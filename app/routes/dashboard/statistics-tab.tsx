@@ -8,7 +8,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { ChartTable } from '~/components/charts/chart-table';
-import { formatBRL, formatMonth } from '~/i18n/format';
+import { formatMonth, formatReais } from '~/i18n/format';
 import { dashboardText } from '~/i18n/pt-BR-dashboard';
 import * as s from './route.css';
 
@@ -111,7 +111,7 @@ export function StatisticsTab({ stats }: { stats: Statistics }) {
         </div>
         <div className={s.stat}>
           <p className={s.statLabel}>{text.averageBid}</p>
-          <p className={s.statValue}>{formatBRL(Math.round(stats.average_bid * 100))}</p>
+          <p className={s.statValue}>{formatReais(stats.average_bid)}</p>
         </div>
         <div className={s.stat}>
           <p className={s.statLabel}>{text.uniqueAuctions}</p>

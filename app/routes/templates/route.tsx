@@ -3,7 +3,7 @@ import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import * as s from '~/components/scheduling/scheduling.css';
 import { useAdminAction } from '~/hooks/use-admin-action';
-import { formatBRL, formatDate } from '~/i18n/format';
+import { formatDate, formatReais } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { scheduleText, templateText } from '~/i18n/pt-BR-schedules';
@@ -61,7 +61,7 @@ export default function TemplatesPage() {
               </p>
               <dl className={s.facts}>
                 <dt className={s.term}>{templateText.startPrice}</dt>
-                <dd className={s.value}>{formatBRL(Math.round(t.default_start_price * 100))}</dd>
+                <dd className={s.value}>{formatReais(t.default_start_price)}</dd>
                 <dt className={s.term}>{templateText.duration}</dt>
                 <dd className={s.value}>{templateText.hours(t.default_duration_hours)}</dd>
                 <dt className={s.term}>{templateText.createdAt}</dt>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { saoPauloDateTimeInput } from '~/domain/sao-paulo-day';
 import { useAdminAction } from '~/hooks/use-admin-action';
-import { formatBRL, formatDateTime } from '~/i18n/format';
+import { formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
 import * as s from '~/routes/admin/route.css';
@@ -17,7 +17,7 @@ import { LotImagesModal } from './lot-images-modal';
 const text = adminLotsText;
 const cols = text.table.columns;
 const TONE: Record<string, Tone> = { active: 'green', closed: 'red', pending: 'yellow' };
-const money = (reais: number | null) => (reais === null ? text.table.noValue : formatBRL(Math.round(reais * 100)));
+const money = (reais: number | null) => (reais === null ? text.table.noValue : formatReais(reais));
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : text.table.noValue);
 
 function Winner({ lot }: { lot: AdminLot }) {

@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { formatBRL } from '~/i18n/format';
+import { formatReais } from '~/i18n/format';
 import { officeText } from '~/i18n/pt-BR-admin-office';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { adminHref } from '~/routes/admin/components/admin-href';
@@ -16,7 +16,6 @@ import * as table from '~/ui/data-table.css';
 
 const text = officeText.finance;
 const cols = text.columns;
-const money = (reais: number) => formatBRL(Math.round(reais * 100));
 
 /** 'YYYY-MM' → 'nov/2026'. */
 export function monthLabel(month: string): string {
@@ -26,9 +25,9 @@ export function monthLabel(month: string): string {
 
 /** 'Receita', 'Taxas' and 'Bruto' of a month or a lot. */
 const amountColumns: Column<{ revenue: number; fees: number; gross: number }>[] = [
-  { key: 'revenue', header: cols.revenue, numeric: true, cell: (row) => money(row.revenue) },
-  { key: 'fees', header: cols.fees, numeric: true, cell: (row) => money(row.fees) },
-  { key: 'gross', header: cols.gross, numeric: true, cell: (row) => money(row.gross) },
+  { key: 'revenue', header: cols.revenue, numeric: true, cell: (row) => formatReais(row.revenue) },
+  { key: 'fees', header: cols.fees, numeric: true, cell: (row) => formatReais(row.fees) },
+  { key: 'gross', header: cols.gross, numeric: true, cell: (row) => formatReais(row.gross) },
 ];
 
 const CHART = { width: 560, height: 200, top: 8, bottom: 24 };
@@ -75,15 +74,19 @@ function FinancialReportView({ report }: { report: FinancialReport }) {
   return (
     <>
       <div className={o.cards}>
-        <FigureCard label={text.cards.revenue} value={money(approved.revenue)} note={text.cards.approvedCount(approved.count)} />
-        <FigureCard label={text.cards.fees} value={money(approved.fees)} />
-        <FigureCard label={text.cards.gross} value={money(approved.gross)} />
-        <FigureCard label={text.cards.recent} value={money(recent.gross)} note={text.cards.recentRevenue(money(recent.revenue))} />
+        <FigureCard label={text.cards.revenue} value={formatReais(approved.revenue)} note={text.cards.approvedCount(approved.count)} />
+        <FigureCard label={text.cards.fees} value={formatReais(approved.fees)} />
+        <FigureCard label={text.cards.gross} value={formatReais(approved.gross)} />
+        <FigureCard
+          label={text.cards.recent}
+          value={formatReais(recent.gross)}
+          note={text.cards.recentRevenue(formatReais(recent.revenue))}
+        />
       </div>
       <p className={s.muted}>{text.definitions}</p>
       {pending.count > 0 && (
         <div className={o.alert} role="status">
-          <span>{text.pending(pending.count, money(pending.gross))}</span>
+          <span>{text.pending(pending.count, formatReais(pending.gross))}</span>
           <Link to={adminHref('pagamentos', { status: 'pending' })} className={s.linkButton}>
             {text.pendingLink}
           </Link>
@@ -110,9 +113,9 @@ function FinancialReportView({ report }: { report: FinancialReport }) {
                 numeric: true,
                 cell: (m) => (
                   <>
-                    {money(m.gross)}
+                    {formatReais(m.gross)}
                     <span className={table.small}>
-                      {cols.revenue} {money(m.revenue)} · {cols.fees} {money(m.fees)}
+                      {cols.revenue} {formatReais(m.revenue)} · {cols.fees} {formatReais(m.fees)}
                     </span>
                   </>
                 ),

@@ -1,7 +1,7 @@
 import { useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { useAdminAction } from '~/hooks/use-admin-action';
-import { formatBRL, formatDateTime } from '~/i18n/format';
+import { formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { lotColumn, PersonCell } from '~/routes/admin/components/record-cells';
@@ -18,7 +18,6 @@ import { StatusPill, type Tone } from '~/ui/status-pill';
 
 const text = adminPanelText.payments;
 const cols = text.columns;
-const money = (reais: number) => formatBRL(Math.round(reais * 100));
 const TONE: Record<string, Tone> = { pending: 'yellow', approved: 'green', rejected: 'red' };
 
 export interface AdminPayment {
@@ -94,9 +93,9 @@ export function PaymentsTab({
           lotColumn(cols.lot),
           { key: 'user', header: cols.user, cell: (p) => <PersonCell name={p.user_name} email={p.user_email} /> },
           { key: 'method', header: cols.method, cell: (p) => (p.method ? (checkoutText.methods[p.method] ?? p.method) : '—') },
-          { key: 'amount', header: cols.amount, numeric: true, cell: (p) => money(p.amount) },
-          { key: 'fee', header: cols.fee, numeric: true, cell: (p) => money(p.fee) },
-          { key: 'total', header: cols.total, numeric: true, cell: (p) => money(p.total) },
+          { key: 'amount', header: cols.amount, numeric: true, cell: (p) => formatReais(p.amount) },
+          { key: 'fee', header: cols.fee, numeric: true, cell: (p) => formatReais(p.fee) },
+          { key: 'total', header: cols.total, numeric: true, cell: (p) => formatReais(p.total) },
           {
             key: 'status',
             header: cols.status,

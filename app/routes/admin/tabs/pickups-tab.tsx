@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAdminAction } from '~/hooks/use-admin-action';
-import { formatBRL, formatDateTime } from '~/i18n/format';
+import { formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { lotColumn, PersonCell } from '~/routes/admin/components/record-cells';
 import * as s from '~/routes/admin/route.css';
@@ -90,7 +90,7 @@ export function PickupsTab({
             key: 'amount',
             header: cols.amount,
             numeric: true,
-            cell: (p) => (p.winning_amount === null ? '—' : formatBRL(Math.round(p.winning_amount * 100))),
+            cell: (p) => (p.winning_amount === null ? '—' : formatReais(p.winning_amount)),
           },
           { key: 'when', header: cols.when, cell: (p) => `${p.pickup_date.split('-').reverse().join('/')} ${p.pickup_time}` },
           {

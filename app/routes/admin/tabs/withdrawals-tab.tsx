@@ -1,5 +1,5 @@
 import { useAdminAction } from '~/hooks/use-admin-action';
-import { formatBRL, formatDateTime } from '~/i18n/format';
+import { formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { lotColumn, PersonCell } from '~/routes/admin/components/record-cells';
 import * as s from '~/routes/admin/route.css';
@@ -12,7 +12,7 @@ import { StatusPill } from '~/ui/status-pill';
 
 const text = adminPanelText.withdrawals;
 const cols = text.columns;
-const money = (reais: number | null) => (reais === null ? '—' : formatBRL(Math.round(reais * 100)));
+const money = (reais: number | null) => (reais === null ? '—' : formatReais(reais));
 
 export interface AdminWithdrawal {
   auction_id: number;
