@@ -15,8 +15,6 @@ export const SCHEDULE_CATEGORIES = [
   'Outros',
 ] as const;
 
-export const SCHEDULE_CONDITIONS = ['Novo', 'Usado - Excelente', 'Usado - Bom', 'Usado - Regular', 'Para Reparo'] as const;
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const scheduleText = {

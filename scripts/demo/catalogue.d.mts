@@ -1,4 +1,6 @@
 /** Types of the demo catalogue (catalogue.mjs), for the seed's type-checked code. */
+import type { LotCondition } from '~/domain/lot-condition';
+
 export interface DemoArt {
   kind: string;
   [detail: string]: unknown;
@@ -11,7 +13,7 @@ export interface DemoLotEntry {
   description: string;
   category: string;
   startPriceCents: number;
-  condition: string;
+  condition: LotCondition;
   art: DemoArt;
   /** how many views of the lot are drawn (2 to 4) */
   imageCount: number;

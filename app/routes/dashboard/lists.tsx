@@ -1,5 +1,6 @@
 /** The dashboard's lists: favorites, bids, payments and won lots (cards and tables, with their empty states). */
 import { Link } from '@remix-run/react';
+import { STATUS_TONE, type LotStatus } from '~/domain/lot-status';
 import { formatDate, formatDateTime, formatReais } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
@@ -15,7 +16,6 @@ const text = dashboardText;
 const cols = text.columns;
 const money = (reais: number | null) => (reais === null ? '—' : formatReais(reais));
 
-const lotTone: Record<string, Tone> = { active: 'green', closed: 'red', pending: 'yellow' };
 const paymentTone: Record<string, Tone> = { pending: 'yellow', approved: 'green', rejected: 'red' };
 const pickupTone: Record<string, Tone> = { scheduled: 'blue', ready: 'green', completed: 'grey', cancelled: 'red' };
 
@@ -32,7 +32,7 @@ export interface FavoriteItem {
   id: number;
   title: string;
   category: string;
-  status: string;
+  status: LotStatus;
   images: string[];
   current_price?: number;
   time_remaining: number | null;
@@ -58,7 +58,7 @@ export function FavoriteCards({ items }: { items: FavoriteItem[] }) {
               {cols.currentPrice}: <strong>{money(lot.current_price ?? null)}</strong>
             </p>
             <p className={s.meta}>
-              <StatusPill tone={lotTone[lot.status]} label={text.lotStatus[lot.status] ?? lot.status} />{' '}
+              <StatusPill tone={STATUS_TONE[lot.status]} label={text.lotStatus[lot.status]} />{' '}
               {lot.status === 'active' && `${cols.timeLeft}: ${timeLeft(lot.time_remaining)}`}
             </p>
           </div>
@@ -73,7 +73,7 @@ export interface BidItem {
   amount: number;
   created_at: string;
   is_winning: boolean;
-  auction: { id: number; title: string; category: string; status: string };
+  auction: { id: number; title: string; category: string; status: LotStatus };
 }
 
 export function BidTable({ bids, caption }: { bids: BidItem[]; caption: string }) {
@@ -107,7 +107,7 @@ export function BidTable({ bids, caption }: { bids: BidItem[]; caption: string }
         {
           key: 'status',
           header: cols.status,
-          cell: (bid) => <StatusPill tone={lotTone[bid.auction.status]} label={text.lotStatus[bid.auction.status] ?? bid.auction.status} />,
+          cell: (bid) => <StatusPill tone={STATUS_TONE[bid.auction.status]} label={text.lotStatus[bid.auction.status]} />,
         },
       ]}
     />

@@ -8,6 +8,8 @@
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 // Relative, not '~/': drizzle-kit reads this file without the app's path aliases.
+import { LOT_CONDITIONS } from '../../domain/lot-condition';
+import { LOT_STATUSES } from '../../domain/lot-status';
 import { notificationTypes } from '../../schemas/notification-types';
 
 const id = () => integer('id').primaryKey({ autoIncrement: true });
@@ -178,9 +180,6 @@ export const rateLimits = sqliteTable('rate_limits', {
 
 // ───────────────────────────── catalogue and bids ─────────────────────────────
 
-export const lotStatuses = ['active', 'closed', 'pending'] as const;
-export type LotStatus = (typeof lotStatuses)[number];
-
 export const lots = sqliteTable(
   'lots',
   {
@@ -190,8 +189,8 @@ export const lots = sqliteTable(
     /** lower-cased, accent-free title + description, for case- and accent-insensitive search */
     searchText: text('search_text').notNull(),
     category: text('category').notNull(),
-    condition: text('condition'),
-    status: text('status', { enum: lotStatuses }).notNull().default('pending'),
+    condition: text('condition', { enum: LOT_CONDITIONS }),
+    status: text('status', { enum: LOT_STATUSES }).notNull().default('pending'),
     startPriceCents: integer('start_price_cents').notNull(),
     /** start price until the first bid, then the top bid (mirror of LotRoom) */
     currentPriceCents: integer('current_price_cents').notNull(),
@@ -465,7 +464,7 @@ export const auctionTemplates = sqliteTable(
     templateTitle: text('template_title'),
     templateDescription: text('template_description'),
     templateCategory: text('template_category').notNull(),
-    templateCondition: text('template_condition').notNull(),
+    templateCondition: text('template_condition', { enum: LOT_CONDITIONS }).notNull(),
     templateSpecs: text('template_specs', { mode: 'json' }).$type<Record<string, string>>(),
     defaultStartPriceCents: integer('default_start_price_cents').notNull().default(0),
     defaultDurationHours: integer('default_duration_hours').notNull().default(24),
@@ -484,7 +483,7 @@ export const auctionSchedules = sqliteTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull(),
-    condition: text('condition').notNull(),
+    condition: text('condition', { enum: LOT_CONDITIONS }).notNull(),
     specs: text('specs', { mode: 'json' }).$type<Record<string, string>>(),
     images: text('images', { mode: 'json' }).$type<string[]>(),
     startPriceCents: integer('start_price_cents').notNull(),
