@@ -20,6 +20,13 @@ export function formatReais(reais: number): string {
   return formatBRL(reaisToNearestCents(reais));
 }
 
+const integerFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/** 1234 → "1.234" (counts on cards, charts and tables). */
+export function formatInteger(n: number): string {
+  return integerFormat.format(n);
+}
+
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const d = value instanceof Date ? value : new Date(value);

@@ -2,13 +2,12 @@
  * 'Métricas': the four live cards with their secondary figures, the system status panel and the recent
  * activity, as AdminPulse pushes them.
  */
-import { formatDayMonthTime, formatReais } from '~/i18n/format';
+import { formatDayMonthTime, formatInteger, formatReais } from '~/i18n/format';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import type { ActivityItem, AdminMetrics } from '~/schemas/admin-pulse';
 import * as s from './route.css';
 
 const text = adminDashboardText;
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const PLACEHOLDER = '—';
 
 function MetricCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
@@ -50,7 +49,7 @@ export function activityLine(item: ActivityItem): string {
 }
 
 export function MetricsTab({ metrics, activity }: { metrics: AdminMetrics | null; activity: ActivityItem[] }) {
-  const count = (n: number | undefined) => (n === undefined ? PLACEHOLDER : integer.format(n));
+  const count = (n: number | undefined) => (n === undefined ? PLACEHOLDER : formatInteger(n));
   const m = metrics;
   return (
     <>

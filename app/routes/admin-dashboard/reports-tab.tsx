@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '~/client/api-request';
 import { ChartTable } from '~/components/charts/chart-table';
-import { formatReais } from '~/i18n/format';
+import { formatInteger, formatReais } from '~/i18n/format';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import { CategoryBars, HorizontalBars } from './bar-charts';
 import { ConversionPie, type ConversionSlice } from './conversion-pie';
@@ -14,7 +14,6 @@ import * as s from './route.css';
 import { TrendChart, type TrendMonth } from './trend-chart';
 
 const text = adminDashboardText.reports;
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 
@@ -113,7 +112,7 @@ export function ReportsTab({ reports, loaded }: { reports: Reports; loaded: bool
           </h2>
           <Figures
             items={[
-              [p.totalAuctions, integer.format(performance.total_auctions)],
+              [p.totalAuctions, formatInteger(performance.total_auctions)],
               [p.totalRevenue, formatReais(performance.total_revenue)],
               [p.bidsPerAuction, decimal.format(performance.avg_bids_per_auction)],
             ]}
@@ -127,7 +126,7 @@ export function ReportsTab({ reports, loaded }: { reports: Reports; loaded: bool
           <ChartTable
             summary={text.asTable}
             headers={[p.category, p.lots]}
-            rows={performance.top_categories.map((c) => [c.category, integer.format(c.count)])}
+            rows={performance.top_categories.map((c) => [c.category, formatInteger(c.count)])}
           />
         </section>
       )}
@@ -148,7 +147,7 @@ export function ReportsTab({ reports, loaded }: { reports: Reports; loaded: bool
             summary={text.asTable}
             headers={[b.measure, b.value]}
             rows={[
-              ...behaviourBars.map((d) => [d.label, integer.format(d.value)]),
+              ...behaviourBars.map((d) => [d.label, formatInteger(d.value)]),
               [b.bidsPerUser, decimal.format(behaviour.avg_bids_per_user)],
               [b.avgSpent, formatReais(behaviour.avg_spent_per_user)],
               [b.retention, percent.format(behaviour.retention_rate)],
