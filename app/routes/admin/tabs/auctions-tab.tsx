@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
 import { AdminLotTable } from '~/routes/admin/components/admin-lot-table';
+import { TabSection } from '~/routes/admin/components/tab-section';
 import * as s from '~/routes/admin/route.css';
 import type { AdminLotFilter } from '~/schemas/admin-lot-filter';
 import type { Pagination } from '~/schemas/paging';
@@ -36,10 +37,7 @@ export function AuctionsTab({
 }) {
   const [status, setStatus] = useState<string>(filter.status ?? 'all');
   return (
-    <section className={s.section} aria-labelledby="auctions-title">
-      <h2 className={s.sectionTitle} id="auctions-title">
-        {text.title}
-      </h2>
+    <TabSection id="auctions" title={text.title}>
       <Form method="get" className={s.filters} preventScrollReset>
         <input type="hidden" name="aba" value="leiloes" />
         <TextField label={labels.id} name="id" defaultValue={filter.id ? String(filter.id) : ''} inputMode="numeric" />
@@ -55,6 +53,6 @@ export function AuctionsTab({
       </Form>
       <AdminLotTable lots={lots} categories={categories} />
       <Pager pagination={pagination} href={href} text={adminPanelText.pagination} />
-    </section>
+    </TabSection>
   );
 }

@@ -5,6 +5,7 @@ import { formatDateTime } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { officeText } from '~/i18n/pt-BR-admin-office';
 import * as o from '~/routes/admin/components/office.css';
+import { TabSection } from '~/routes/admin/components/tab-section';
 import * as s from '~/routes/admin/route.css';
 import type { AuditFilter } from '~/schemas/audit-filter';
 import type { Pagination } from '~/schemas/paging';
@@ -58,10 +59,7 @@ export function AuditTab({
   const [action, setAction] = useState(filter.action ?? '');
   const [targetType, setTargetType] = useState(filter.target_type ?? '');
   return (
-    <section className={s.section} aria-labelledby="audit-title">
-      <h2 className={s.sectionTitle} id="audit-title">
-        {text.title}
-      </h2>
+    <TabSection id="audit" title={text.title}>
       <Form method="get" className={s.filters} preventScrollReset>
         <input type="hidden" name="aba" value="auditoria" />
         <TextField label={text.filters.who} name="email" defaultValue={filter.email ?? ''} />
@@ -113,6 +111,6 @@ export function AuditTab({
         ]}
       />
       <Pager pagination={pagination} href={href} text={adminPanelText.pagination} />
-    </section>
+    </TabSection>
   );
 }

@@ -8,6 +8,7 @@ import { BannerEditModal } from '~/routes/admin/components/banner-edit-modal';
 import { BannerFields, BannerImagePicker, bodyOf, emptyDraft } from '~/routes/admin/components/banner-fields';
 import * as o from '~/routes/admin/components/office.css';
 import { ReportFailure } from '~/routes/admin/components/report-failure';
+import { TabSection } from '~/routes/admin/components/tab-section';
 import * as s from '~/routes/admin/route.css';
 import type { Banner } from '~/schemas/lot';
 import { Button } from '~/ui/button';
@@ -107,10 +108,7 @@ export function BannersTab({ banners }: { banners: Banner[] | null }) {
   const locked = busy || moving;
 
   return (
-    <section className={s.section} aria-labelledby="banners-title">
-      <h2 className={s.sectionTitle} id="banners-title">
-        {text.title}
-      </h2>
+    <TabSection id="banners" title={text.title}>
       <BannerCreateForm />
       <h3 className={o.subTitle}>{text.listTitle}</h3>
       {banners === null ? (
@@ -211,6 +209,6 @@ export function BannersTab({ banners }: { banners: Banner[] | null }) {
       >
         <p className={s.muted}>{removing && text.removeConfirm(nameOf(removing))}</p>
       </ConfirmDialog>
-    </section>
+    </TabSection>
   );
 }

@@ -8,7 +8,8 @@ import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { adminHref } from '~/routes/admin/components/admin-href';
 import * as o from '~/routes/admin/components/office.css';
 import { ReportFailure } from '~/routes/admin/components/report-failure';
-import { FigureCard, ReportBlock } from '~/routes/admin/components/report-parts';
+import { FigureCard, ReportBlock, ReportTable } from '~/routes/admin/components/report-parts';
+import { TabSection } from '~/routes/admin/components/tab-section';
 import * as s from '~/routes/admin/route.css';
 import type { FinancialReport } from '~/server/admin/financial-report.server';
 import { DataTable, type Column } from '~/ui/data-table';
@@ -60,12 +61,9 @@ function MonthlyChart({ months }: { months: FinancialReport['monthly_data'] }) {
 /** 'Financeiro': the four cards, pending payments, payment methods, the last six months and the top 10 lots. */
 export function FinancialTab({ report }: { report: FinancialReport | null }) {
   return (
-    <section className={s.section} aria-labelledby="finance-title">
-      <h2 className={s.sectionTitle} id="finance-title">
-        {text.title}
-      </h2>
+    <TabSection id="finance" title={text.title}>
       {report === null ? <ReportFailure message={text.loadFailed} /> : <FinancialReportView report={report} />}
-    </section>
+    </TabSection>
   );
 }
 
@@ -93,36 +91,34 @@ function FinancialReportView({ report }: { report: FinancialReport }) {
         </div>
       )}
       <div className={o.grid2}>
-        <ReportBlock title={text.methodsTitle}>
-          <DataTable
-            label={text.methodsTitle}
-            empty={text.noMethods}
-            rows={report.payment_methods}
-            rowKey={(m) => m.method ?? 'none'}
-            columns={[
-              {
-                key: 'method',
-                header: cols.method,
-                rowHeader: true,
-                cell: (m) => (m.method ? (checkoutText.methods[m.method] ?? m.method) : text.methodUnknown),
-              },
-              { key: 'count', header: cols.count, numeric: true, cell: (m) => m.count },
-              {
-                key: 'gross',
-                header: cols.gross,
-                numeric: true,
-                cell: (m) => (
-                  <>
-                    {formatReais(m.gross)}
-                    <span className={table.small}>
-                      {cols.revenue} {formatReais(m.revenue)} · {cols.fees} {formatReais(m.fees)}
-                    </span>
-                  </>
-                ),
-              },
-            ]}
-          />
-        </ReportBlock>
+        <ReportTable
+          title={text.methodsTitle}
+          empty={text.noMethods}
+          rows={report.payment_methods}
+          rowKey={(m) => m.method ?? 'none'}
+          columns={[
+            {
+              key: 'method',
+              header: cols.method,
+              rowHeader: true,
+              cell: (m) => (m.method ? (checkoutText.methods[m.method] ?? m.method) : text.methodUnknown),
+            },
+            { key: 'count', header: cols.count, numeric: true, cell: (m) => m.count },
+            {
+              key: 'gross',
+              header: cols.gross,
+              numeric: true,
+              cell: (m) => (
+                <>
+                  {formatReais(m.gross)}
+                  <span className={table.small}>
+                    {cols.revenue} {formatReais(m.revenue)} · {cols.fees} {formatReais(m.fees)}
+                  </span>
+                </>
+              ),
+            },
+          ]}
+        />
         <ReportBlock title={text.monthsTitle}>
           <MonthlyChart months={report.monthly_data} />
           <DataTable
@@ -133,27 +129,25 @@ function FinancialReportView({ report }: { report: FinancialReport }) {
           />
         </ReportBlock>
       </div>
-      <ReportBlock title={text.topTitle}>
-        <DataTable
-          label={text.topTitle}
-          empty={text.noTop}
-          rows={report.top_auctions}
-          rowKey={(t) => t.id}
-          columns={[
-            {
-              key: 'lot',
-              header: cols.lot,
-              rowHeader: true,
-              cell: (t) => (
-                <Link to={`/lotes/${t.id}`} className={s.linkButton}>
-                  #{t.id} {t.title}
-                </Link>
-              ),
-            },
-            ...amountColumns,
-          ]}
-        />
-      </ReportBlock>
+      <ReportTable
+        title={text.topTitle}
+        empty={text.noTop}
+        rows={report.top_auctions}
+        rowKey={(t) => t.id}
+        columns={[
+          {
+            key: 'lot',
+            header: cols.lot,
+            rowHeader: true,
+            cell: (t) => (
+              <Link to={`/lotes/${t.id}`} className={s.linkButton}>
+                #{t.id} {t.title}
+              </Link>
+            ),
+          },
+          ...amountColumns,
+        ]}
+      />
     </>
   );
 }

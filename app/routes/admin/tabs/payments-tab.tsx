@@ -5,6 +5,7 @@ import { formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { lotColumn, PersonCell } from '~/routes/admin/components/record-cells';
+import { TabSection } from '~/routes/admin/components/tab-section';
 import * as s from '~/routes/admin/route.css';
 import type { Pagination } from '~/schemas/paging';
 import { Button } from '~/ui/button';
@@ -62,10 +63,7 @@ export function PaymentsTab({
   };
 
   return (
-    <section className={s.section} aria-labelledby="payments-title">
-      <h2 className={s.sectionTitle} id="payments-title">
-        {text.title}
-      </h2>
+    <TabSection id="payments" title={text.title}>
       <div className={s.filters}>
         <Select
           label={text.statusFilter}
@@ -169,6 +167,6 @@ export function PaymentsTab({
       >
         <p className={s.muted}>{offering && text.secondChanceConfirm(offering.auction_title)}</p>
       </ConfirmDialog>
-    </section>
+    </TabSection>
   );
 }

@@ -3,6 +3,7 @@ import { useAdminAction } from '~/hooks/use-admin-action';
 import { formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { lotColumn, PersonCell } from '~/routes/admin/components/record-cells';
+import { TabSection } from '~/routes/admin/components/tab-section';
 import * as s from '~/routes/admin/route.css';
 import type { Pagination } from '~/schemas/paging';
 import { Button } from '~/ui/button';
@@ -65,10 +66,7 @@ export function PickupsTab({
     run(`/api/admin/scheduled-pickups/${pickup.id}/status`, { method: 'PUT', body, fallbackError: text.failed });
 
   return (
-    <section className={s.section} aria-labelledby="pickups-title">
-      <h2 className={s.sectionTitle} id="pickups-title">
-        {text.title}
-      </h2>
+    <TabSection id="pickups" title={text.title}>
       <DataTable
         label={text.title}
         empty={text.empty}
@@ -175,6 +173,6 @@ export function PickupsTab({
       >
         <TextField label={text.reasonLabel} value={reason} onChange={setReason} autoFocus />
       </ConfirmDialog>
-    </section>
+    </TabSection>
   );
 }

@@ -2,7 +2,7 @@ import { useAdminAction } from '~/hooks/use-admin-action';
 import { formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { lotColumn, PersonCell } from '~/routes/admin/components/record-cells';
-import * as s from '~/routes/admin/route.css';
+import { TabSection } from '~/routes/admin/components/tab-section';
 import type { Pagination } from '~/schemas/paging';
 import { Button } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
@@ -39,10 +39,7 @@ export function WithdrawalsTab({
 }) {
   const { run, busy } = useAdminAction();
   return (
-    <section className={s.section} aria-labelledby="withdrawals-title">
-      <h2 className={s.sectionTitle} id="withdrawals-title">
-        {text.title}
-      </h2>
+    <TabSection id="withdrawals" title={text.title}>
       <DataTable
         label={text.title}
         empty={text.empty}
@@ -88,6 +85,6 @@ export function WithdrawalsTab({
         ]}
       />
       <Pager pagination={pagination} href={href} text={adminPanelText.pagination} />
-    </section>
+    </TabSection>
   );
 }
