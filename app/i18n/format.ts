@@ -74,6 +74,11 @@ export function formatCountdown(endsAt: string | number | Date | null | undefine
   return d > 0 ? `${d}d ${h}h ${m}m ${s}s` : `${h}h ${m}m ${s}s`;
 }
 
+/** "2026-11-22" (a calendar day) → "22/11/2026". */
+export function formatCalendarDay(day: string): string {
+  return day.split('-').reverse().join('/');
+}
+
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
 
 /** "2026-11" → "nov/26" (a month on a chart's axis). */

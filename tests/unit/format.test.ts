@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatCountdown, formatDate, formatDateTime, formatInteger, formatReais } from '~/i18n/format';
+import { formatBRL, formatCalendarDay, formatCountdown, formatDate, formatDateTime, formatInteger, formatReais } from '~/i18n/format';
 
 describe('formatBRL', () => {
   it('writes reais the Brazilian way', () => {
@@ -36,6 +36,9 @@ describe('dates in America/Sao_Paulo', () => {
     expect(formatDateTime('2026-11-22T02:30:00.000Z')).toBe('21/11/2026 23:30');
     expect(formatDateTime('2026-01-05T15:07:00Z')).toBe('05/01/2026 12:07');
     expect(formatDate('2026-03-01T02:59:59Z')).toBe('28/02/2026');
+  });
+  it('turns a calendar day around', () => {
+    expect(formatCalendarDay('2026-11-22')).toBe('22/11/2026');
   });
   it('says so when a date is missing or invalid', () => {
     expect(formatDateTime(null)).toBe('Data não disponível');

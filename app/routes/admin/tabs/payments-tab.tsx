@@ -1,5 +1,6 @@
 import { useNavigate } from '@remix-run/react';
 import { useState } from 'react';
+import { PAYMENT_TONE } from '~/components/after-sale-tones';
 import { useAdminAction } from '~/hooks/use-admin-action';
 import { formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
@@ -15,11 +16,10 @@ import { DataTable } from '~/ui/data-table';
 import * as table from '~/ui/data-table.css';
 import { Pager } from '~/ui/pager';
 import { Select } from '~/ui/select';
-import { StatusPill, type Tone } from '~/ui/status-pill';
+import { StatusPill } from '~/ui/status-pill';
 
 const text = adminPanelText.payments;
 const cols = text.columns;
-const TONE: Record<string, Tone> = { pending: 'yellow', approved: 'green', rejected: 'red' };
 
 export interface AdminPayment {
   id: number;
@@ -100,7 +100,7 @@ export function PaymentsTab({
             cell: (p) => (
               <>
                 <StatusPill
-                  tone={p.overdue ? 'red' : TONE[p.status]}
+                  tone={p.overdue ? 'red' : PAYMENT_TONE[p.status]}
                   label={p.overdue ? text.overdue : (text.status[p.status] ?? p.status)}
                 />
                 {p.approved_at && <span className={table.small}>{text.approvedAt(formatDateTime(p.approved_at))}</span>}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { PICKUP_TONE } from '~/components/after-sale-tones';
 import { useAdminAction } from '~/hooks/use-admin-action';
-import { formatDateTime, formatReais } from '~/i18n/format';
+import { formatCalendarDay, formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { lotColumn, PersonCell } from '~/routes/admin/components/record-cells';
 import { TabSection } from '~/routes/admin/components/tab-section';
@@ -11,12 +12,11 @@ import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { DataTable } from '~/ui/data-table';
 import * as table from '~/ui/data-table.css';
 import { Pager } from '~/ui/pager';
-import { StatusPill, type Tone } from '~/ui/status-pill';
+import { StatusPill } from '~/ui/status-pill';
 import { TextField } from '~/ui/text-field';
 
 const text = adminPanelText.pickups;
 const cols = text.columns;
-const TONE: Record<string, Tone> = { scheduled: 'blue', ready: 'green', completed: 'grey', cancelled: 'red' };
 
 export interface AdminPickup {
   id: number;
@@ -90,13 +90,13 @@ export function PickupsTab({
             numeric: true,
             cell: (p) => (p.winning_amount === null ? '—' : formatReais(p.winning_amount)),
           },
-          { key: 'when', header: cols.when, cell: (p) => `${p.pickup_date.split('-').reverse().join('/')} ${p.pickup_time}` },
+          { key: 'when', header: cols.when, cell: (p) => `${formatCalendarDay(p.pickup_date)} ${p.pickup_time}` },
           {
             key: 'status',
             header: cols.status,
             cell: (p) => (
               <>
-                <StatusPill tone={TONE[p.status]} label={text.status[p.status] ?? p.status} />
+                <StatusPill tone={PICKUP_TONE[p.status]} label={text.status[p.status] ?? p.status} />
                 {p.notes && <span className={table.small}>{text.notes(p.notes)}</span>}
                 {p.cancel_reason && <span className={table.small}>{text.notes(p.cancel_reason)}</span>}
               </>
