@@ -18,6 +18,15 @@ const createdAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 const bool = (name: string) => integer(name, { mode: 'boolean' });
+/** The account a row belongs to, and the lot it is about (both required). */
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id);
+const lotRef = () =>
+  integer('lot_id')
+    .notNull()
+    .references(() => lots.id);
 
 // ───────────────────────────── people and access ─────────────────────────────
 
@@ -61,9 +70,7 @@ export const sessions = sqliteTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     kind: text('kind', { enum: ['cookie', 'bearer'] }).notNull(),
     createdAt: createdAt(),
     lastSeenAt: text('last_seen_at').notNull(),
@@ -85,9 +92,7 @@ export const refreshTokens = sqliteTable(
   'refresh_tokens',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull(),
     familyId: text('family_id').notNull(),
     createdAt: createdAt(),
@@ -108,9 +113,7 @@ export const passwordResetTokens = sqliteTable(
   'password_reset_tokens',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: text('expires_at').notNull(),
@@ -133,9 +136,7 @@ export const backupCodes = sqliteTable(
   'backup_codes',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     codeHash: text('code_hash').notNull(),
     createdAt: createdAt(),
     usedAt: text('used_at'),
@@ -147,9 +148,7 @@ export const passkeys = sqliteTable(
   'passkeys',
   {
     id: text('id').primaryKey(), // credential id, base64url
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     publicKey: blob('public_key', { mode: 'buffer' }).notNull(),
     counter: integer('counter').notNull().default(0),
     transports: text('transports'), // JSON array
@@ -241,12 +240,8 @@ export const bids = sqliteTable(
   'bids',
   {
     id: id(),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => lots.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    lotId: lotRef(),
+    userId: userRef(),
     seq: integer('seq').notNull(), // per-lot sequence number assigned by LotRoom
     amountCents: integer('amount_cents').notNull(),
     idempotencyKey: text('idempotency_key'),
@@ -262,9 +257,7 @@ export const bids = sqliteTable(
 export const favorites = sqliteTable(
   'favorites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     lotId: integer('lot_id')
       .notNull()
       .references(() => lots.id, { onDelete: 'cascade' }),
@@ -300,12 +293,8 @@ export const payments = sqliteTable(
   'payments',
   {
     id: id(),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => lots.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    lotId: lotRef(),
+    userId: userRef(),
     amountCents: integer('amount_cents').notNull(), // winning bid
     feeCents: integer('fee_cents').notNull(), // 10 %, rounded to cents
     totalCents: integer('total_cents').notNull(),
@@ -332,12 +321,8 @@ export const withdrawalRequests = sqliteTable(
   'withdrawal_requests',
   {
     id: id(),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => lots.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    lotId: lotRef(),
+    userId: userRef(),
     requestedAt: createdAt(),
     paymentApprovedAt: text('payment_approved_at'),
     approvedBy: integer('approved_by').references(() => users.id),
@@ -351,12 +336,8 @@ export const pickupAppointments = sqliteTable(
   'pickup_appointments',
   {
     id: id(),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => lots.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    lotId: lotRef(),
+    userId: userRef(),
     pickupAt: text('pickup_at').notNull(), // UTC instant
     pickupDate: text('pickup_date').notNull(), // yyyy-mm-dd, America/Sao_Paulo
     pickupTime: text('pickup_time').notNull(), // HH:MM, America/Sao_Paulo
@@ -390,12 +371,8 @@ export const secondChanceOffers = sqliteTable(
   'second_chance_offers',
   {
     id: id(),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => lots.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    lotId: lotRef(),
+    userId: userRef(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['offered', 'accepted', 'declined', 'expired'] })
       .notNull()
@@ -431,9 +408,7 @@ export const notifications = sqliteTable(
   'notifications',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     type: text('type', { enum: notificationTypes }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
