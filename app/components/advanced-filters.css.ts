@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { raised } from '~/styles/surface.css';
+import { fieldLabel } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
 
 export const wrapper = style({ marginBottom: vars.space.md });
@@ -16,7 +17,7 @@ export const panel = style([
 ]);
 export const field = style({ display: 'grid', gap: '4px' });
 export const stacked = style({ display: 'grid', alignItems: 'stretch' });
-export const label = style({ fontSize: '14px', color: vars.color.inkSoft, fontWeight: 600 });
+export const label = fieldLabel;
 export const input = style({
   minHeight: '40px',
   padding: '8px 10px',

@@ -1,6 +1,7 @@
 /** Layout of the scheduled auctions' and templates' screens: forms in two columns, the card grid, image strips. */
 import { style } from '@vanilla-extract/css';
 import { panel, raised } from '~/styles/surface.css';
+import { mutedNote } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
 import { pageGrid, pageTitle } from '~/styles/utility.css';
 
@@ -100,6 +101,6 @@ export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'a
 export const term = style({ color: vars.color.inkSoft, fontWeight: 600, margin: 0, fontSize: '15px' });
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 export const contents = style({ display: 'contents' });
-export const muted = style({ margin: 0, color: vars.color.muted, fontSize: '14px' });
+export const muted = mutedNote;
 export const section = panel;
 export const filters = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'end' });

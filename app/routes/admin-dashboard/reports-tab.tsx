@@ -8,32 +8,21 @@ import { apiRequest } from '~/client/api-request';
 import { ChartTable } from '~/components/charts/chart-table';
 import { formatInteger, formatReais } from '~/i18n/format';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
+import type { AuctionPerformance, ConversionAnalysis, MonthlyTrend, UserBehaviour } from '~/server/admin/reports.server';
 import { CategoryBars, HorizontalBars } from './bar-charts';
-import { ConversionPie, type ConversionSlice } from './conversion-pie';
+import { ConversionPie } from './conversion-pie';
 import * as s from './route.css';
-import { TrendChart, type TrendMonth } from './trend-chart';
+import { TrendChart } from './trend-chart';
 
 const text = adminDashboardText.reports;
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
 
 interface Reports {
-  trend: { months: TrendMonth[] } | null;
-  performance: {
-    total_auctions: number;
-    total_revenue: number;
-    avg_bids_per_auction: number;
-    top_categories: { category: string; count: number }[];
-  } | null;
-  behaviour: {
-    total_users: number;
-    users_with_bids: number;
-    users_with_wins: number;
-    avg_bids_per_user: number;
-    avg_spent_per_user: number;
-    retention_rate: number;
-  } | null;
-  conversion: { category_conversion: (ConversionSlice & { closed: number; sold: number })[] } | null;
+  trend: MonthlyTrend | null;
+  performance: AuctionPerformance | null;
+  behaviour: UserBehaviour | null;
+  conversion: ConversionAnalysis | null;
 }
 
 const EMPTY: Reports = { trend: null, performance: null, behaviour: null, conversion: null };

@@ -14,17 +14,12 @@ import { TREND_COLORS } from '~/components/charts/palette';
 import { useChartWidth } from '~/components/charts/use-chart-width';
 import { formatInteger, formatMonth, formatReais } from '~/i18n/format';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
+import type { MonthlyTrend } from '~/server/admin/reports.server';
 
 const text = adminDashboardText.reports.trends;
 const compactBRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 });
 
-export interface TrendMonth {
-  month: string;
-  lots: number;
-  bids: number;
-  revenue: number;
-  new_users: number;
-}
+type TrendMonth = MonthlyTrend['months'][number];
 
 const HEIGHT = 280;
 const MARGIN = { top: 16, right: 72, bottom: 36, left: 44 };

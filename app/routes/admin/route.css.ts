@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { panel, panelTitle } from '~/styles/surface.css';
+import { emptyNote, mutedNote } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
 import { pageGrid, pageTitle } from '~/styles/utility.css';
 
@@ -10,8 +11,8 @@ export const title = pageTitle;
 export const section = panel;
 export const sectionTitle = panelTitle;
 export const filters = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'end' });
-export const empty = style({ margin: 0, color: vars.color.muted });
-export const muted = style({ margin: 0, color: vars.color.muted, fontSize: '14px' });
+export const empty = emptyNote;
+export const muted = mutedNote;
 export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', fontSize: '15px' });
 export const term = style({ color: vars.color.inkSoft, fontWeight: 600 });
 export const value = style({ margin: 0 });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { panel, panelTitle, raised } from '~/styles/surface.css';
+import { mutedNote } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
 import { pageGrid, pageTitle } from '~/styles/utility.css';
 
@@ -29,7 +30,7 @@ export const thumb = style({
   flex: 'none',
 });
 export const lotTitle = style({ margin: 0, fontWeight: 700 });
-export const muted = style({ margin: 0, color: vars.color.muted, fontSize: '14px' });
+export const muted = mutedNote;
 export const sums = style({ margin: 0, display: 'grid', gap: '6px' });
 export const sumRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 export const total = style({ borderTop: `1px solid ${vars.color.line}`, paddingTop: vars.space.sm, fontSize: '20px', fontWeight: 800 });

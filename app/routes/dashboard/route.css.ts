@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { panelTitle, raised } from '~/styles/surface.css';
+import { emptyNote, fieldLabel } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
 import { pageGrid, pageTitle } from '~/styles/utility.css';
 
@@ -7,7 +8,7 @@ export const page = pageGrid;
 export const title = pageTitle;
 export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' });
 export const stat = style([raised, { padding: vars.space.md, display: 'grid', gap: '2px' }]);
-export const statLabel = style({ margin: 0, color: vars.color.inkSoft, fontSize: '14px', fontWeight: 600 });
+export const statLabel = style([fieldLabel, { margin: 0 }]);
 export const statValue = style({ margin: 0, fontSize: '26px', fontWeight: 800 });
 export const alerts = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' });
 const alertBase = style({
@@ -28,7 +29,7 @@ export const alertLink = style({ color: 'inherit', fontWeight: 800 });
 export const section = style([raised, { padding: vars.space.lg, display: 'grid', gap: vars.space.md }]);
 export const sectionHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md });
 export const sectionTitle = panelTitle;
-export const empty = style({ margin: 0, color: vars.color.muted });
+export const empty = emptyNote;
 export const grid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' });
 export const lotCard = style({
   border: `1px solid ${vars.color.line}`,
