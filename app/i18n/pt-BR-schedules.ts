@@ -150,7 +150,6 @@ export const templateText = {
   hours: (n: number) => `${n}h`,
   createdAt: 'Criado em',
   actions: { duplicate: 'Duplicar', edit: 'Editar', delete: 'Excluir' },
-  actionOn: (action: string, name: string) => `${action}: ${name}`,
   copySuffix: ' (Cópia)',
   pagination: 'Páginas dos templates',
   form: {

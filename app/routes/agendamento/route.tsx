@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData, useNavigate, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
+import { ActionButton } from '~/components/scheduling/action-button';
 import * as s from '~/components/scheduling/scheduling.css';
 import { useAdminAction } from '~/hooks/use-admin-action';
 import { formatDateTime, formatReais } from '~/i18n/format';
@@ -125,35 +126,12 @@ export default function SchedulesPage() {
               header: cols.actions,
               cell: (row) => (
                 <div className={table.actions}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onPress={() => setPreviewing(row)}
-                    aria-label={scheduleText.actionOn(actions.preview, row.title)}
-                  >
-                    {actions.preview}
-                  </Button>
+                  <ActionButton action={actions.preview} target={row.title} variant="secondary" onPress={() => setPreviewing(row)} />
                   {row.status === 'scheduled' && (
                     <>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onPress={() => edit(row)}
-                        aria-label={scheduleText.actionOn(actions.edit, row.title)}
-                      >
-                        {actions.edit}
-                      </Button>
-                      <Button size="sm" onPress={() => setPublishing(row)} aria-label={scheduleText.actionOn(actions.publish, row.title)}>
-                        {actions.publish}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onPress={() => setDeleting(row)}
-                        aria-label={scheduleText.actionOn(actions.delete, row.title)}
-                      >
-                        {actions.delete}
-                      </Button>
+                      <ActionButton action={actions.edit} target={row.title} variant="secondary" onPress={() => edit(row)} />
+                      <ActionButton action={actions.publish} target={row.title} onPress={() => setPublishing(row)} />
+                      <ActionButton action={actions.delete} target={row.title} variant="ghost" onPress={() => setDeleting(row)} />
                     </>
                   )}
                 </div>

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData, useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
+import { ActionButton } from '~/components/scheduling/action-button';
 import * as s from '~/components/scheduling/scheduling.css';
 import { useAdminAction } from '~/hooks/use-admin-action';
 import { formatDate, formatReais } from '~/i18n/format';
@@ -68,25 +69,9 @@ export default function TemplatesPage() {
                 <dd className={s.value}>{formatDate(t.created_at)}</dd>
               </dl>
               <div className={s.row}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onPress={() => open(t, 'duplicate')}
-                  aria-label={templateText.actionOn(actions.duplicate, t.name)}
-                >
-                  {actions.duplicate}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onPress={() => open(t, 'edit')}
-                  aria-label={templateText.actionOn(actions.edit, t.name)}
-                >
-                  {actions.edit}
-                </Button>
-                <Button size="sm" variant="ghost" onPress={() => setDeleting(t)} aria-label={templateText.actionOn(actions.delete, t.name)}>
-                  {actions.delete}
-                </Button>
+                <ActionButton action={actions.duplicate} target={t.name} variant="secondary" onPress={() => open(t, 'duplicate')} />
+                <ActionButton action={actions.edit} target={t.name} variant="secondary" onPress={() => open(t, 'edit')} />
+                <ActionButton action={actions.delete} target={t.name} variant="ghost" onPress={() => setDeleting(t)} />
               </div>
             </li>
           ))}
