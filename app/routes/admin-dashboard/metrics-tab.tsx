@@ -2,6 +2,7 @@
  * 'Métricas': the four live cards with their secondary figures, the system status panel and the recent
  * activity, as AdminPulse pushes them.
  */
+import { TitledPanel } from '~/components/titled-panel';
 import { formatDayMonthTime, formatInteger, formatReais } from '~/i18n/format';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import type { ActivityItem, AdminMetrics } from '~/schemas/admin-pulse';
@@ -72,10 +73,7 @@ export function MetricsTab({ metrics, activity }: { metrics: AdminMetrics | null
         />
       </div>
       <div className={s.panels}>
-        <section className={s.section} aria-labelledby="system-status">
-          <h2 className={s.sectionTitle} id="system-status">
-            {text.system.title}
-          </h2>
+        <TitledPanel titleId="system-status" title={text.system.title}>
           <dl className={s.statusList}>
             {(
               [
@@ -92,11 +90,8 @@ export function MetricsTab({ metrics, activity }: { metrics: AdminMetrics | null
               </div>
             ))}
           </dl>
-        </section>
-        <section className={s.section} aria-labelledby="recent-activity">
-          <h2 className={s.sectionTitle} id="recent-activity">
-            {text.activity.title}
-          </h2>
+        </TitledPanel>
+        <TitledPanel titleId="recent-activity" title={text.activity.title}>
           {activity.length === 0 ? (
             <p className={s.empty}>{text.activity.empty}</p>
           ) : (
@@ -111,7 +106,7 @@ export function MetricsTab({ metrics, activity }: { metrics: AdminMetrics | null
               ))}
             </ol>
           )}
-        </section>
+        </TitledPanel>
       </div>
     </>
   );

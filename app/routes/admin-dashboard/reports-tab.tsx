@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '~/client/api-request';
 import { ChartTable } from '~/components/charts/chart-table';
+import { TitledPanel } from '~/components/titled-panel';
 import { formatInteger, formatReais } from '~/i18n/format';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import type { AuctionPerformance, ConversionAnalysis, MonthlyTrend, UserBehaviour } from '~/server/admin/reports.server';
@@ -95,10 +96,7 @@ export function ReportsTab({ reports, loaded }: { reports: Reports; loaded: bool
         </section>
       )}
       {performance && (
-        <section className={s.section} aria-labelledby="report-performance">
-          <h2 className={s.sectionTitle} id="report-performance">
-            {p.title}
-          </h2>
+        <TitledPanel titleId="report-performance" title={p.title}>
           <Figures
             items={[
               [p.totalAuctions, formatInteger(performance.total_auctions)],
@@ -117,13 +115,10 @@ export function ReportsTab({ reports, loaded }: { reports: Reports; loaded: bool
             headers={[p.category, p.lots]}
             rows={performance.top_categories.map((c) => [c.category, formatInteger(c.count)])}
           />
-        </section>
+        </TitledPanel>
       )}
       {behaviour && (
-        <section className={s.section} aria-labelledby="report-behaviour">
-          <h2 className={s.sectionTitle} id="report-behaviour">
-            {b.title}
-          </h2>
+        <TitledPanel titleId="report-behaviour" title={b.title}>
           <Figures
             items={[
               [b.bidsPerUser, decimal.format(behaviour.avg_bids_per_user)],
@@ -142,7 +137,7 @@ export function ReportsTab({ reports, loaded }: { reports: Reports; loaded: bool
               [b.retention, percent.format(behaviour.retention_rate)],
             ]}
           />
-        </section>
+        </TitledPanel>
       )}
       {conversion && (
         <section className={s.section} aria-labelledby="report-conversion">

@@ -1,9 +1,9 @@
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
+import { TitledPanel } from '~/components/titled-panel';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
 import { AdminLotTable } from '~/routes/admin/components/admin-lot-table';
-import { TabSection } from '~/routes/admin/components/tab-section';
 import * as s from '~/routes/admin/route.css';
 import type { AdminLotFilter } from '~/schemas/admin-lot-filter';
 import type { Pagination } from '~/schemas/paging';
@@ -37,7 +37,7 @@ export function AuctionsTab({
 }) {
   const [status, setStatus] = useState<string>(filter.status ?? 'all');
   return (
-    <TabSection id="auctions" title={text.title}>
+    <TitledPanel titleId="auctions-title" title={text.title}>
       <Form method="get" className={s.filters} preventScrollReset>
         <input type="hidden" name="aba" value="leiloes" />
         <TextField label={labels.id} name="id" defaultValue={filter.id ? String(filter.id) : ''} inputMode="numeric" />
@@ -53,6 +53,6 @@ export function AuctionsTab({
       </Form>
       <AdminLotTable lots={lots} categories={categories} />
       <Pager pagination={pagination} href={href} text={adminPanelText.pagination} />
-    </TabSection>
+    </TitledPanel>
   );
 }

@@ -1,11 +1,11 @@
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
+import { TitledPanel } from '~/components/titled-panel';
 import { auditChanges, auditValue } from '~/domain/audit-changes';
 import { formatDateTime } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { officeText } from '~/i18n/pt-BR-admin-office';
 import * as o from '~/routes/admin/components/office.css';
-import { TabSection } from '~/routes/admin/components/tab-section';
 import * as s from '~/routes/admin/route.css';
 import type { AuditFilter } from '~/schemas/audit-filter';
 import type { Pagination } from '~/schemas/paging';
@@ -59,7 +59,7 @@ export function AuditTab({
   const [action, setAction] = useState(filter.action ?? '');
   const [targetType, setTargetType] = useState(filter.target_type ?? '');
   return (
-    <TabSection id="audit" title={text.title}>
+    <TitledPanel titleId="audit-title" title={text.title}>
       <Form method="get" className={s.filters} preventScrollReset>
         <input type="hidden" name="aba" value="auditoria" />
         <TextField label={text.filters.who} name="email" defaultValue={filter.email ?? ''} />
@@ -111,6 +111,6 @@ export function AuditTab({
         ]}
       />
       <Pager pagination={pagination} href={href} text={adminPanelText.pagination} />
-    </TabSection>
+    </TitledPanel>
   );
 }

@@ -1,6 +1,7 @@
 import { useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { apiRequest } from '~/client/api-request';
+import { TitledPanel } from '~/components/titled-panel';
 import { useAdminAction } from '~/hooks/use-admin-action';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { officeText } from '~/i18n/pt-BR-admin-office';
@@ -8,7 +9,6 @@ import { BannerEditModal } from '~/routes/admin/components/banner-edit-modal';
 import { BannerFields, BannerImagePicker, bodyOf, emptyDraft } from '~/routes/admin/components/banner-fields';
 import * as o from '~/routes/admin/components/office.css';
 import { ReportFailure } from '~/routes/admin/components/report-failure';
-import { TabSection } from '~/routes/admin/components/tab-section';
 import * as s from '~/routes/admin/route.css';
 import type { Banner } from '~/schemas/lot';
 import { Button } from '~/ui/button';
@@ -108,7 +108,7 @@ export function BannersTab({ banners }: { banners: Banner[] | null }) {
   const locked = busy || moving;
 
   return (
-    <TabSection id="banners" title={text.title}>
+    <TitledPanel titleId="banners-title" title={text.title}>
       <BannerCreateForm />
       <h3 className={o.subTitle}>{text.listTitle}</h3>
       {banners === null ? (
@@ -209,6 +209,6 @@ export function BannersTab({ banners }: { banners: Banner[] | null }) {
       >
         <p className={s.muted}>{removing && text.removeConfirm(nameOf(removing))}</p>
       </ConfirmDialog>
-    </TabSection>
+    </TitledPanel>
   );
 }

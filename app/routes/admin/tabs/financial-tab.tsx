@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
+import { TitledPanel } from '~/components/titled-panel';
 import { formatReais } from '~/i18n/format';
 import { officeText } from '~/i18n/pt-BR-admin-office';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
@@ -9,7 +10,6 @@ import { adminHref } from '~/routes/admin/components/admin-href';
 import * as o from '~/routes/admin/components/office.css';
 import { ReportFailure } from '~/routes/admin/components/report-failure';
 import { FigureCard, ReportBlock, ReportTable } from '~/routes/admin/components/report-parts';
-import { TabSection } from '~/routes/admin/components/tab-section';
 import * as s from '~/routes/admin/route.css';
 import type { FinancialReport } from '~/server/admin/financial-report.server';
 import { DataTable, type Column } from '~/ui/data-table';
@@ -61,9 +61,9 @@ function MonthlyChart({ months }: { months: FinancialReport['monthly_data'] }) {
 /** 'Financeiro': the four cards, pending payments, payment methods, the last six months and the top 10 lots. */
 export function FinancialTab({ report }: { report: FinancialReport | null }) {
   return (
-    <TabSection id="finance" title={text.title}>
+    <TitledPanel titleId="finance-title" title={text.title}>
       {report === null ? <ReportFailure message={text.loadFailed} /> : <FinancialReportView report={report} />}
-    </TabSection>
+    </TitledPanel>
   );
 }
 

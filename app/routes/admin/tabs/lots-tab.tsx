@@ -1,8 +1,8 @@
+import { TitledPanel } from '~/components/titled-panel';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
 import { AdminLotTable } from '~/routes/admin/components/admin-lot-table';
 import { LotCreateForm } from '~/routes/admin/components/lot-create-form';
-import { TabSection } from '~/routes/admin/components/tab-section';
 import type { Pagination } from '~/schemas/paging';
 import type { AdminLot } from '~/server/admin/lot-list.server';
 import { Pager } from '~/ui/pager';
@@ -21,13 +21,13 @@ export function LotsTab({
 }) {
   return (
     <>
-      <TabSection id="lot-create" title={adminLotsText.create.title}>
+      <TitledPanel titleId="lot-create-title" title={adminLotsText.create.title}>
         <LotCreateForm categories={categories} />
-      </TabSection>
-      <TabSection id="lots" title={adminLotsText.table.title}>
+      </TitledPanel>
+      <TitledPanel titleId="lots-title" title={adminLotsText.table.title}>
         <AdminLotTable lots={lots} categories={categories} />
         <Pager pagination={pagination} href={href} text={adminPanelText.pagination} />
-      </TabSection>
+      </TitledPanel>
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { PAYMENT_TONE } from '~/components/after-sale-tones';
+import { TitledPanel } from '~/components/titled-panel';
 import { useAdminAction } from '~/hooks/use-admin-action';
 import { formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { lotColumn, PersonCell } from '~/routes/admin/components/record-cells';
-import { TabSection } from '~/routes/admin/components/tab-section';
 import * as s from '~/routes/admin/route.css';
 import type { Pagination } from '~/schemas/paging';
 import { Button } from '~/ui/button';
@@ -63,7 +63,7 @@ export function PaymentsTab({
   };
 
   return (
-    <TabSection id="payments" title={text.title}>
+    <TitledPanel titleId="payments-title" title={text.title}>
       <div className={s.filters}>
         <Select
           label={text.statusFilter}
@@ -167,6 +167,6 @@ export function PaymentsTab({
       >
         <p className={s.muted}>{offering && text.secondChanceConfirm(offering.auction_title)}</p>
       </ConfirmDialog>
-    </TabSection>
+    </TitledPanel>
   );
 }

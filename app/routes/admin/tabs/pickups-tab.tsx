@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { PICKUP_TONE } from '~/components/after-sale-tones';
+import { TitledPanel } from '~/components/titled-panel';
 import { useAdminAction } from '~/hooks/use-admin-action';
 import { formatCalendarDay, formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { lotColumn, PersonCell } from '~/routes/admin/components/record-cells';
-import { TabSection } from '~/routes/admin/components/tab-section';
 import * as s from '~/routes/admin/route.css';
 import type { Pagination } from '~/schemas/paging';
 import { Button } from '~/ui/button';
@@ -66,7 +66,7 @@ export function PickupsTab({
     run(`/api/admin/scheduled-pickups/${pickup.id}/status`, { method: 'PUT', body, fallbackError: text.failed });
 
   return (
-    <TabSection id="pickups" title={text.title}>
+    <TitledPanel titleId="pickups-title" title={text.title}>
       <DataTable
         label={text.title}
         empty={text.empty}
@@ -173,6 +173,6 @@ export function PickupsTab({
       >
         <TextField label={text.reasonLabel} value={reason} onChange={setReason} autoFocus />
       </ConfirmDialog>
-    </TabSection>
+    </TitledPanel>
   );
 }

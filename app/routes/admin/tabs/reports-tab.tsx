@@ -1,8 +1,8 @@
+import { TitledPanel } from '~/components/titled-panel';
 import { officeText } from '~/i18n/pt-BR-admin-office';
 import * as o from '~/routes/admin/components/office.css';
 import { ReportFailure } from '~/routes/admin/components/report-failure';
 import { CountCard, ReportTable } from '~/routes/admin/components/report-parts';
-import { TabSection } from '~/routes/admin/components/tab-section';
 import type { StatsReport } from '~/server/admin/stats-report.server';
 
 const text = officeText.reports;
@@ -11,7 +11,7 @@ const cols = text.columns;
 /** 'Relatórios': users, auctions and bids counted, auctions per category, 'Top Participantes'. */
 export function ReportsTab({ report }: { report: StatsReport | null }) {
   return (
-    <TabSection id="reports" title={text.title}>
+    <TitledPanel titleId="reports-title" title={text.title}>
       {report === null ? (
         <ReportFailure message={text.loadFailed} />
       ) : (
@@ -61,6 +61,6 @@ export function ReportsTab({ report }: { report: StatsReport | null }) {
           </div>
         </>
       )}
-    </TabSection>
+    </TitledPanel>
   );
 }

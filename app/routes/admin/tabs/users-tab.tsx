@@ -1,9 +1,9 @@
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
+import { TitledPanel } from '~/components/titled-panel';
 import { useAdminAction } from '~/hooks/use-admin-action';
 import { formatDate } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
-import { TabSection } from '~/routes/admin/components/tab-section';
 import { UserDetailModal } from '~/routes/admin/components/user-detail-modal';
 import * as s from '~/routes/admin/route.css';
 import type { UserListFilter } from '~/schemas/admin-lists';
@@ -55,7 +55,7 @@ export function UsersTab({
     run(`/api/admin/users/${user.id}/${action}`, { method: 'POST', fallbackError: text.failed[action] });
 
   return (
-    <TabSection id="users" title={text.title}>
+    <TitledPanel titleId="users-title" title={text.title}>
       <Form method="get" className={s.filters} preventScrollReset>
         <input type="hidden" name="aba" value="usuarios" />
         <TextField label={text.filters.id} name="id" defaultValue={filter.id ? String(filter.id) : ''} inputMode="numeric" />
@@ -152,6 +152,6 @@ export function UsersTab({
       >
         <p className={s.muted}>{removing && text.removeConfirm(removing.name)}</p>
       </ConfirmDialog>
-    </TabSection>
+    </TitledPanel>
   );
 }

@@ -1,8 +1,8 @@
+import { TitledPanel } from '~/components/titled-panel';
 import { useAdminAction } from '~/hooks/use-admin-action';
 import { formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { lotColumn, PersonCell } from '~/routes/admin/components/record-cells';
-import { TabSection } from '~/routes/admin/components/tab-section';
 import type { Pagination } from '~/schemas/paging';
 import { Button } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
@@ -39,7 +39,7 @@ export function WithdrawalsTab({
 }) {
   const { run, busy } = useAdminAction();
   return (
-    <TabSection id="withdrawals" title={text.title}>
+    <TitledPanel titleId="withdrawals-title" title={text.title}>
       <DataTable
         label={text.title}
         empty={text.empty}
@@ -85,6 +85,6 @@ export function WithdrawalsTab({
         ]}
       />
       <Pager pagination={pagination} href={href} text={adminPanelText.pagination} />
-    </TabSection>
+    </TitledPanel>
   );
 }
