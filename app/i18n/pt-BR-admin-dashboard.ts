@@ -2,7 +2,6 @@
 import type { ActivityKind } from '~/schemas/admin-pulse';
 import { formatInteger } from './format';
 
-
 export const adminDashboardText = {
   title: 'Dashboard Administrativo',
   refresh: 'Atualizar',
