@@ -1,21 +1,23 @@
 import { style } from '@vanilla-extract/css';
+import { raised } from '~/styles/surface.css';
+import { fieldLabel } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
 
 export const wrapper = style({ marginBottom: vars.space.md });
-export const panel = style({
-  marginTop: vars.space.sm,
-  display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-  alignItems: 'end',
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.md,
-  boxShadow: vars.shadow.card,
-});
+export const panel = style([
+  raised,
+  {
+    marginTop: vars.space.sm,
+    display: 'grid',
+    gap: vars.space.md,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+    alignItems: 'end',
+    padding: vars.space.md,
+  },
+]);
 export const field = style({ display: 'grid', gap: '4px' });
 export const stacked = style({ display: 'grid', alignItems: 'stretch' });
-export const label = style({ fontSize: '14px', color: vars.color.inkSoft, fontWeight: 600 });
+export const label = fieldLabel;
 export const input = style({
   minHeight: '40px',
   padding: '8px 10px',

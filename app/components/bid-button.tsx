@@ -3,6 +3,7 @@ import { openLogin } from '~/client/auth-events';
 import type { BidChannel } from '~/client/bid-channel';
 import { serverNow } from '~/client/server-clock';
 import { bidStartRefusal } from '~/domain/bid-rules';
+import { reaisToNearestCents } from '~/domain/money';
 import { useSessionUser } from '~/hooks/use-session-user';
 import { siteText } from '~/i18n/pt-BR';
 import { bidStart } from '~/i18n/pt-BR-lot-live';
@@ -58,7 +59,7 @@ export function BidButton({
         <Suspense fallback={null}>
           <BidModal
             lotId={lot.id}
-            currentPriceCents={Math.round(lot.current_price * 100)}
+            currentPriceCents={reaisToNearestCents(lot.current_price)}
             onClose={() => setOpen(false)}
             onAnswer={onAnswer}
             channel={channel}

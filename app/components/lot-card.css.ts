@@ -1,15 +1,8 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { raised } from '~/styles/surface.css';
 import { vars } from '~/styles/theme.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  overflow: 'hidden',
-  minWidth: 0,
-});
+export const card = style([raised, { display: 'flex', flexDirection: 'column', overflow: 'hidden', minWidth: 0 }]);
 
 export const media = style({
   position: 'relative',

@@ -5,7 +5,7 @@ import { currentLot, emptyRoom, receiveAnswer } from '~/client/lot-room-state';
 import { displayStatus } from '~/domain/lot-status';
 import { useNow } from '~/hooks/use-server-clock';
 import { useSessionUser } from '~/hooks/use-session-user';
-import { formatBRL, formatDateTime } from '~/i18n/format';
+import { formatDateTime, formatReais } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
 import { hasPrices, type Lot } from '~/schemas/lot';
 import { Button, buttonClass } from '~/ui/button';
@@ -52,7 +52,7 @@ export function LotCard({ lot: listed, eager = false }: { lot: Lot; eager?: bool
         {hasPrices(lot) && (
           <p className={s.price}>
             <span className={s.priceLabel}>{siteText.card.currentBid}</span>
-            <strong>{formatBRL(Math.round(lot.current_price * 100))}</strong>
+            <strong>{formatReais(lot.current_price)}</strong>
           </p>
         )}
         <p className={s.timing}>

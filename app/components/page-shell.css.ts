@@ -1,13 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { raised } from '~/styles/surface.css';
 import { vars } from '~/styles/theme.css';
+import { pageTitle } from '~/styles/utility.css';
 
 export const page = style({ paddingTop: vars.space.lg, display: 'grid', gap: vars.space.md });
-export const title = style({ fontSize: '28px', fontWeight: 800 });
-export const note = style({
-  margin: 0,
-  color: vars.color.inkSoft,
-  background: vars.color.surface,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-});
+export const title = pageTitle;
+export const note = style([raised, { margin: 0, color: vars.color.inkSoft, padding: vars.space.lg }]);

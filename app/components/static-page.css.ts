@@ -1,15 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { raised } from '~/styles/surface.css';
 import { vars } from '~/styles/theme.css';
 
 export const page = style({ maxWidth: '860px', paddingTop: vars.space.lg, display: 'grid', gap: vars.space.md });
 export const title = style({ fontSize: '30px', fontWeight: 800 });
 export const intro = style({ margin: 0, fontSize: '17px', color: vars.color.inkSoft });
-export const section = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  padding: vars.space.lg,
-  boxShadow: vars.shadow.card,
-});
+export const section = style([raised, { padding: vars.space.lg }]);
 export const heading = style({ fontSize: '19px', marginBottom: vars.space.sm });
 export const paragraph = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.inkSoft });
 export const faqItem = style({

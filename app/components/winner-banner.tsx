@@ -1,4 +1,4 @@
-import { formatBRL } from '~/i18n/format';
+import { formatReais } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
 import { liveLot } from '~/i18n/pt-BR-lot-live';
 import { GavelIcon } from '~/ui/icons';
@@ -14,7 +14,7 @@ export function WinnerBanner({ finalPrice }: { finalPrice: number | null }) {
       <p className={s.text}>{siteText.card.congratulations}</p>
       {finalPrice !== null && (
         <p className={s.text}>
-          {liveLot.winningBid}: <strong>{formatBRL(Math.round(finalPrice * 100))}</strong>
+          {liveLot.winningBid}: <strong>{formatReais(finalPrice)}</strong>
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@
  * The administrators' live figures (spec §3 'Admin live metrics') and the calendar they are counted on:
  * São Paulo days and months. Pure: no I/O.
  */
+import { centsToReais } from './money';
 import { nextDay, zonedParts, zonedTimeToUtc } from './sao-paulo-time';
 
 /** The live counters, in integer units (money in cents); the API gives money in reais. */
@@ -48,7 +49,7 @@ export function metricName(counter: CounterName): MetricName {
 
 /** The value of a counter as the API and the socket give it: cents become reais. */
 export function metricValue(counter: CounterName, value: number): number {
-  return counter.endsWith('_cents') ? value / 100 : value;
+  return counter.endsWith('_cents') ? centsToReais(value) : value;
 }
 
 /** The counters that differ between two readings, in a fixed order. */

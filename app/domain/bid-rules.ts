@@ -2,6 +2,7 @@
  * The bid rules, pure: used by the LotRoom Durable Object (the authority), the API
  * and the bid modal (which only mirrors them).
  */
+import type { LotStatus } from './lot-status';
 import { MAX_CENTS } from './money';
 
 /** Minimum increment over the current price: R$ 10. */
@@ -18,7 +19,7 @@ export function minimumBidCents(currentPriceCents: number): number {
 }
 
 export interface LiveLotState {
-  status: 'active' | 'closed' | 'pending';
+  status: LotStatus;
   startsAt: string | null;
   endsAt: string | null;
   currentPriceCents: number;

@@ -1,14 +1,15 @@
 /**
- * How a lot's status is shown, and the list's status groups.
+ * A lot's statuses, how each is shown, and the list's status groups.
  * Stored statuses: active, closed, pending. A stored-active lot that has not started yet shows as
  * 'scheduled' (badge 'Aguardando'); one whose end has passed shows as closed, because no bid is
  * accepted after ends_at even before the closing alarm has run.
  */
-export type StoredLotStatus = 'active' | 'closed' | 'pending';
-export type DisplayStatus = 'active' | 'scheduled' | 'closed' | 'pending';
+export const LOT_STATUSES = ['active', 'closed', 'pending'] as const;
+export type LotStatus = (typeof LOT_STATUSES)[number];
+export type DisplayStatus = LotStatus | 'scheduled';
 
 export interface LotTiming {
-  status: StoredLotStatus;
+  status: LotStatus;
   startsAt: string | null;
   endsAt: string | null;
 }

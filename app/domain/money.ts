@@ -7,10 +7,15 @@ export function centsToReais(cents: number): number {
   return cents / 100;
 }
 
+/** Reais → the nearest whole cents, for showing an amount the API already accepted (negative amounts too). */
+export function reaisToNearestCents(reais: number): number {
+  return Math.round(reais * 100);
+}
+
 /** Reais as a number (API edge) → cents, or null when it is not a finite, non-negative amount with at most 2 decimals. */
 export function reaisToCents(reais: number): number | null {
   if (typeof reais !== 'number' || !Number.isFinite(reais) || reais < 0) return null;
-  const cents = Math.round(reais * 100);
+  const cents = reaisToNearestCents(reais);
   if (Math.abs(cents - reais * 100) > 1e-6 * Math.max(1, Math.abs(reais * 100))) return null;
   if (cents > MAX_CENTS) return null;
   return cents;

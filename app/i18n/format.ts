@@ -1,4 +1,5 @@
 /** pt-BR formatting: R$ 1.234,56; dd/mm/aaaa HH:mm in America/Sao_Paulo; the countdown strings. */
+import { reaisToNearestCents } from '~/domain/money';
 import { zonedParts } from '~/domain/sao-paulo-time';
 import { siteText } from './pt-BR';
 
@@ -12,6 +13,18 @@ export function formatBRL(cents: number): string {
   const centavos = (abs % 100).toString().padStart(2, '0');
   const grouped = reais.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${negative ? '-' : ''}R$ ${grouped},${centavos}`;
+}
+
+/** 1234.56 (reais, as the API's DTOs carry them) → "R$ 1.234,56". */
+export function formatReais(reais: number): string {
+  return formatBRL(reaisToNearestCents(reais));
+}
+
+const integerFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/** 1234 → "1.234" (counts on cards, charts and tables). */
+export function formatInteger(n: number): string {
+  return integerFormat.format(n);
 }
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
@@ -59,6 +72,11 @@ export function formatCountdown(endsAt: string | number | Date | null | undefine
   const m = Math.floor((total % 3_600) / 60);
   const s = total % 60;
   return d > 0 ? `${d}d ${h}h ${m}m ${s}s` : `${h}h ${m}m ${s}s`;
+}
+
+/** "2026-11-22" (a calendar day) → "22/11/2026". */
+export function formatCalendarDay(day: string): string {
+  return day.split('-').reverse().join('/');
 }
 
 const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];

@@ -1,7 +1,6 @@
 /** 'Dashboard Administrativo' (spec §2 'Admin dashboard', §3, §9): every string of the page, its charts and its API. */
 import type { ActivityKind } from '~/schemas/admin-pulse';
-
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+import { formatInteger } from './format';
 
 export const adminDashboardText = {
   title: 'Dashboard Administrativo',
@@ -21,11 +20,11 @@ export const adminDashboardText = {
     onlineUsers: 'Usuários Online',
     onlineHint: 'conectados agora',
     activeAuctions: 'Leilões Ativos',
-    scheduled: (n: number) => `${integer.format(n)} agendados`,
+    scheduled: (n: number) => `${formatInteger(n)} agendados`,
     dailyRevenue: 'Receita Hoje',
     monthly: (amount: string) => `${amount} no mês`,
     dailyBids: 'Lances Hoje',
-    newUsers: (n: number) => `${integer.format(n)} novos usuários hoje`,
+    newUsers: (n: number) => `${formatInteger(n)} novos usuários hoje`,
   },
   system: {
     title: 'Status do Sistema',

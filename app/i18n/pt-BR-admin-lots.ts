@@ -1,4 +1,6 @@
 /** Strings of the back office's 'Lotes' and 'Leilões' tabs, word for word where the product's screens fix them. */
+import { adminLotStatusLabels } from './pt-BR-lot-status';
+
 export const adminLotsText = {
   create: {
     title: 'Novo leilão',
@@ -57,7 +59,7 @@ export const adminLotsText = {
       status: 'Status',
     },
     empty: 'Nenhum leilão encontrado.',
-    status: { active: 'Ativo', closed: 'Fechado', pending: 'Pendente' } as Record<string, string>,
+    status: adminLotStatusLabels,
     noValue: '—',
     winnerId: (id: number) => `#${id}`,
   },
@@ -71,7 +73,7 @@ export const adminLotsText = {
       ends: 'Fim',
       status: 'Status',
     },
-    statusOptions: { all: 'Todos', active: 'Ativo', closed: 'Fechado', pending: 'Pendente' },
+    statusOptions: { all: 'Todos', ...adminLotStatusLabels },
   },
   edit: {
     open: 'Editar',

@@ -1,4 +1,6 @@
 /** Strings of the member's dashboard, word for word where the product's screens fix them. */
+import { lotStatusLabels } from './pt-BR-lot-status';
+
 export const dashboardText = {
   restrictedTitle: 'Acesso Restrito',
   restrictedText: 'Faça login para acessar seu dashboard.',
@@ -55,7 +57,7 @@ export const dashboardText = {
   },
   winning: 'Lance vencedor',
   notWinning: 'Superado',
-  lotStatus: { active: 'Ativo', closed: 'Encerrado', pending: 'Pendente' } as Record<string, string>,
+  lotStatus: lotStatusLabels,
   paymentStatus: { pending: 'Pendente', approved: 'Aprovado', rejected: 'Recusado' } as Record<string, string>,
   overdue: 'Vencido',
   pickupStatus: { scheduled: 'Agendado', ready: 'Pronto', completed: 'Concluído', cancelled: 'Cancelado' } as Record<string, string>,

@@ -15,8 +15,6 @@ export const SCHEDULE_CATEGORIES = [
   'Outros',
 ] as const;
 
-export const SCHEDULE_CONDITIONS = ['Novo', 'Usado - Excelente', 'Usado - Bom', 'Usado - Regular', 'Para Reparo'] as const;
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const scheduleText = {
@@ -152,7 +150,6 @@ export const templateText = {
   hours: (n: number) => `${n}h`,
   createdAt: 'Criado em',
   actions: { duplicate: 'Duplicar', edit: 'Editar', delete: 'Excluir' },
-  actionOn: (action: string, name: string) => `${action}: ${name}`,
   copySuffix: ' (Cópia)',
   pagination: 'Páginas dos templates',
   form: {

@@ -2,6 +2,9 @@
  * Every user-facing string of Arremate, in the specification's exact words where it gives them.
  * The API's error messages come from here too.
  */
+import type { DisplayStatus } from '~/domain/lot-status';
+import { lotStatusLabels } from './pt-BR-lot-status';
+
 export const siteText = {
   brand: {
     name: 'Arremate',
@@ -56,12 +59,7 @@ export const siteText = {
     minPrice: 'Preço mínimo (R$)',
     maxPrice: 'Preço máximo (R$)',
     status: 'Status',
-    statusOptions: {
-      all: 'Todos',
-      active: 'Ativo',
-      closed: 'Encerrado',
-      pending: 'Pendente',
-    },
+    statusOptions: { all: 'Todos', ...lotStatusLabels },
     endBefore: 'Encerra até',
     apply: 'Aplicar filtros',
     clear: 'Limpar filtros',
@@ -90,12 +88,7 @@ export const siteText = {
     congratulations: 'Parabéns! Você venceu este leilão!',
     checkout: 'Finalizar Pagamento',
   },
-  status: {
-    active: 'Ativo',
-    closed: 'Encerrado',
-    pending: 'Pendente',
-    scheduled: 'Aguardando',
-  },
+  status: { ...lotStatusLabels, scheduled: 'Aguardando' } satisfies Record<DisplayStatus, string>,
   lot: {
     notFound: 'Lote não encontrado.',
     backToList: 'Voltar aos leilões',

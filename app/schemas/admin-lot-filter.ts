@@ -3,6 +3,7 @@
  * id, a part of the title, a part of the winner's e-mail, the São Paulo calendar day the lot starts or
  * ends on, and the status. The API refuses a malformed filter (400, in Portuguese); the tab leaves it out.
  */
+import { LOT_STATUSES } from '~/domain/lot-status';
 import { isCalendarDay } from '~/domain/sao-paulo-time';
 import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
 import { z } from '~/schemas/zod';
@@ -10,9 +11,6 @@ import { idParam } from './id-param';
 import type { Page } from './paging';
 
 const errors = adminLotsText.queryErrors;
-
-export const ADMIN_LOT_STATUSES = ['active', 'closed', 'pending'] as const;
-export type AdminLotStatus = (typeof ADMIN_LOT_STATUSES)[number];
 
 const text = z.string().trim().max(200, errors.text);
 const day = z.string().trim().refine(isCalendarDay, errors.date);
@@ -23,7 +21,7 @@ const fields = {
   winner_email: text,
   starts_on: day,
   ends_on: day,
-  status: z.enum(ADMIN_LOT_STATUSES, { error: errors.status }),
+  status: z.enum(LOT_STATUSES, { error: errors.status }),
 };
 
 export type AdminLotFilter = { [K in keyof typeof fields]?: z.output<(typeof fields)[K]> };

@@ -3,6 +3,7 @@
  * client and server. Every message carries the server time (ms) and, for a lot, the lot's event sequence
  * number, so a client can correct its clock and detect a gap (then resync).
  */
+import type { LotStatus } from '~/domain/lot-status';
 import { z } from '~/schemas/zod';
 import { idempotencyKey } from './bid';
 import type { MemberPriceFields } from './lot';
@@ -11,7 +12,7 @@ import type { NotificationType } from './notification-types';
 /** A lot as its socket sends it to a visitor: timing and status only, no price, bid or bidder. */
 export interface LiveLotPublic {
   id: number;
-  status: 'active' | 'closed' | 'pending';
+  status: LotStatus;
   starts_at: string | null;
   ends_at: string | null;
   end_time: string | null;

@@ -4,6 +4,7 @@
  * times as ISO 8601 (zone-less: São Paulo), images as an ordered list of our `/media/…` URLs or https URLs.
  * Every failure names its field with a Portuguese message.
  */
+import { isLotCondition } from '~/domain/lot-condition';
 import { mediaKeyOf } from '~/domain/media-url';
 import { parseReaisInput } from '~/domain/money';
 import { parseInstant } from '~/domain/sao-paulo-time';
@@ -11,9 +12,6 @@ import { liveText } from '~/i18n/pt-BR-live';
 import { z } from '~/schemas/zod';
 
 const adminText = liveText.admin;
-
-/** The conditions a lot can be in. */
-export const LOT_CONDITIONS = ['Novo', 'Usado - Excelente', 'Usado - Bom', 'Usado - Regular', 'Para Reparo'] as const;
 
 export const LOT_LIMITS = { title: 200, description: 10_000, category: 80, images: 20, imageUrl: 2048 } as const;
 
@@ -81,11 +79,9 @@ const condition = z
   .transform((v, ctx) => {
     if (blank(v)) return null;
     const value = typeof v === 'string' ? v.trim() : '';
-    if (!(LOT_CONDITIONS as readonly string[]).includes(value)) {
-      ctx.addIssue({ code: 'custom', message: adminText.conditionInvalid });
-      return z.NEVER;
-    }
-    return value;
+    if (isLotCondition(value)) return value;
+    ctx.addIssue({ code: 'custom', message: adminText.conditionInvalid });
+    return z.NEVER;
   });
 
 const title = text('Título', adminText.titleRequired, LOT_LIMITS.title);

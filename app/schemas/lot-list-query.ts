@@ -2,12 +2,13 @@
  * The lot list's filters, sort and page, as they travel in the URL of `/`, `/lotes` and `GET /api/auctions`.
  * Prices are reais at this edge; `toLotListFilter` turns them into cents.
  */
+import { LOT_STATUSES } from '~/domain/lot-status';
 import { parseReaisInput } from '~/domain/money';
 import { isCalendarDay } from '~/domain/sao-paulo-time';
 import { z } from '~/schemas/zod';
 
 export const SORT_KEYS = ['ending-soon', 'newest', 'price-low', 'price-high'] as const;
-export const STATUS_FILTERS = ['all', 'active', 'closed', 'pending'] as const;
+export const STATUS_FILTERS = ['all', ...LOT_STATUSES] as const;
 export const LOT_PAGE_SIZE = 9;
 export const MAX_PER_PAGE = 48;
 

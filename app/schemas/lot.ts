@@ -2,7 +2,7 @@
  * A lot as the API and the pages send it (snake_case field names; `ends_at` also as `end_time`, `current_price` also as `current_bid`). Visitors get `PublicLot`: no price,
  * bid or bidder field at all. Signed-in members get the price fields too.
  */
-import type { StoredLotStatus } from '~/domain/lot-status';
+import type { LotStatus } from '~/domain/lot-status';
 import { centsToReais } from '~/domain/money';
 
 export interface PublicLot {
@@ -12,7 +12,7 @@ export interface PublicLot {
   category: string;
   condition: string | null;
   images: string[];
-  status: StoredLotStatus;
+  status: LotStatus;
   starts_at: string | null;
   ends_at: string | null;
   end_time: string | null;

@@ -4,9 +4,10 @@
  * wall-clock time (what `<input type="datetime-local">` gives), the spec's category and condition lists.
  * Every failure names its field with a Portuguese message.
  */
+import { LOT_CONDITIONS } from '~/domain/lot-condition';
 import { parseReaisInput } from '~/domain/money';
 import { isCalendarDay, parseInstant } from '~/domain/sao-paulo-time';
-import { SCHEDULE_CATEGORIES, SCHEDULE_CONDITIONS, scheduleText, templateText } from '~/i18n/pt-BR-schedules';
+import { SCHEDULE_CATEGORIES, scheduleText, templateText } from '~/i18n/pt-BR-schedules';
 import { z } from '~/schemas/zod';
 import { isLotImageUrl, LOT_LIMITS } from './lot-editing';
 
@@ -32,13 +33,13 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-const oneOf = (list: readonly string[], message: string) =>
+const oneOf = <T extends string>(list: readonly T[], message: string) =>
   z
     .unknown()
     .optional()
-    .transform((v, ctx) => {
+    .transform((v, ctx): T => {
       const value = typeof v === 'string' ? v.trim() : '';
-      if (list.includes(value)) return value;
+      if ((list as readonly string[]).includes(value)) return value as T;
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     });
@@ -146,7 +147,7 @@ export const scheduleBody = z
     title: requiredText('Título', se.titleRequired, LOT_LIMITS.title),
     description: requiredText('Descrição', se.descriptionRequired, LOT_LIMITS.description),
     category: oneOf(SCHEDULE_CATEGORIES, se.categoryInvalid),
-    condition: oneOf(SCHEDULE_CONDITIONS, se.conditionInvalid),
+    condition: oneOf(LOT_CONDITIONS, se.conditionInvalid),
     specs,
     images,
     start_price: reais(se.startPriceInvalid),
@@ -183,7 +184,7 @@ export const templateBody = z.object({
   template_title: optionalText('Título do leilão', LOT_LIMITS.title),
   template_description: optionalText('Descrição do leilão', LOT_LIMITS.description),
   template_category: oneOf(SCHEDULE_CATEGORIES, te.categoryInvalid),
-  template_condition: oneOf(SCHEDULE_CONDITIONS, te.conditionInvalid),
+  template_condition: oneOf(LOT_CONDITIONS, te.conditionInvalid),
   template_specs: specs,
   default_start_price: z
     .unknown()

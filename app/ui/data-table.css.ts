@@ -1,5 +1,6 @@
 /** Tables of records (dashboard, back office): header, rows, numbers aligned right, status pills. */
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { emptyNote } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
 
 export const wrap = style({ overflowX: 'auto' });
@@ -36,4 +37,4 @@ export const tone = styleVariants({
 });
 export const pager = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' });
 /** What stands in a table's place when it has no rows. */
-export const empty = style({ margin: 0, color: vars.color.muted });
+export const empty = emptyNote;

@@ -19,6 +19,21 @@ export interface Column<Row> {
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ') || undefined;
 
+export interface DataTableProps<Row> {
+  label: string;
+  /** Read by screen readers only: what this table holds when its label alone does not say it (a page of a list). */
+  caption?: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  rowTestId?: (row: Row) => string;
+  /** A row drawn in the place of the usual one (its own `<tr>`), or null for the usual one. */
+  replaceRow?: (row: Row) => ReactElement | null;
+  /** Said instead of the table when there are no rows (without it, the table's header stands alone). */
+  empty?: ReactNode;
+  emptyClassName?: string;
+}
+
 /**
  * A table of records in its scrolling frame (a named region, as TableScroll is), or, with no rows, the
  * sentence that says so. Rows keep native table semantics; `rowTestId` marks each `<tr>`, and
@@ -34,20 +49,7 @@ export function DataTable<Row>({
   replaceRow,
   empty,
   emptyClassName = s.empty,
-}: {
-  label: string;
-  /** Read by screen readers only: what this table holds when its label alone does not say it (a page of a list). */
-  caption?: string;
-  columns: readonly Column<Row>[];
-  rows: readonly Row[];
-  rowKey: (row: Row) => string | number;
-  rowTestId?: (row: Row) => string;
-  /** A row drawn in the place of the usual one (its own `<tr>`), or null for the usual one. */
-  replaceRow?: (row: Row) => ReactElement | null;
-  /** Said instead of the table when there are no rows (without it, the table's header stands alone). */
-  empty?: ReactNode;
-  emptyClassName?: string;
-}) {
+}: DataTableProps<Row>) {
   if (rows.length === 0 && empty !== undefined) return <p className={emptyClassName}>{empty}</p>;
   return (
     <TableScroll label={label}>

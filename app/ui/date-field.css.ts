@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { fieldLabel } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
 
 export const field = style({ display: 'grid', gap: '4px' });
-export const label = style({ fontSize: '14px', color: vars.color.inkSoft, fontWeight: 600 });
+export const label = fieldLabel;
 export const input = style({
   display: 'flex',
   alignItems: 'center',

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { fieldLabel } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
 
 export const field = style({ display: 'grid', gap: '4px', alignContent: 'start' });
-export const label = style({ fontSize: '14px', fontWeight: 600, color: vars.color.inkSoft });
+export const label = fieldLabel;
 export const control = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 export const input = style({
   width: '100%',

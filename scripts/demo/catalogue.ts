@@ -4,7 +4,7 @@
 // `key` é estável (usada como prefixo de objetos no R2 e como identidade do seed).
 // `art` é a entrada do renderizador de imagens (scripts/demo/images).
 
-import type { LOT_CONDITIONS } from '~/schemas/lot-editing';
+import type { LotCondition } from '~/domain/lot-condition';
 import type { BannerArt, LotArt } from './images';
 
 export const CATEGORIES = [
@@ -27,7 +27,7 @@ export interface DemoLotEntry {
   description: string;
   category: Category;
   startPriceCents: number;
-  condition: (typeof LOT_CONDITIONS)[number];
+  condition: LotCondition;
   art: LotArt;
   /** quantas vistas do lote são desenhadas (2 a 4) */
   imageCount: number;

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { feeCents } from '~/domain/bid-rules';
 import { cpfCheckDigits, cnpjCheckDigits } from '~/domain/documents';
+import type { LotStatus } from '~/domain/lot-status';
 import { paymentDueAt } from '~/domain/payment-rules';
 import { nextDay, zonedParts, zonedTimeToUtc } from '~/domain/sao-paulo-time';
 import { normalizeSearchText } from '~/domain/search-text';
@@ -57,7 +58,7 @@ const cpf = (nine: string) => `${nine}${cpfCheckDigits(nine)}`;
 const cnpj = (twelve: string) => `${twelve}${cnpjCheckDigits(twelve)}`;
 
 interface Timeline {
-  status: 'active' | 'closed' | 'pending';
+  status: LotStatus;
   startsAt: Date | null;
   endsAt: Date;
   createdAt: Date;

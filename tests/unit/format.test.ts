@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatCountdown, formatDate, formatDateTime } from '~/i18n/format';
+import { formatBRL, formatCalendarDay, formatCountdown, formatDate, formatDateTime, formatInteger, formatReais } from '~/i18n/format';
 
 describe('formatBRL', () => {
   it('writes reais the Brazilian way', () => {
@@ -12,11 +12,33 @@ describe('formatBRL', () => {
   });
 });
 
+describe('formatReais', () => {
+  it('writes an amount given in reais like formatBRL writes its cents', () => {
+    expect(formatReais(1234.56)).toBe('R$ 1.234,56');
+    expect(formatReais(1510.5)).toBe('R$ 1.510,50');
+    expect(formatReais(0)).toBe('R$ 0,00');
+    expect(formatReais(0.1 + 0.2)).toBe('R$ 0,30');
+    expect(formatReais(19.999)).toBe('R$ 20,00');
+    expect(formatReais(-1.5)).toBe('-R$ 1,50');
+  });
+});
+
+describe('formatInteger', () => {
+  it('groups thousands with dots and drops decimals', () => {
+    expect(formatInteger(1234567)).toBe('1.234.567');
+    expect(formatInteger(0)).toBe('0');
+    expect(formatInteger(12.6)).toBe('13');
+  });
+});
+
 describe('dates in America/Sao_Paulo', () => {
   it('formats dd/mm/aaaa HH:mm at UTC−3', () => {
     expect(formatDateTime('2026-11-22T02:30:00.000Z')).toBe('21/11/2026 23:30');
     expect(formatDateTime('2026-01-05T15:07:00Z')).toBe('05/01/2026 12:07');
     expect(formatDate('2026-03-01T02:59:59Z')).toBe('28/02/2026');
+  });
+  it('turns a calendar day around', () => {
+    expect(formatCalendarDay('2026-11-22')).toBe('22/11/2026');
   });
   it('says so when a date is missing or invalid', () => {
     expect(formatDateTime(null)).toBe('Data não disponível');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayStatus, STATUS_GROUP_RANK } from '~/domain/lot-status';
+import { isLotCondition, LOT_CONDITIONS } from '~/domain/lot-condition';
+import { displayStatus, LOT_STATUSES, STATUS_GROUP_RANK } from '~/domain/lot-status';
 import { isCalendarDay, nextDay, zonedTimeToUtc } from '~/domain/sao-paulo-time';
 import { normalizeSearchText, escapeLike } from '~/domain/search-text';
 import { lotListQueryToParams, parseLotListQuery, parseLotListQueryLenient } from '~/schemas/lot-list-query';
@@ -20,6 +21,18 @@ describe('displayStatus', () => {
     expect(STATUS_GROUP_RANK.active).toBeLessThan(STATUS_GROUP_RANK.scheduled);
     expect(STATUS_GROUP_RANK.scheduled).toBeLessThan(STATUS_GROUP_RANK.closed);
     expect(STATUS_GROUP_RANK.closed).toBeLessThan(STATUS_GROUP_RANK.pending);
+  });
+});
+
+describe('the lists of statuses and conditions', () => {
+  it('keeps the stored statuses and the spec’s conditions', () => {
+    expect(LOT_STATUSES).toEqual(['active', 'closed', 'pending']);
+    expect(LOT_CONDITIONS).toEqual(['Novo', 'Usado - Excelente', 'Usado - Bom', 'Usado - Regular', 'Para Reparo']);
+  });
+  it('recognises a condition only as written', () => {
+    expect(isLotCondition('Usado - Bom')).toBe(true);
+    expect(isLotCondition('usado - bom')).toBe(false);
+    expect(isLotCondition('Seminovo')).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToReais, MAX_CENTS, parseReaisInput, reaisToCents } from '~/domain/money';
+import { centsToReais, MAX_CENTS, parseReaisInput, reaisToCents, reaisToNearestCents } from '~/domain/money';
 
 describe('parseReaisInput', () => {
   it.each([
@@ -32,5 +32,11 @@ describe('reais at the edge', () => {
     expect(reaisToCents(Number.NaN)).toBeNull();
     expect(reaisToCents(-1)).toBeNull();
     expect(centsToReais(151050)).toBe(1510.5);
+  });
+  it('rounds any amount to the nearest cents for display', () => {
+    expect(reaisToNearestCents(1510.5)).toBe(151050);
+    expect(reaisToNearestCents(0.1 + 0.2)).toBe(30);
+    expect(reaisToNearestCents(12.345)).toBe(1235);
+    expect(reaisToNearestCents(-1.5)).toBe(-150);
   });
 });

@@ -1,5 +1,6 @@
 /** Test data written straight into the real local D1 and R2 of the test runtime. */
 import { env, SELF } from 'cloudflare:test';
+import type { LotStatus } from '~/domain/lot-status';
 import { normalizeSearchText } from '~/domain/search-text';
 import { sessionCookieName } from '~/server/auth/request-auth.server';
 import { createSession } from '~/server/auth/sessions.server';
@@ -34,7 +35,7 @@ export interface LotFixture {
   title?: string;
   description?: string;
   category?: string;
-  status?: 'active' | 'closed' | 'pending';
+  status?: LotStatus;
   startPriceCents?: number;
   currentPriceCents?: number;
   startsAt?: number | null;

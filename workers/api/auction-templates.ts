@@ -3,11 +3,11 @@
  * GET ?all=1 → {templates} (every active one, for the schedule form's picker); POST; PUT and DELETE /{id};
  * POST /{id}/apply {scheduled_start, scheduled_end} → {schedule_data} for the schedule form.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { authMessages } from '~/i18n/auth-messages';
 import { templateText } from '~/i18n/pt-BR-schedules';
 import { readPage } from '~/schemas/paging';
-import { applyBody, check, SCHEDULES_PER_PAGE, templateBody } from '~/schemas/schedules';
+import { applyBody, check, SCHEDULES_PER_PAGE, templateBody, type TemplateInput } from '~/schemas/schedules';
 import {
   activeTemplates,
   applyTemplate,
@@ -26,6 +26,15 @@ import type { ApiEnv } from './types';
 const text = templateText.errors;
 const templateId = idFromPath(text.notFound);
 
+/** The body as a template; else the refusal to send (400 for no JSON object, 422 with the form's message). */
+async function readTemplate(c: Context): Promise<{ ok: true; value: TemplateInput } | { ok: false; response: Response }> {
+  const body = await jsonBody(c);
+  if (!body) return { ok: false, response: apiError(c, 400, authMessages.invalidBody) };
+  const input = check(templateBody.safeParse(body));
+  if (!input.ok) return { ok: false, response: c.json({ error: input.message, fields: input.fields }, 422) };
+  return input;
+}
+
 export const auctionTemplatesApi = new Hono<ApiEnv>()
   .get('/', requireAdmin, async (c) => {
     const params = new URL(c.req.url).searchParams;
@@ -35,17 +44,13 @@ export const auctionTemplatesApi = new Hono<ApiEnv>()
     return c.json({ data: await listTemplates(db, page) });
   })
   .post('/', requireAdmin, async (c) => {
-    const body = await jsonBody(c);
-    if (!body) return apiError(c, 400, authMessages.invalidBody);
-    const input = check(templateBody.safeParse(body));
-    if (!input.ok) return c.json({ error: input.message, fields: input.fields }, 422);
+    const input = await readTemplate(c);
+    if (!input.ok) return input.response;
     return c.json({ data: await createTemplate(c.var.rc.db, actorOf(c), input.value) }, 201);
   })
   .put('/:id', requireAdmin, templateId, async (c) => {
-    const body = await jsonBody(c);
-    if (!body) return apiError(c, 400, authMessages.invalidBody);
-    const input = check(templateBody.safeParse(body));
-    if (!input.ok) return c.json({ error: input.message, fields: input.fields }, 422);
+    const input = await readTemplate(c);
+    if (!input.ok) return input.response;
     const template = await updateTemplate(c.var.rc.db, actorOf(c), c.var.id, input.value);
     return template ? c.json({ data: template }) : apiError(c, 404, text.notFound);
   })

@@ -1,9 +1,10 @@
-import { SCHEDULE_CATEGORIES, SCHEDULE_CONDITIONS, scheduleText } from '~/i18n/pt-BR-schedules';
+import { LOT_CONDITIONS } from '~/domain/lot-condition';
+import { SCHEDULE_CATEGORIES, scheduleText } from '~/i18n/pt-BR-schedules';
 import { Select } from '~/ui/select';
 
 const text = scheduleText.form;
 const categoryOptions = SCHEDULE_CATEGORIES.map((c) => ({ id: c, label: c }));
-const conditionOptions = SCHEDULE_CONDITIONS.map((c) => ({ id: c, label: c }));
+const conditionOptions = LOT_CONDITIONS.map((c) => ({ id: c, label: c }));
 
 /** 'Categoria' and 'Condição' of a schedule or a template: the spec's lists, both required. */
 export function CategoryConditionFields({

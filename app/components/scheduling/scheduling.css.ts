@@ -1,10 +1,13 @@
 /** Layout of the scheduled auctions' and templates' screens: forms in two columns, the card grid, image strips. */
 import { style } from '@vanilla-extract/css';
+import { panel, raised } from '~/styles/surface.css';
+import { mutedNote } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
+import { pageGrid, pageTitle } from '~/styles/utility.css';
 
-export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xl, display: 'grid', gap: vars.space.lg });
+export const page = pageGrid;
 export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
-export const title = style({ fontSize: '28px', fontWeight: 800, margin: 0 });
+export const title = style([pageTitle, { margin: 0 }]);
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const grid2 = style({
   display: 'grid',
@@ -58,15 +61,7 @@ export const more = style({
   fontWeight: 700,
 });
 export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' });
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.md,
-  display: 'grid',
-  gap: vars.space.sm,
-  alignContent: 'start',
-});
+export const card = style([raised, { padding: vars.space.md, display: 'grid', gap: vars.space.sm, alignContent: 'start' }]);
 export const cardHead = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, alignItems: 'start' });
 export const cardTitle = style({ fontSize: '18px', fontWeight: 800, margin: 0, overflowWrap: 'anywhere' });
 export const countdown = style({
@@ -106,14 +101,6 @@ export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'a
 export const term = style({ color: vars.color.inkSoft, fontWeight: 600, margin: 0, fontSize: '15px' });
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 export const contents = style({ display: 'contents' });
-export const muted = style({ margin: 0, color: vars.color.muted, fontSize: '14px' });
-export const section = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-});
+export const muted = mutedNote;
+export const section = panel;
 export const filters = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'end' });

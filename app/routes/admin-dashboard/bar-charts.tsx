@@ -6,12 +6,12 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
+import { axisLook, integerTick } from '~/components/charts/axis-look';
 import { ChartTooltip, useChartTooltip } from '~/components/charts/chart-tooltip';
 import * as c from '~/components/charts/charts.css';
 import { CATEGORY_BAR_COLORS, colorAt } from '~/components/charts/palette';
 import { useChartWidth } from '~/components/charts/use-chart-width';
-
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+import { formatInteger } from '~/i18n/format';
 
 export interface BarDatum {
   label: string;
@@ -49,29 +49,21 @@ export function CategoryBars({ data, ariaLabel, unit }: { data: BarDatum[]; aria
                       x: (margin.left + left + x.bandwidth() / 2) / WIDTH,
                       y: (margin.top + y(d.value)) / height,
                       title: d.label,
-                      lines: [`${integer.format(d.value)} ${unit}`],
+                      lines: [`${formatInteger(d.value)} ${unit}`],
                     })
                   }
                 />
                 <text x={left + x.bandwidth() / 2} y={y(d.value) - 4} textAnchor="middle" className={c.valueLabel}>
-                  {integer.format(d.value)}
+                  {formatInteger(d.value)}
                 </text>
               </g>
             );
           })}
-          <AxisLeft
-            scale={y}
-            numTicks={4}
-            tickFormat={(v) => integer.format(Number(v))}
-            axisLineClassName={c.axisLine}
-            tickLineProps={{ className: c.axisLine }}
-            tickLabelProps={{ className: c.tickLabelReal }}
-          />
+          <AxisLeft scale={y} numTicks={4} tickFormat={integerTick} {...axisLook()} />
           <AxisBottom
             top={innerH}
             scale={x}
-            axisLineClassName={c.axisLine}
-            tickLineProps={{ className: c.axisLine }}
+            {...axisLook()}
             tickLabelProps={{
               className: c.tickLabelReal,
               angle: data.length > 4 ? -25 : 0,
@@ -89,7 +81,7 @@ export function CategoryBars({ data, ariaLabel, unit }: { data: BarDatum[]; aria
 export function HorizontalBars({
   data,
   ariaLabel,
-  format = (v) => integer.format(v),
+  format = (v) => formatInteger(v),
 }: {
   data: BarDatum[];
   ariaLabel: string;

@@ -2,15 +2,14 @@
  * 'Métricas': the four live cards with their secondary figures, the system status panel and the recent
  * activity, as AdminPulse pushes them.
  */
-import { formatBRL, formatDayMonthTime } from '~/i18n/format';
+import { TitledPanel } from '~/components/titled-panel';
+import { formatDayMonthTime, formatInteger, formatReais } from '~/i18n/format';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import type { ActivityItem, AdminMetrics } from '~/schemas/admin-pulse';
 import * as s from './route.css';
 
 const text = adminDashboardText;
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const PLACEHOLDER = '—';
-const reaisToBRL = (reais: number) => formatBRL(Math.round(reais * 100));
 
 function MetricCard({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
@@ -27,7 +26,7 @@ export function activityLine(item: ActivityItem): string {
   const line = text.activity.line;
   const who = item.user_name ?? text.activity.someone;
   const lot = text.activity.lot(item.lot_id, item.lot_title);
-  const amount = item.amount === null ? null : reaisToBRL(item.amount);
+  const amount = item.amount === null ? null : formatReais(item.amount);
   switch (item.kind) {
     case 'bid':
       return line.bid(who, amount ?? PLACEHOLDER, lot);
@@ -51,7 +50,7 @@ export function activityLine(item: ActivityItem): string {
 }
 
 export function MetricsTab({ metrics, activity }: { metrics: AdminMetrics | null; activity: ActivityItem[] }) {
-  const count = (n: number | undefined) => (n === undefined ? PLACEHOLDER : integer.format(n));
+  const count = (n: number | undefined) => (n === undefined ? PLACEHOLDER : formatInteger(n));
   const m = metrics;
   return (
     <>
@@ -64,8 +63,8 @@ export function MetricsTab({ metrics, activity }: { metrics: AdminMetrics | null
         />
         <MetricCard
           label={text.cards.dailyRevenue}
-          value={m ? reaisToBRL(m.daily_revenue) : PLACEHOLDER}
-          hint={m ? text.cards.monthly(reaisToBRL(m.monthly_revenue)) : undefined}
+          value={m ? formatReais(m.daily_revenue) : PLACEHOLDER}
+          hint={m ? text.cards.monthly(formatReais(m.monthly_revenue)) : undefined}
         />
         <MetricCard
           label={text.cards.dailyBids}
@@ -74,10 +73,7 @@ export function MetricsTab({ metrics, activity }: { metrics: AdminMetrics | null
         />
       </div>
       <div className={s.panels}>
-        <section className={s.section} aria-labelledby="system-status">
-          <h2 className={s.sectionTitle} id="system-status">
-            {text.system.title}
-          </h2>
+        <TitledPanel titleId="system-status" title={text.system.title}>
           <dl className={s.statusList}>
             {(
               [
@@ -94,11 +90,8 @@ export function MetricsTab({ metrics, activity }: { metrics: AdminMetrics | null
               </div>
             ))}
           </dl>
-        </section>
-        <section className={s.section} aria-labelledby="recent-activity">
-          <h2 className={s.sectionTitle} id="recent-activity">
-            {text.activity.title}
-          </h2>
+        </TitledPanel>
+        <TitledPanel titleId="recent-activity" title={text.activity.title}>
           {activity.length === 0 ? (
             <p className={s.empty}>{text.activity.empty}</p>
           ) : (
@@ -113,7 +106,7 @@ export function MetricsTab({ metrics, activity }: { metrics: AdminMetrics | null
               ))}
             </ol>
           )}
-        </section>
+        </TitledPanel>
       </div>
     </>
   );

@@ -6,36 +6,24 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '~/client/api-request';
 import { ChartTable } from '~/components/charts/chart-table';
-import { formatBRL } from '~/i18n/format';
+import { TitledPanel } from '~/components/titled-panel';
+import { formatInteger, formatReais } from '~/i18n/format';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
+import type { AuctionPerformance, ConversionAnalysis, MonthlyTrend, UserBehaviour } from '~/server/admin/reports.server';
 import { CategoryBars, HorizontalBars } from './bar-charts';
-import { ConversionPie, type ConversionSlice } from './conversion-pie';
+import { ConversionPie } from './conversion-pie';
 import * as s from './route.css';
-import { TrendChart, type TrendMonth } from './trend-chart';
+import { TrendChart } from './trend-chart';
 
 const text = adminDashboardText.reports;
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
-const brl = (reais: number) => formatBRL(Math.round(reais * 100));
 
 interface Reports {
-  trend: { months: TrendMonth[] } | null;
-  performance: {
-    total_auctions: number;
-    total_revenue: number;
-    avg_bids_per_auction: number;
-    top_categories: { category: string; count: number }[];
-  } | null;
-  behaviour: {
-    total_users: number;
-    users_with_bids: number;
-    users_with_wins: number;
-    avg_bids_per_user: number;
-    avg_spent_per_user: number;
-    retention_rate: number;
-  } | null;
-  conversion: { category_conversion: (ConversionSlice & { closed: number; sold: number })[] } | null;
+  trend: MonthlyTrend | null;
+  performance: AuctionPerformance | null;
+  behaviour: UserBehaviour | null;
+  conversion: ConversionAnalysis | null;
 }
 
 const EMPTY: Reports = { trend: null, performance: null, behaviour: null, conversion: null };
@@ -108,14 +96,11 @@ export function ReportsTab({ reports, loaded }: { reports: Reports; loaded: bool
         </section>
       )}
       {performance && (
-        <section className={s.section} aria-labelledby="report-performance">
-          <h2 className={s.sectionTitle} id="report-performance">
-            {p.title}
-          </h2>
+        <TitledPanel titleId="report-performance" title={p.title}>
           <Figures
             items={[
-              [p.totalAuctions, integer.format(performance.total_auctions)],
-              [p.totalRevenue, brl(performance.total_revenue)],
+              [p.totalAuctions, formatInteger(performance.total_auctions)],
+              [p.totalRevenue, formatReais(performance.total_revenue)],
               [p.bidsPerAuction, decimal.format(performance.avg_bids_per_auction)],
             ]}
           />
@@ -128,19 +113,16 @@ export function ReportsTab({ reports, loaded }: { reports: Reports; loaded: bool
           <ChartTable
             summary={text.asTable}
             headers={[p.category, p.lots]}
-            rows={performance.top_categories.map((c) => [c.category, integer.format(c.count)])}
+            rows={performance.top_categories.map((c) => [c.category, formatInteger(c.count)])}
           />
-        </section>
+        </TitledPanel>
       )}
       {behaviour && (
-        <section className={s.section} aria-labelledby="report-behaviour">
-          <h2 className={s.sectionTitle} id="report-behaviour">
-            {b.title}
-          </h2>
+        <TitledPanel titleId="report-behaviour" title={b.title}>
           <Figures
             items={[
               [b.bidsPerUser, decimal.format(behaviour.avg_bids_per_user)],
-              [b.avgSpent, brl(behaviour.avg_spent_per_user)],
+              [b.avgSpent, formatReais(behaviour.avg_spent_per_user)],
               [b.retention, percent.format(behaviour.retention_rate)],
             ]}
           />
@@ -149,13 +131,13 @@ export function ReportsTab({ reports, loaded }: { reports: Reports; loaded: bool
             summary={text.asTable}
             headers={[b.measure, b.value]}
             rows={[
-              ...behaviourBars.map((d) => [d.label, integer.format(d.value)]),
+              ...behaviourBars.map((d) => [d.label, formatInteger(d.value)]),
               [b.bidsPerUser, decimal.format(behaviour.avg_bids_per_user)],
-              [b.avgSpent, brl(behaviour.avg_spent_per_user)],
+              [b.avgSpent, formatReais(behaviour.avg_spent_per_user)],
               [b.retention, percent.format(behaviour.retention_rate)],
             ]}
           />
-        </section>
+        </TitledPanel>
       )}
       {conversion && (
         <section className={s.section} aria-labelledby="report-conversion">

@@ -1,11 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { panel, panelTitle, raised } from '~/styles/surface.css';
+import { emptyNote, fieldLabel, mutedNote } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
+import { pageGrid, pageTitle } from '~/styles/utility.css';
 
-export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xl, display: 'grid', gap: vars.space.lg });
+export const page = pageGrid;
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
-export const title = style({ fontSize: '28px', fontWeight: 800 });
+export const title = pageTitle;
 export const headSide = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
-export const updated = style({ margin: 0, color: vars.color.muted, fontSize: '14px' });
+export const updated = mutedNote;
 const badge = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -22,35 +25,19 @@ export const connection = styleVariants({
 });
 export const dot = style({ width: '8px', height: '8px', borderRadius: '50%', background: 'currentColor' });
 export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });
-export const card = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.md,
-  display: 'grid',
-  gap: '2px',
-  borderTop: `4px solid ${vars.color.brand}`,
-});
+export const card = style([raised, { padding: vars.space.md, display: 'grid', gap: '2px', borderTop: `4px solid ${vars.color.brand}` }]);
 export const cardLabel = style({ margin: 0, color: vars.color.inkSoft, fontSize: '14px', fontWeight: 700 });
 export const cardValue = style({ margin: 0, fontSize: '30px', fontWeight: 800, fontVariantNumeric: 'tabular-nums' });
-export const cardHint = style({ margin: 0, color: vars.color.muted, fontSize: '14px' });
+export const cardHint = mutedNote;
 export const panels = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
   alignItems: 'start',
 });
-export const section = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-});
-export const sectionTitle = style({ fontSize: '19px', fontWeight: 800 });
-export const sectionSubtitle = style({ margin: 0, color: vars.color.muted, fontSize: '14px' });
+export const section = panel;
+export const sectionTitle = panelTitle;
+export const sectionSubtitle = mutedNote;
 export const statusList = style({ margin: 0, display: 'grid', gap: vars.space.sm });
 export const statusRow = style({
   display: 'flex',
@@ -72,7 +59,7 @@ export const activityItem = style({
   fontSize: '15px',
 });
 export const activityTime = style({ color: vars.color.muted, fontSize: '13px', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
-export const empty = style({ margin: 0, color: vars.color.muted });
+export const empty = emptyNote;
 export const figures = style({
   display: 'grid',
   gap: vars.space.md,
@@ -80,7 +67,7 @@ export const figures = style({
   margin: 0,
 });
 export const figure = style({ margin: 0, display: 'grid', gap: '2px' });
-export const figureLabel = style({ color: vars.color.inkSoft, fontSize: '14px', fontWeight: 600 });
+export const figureLabel = fieldLabel;
 export const figureValue = style({ margin: 0, fontSize: '22px', fontWeight: 800, fontVariantNumeric: 'tabular-nums' });
 export const reports = style({
   display: 'grid',

@@ -6,26 +6,20 @@ import { AxisBottom, AxisLeft, AxisRight } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
+import { axisLook, integerTick } from '~/components/charts/axis-look';
 import { ChartTable } from '~/components/charts/chart-table';
 import { ChartTooltip, useChartTooltip } from '~/components/charts/chart-tooltip';
 import * as c from '~/components/charts/charts.css';
 import { TREND_COLORS } from '~/components/charts/palette';
 import { useChartWidth } from '~/components/charts/use-chart-width';
-import { formatBRL, formatMonth } from '~/i18n/format';
+import { formatInteger, formatMonth, formatReais } from '~/i18n/format';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
+import type { MonthlyTrend } from '~/server/admin/reports.server';
 
 const text = adminDashboardText.reports.trends;
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const compactBRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', notation: 'compact', maximumFractionDigits: 1 });
-const brl = (reais: number) => formatBRL(Math.round(reais * 100));
 
-export interface TrendMonth {
-  month: string;
-  lots: number;
-  bids: number;
-  revenue: number;
-  new_users: number;
-}
+type TrendMonth = MonthlyTrend['months'][number];
 
 const HEIGHT = 280;
 const MARGIN = { top: 16, right: 72, bottom: 36, left: 44 };
@@ -46,10 +40,10 @@ export function TrendChart({ months }: { months: TrendMonth[] }) {
   const y = scaleLinear({ domain: [0, maxCount], range: [innerH, 0], nice: true });
   const yRevenue = scaleLinear({ domain: [0, Math.max(1, ...months.map((m) => m.revenue))], range: [innerH, 0], nice: true });
   const describe = (m: TrendMonth) => [
-    `${text.lots}: ${integer.format(m.lots)}`,
-    `${text.bids}: ${integer.format(m.bids)}`,
-    `${text.newUsers}: ${integer.format(m.new_users)}`,
-    `${text.revenue}: ${brl(m.revenue)}`,
+    `${text.lots}: ${formatInteger(m.lots)}`,
+    `${text.bids}: ${formatInteger(m.bids)}`,
+    `${text.newUsers}: ${formatInteger(m.new_users)}`,
+    `${text.revenue}: ${formatReais(m.revenue)}`,
   ];
   const summary = months.map((m) => `${formatMonth(m.month)}: ${describe(m).join(', ')}`).join('; ');
   const step = x.step();
@@ -115,32 +109,9 @@ export function TrendChart({ months }: { months: TrendMonth[] }) {
                 }
               />
             ))}
-            <AxisLeft
-              scale={y}
-              numTicks={5}
-              tickFormat={(v) => integer.format(Number(v))}
-              axisLineClassName={c.axisLine}
-              tickLineProps={{ className: c.axisLine }}
-              tickLabelProps={{ className: c.tickLabelReal }}
-            />
-            <AxisRight
-              left={innerW}
-              scale={yRevenue}
-              numTicks={5}
-              tickFormat={(v) => compactBRL.format(Number(v))}
-              axisLineClassName={c.axisLine}
-              tickLineProps={{ className: c.axisLine }}
-              tickLabelProps={{ className: c.tickLabelReal }}
-            />
-            <AxisBottom
-              top={innerH}
-              scale={x}
-              tickFormat={(v) => formatMonth(String(v))}
-              numTicks={WIDTH < 420 ? 3 : 6}
-              axisLineClassName={c.axisLine}
-              tickLineProps={{ className: c.axisLine }}
-              tickLabelProps={{ className: c.tickLabelReal }}
-            />
+            <AxisLeft scale={y} numTicks={5} tickFormat={integerTick} {...axisLook()} />
+            <AxisRight left={innerW} scale={yRevenue} numTicks={5} tickFormat={(v) => compactBRL.format(Number(v))} {...axisLook()} />
+            <AxisBottom top={innerH} scale={x} tickFormat={(v) => formatMonth(String(v))} numTicks={WIDTH < 420 ? 3 : 6} {...axisLook()} />
           </Group>
         </svg>
         <ChartTooltip tip={tip} />
@@ -150,10 +121,10 @@ export function TrendChart({ months }: { months: TrendMonth[] }) {
         headers={[text.month, text.lots, text.bids, text.newUsers, text.revenue]}
         rows={months.map((m) => [
           formatMonth(m.month),
-          integer.format(m.lots),
-          integer.format(m.bids),
-          integer.format(m.new_users),
-          brl(m.revenue),
+          formatInteger(m.lots),
+          formatInteger(m.bids),
+          formatInteger(m.new_users),
+          formatReais(m.revenue),
         ])}
       />
     </>

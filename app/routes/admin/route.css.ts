@@ -1,29 +1,18 @@
 import { style } from '@vanilla-extract/css';
+import { panel, panelTitle } from '~/styles/surface.css';
+import { emptyNote, mutedNote } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
+import { pageGrid, pageTitle } from '~/styles/utility.css';
 
 // One column that may shrink below its content: the tab list and wide tables scroll inside it on a phone.
-export const page = style({
-  paddingTop: vars.space.lg,
-  paddingBottom: vars.space.xl,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-});
+export const page = style([pageGrid, { gridTemplateColumns: 'minmax(0, 1fr)' }]);
 export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
-export const title = style({ fontSize: '28px', fontWeight: 800 });
-export const section = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.md,
-  minWidth: 0,
-});
-export const sectionTitle = style({ fontSize: '19px', fontWeight: 800 });
+export const title = pageTitle;
+export const section = panel;
+export const sectionTitle = panelTitle;
 export const filters = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap', alignItems: 'end' });
-export const empty = style({ margin: 0, color: vars.color.muted });
-export const muted = style({ margin: 0, color: vars.color.muted, fontSize: '14px' });
+export const empty = emptyNote;
+export const muted = mutedNote;
 export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', fontSize: '15px' });
 export const term = style({ color: vars.color.inkSoft, fontWeight: 600 });
 export const value = style({ margin: 0 });

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { useState } from 'react';
+import { ActionButton } from '~/components/scheduling/action-button';
 import * as s from '~/components/scheduling/scheduling.css';
 import { useAdminAction } from '~/hooks/use-admin-action';
-import { formatBRL, formatDateTime } from '~/i18n/format';
+import { formatDateTime, formatReais } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { scheduleText } from '~/i18n/pt-BR-schedules';
@@ -36,7 +37,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 const cols = scheduleText.columns;
 const actions = scheduleText.actions;
-const money = (reais: number) => formatBRL(Math.round(reais * 100));
 const href = (status: string, page?: number) => {
   const query = new URLSearchParams();
   if (status !== 'all') query.set('status', status);
@@ -117,41 +117,18 @@ export default function SchedulesPage() {
                 </>
               ),
             },
-            { key: 'startPrice', header: cols.startPrice, numeric: true, cell: (row) => money(row.start_price) },
+            { key: 'startPrice', header: cols.startPrice, numeric: true, cell: (row) => formatReais(row.start_price) },
             {
               key: 'actions',
               header: cols.actions,
               cell: (row) => (
                 <div className={table.actions}>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onPress={() => setPreviewing(row)}
-                    aria-label={scheduleText.actionOn(actions.preview, row.title)}
-                  >
-                    {actions.preview}
-                  </Button>
+                  <ActionButton action={actions.preview} target={row.title} variant="secondary" onPress={() => setPreviewing(row)} />
                   {row.status === 'scheduled' && (
                     <>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onPress={() => edit(row)}
-                        aria-label={scheduleText.actionOn(actions.edit, row.title)}
-                      >
-                        {actions.edit}
-                      </Button>
-                      <Button size="sm" onPress={() => setPublishing(row)} aria-label={scheduleText.actionOn(actions.publish, row.title)}>
-                        {actions.publish}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onPress={() => setDeleting(row)}
-                        aria-label={scheduleText.actionOn(actions.delete, row.title)}
-                      >
-                        {actions.delete}
-                      </Button>
+                      <ActionButton action={actions.edit} target={row.title} variant="secondary" onPress={() => edit(row)} />
+                      <ActionButton action={actions.publish} target={row.title} onPress={() => setPublishing(row)} />
+                      <ActionButton action={actions.delete} target={row.title} variant="ghost" onPress={() => setDeleting(row)} />
                     </>
                   )}
                 </div>

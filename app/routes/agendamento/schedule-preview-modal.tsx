@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as s from '~/components/scheduling/scheduling.css';
 import { FALLBACK_NOTICE_MINUTES, PREVIEW_IMAGES, PREVIEW_REFRESH_MS, untilStart } from '~/domain/schedule-preview';
-import { formatBRL, formatDate, formatDateTime } from '~/i18n/format';
+import { formatDate, formatDateTime, formatReais } from '~/i18n/format';
 import { scheduleText } from '~/i18n/pt-BR-schedules';
 import { Button } from '~/ui/button';
 import { Modal } from '~/ui/modal';
@@ -11,7 +11,7 @@ import type { Schedule } from './schedule-types';
 import { STATUS_TONE } from './status-tone';
 
 const text = scheduleText.preview;
-const money = (reais: number | null) => (reais === null ? text.none : formatBRL(Math.round(reais * 100)));
+const money = (reais: number | null) => (reais === null ? text.none : formatReais(reais));
 
 /** 'Preview do Leilão': how the auction will look, the time left to its start (every 60 s), and publishing. */
 export function SchedulePreviewModal({

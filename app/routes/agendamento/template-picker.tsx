@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiRequest } from '~/client/api-request';
 import * as s from '~/components/scheduling/scheduling.css';
-import { formatBRL } from '~/i18n/format';
+import { formatReais } from '~/i18n/format';
 import { scheduleText, templateText } from '~/i18n/pt-BR-schedules';
 import type { TemplateDto } from '~/server/schedules/templates.server';
 import { Modal } from '~/ui/modal';
@@ -47,7 +47,7 @@ export function TemplatePicker({
               <button type="button" className={s.pickItem} onClick={() => onPick(t)}>
                 <strong>{t.name}</strong>
                 <span className={s.hint}>
-                  {t.template_category} • {t.template_condition} · {formatBRL(Math.round(t.default_start_price * 100))} ·{' '}
+                  {t.template_category} • {t.template_condition} · {formatReais(t.default_start_price)} ·{' '}
                   {templateText.hours(t.default_duration_hours)}
                 </span>
               </button>

@@ -1,4 +1,5 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { TitledPanel } from '~/components/titled-panel';
 import { formatBRL } from '~/i18n/format';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { Button } from '~/ui/button';
@@ -32,10 +33,7 @@ export function PaymentPanel({
     }
   }
   return (
-    <section className={s.card} aria-labelledby="pay-title">
-      <h2 className={s.cardTitle} id="pay-title">
-        {text.title}
-      </h2>
+    <TitledPanel titleId="pay-title" title={text.title}>
       <Tabs defaultSelectedKey={pix ? 'pix' : 'transfer'}>
         <TabList aria-label={text.title} className={s.tabList}>
           <Tab id="pix" className={s.tab}>
@@ -92,6 +90,6 @@ export function PaymentPanel({
           )}
         </TabPanel>
       </Tabs>
-    </section>
+    </TitledPanel>
   );
 }

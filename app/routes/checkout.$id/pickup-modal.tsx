@@ -18,7 +18,7 @@ import {
 } from 'react-aria-components';
 import { maskCpf } from '~/domain/masks';
 import { useApiForm } from '~/hooks/use-api-form';
-import { formatBRL } from '~/i18n/format';
+import { formatReais } from '~/i18n/format';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { readPickupBooking } from '~/schemas/after-sale';
 import { Button } from '~/ui/button';
@@ -98,11 +98,11 @@ export function PickupModal({
           <dt className={s.term}>{text.lot}</dt>
           <dd className={s.value}>{info.auction_title}</dd>
           <dt className={s.term}>{text.winningAmount}</dt>
-          <dd className={s.value}>{formatBRL(Math.round(info.winning_amount * 100))}</dd>
+          <dd className={s.value}>{formatReais(info.winning_amount)}</dd>
           {info.total !== null && (
             <>
               <dt className={s.term}>{text.total}</dt>
-              <dd className={s.value}>{formatBRL(Math.round(info.total * 100))}</dd>
+              <dd className={s.value}>{formatReais(info.total)}</dd>
             </>
           )}
           {info.pickup_location && (

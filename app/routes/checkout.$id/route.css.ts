@@ -1,9 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { panel, panelTitle, raised } from '~/styles/surface.css';
+import { mutedNote } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
+import { pageGrid, pageTitle } from '~/styles/utility.css';
 
-export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xl, display: 'grid', gap: vars.space.lg });
+export const page = pageGrid;
 export const heading = style({ display: 'grid', gap: '4px' });
-export const title = style({ fontSize: '28px', fontWeight: 800 });
+export const title = pageTitle;
 export const subtitle = style({ margin: 0, color: vars.color.inkSoft });
 export const layout = style({
   display: 'grid',
@@ -15,16 +18,8 @@ export const layout = style({
 export const column = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 /** On a phone the summary (what to pay) comes first. */
 export const summary = style({ '@media': { 'screen and (max-width: 900px)': { order: -1 } } });
-export const card = style({
-  minWidth: 0,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.md,
-});
-export const cardTitle = style({ fontSize: '19px', fontWeight: 800 });
+export const card = panel;
+export const cardTitle = panelTitle;
 export const lotLine = style({ display: 'flex', gap: vars.space.md, alignItems: 'center' });
 export const thumb = style({
   width: '84px',
@@ -35,7 +30,7 @@ export const thumb = style({
   flex: 'none',
 });
 export const lotTitle = style({ margin: 0, fontWeight: 700 });
-export const muted = style({ margin: 0, color: vars.color.muted, fontSize: '14px' });
+export const muted = mutedNote;
 export const sums = style({ margin: 0, display: 'grid', gap: '6px' });
 export const sumRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 export const total = style({ borderTop: `1px solid ${vars.color.line}`, paddingTop: vars.space.sm, fontSize: '20px', fontWeight: 800 });
@@ -103,13 +98,5 @@ export const code = style({
 });
 export const lines = style({ margin: 0, paddingLeft: '18px', display: 'grid', gap: '4px' });
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
-export const state = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.xl,
-  display: 'grid',
-  gap: vars.space.md,
-  justifyItems: 'start',
-});
+export const state = style([raised, { padding: vars.space.xl, display: 'grid', gap: vars.space.md, justifyItems: 'start' }]);
 globalStyle(`${sums} dd`, { margin: 0, fontWeight: 700 });

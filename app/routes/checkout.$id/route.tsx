@@ -3,7 +3,8 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { Countdown } from '~/components/countdown';
 import { PickupCard } from '~/components/pickup-card';
-import { formatBRL, formatDateTime } from '~/i18n/format';
+import { reaisToNearestCents } from '~/domain/money';
+import { formatBRL, formatDateTime, formatReais } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { idParam } from '~/schemas/id-param';
@@ -63,7 +64,6 @@ type WinnerProps = {
 function WinnerCheckout({ lot, state, pixQr, info, slots }: WinnerProps) {
   const [scheduling, setScheduling] = useState(false);
   const payment = state.payment;
-  const cents = (reais: number) => Math.round(reais * 100);
   const summary = checkoutText.summary;
   return (
     <div className={`${container} ${s.page}`}>
@@ -77,7 +77,7 @@ function WinnerCheckout({ lot, state, pixQr, info, slots }: WinnerProps) {
           {payment && payment.status !== 'approved' && (
             <PaymentPanel
               lotId={lot.id}
-              totalCents={cents(payment.total)}
+              totalCents={reaisToNearestCents(payment.total)}
               pix={state.pix}
               pixQr={pixQr}
               bankTransfer={state.bank_transfer}
@@ -112,11 +112,11 @@ function WinnerCheckout({ lot, state, pixQr, info, slots }: WinnerProps) {
               <>
                 <div className={s.sumRow}>
                   <dt>{summary.fee}</dt>
-                  <dd data-testid="checkout-fee">{formatBRL(cents(payment.fee))}</dd>
+                  <dd data-testid="checkout-fee">{formatReais(payment.fee)}</dd>
                 </div>
                 <div className={`${s.sumRow} ${s.total}`}>
                   <dt>{summary.total}</dt>
-                  <dd data-testid="checkout-total">{formatBRL(cents(payment.total))}</dd>
+                  <dd data-testid="checkout-total">{formatReais(payment.total)}</dd>
                 </div>
               </>
             )}

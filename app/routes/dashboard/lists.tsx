@@ -1,6 +1,9 @@
 /** The dashboard's lists: favorites, bids, payments and won lots (cards and tables, with their empty states). */
 import { Link } from '@remix-run/react';
-import { formatBRL, formatDate, formatDateTime } from '~/i18n/format';
+import type { ReactNode } from 'react';
+import { PAYMENT_TONE, PICKUP_TONE } from '~/components/after-sale-tones';
+import { STATUS_TONE, type LotStatus } from '~/domain/lot-status';
+import { formatCalendarDay, formatDate, formatDateTime, formatReais } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { dashboardText } from '~/i18n/pt-BR-dashboard';
@@ -8,16 +11,12 @@ import { visuallyHidden } from '~/styles/utility.css';
 import { buttonClass } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
 import { TrophyIcon } from '~/ui/member-icons';
-import { StatusPill, type Tone } from '~/ui/status-pill';
+import { StatusPill } from '~/ui/status-pill';
 import * as s from './route.css';
 
 const text = dashboardText;
 const cols = text.columns;
-const money = (reais: number | null) => (reais === null ? '—' : formatBRL(Math.round(reais * 100)));
-
-const lotTone: Record<string, Tone> = { active: 'green', closed: 'red', pending: 'yellow' };
-const paymentTone: Record<string, Tone> = { pending: 'yellow', approved: 'green', rejected: 'red' };
-const pickupTone: Record<string, Tone> = { scheduled: 'blue', ready: 'green', completed: 'grey', cancelled: 'red' };
+const money = (reais: number | null) => (reais === null ? '—' : formatReais(reais));
 
 /** "2d 3h" / "3h 10m" / "10m" left, from seconds. */
 function timeLeft(seconds: number | null): string {
@@ -28,11 +27,39 @@ function timeLeft(seconds: number | null): string {
   return d > 0 ? `${d}d ${h}h` : h > 0 ? `${h}h ${m}m` : `${m}m`;
 }
 
+/** A lot's card: its first image, its title linking to the lot and its category, then what the list adds. */
+function LotCard({
+  lot,
+  testId,
+  children,
+}: {
+  lot: { id: number; title: string; category: string; images: string[] };
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <article className={s.lotCard} data-testid={testId}>
+      {lot.images[0] ? (
+        <img src={lot.images[0]} alt="" className={s.lotImage} loading="lazy" width={240} height={180} />
+      ) : (
+        <div className={s.lotImage} />
+      )}
+      <div className={s.lotBody}>
+        <h3 className={s.lotTitle}>
+          <Link to={`/lotes/${lot.id}`}>{lot.title}</Link>
+        </h3>
+        <p className={s.meta}>{lot.category}</p>
+        {children}
+      </div>
+    </article>
+  );
+}
+
 export interface FavoriteItem {
   id: number;
   title: string;
   category: string;
-  status: string;
+  status: LotStatus;
   images: string[];
   current_price?: number;
   time_remaining: number | null;
@@ -43,26 +70,15 @@ export function FavoriteCards({ items }: { items: FavoriteItem[] }) {
   return (
     <div className={s.grid}>
       {items.map((lot) => (
-        <article key={lot.id} className={s.lotCard}>
-          {lot.images[0] ? (
-            <img src={lot.images[0]} alt="" className={s.lotImage} loading="lazy" width={240} height={180} />
-          ) : (
-            <div className={s.lotImage} />
-          )}
-          <div className={s.lotBody}>
-            <h3 className={s.lotTitle}>
-              <Link to={`/lotes/${lot.id}`}>{lot.title}</Link>
-            </h3>
-            <p className={s.meta}>{lot.category}</p>
-            <p className={s.meta}>
-              {cols.currentPrice}: <strong>{money(lot.current_price ?? null)}</strong>
-            </p>
-            <p className={s.meta}>
-              <StatusPill tone={lotTone[lot.status]} label={text.lotStatus[lot.status] ?? lot.status} />{' '}
-              {lot.status === 'active' && `${cols.timeLeft}: ${timeLeft(lot.time_remaining)}`}
-            </p>
-          </div>
-        </article>
+        <LotCard key={lot.id} lot={lot}>
+          <p className={s.meta}>
+            {cols.currentPrice}: <strong>{money(lot.current_price ?? null)}</strong>
+          </p>
+          <p className={s.meta}>
+            <StatusPill tone={STATUS_TONE[lot.status]} label={text.lotStatus[lot.status]} />{' '}
+            {lot.status === 'active' && `${cols.timeLeft}: ${timeLeft(lot.time_remaining)}`}
+          </p>
+        </LotCard>
       ))}
     </div>
   );
@@ -73,7 +89,7 @@ export interface BidItem {
   amount: number;
   created_at: string;
   is_winning: boolean;
-  auction: { id: number; title: string; category: string; status: string };
+  auction: { id: number; title: string; category: string; status: LotStatus };
 }
 
 export function BidTable({ bids, caption }: { bids: BidItem[]; caption: string }) {
@@ -107,7 +123,7 @@ export function BidTable({ bids, caption }: { bids: BidItem[]; caption: string }
         {
           key: 'status',
           header: cols.status,
-          cell: (bid) => <StatusPill tone={lotTone[bid.auction.status]} label={text.lotStatus[bid.auction.status] ?? bid.auction.status} />,
+          cell: (bid) => <StatusPill tone={STATUS_TONE[bid.auction.status]} label={text.lotStatus[bid.auction.status]} />,
         },
       ]}
     />
@@ -141,7 +157,7 @@ export function PaymentTable({ payments }: { payments: PaymentItem[] }) {
           header: cols.status,
           cell: (p) => (
             <StatusPill
-              tone={p.overdue ? 'red' : paymentTone[p.status]}
+              tone={p.overdue ? 'red' : PAYMENT_TONE[p.status]}
               label={p.overdue ? text.overdue : (text.paymentStatus[p.status] ?? p.status)}
             />
           ),
@@ -178,39 +194,28 @@ export function WonCards({ items }: { items: WonItem[] }) {
   return (
     <div className={s.grid}>
       {items.map((lot) => (
-        <article key={lot.id} className={s.lotCard} data-testid="won-lot">
-          {lot.images[0] ? (
-            <img src={lot.images[0]} alt="" className={s.lotImage} loading="lazy" width={240} height={180} />
-          ) : (
-            <div className={s.lotImage} />
-          )}
-          <div className={s.lotBody}>
-            <h3 className={s.lotTitle}>
-              <Link to={`/lotes/${lot.id}`}>{lot.title}</Link>
-            </h3>
-            <p className={s.meta}>{lot.category}</p>
-            <p className={s.meta}>
-              {cols.finalPrice}: <strong>{money(lot.final_price)}</strong>
-            </p>
-            <p className={s.meta}>
-              {cols.payment}:{' '}
-              <StatusPill tone={paymentTone[lot.payment_status ?? '']} label={text.paymentStatus[lot.payment_status ?? ''] ?? '—'} />
-            </p>
-            <p className={s.meta}>
-              {cols.pickup}:{' '}
-              <StatusPill
-                tone={pickupTone[lot.pickup_status ?? '']}
-                label={lot.pickup_status ? (text.pickupStatus[lot.pickup_status] ?? '') : text.noPickup}
-              />
-              {lot.pickup_date && ` ${lot.pickup_date.split('-').reverse().join('/')} ${lot.pickup_time ?? ''}`}
-            </p>
-            <div className={s.actions}>
-              <Link to={`/checkout/${lot.id}`} className={buttonClass(lot.payment_status === 'pending' ? 'primary' : 'secondary', 'sm')}>
-                {lot.payment_status === 'pending' ? text.goToCheckout : siteText.breadcrumbs.checkout}
-              </Link>
-            </div>
+        <LotCard key={lot.id} lot={lot} testId="won-lot">
+          <p className={s.meta}>
+            {cols.finalPrice}: <strong>{money(lot.final_price)}</strong>
+          </p>
+          <p className={s.meta}>
+            {cols.payment}:{' '}
+            <StatusPill tone={PAYMENT_TONE[lot.payment_status ?? '']} label={text.paymentStatus[lot.payment_status ?? ''] ?? '—'} />
+          </p>
+          <p className={s.meta}>
+            {cols.pickup}:{' '}
+            <StatusPill
+              tone={PICKUP_TONE[lot.pickup_status ?? '']}
+              label={lot.pickup_status ? (text.pickupStatus[lot.pickup_status] ?? '') : text.noPickup}
+            />
+            {lot.pickup_date && ` ${formatCalendarDay(lot.pickup_date)} ${lot.pickup_time ?? ''}`}
+          </p>
+          <div className={s.actions}>
+            <Link to={`/checkout/${lot.id}`} className={buttonClass(lot.payment_status === 'pending' ? 'primary' : 'secondary', 'sm')}>
+              {lot.payment_status === 'pending' ? text.goToCheckout : siteText.breadcrumbs.checkout}
+            </Link>
           </div>
-        </article>
+        </LotCard>
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
-import { formatBRL, formatDateTime } from '~/i18n/format';
+import { reaisToNearestCents } from '~/domain/money';
+import { formatDateTime, formatReais } from '~/i18n/format';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { dashboardText } from '~/i18n/pt-BR-dashboard';
 import { buttonClass } from '~/ui/button';
@@ -40,7 +41,7 @@ export function OverviewTab({
   const cards = [
     [text.cards.totalBids, String(overview.total_bids)],
     [text.cards.won, String(overview.won_auctions)],
-    [text.cards.spent, formatBRL(Math.round(overview.total_spent * 100))],
+    [text.cards.spent, formatReais(overview.total_spent)],
     [text.cards.active, String(overview.active_participating)],
   ] as const;
   return (
@@ -118,7 +119,7 @@ export function OfferAlerts({
           <h2 className={s.sectionTitle} id={`offer-${offer.id}`}>
             {copy.title}
           </h2>
-          <p className={s.plain}>{copy.offer(offer.auction_title, Math.round(offer.amount * 100))}</p>
+          <p className={s.plain}>{copy.offer(offer.auction_title, reaisToNearestCents(offer.amount))}</p>
           <p className={s.plain}>{copy.expires(formatDateTime(offer.expires_at))}</p>
           <div className={s.actions}>
             <button type="button" className={buttonClass('primary', 'sm')} disabled={busy} onClick={() => onAnswer(offer, true)}>

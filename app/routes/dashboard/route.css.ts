@@ -1,18 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { panelTitle, raised } from '~/styles/surface.css';
+import { emptyNote, fieldLabel } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
+import { pageGrid, pageTitle } from '~/styles/utility.css';
 
-export const page = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xl, display: 'grid', gap: vars.space.lg });
-export const title = style({ fontSize: '28px', fontWeight: 800 });
+export const page = pageGrid;
+export const title = pageTitle;
 export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' });
-export const stat = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.md,
-  display: 'grid',
-  gap: '2px',
-});
-export const statLabel = style({ margin: 0, color: vars.color.inkSoft, fontSize: '14px', fontWeight: 600 });
+export const stat = style([raised, { padding: vars.space.md, display: 'grid', gap: '2px' }]);
+export const statLabel = style([fieldLabel, { margin: 0 }]);
 export const statValue = style({ margin: 0, fontSize: '26px', fontWeight: 800 });
 export const alerts = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' });
 const alertBase = style({
@@ -30,17 +26,10 @@ export const alert = styleVariants({
   offer: [alertBase, { background: vars.color.brandSoft, color: vars.color.brandDark, display: 'grid' }],
 });
 export const alertLink = style({ color: 'inherit', fontWeight: 800 });
-export const section = style({
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-  padding: vars.space.lg,
-  display: 'grid',
-  gap: vars.space.md,
-});
+export const section = style([raised, { padding: vars.space.lg, display: 'grid', gap: vars.space.md }]);
 export const sectionHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space.md });
-export const sectionTitle = style({ fontSize: '19px', fontWeight: 800 });
-export const empty = style({ margin: 0, color: vars.color.muted });
+export const sectionTitle = panelTitle;
+export const empty = emptyNote;
 export const grid = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))' });
 export const lotCard = style({
   border: `1px solid ${vars.color.line}`,
@@ -61,7 +50,4 @@ export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'w
 export const figure = style({ margin: 0, display: 'grid', gap: vars.space.sm });
 export const bar = style({ fill: vars.color.brand, selectors: { '&:hover': { fill: vars.color.brandDark } } });
 export const barDark = style({ fill: vars.color.graphite, selectors: { '&:hover': { fill: vars.color.ink } } });
-export const axisLine = style({ stroke: vars.color.line });
-export const tickLabel = style({ fill: vars.color.inkSoft, fontSize: '11px' });
-export const valueLabel = style({ fill: vars.color.ink, fontSize: '12px', fontWeight: 700 });
 export const plain = style({ margin: 0 });

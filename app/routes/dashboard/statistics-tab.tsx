@@ -7,13 +7,14 @@ import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
+import { axisLook, integerTick } from '~/components/charts/axis-look';
 import { ChartTable } from '~/components/charts/chart-table';
-import { formatBRL, formatMonth } from '~/i18n/format';
+import * as c from '~/components/charts/charts.css';
+import { formatInteger, formatMonth, formatReais } from '~/i18n/format';
 import { dashboardText } from '~/i18n/pt-BR-dashboard';
 import * as s from './route.css';
 
 const text = dashboardText.stats;
-const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 export interface Statistics {
@@ -42,29 +43,20 @@ function MonthlyChart({ data }: { data: Statistics['monthly_activity'] }) {
           return (
             <g key={d.month}>
               <Bar x={left} y={y(d.bids)} width={x.bandwidth()} height={height} className={s.bar} rx={3}>
-                <title>{`${formatMonth(d.month)}: ${integer.format(d.bids)} ${text.bids.toLowerCase()}`}</title>
+                <title>{`${formatMonth(d.month)}: ${formatInteger(d.bids)} ${text.bids.toLowerCase()}`}</title>
               </Bar>
-              <text x={left + x.bandwidth() / 2} y={y(d.bids) - 4} textAnchor="middle" className={s.valueLabel}>
-                {integer.format(d.bids)}
+              <text x={left + x.bandwidth() / 2} y={y(d.bids) - 4} textAnchor="middle" className={c.valueLabel}>
+                {formatInteger(d.bids)}
               </text>
             </g>
           );
         })}
-        <AxisLeft
-          scale={y}
-          numTicks={4}
-          tickFormat={(v) => integer.format(Number(v))}
-          axisLineClassName={s.axisLine}
-          tickLineProps={{ className: s.axisLine }}
-          tickLabelProps={{ className: s.tickLabel }}
-        />
+        <AxisLeft scale={y} numTicks={4} tickFormat={integerTick} {...axisLook(c.tickLabel)} />
         <AxisBottom
           top={HEIGHT - MARGIN.top - MARGIN.bottom}
           scale={x}
           tickFormat={(v) => formatMonth(String(v))}
-          axisLineClassName={s.axisLine}
-          tickLineProps={{ className: s.axisLine }}
-          tickLabelProps={{ className: s.tickLabel }}
+          {...axisLook(c.tickLabel)}
         />
       </Group>
     </svg>
@@ -85,14 +77,14 @@ function CategoryChart({ data }: { data: Statistics['top_categories'] }) {
         {data.map((d) => (
           <g key={d.category}>
             <Bar x={0} y={y(d.category) ?? 0} width={x(d.count)} height={y.bandwidth()} className={s.barDark} rx={3}>
-              <title>{`${d.category}: ${integer.format(d.count)} ${text.lots.toLowerCase()}`}</title>
+              <title>{`${d.category}: ${formatInteger(d.count)} ${text.lots.toLowerCase()}`}</title>
             </Bar>
-            <text x={x(d.count) + 6} y={(y(d.category) ?? 0) + y.bandwidth() / 2} dominantBaseline="middle" className={s.valueLabel}>
-              {integer.format(d.count)}
+            <text x={x(d.count) + 6} y={(y(d.category) ?? 0) + y.bandwidth() / 2} dominantBaseline="middle" className={c.valueLabel}>
+              {formatInteger(d.count)}
             </text>
           </g>
         ))}
-        <AxisLeft scale={y} hideTicks axisLineClassName={s.axisLine} tickLabelProps={{ className: s.tickLabel, width: left - 12 }} />
+        <AxisLeft scale={y} hideTicks axisLineClassName={c.axisLine} tickLabelProps={{ className: c.tickLabel, width: left - 12 }} />
       </Group>
     </svg>
   );
@@ -111,11 +103,11 @@ export function StatisticsTab({ stats }: { stats: Statistics }) {
         </div>
         <div className={s.stat}>
           <p className={s.statLabel}>{text.averageBid}</p>
-          <p className={s.statValue}>{formatBRL(Math.round(stats.average_bid * 100))}</p>
+          <p className={s.statValue}>{formatReais(stats.average_bid)}</p>
         </div>
         <div className={s.stat}>
           <p className={s.statLabel}>{text.uniqueAuctions}</p>
-          <p className={s.statValue}>{integer.format(stats.unique_auctions)}</p>
+          <p className={s.statValue}>{formatInteger(stats.unique_auctions)}</p>
         </div>
       </div>
       {stats.monthly_activity.length === 0 ? (
@@ -128,7 +120,7 @@ export function StatisticsTab({ stats }: { stats: Statistics }) {
             <ChartTable
               summary={text.asTable}
               headers={[text.month, text.bids]}
-              rows={stats.monthly_activity.map((d) => [formatMonth(d.month), integer.format(d.bids)])}
+              rows={stats.monthly_activity.map((d) => [formatMonth(d.month), formatInteger(d.bids)])}
             />
           </figure>
           <figure className={s.figure}>
@@ -137,7 +129,7 @@ export function StatisticsTab({ stats }: { stats: Statistics }) {
             <ChartTable
               summary={text.asTable}
               headers={[dashboardText.columns.category, text.lots]}
-              rows={stats.top_categories.map((d) => [d.category, integer.format(d.count)])}
+              rows={stats.top_categories.map((d) => [d.category, formatInteger(d.count)])}
             />
           </figure>
         </div>

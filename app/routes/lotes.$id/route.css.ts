@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { raised } from '~/styles/surface.css';
 import { vars } from '~/styles/theme.css';
 
 export const layout = style({
@@ -23,14 +24,7 @@ export const category = style({
 });
 export const title = style({ fontSize: 'clamp(22px, 3vw, 30px)', fontWeight: 800 });
 export const meta = style({ margin: 0, color: vars.color.inkSoft, fontSize: '14px' });
-export const priceBox = style({
-  display: 'grid',
-  gap: '10px',
-  background: vars.color.surface,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-});
+export const priceBox = style([raised, { display: 'grid', gap: '10px', padding: vars.space.lg }]);
 export const priceLabel = style({ margin: 0, color: vars.color.muted, fontSize: '14px', fontWeight: 600 });
 export const price = style({ margin: 0, fontSize: '32px', fontWeight: 800, color: vars.color.ink });
 export const locked = style({
@@ -43,12 +37,7 @@ export const locked = style({
 export const lockedText = style({ margin: 0, display: 'flex', alignItems: 'center', gap: '8px', fontWeight: 700, fontSize: '18px' });
 export const timing = style({ margin: 0, display: 'flex', alignItems: 'center', gap: '8px', color: vars.color.inkSoft });
 export const countdown = style({ fontWeight: 800, color: vars.color.ink, fontVariantNumeric: 'tabular-nums', fontSize: '18px' });
-export const section = style({
-  background: vars.color.surface,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-});
+export const section = style([raised, { padding: vars.space.lg }]);
 export const sectionTitle = style({ fontSize: '18px', marginBottom: vars.space.sm });
 export const paragraph = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.inkSoft });
 export const bidList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '6px' });

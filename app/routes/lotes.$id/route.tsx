@@ -9,10 +9,11 @@ import { LotGallery } from '~/components/lot-gallery';
 import { StatusBadge } from '~/components/status-badge';
 import { CheckoutAction, WinnerBanner } from '~/components/winner-parts';
 import { displayStatus } from '~/domain/lot-status';
+import { reaisToNearestCents } from '~/domain/money';
 import { useLotRoom } from '~/hooks/use-lot-room';
 import { useNow } from '~/hooks/use-server-clock';
 import { useSessionUser } from '~/hooks/use-session-user';
-import { formatBRL, formatDateTime } from '~/i18n/format';
+import { formatDateTime, formatReais } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
 import { liveLot } from '~/i18n/pt-BR-lot-live';
 import { idParam } from '~/schemas/id-param';
@@ -65,7 +66,7 @@ export default function LotDetailPage() {
           <p className={s.priceLabel}>{siteText.lot.currentBid}</p>
           {member ? (
             <p className={s.price} data-testid="lot-price">
-              {formatBRL(Math.round(member.current_price * 100))}
+              {formatReais(member.current_price)}
             </p>
           ) : (
             <div className={s.locked}>
@@ -115,7 +116,7 @@ export default function LotDetailPage() {
               </>
             )}
           </p>
-          <LotAnnouncer endsAt={lot.ends_at} priceCents={member ? Math.round(member.current_price * 100) : null} />
+          <LotAnnouncer endsAt={lot.ends_at} priceCents={member ? reaisToNearestCents(member.current_price) : null} />
         </div>
 
         <section className={s.section}>
@@ -141,7 +142,7 @@ export default function LotDetailPage() {
               <ol className={s.bidList} data-testid="bid-list">
                 {bids.map((bid) => (
                   <li key={bid.seq}>
-                    <strong>{formatBRL(Math.round(bid.amount * 100))}</strong>
+                    <strong>{formatReais(bid.amount)}</strong>
                     <time dateTime={bid.created_at}>{formatDateTime(bid.created_at)}</time>
                   </li>
                 ))}

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
+import { ActionButton } from '~/components/scheduling/action-button';
 import * as s from '~/components/scheduling/scheduling.css';
 import { useAdminAction } from '~/hooks/use-admin-action';
-import { formatBRL, formatDate } from '~/i18n/format';
+import { formatDate, formatReais } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { scheduleText, templateText } from '~/i18n/pt-BR-schedules';
@@ -58,32 +59,16 @@ export default function TemplatesPage() {
               </p>
               <dl className={s.facts}>
                 <dt className={s.term}>{templateText.startPrice}</dt>
-                <dd className={s.value}>{formatBRL(Math.round(t.default_start_price * 100))}</dd>
+                <dd className={s.value}>{formatReais(t.default_start_price)}</dd>
                 <dt className={s.term}>{templateText.duration}</dt>
                 <dd className={s.value}>{templateText.hours(t.default_duration_hours)}</dd>
                 <dt className={s.term}>{templateText.createdAt}</dt>
                 <dd className={s.value}>{formatDate(t.created_at)}</dd>
               </dl>
               <div className={s.row}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onPress={() => open(t, 'duplicate')}
-                  aria-label={templateText.actionOn(actions.duplicate, t.name)}
-                >
-                  {actions.duplicate}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onPress={() => open(t, 'edit')}
-                  aria-label={templateText.actionOn(actions.edit, t.name)}
-                >
-                  {actions.edit}
-                </Button>
-                <Button size="sm" variant="ghost" onPress={() => setDeleting(t)} aria-label={templateText.actionOn(actions.delete, t.name)}>
-                  {actions.delete}
-                </Button>
+                <ActionButton action={actions.duplicate} target={t.name} variant="secondary" onPress={() => open(t, 'duplicate')} />
+                <ActionButton action={actions.edit} target={t.name} variant="secondary" onPress={() => open(t, 'edit')} />
+                <ActionButton action={actions.delete} target={t.name} variant="ghost" onPress={() => setDeleting(t)} />
               </div>
             </li>
           ))}

@@ -12,6 +12,7 @@
  * may, for the moment the mirror takes to land.
  */
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { LotStatus } from '~/domain/lot-status';
 import { centsToReais } from '~/domain/money';
 import { saoPauloDayRange } from '~/domain/sao-paulo-day';
 import { escapeLike } from '~/domain/search-text';
@@ -35,7 +36,7 @@ export interface AdminLot {
   title: string;
   category: string;
   description: string;
-  status: 'active' | 'closed' | 'pending';
+  status: LotStatus;
   /** reais */
   current_price: number;
   /** reais; null without bids */

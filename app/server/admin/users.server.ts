@@ -107,22 +107,14 @@ const FLAG: Record<UserAction, 'isApproved' | 'isAdmin'> = {
 const FLAG_NAME = { isApproved: 'is_approved', isAdmin: 'is_admin' } as const;
 
 /** The e-mail an account's holder gets when an administrator approves or rejects it. */
+const ACCOUNT_MAIL: Partial<Record<UserAction, { kind: string; subject: string; text: (name: string) => string }>> = {
+  approve: { kind: 'account_approved', subject: officeText.mail.approvedSubject, text: officeText.mail.approvedText },
+  reject: { kind: 'account_rejected', subject: officeText.mail.rejectedSubject, text: officeText.mail.rejectedText },
+};
+
 function accountMail(action: UserAction, user: UserRow) {
-  if (action === 'approve')
-    return {
-      to: user.email,
-      kind: 'account_approved',
-      subject: officeText.mail.approvedSubject,
-      text: officeText.mail.approvedText(user.name),
-    };
-  if (action === 'reject')
-    return {
-      to: user.email,
-      kind: 'account_rejected',
-      subject: officeText.mail.rejectedSubject,
-      text: officeText.mail.rejectedText(user.name),
-    };
-  return null;
+  const mail = ACCOUNT_MAIL[action];
+  return mail ? { to: user.email, kind: mail.kind, subject: mail.subject, text: mail.text(user.name) } : null;
 }
 
 /**

@@ -8,6 +8,8 @@
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 // Relative, not '~/': drizzle-kit reads this file without the app's path aliases.
+import { LOT_CONDITIONS } from '../../domain/lot-condition';
+import { LOT_STATUSES } from '../../domain/lot-status';
 import { notificationTypes } from '../../schemas/notification-types';
 
 const id = () => integer('id').primaryKey({ autoIncrement: true });
@@ -16,6 +18,15 @@ const createdAt = () =>
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
 const bool = (name: string) => integer(name, { mode: 'boolean' });
+/** The account a row belongs to, and the lot it is about (both required). */
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id);
+const lotRef = () =>
+  integer('lot_id')
+    .notNull()
+    .references(() => lots.id);
 
 // ───────────────────────────── people and access ─────────────────────────────
 
@@ -59,9 +70,7 @@ export const sessions = sqliteTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     kind: text('kind', { enum: ['cookie', 'bearer'] }).notNull(),
     createdAt: createdAt(),
     lastSeenAt: text('last_seen_at').notNull(),
@@ -83,9 +92,7 @@ export const refreshTokens = sqliteTable(
   'refresh_tokens',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull(),
     familyId: text('family_id').notNull(),
     createdAt: createdAt(),
@@ -106,9 +113,7 @@ export const passwordResetTokens = sqliteTable(
   'password_reset_tokens',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: text('expires_at').notNull(),
@@ -131,9 +136,7 @@ export const backupCodes = sqliteTable(
   'backup_codes',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     codeHash: text('code_hash').notNull(),
     createdAt: createdAt(),
     usedAt: text('used_at'),
@@ -145,9 +148,7 @@ export const passkeys = sqliteTable(
   'passkeys',
   {
     id: text('id').primaryKey(), // credential id, base64url
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     publicKey: blob('public_key', { mode: 'buffer' }).notNull(),
     counter: integer('counter').notNull().default(0),
     transports: text('transports'), // JSON array
@@ -178,9 +179,6 @@ export const rateLimits = sqliteTable('rate_limits', {
 
 // ───────────────────────────── catalogue and bids ─────────────────────────────
 
-export const lotStatuses = ['active', 'closed', 'pending'] as const;
-export type LotStatus = (typeof lotStatuses)[number];
-
 export const lots = sqliteTable(
   'lots',
   {
@@ -190,8 +188,8 @@ export const lots = sqliteTable(
     /** lower-cased, accent-free title + description, for case- and accent-insensitive search */
     searchText: text('search_text').notNull(),
     category: text('category').notNull(),
-    condition: text('condition'),
-    status: text('status', { enum: lotStatuses }).notNull().default('pending'),
+    condition: text('condition', { enum: LOT_CONDITIONS }),
+    status: text('status', { enum: LOT_STATUSES }).notNull().default('pending'),
     startPriceCents: integer('start_price_cents').notNull(),
     /** start price until the first bid, then the top bid (mirror of LotRoom) */
     currentPriceCents: integer('current_price_cents').notNull(),
@@ -242,12 +240,8 @@ export const bids = sqliteTable(
   'bids',
   {
     id: id(),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => lots.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    lotId: lotRef(),
+    userId: userRef(),
     seq: integer('seq').notNull(), // per-lot sequence number assigned by LotRoom
     amountCents: integer('amount_cents').notNull(),
     idempotencyKey: text('idempotency_key'),
@@ -263,9 +257,7 @@ export const bids = sqliteTable(
 export const favorites = sqliteTable(
   'favorites',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     lotId: integer('lot_id')
       .notNull()
       .references(() => lots.id, { onDelete: 'cascade' }),
@@ -301,12 +293,8 @@ export const payments = sqliteTable(
   'payments',
   {
     id: id(),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => lots.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    lotId: lotRef(),
+    userId: userRef(),
     amountCents: integer('amount_cents').notNull(), // winning bid
     feeCents: integer('fee_cents').notNull(), // 10 %, rounded to cents
     totalCents: integer('total_cents').notNull(),
@@ -333,12 +321,8 @@ export const withdrawalRequests = sqliteTable(
   'withdrawal_requests',
   {
     id: id(),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => lots.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    lotId: lotRef(),
+    userId: userRef(),
     requestedAt: createdAt(),
     paymentApprovedAt: text('payment_approved_at'),
     approvedBy: integer('approved_by').references(() => users.id),
@@ -352,12 +336,8 @@ export const pickupAppointments = sqliteTable(
   'pickup_appointments',
   {
     id: id(),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => lots.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    lotId: lotRef(),
+    userId: userRef(),
     pickupAt: text('pickup_at').notNull(), // UTC instant
     pickupDate: text('pickup_date').notNull(), // yyyy-mm-dd, America/Sao_Paulo
     pickupTime: text('pickup_time').notNull(), // HH:MM, America/Sao_Paulo
@@ -391,12 +371,8 @@ export const secondChanceOffers = sqliteTable(
   'second_chance_offers',
   {
     id: id(),
-    lotId: integer('lot_id')
-      .notNull()
-      .references(() => lots.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    lotId: lotRef(),
+    userId: userRef(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['offered', 'accepted', 'declined', 'expired'] })
       .notNull()
@@ -432,9 +408,7 @@ export const notifications = sqliteTable(
   'notifications',
   {
     id: id(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef(),
     type: text('type', { enum: notificationTypes }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
@@ -465,7 +439,7 @@ export const auctionTemplates = sqliteTable(
     templateTitle: text('template_title'),
     templateDescription: text('template_description'),
     templateCategory: text('template_category').notNull(),
-    templateCondition: text('template_condition').notNull(),
+    templateCondition: text('template_condition', { enum: LOT_CONDITIONS }).notNull(),
     templateSpecs: text('template_specs', { mode: 'json' }).$type<Record<string, string>>(),
     defaultStartPriceCents: integer('default_start_price_cents').notNull().default(0),
     defaultDurationHours: integer('default_duration_hours').notNull().default(24),
@@ -484,7 +458,7 @@ export const auctionSchedules = sqliteTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: text('category').notNull(),
-    condition: text('condition').notNull(),
+    condition: text('condition', { enum: LOT_CONDITIONS }).notNull(),
     specs: text('specs', { mode: 'json' }).$type<Record<string, string>>(),
     images: text('images', { mode: 'json' }).$type<string[]>(),
     startPriceCents: integer('start_price_cents').notNull(),

@@ -11,6 +11,7 @@ import {
   type PulseCalendar,
   type PulseCounters,
 } from '~/domain/admin-metrics';
+import { centsToReais } from '~/domain/money';
 import type { ActivityItem } from '~/schemas/admin-pulse';
 import type { ActivityRecord, HouseCounters } from '~/server/admin/pulse.server';
 import { migrate, type SqliteMigration } from '../sqlite-migrations';
@@ -204,6 +205,6 @@ function toItem(row: ActivityRecord & { id: number }): ActivityItem {
     user_name: row.user_name,
     lot_id: row.lot_id,
     lot_title: row.lot_title,
-    amount: row.amount_cents === null ? null : row.amount_cents / 100,
+    amount: row.amount_cents === null ? null : centsToReais(row.amount_cents),
   };
 }

@@ -1,5 +1,6 @@
 /** LotRoom's own SQLite tables (its storage), brought up to date by the migrations when the object starts. */
 import type { BidRejection } from '~/domain/bid-rules';
+import type { LotStatus } from '~/domain/lot-status';
 import type { SqliteMigration } from '../sqlite-migrations';
 
 export const LOT_ROOM_MIGRATIONS: readonly SqliteMigration[] = [
@@ -63,7 +64,7 @@ export const LOT_ROOM_MIGRATIONS: readonly SqliteMigration[] = [
 export interface RoomRow {
   id: 1;
   lot_id: number;
-  status: 'active' | 'closed' | 'pending';
+  status: LotStatus;
   start_price_cents: number;
   current_price_cents: number;
   top_bid_user_id: number | null;

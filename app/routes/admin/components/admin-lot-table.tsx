@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { STATUS_TONE } from '~/domain/lot-status';
 import { saoPauloDateTimeInput } from '~/domain/sao-paulo-day';
 import { useAdminAction } from '~/hooks/use-admin-action';
-import { formatBRL, formatDateTime } from '~/i18n/format';
+import { formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
 import * as s from '~/routes/admin/route.css';
@@ -10,14 +11,13 @@ import { Button } from '~/ui/button';
 import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { DataTable } from '~/ui/data-table';
 import * as table from '~/ui/data-table.css';
-import { StatusPill, type Tone } from '~/ui/status-pill';
+import { StatusPill } from '~/ui/status-pill';
 import { LotEditRow } from './lot-edit-row';
 import { LotImagesModal } from './lot-images-modal';
 
 const text = adminLotsText;
 const cols = text.table.columns;
-const TONE: Record<string, Tone> = { active: 'green', closed: 'red', pending: 'yellow' };
-const money = (reais: number | null) => (reais === null ? text.table.noValue : formatBRL(Math.round(reais * 100)));
+const money = (reais: number | null) => (reais === null ? text.table.noValue : formatReais(reais));
 const when = (iso: string | null) => (iso ? formatDateTime(iso) : text.table.noValue);
 
 function Winner({ lot }: { lot: AdminLot }) {
@@ -67,7 +67,7 @@ export function AdminLotTable({ lots, categories }: { lots: AdminLot[]; categori
           {
             key: 'status',
             header: cols.status,
-            cell: (lot) => <StatusPill tone={TONE[lot.status]} label={text.table.status[lot.status] ?? lot.status} />,
+            cell: (lot) => <StatusPill tone={STATUS_TONE[lot.status]} label={text.table.status[lot.status]} />,
           },
           {
             key: 'actions',

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { fieldLabel } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
 
 export const field = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
-export const legend = style({ fontSize: '14px', fontWeight: 600, color: vars.color.inkSoft });
+export const legend = fieldLabel;
 export const dropZone = style({
   display: 'flex',
   flexWrap: 'wrap',

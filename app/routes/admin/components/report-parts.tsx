@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import * as s from '~/routes/admin/route.css';
+import { DataTable, type DataTableProps } from '~/ui/data-table';
 import * as o from './office.css';
 
 function OfficeCard({ children }: { children: ReactNode }) {
@@ -45,5 +46,14 @@ export function ReportBlock({ title, children }: { title: string; children: Reac
       <h3 className={o.subTitle}>{title}</h3>
       {children}
     </div>
+  );
+}
+
+/** A table under its title, the title naming the table too. */
+export function ReportTable<Row>({ title, ...table }: { title: string } & Omit<DataTableProps<Row>, 'label'>) {
+  return (
+    <ReportBlock title={title}>
+      <DataTable label={title} {...table} />
+    </ReportBlock>
   );
 }

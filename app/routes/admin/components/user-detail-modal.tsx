@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiRequest } from '~/client/api-request';
-import { formatBRL, formatDate, formatDateTime } from '~/i18n/format';
+import { formatDate, formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import * as s from '~/routes/admin/route.css';
 import type { UserDto } from '~/server/accounts/users.server';
@@ -69,7 +69,7 @@ export function UserDetailModal({ userId, onClose }: { userId: number; onClose: 
             <dt className={s.term}>{d.won}</dt>
             <dd className={s.value}>{user.stats.auctions_won}</dd>
             <dt className={s.term}>{d.spent}</dt>
-            <dd className={s.value}>{formatBRL(Math.round(user.stats.total_spent * 100))}</dd>
+            <dd className={s.value}>{formatReais(user.stats.total_spent)}</dd>
           </dl>
           <h3 className={s.sectionTitle}>{d.recentBids}</h3>
           {user.recent_bids.length === 0 ? (
@@ -78,7 +78,7 @@ export function UserDetailModal({ userId, onClose }: { userId: number; onClose: 
             <ul className={s.muted}>
               {user.recent_bids.map((b) => (
                 <li key={`${b.created_at}-${b.amount}`}>
-                  {b.auction_title} — {formatBRL(Math.round(b.amount * 100))} · {formatDateTime(b.created_at)}
+                  {b.auction_title} — {formatReais(b.amount)} · {formatDateTime(b.created_at)}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
+import { TitledPanel } from '~/components/titled-panel';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
 import { AdminLotTable } from '~/routes/admin/components/admin-lot-table';
@@ -36,10 +37,7 @@ export function AuctionsTab({
 }) {
   const [status, setStatus] = useState<string>(filter.status ?? 'all');
   return (
-    <section className={s.section} aria-labelledby="auctions-title">
-      <h2 className={s.sectionTitle} id="auctions-title">
-        {text.title}
-      </h2>
+    <TitledPanel titleId="auctions-title" title={text.title}>
       <Form method="get" className={s.filters} preventScrollReset>
         <input type="hidden" name="aba" value="leiloes" />
         <TextField label={labels.id} name="id" defaultValue={filter.id ? String(filter.id) : ''} inputMode="numeric" />
@@ -55,6 +53,6 @@ export function AuctionsTab({
       </Form>
       <AdminLotTable lots={lots} categories={categories} />
       <Pager pagination={pagination} href={href} text={adminPanelText.pagination} />
-    </section>
+    </TitledPanel>
   );
 }

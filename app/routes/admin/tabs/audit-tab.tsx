@@ -1,5 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
+import { TitledPanel } from '~/components/titled-panel';
 import { auditChanges, auditValue } from '~/domain/audit-changes';
 import { formatDateTime } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
@@ -58,10 +59,7 @@ export function AuditTab({
   const [action, setAction] = useState(filter.action ?? '');
   const [targetType, setTargetType] = useState(filter.target_type ?? '');
   return (
-    <section className={s.section} aria-labelledby="audit-title">
-      <h2 className={s.sectionTitle} id="audit-title">
-        {text.title}
-      </h2>
+    <TitledPanel titleId="audit-title" title={text.title}>
       <Form method="get" className={s.filters} preventScrollReset>
         <input type="hidden" name="aba" value="auditoria" />
         <TextField label={text.filters.who} name="email" defaultValue={filter.email ?? ''} />
@@ -113,6 +111,6 @@ export function AuditTab({
         ]}
       />
       <Pager pagination={pagination} href={href} text={adminPanelText.pagination} />
-    </section>
+    </TitledPanel>
   );
 }

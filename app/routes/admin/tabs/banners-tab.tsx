@@ -1,6 +1,7 @@
 import { useRevalidator } from '@remix-run/react';
 import { useState } from 'react';
 import { apiRequest } from '~/client/api-request';
+import { TitledPanel } from '~/components/titled-panel';
 import { useAdminAction } from '~/hooks/use-admin-action';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { officeText } from '~/i18n/pt-BR-admin-office';
@@ -107,10 +108,7 @@ export function BannersTab({ banners }: { banners: Banner[] | null }) {
   const locked = busy || moving;
 
   return (
-    <section className={s.section} aria-labelledby="banners-title">
-      <h2 className={s.sectionTitle} id="banners-title">
-        {text.title}
-      </h2>
+    <TitledPanel titleId="banners-title" title={text.title}>
       <BannerCreateForm />
       <h3 className={o.subTitle}>{text.listTitle}</h3>
       {banners === null ? (
@@ -211,6 +209,6 @@ export function BannersTab({ banners }: { banners: Banner[] | null }) {
       >
         <p className={s.muted}>{removing && text.removeConfirm(nameOf(removing))}</p>
       </ConfirmDialog>
-    </section>
+    </TitledPanel>
   );
 }

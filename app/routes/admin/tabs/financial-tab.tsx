@@ -2,13 +2,14 @@ import { Link } from '@remix-run/react';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
-import { formatBRL } from '~/i18n/format';
+import { TitledPanel } from '~/components/titled-panel';
+import { formatReais } from '~/i18n/format';
 import { officeText } from '~/i18n/pt-BR-admin-office';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { adminHref } from '~/routes/admin/components/admin-href';
 import * as o from '~/routes/admin/components/office.css';
 import { ReportFailure } from '~/routes/admin/components/report-failure';
-import { FigureCard, ReportBlock } from '~/routes/admin/components/report-parts';
+import { FigureCard, ReportBlock, ReportTable } from '~/routes/admin/components/report-parts';
 import * as s from '~/routes/admin/route.css';
 import type { FinancialReport } from '~/server/admin/financial-report.server';
 import { DataTable, type Column } from '~/ui/data-table';
@@ -16,7 +17,6 @@ import * as table from '~/ui/data-table.css';
 
 const text = officeText.finance;
 const cols = text.columns;
-const money = (reais: number) => formatBRL(Math.round(reais * 100));
 
 /** 'YYYY-MM' → 'nov/2026'. */
 export function monthLabel(month: string): string {
@@ -26,9 +26,9 @@ export function monthLabel(month: string): string {
 
 /** 'Receita', 'Taxas' and 'Bruto' of a month or a lot. */
 const amountColumns: Column<{ revenue: number; fees: number; gross: number }>[] = [
-  { key: 'revenue', header: cols.revenue, numeric: true, cell: (row) => money(row.revenue) },
-  { key: 'fees', header: cols.fees, numeric: true, cell: (row) => money(row.fees) },
-  { key: 'gross', header: cols.gross, numeric: true, cell: (row) => money(row.gross) },
+  { key: 'revenue', header: cols.revenue, numeric: true, cell: (row) => formatReais(row.revenue) },
+  { key: 'fees', header: cols.fees, numeric: true, cell: (row) => formatReais(row.fees) },
+  { key: 'gross', header: cols.gross, numeric: true, cell: (row) => formatReais(row.gross) },
 ];
 
 const CHART = { width: 560, height: 200, top: 8, bottom: 24 };
@@ -61,12 +61,9 @@ function MonthlyChart({ months }: { months: FinancialReport['monthly_data'] }) {
 /** 'Financeiro': the four cards, pending payments, payment methods, the last six months and the top 10 lots. */
 export function FinancialTab({ report }: { report: FinancialReport | null }) {
   return (
-    <section className={s.section} aria-labelledby="finance-title">
-      <h2 className={s.sectionTitle} id="finance-title">
-        {text.title}
-      </h2>
+    <TitledPanel titleId="finance-title" title={text.title}>
       {report === null ? <ReportFailure message={text.loadFailed} /> : <FinancialReportView report={report} />}
-    </section>
+    </TitledPanel>
   );
 }
 
@@ -75,51 +72,53 @@ function FinancialReportView({ report }: { report: FinancialReport }) {
   return (
     <>
       <div className={o.cards}>
-        <FigureCard label={text.cards.revenue} value={money(approved.revenue)} note={text.cards.approvedCount(approved.count)} />
-        <FigureCard label={text.cards.fees} value={money(approved.fees)} />
-        <FigureCard label={text.cards.gross} value={money(approved.gross)} />
-        <FigureCard label={text.cards.recent} value={money(recent.gross)} note={text.cards.recentRevenue(money(recent.revenue))} />
+        <FigureCard label={text.cards.revenue} value={formatReais(approved.revenue)} note={text.cards.approvedCount(approved.count)} />
+        <FigureCard label={text.cards.fees} value={formatReais(approved.fees)} />
+        <FigureCard label={text.cards.gross} value={formatReais(approved.gross)} />
+        <FigureCard
+          label={text.cards.recent}
+          value={formatReais(recent.gross)}
+          note={text.cards.recentRevenue(formatReais(recent.revenue))}
+        />
       </div>
       <p className={s.muted}>{text.definitions}</p>
       {pending.count > 0 && (
         <div className={o.alert} role="status">
-          <span>{text.pending(pending.count, money(pending.gross))}</span>
+          <span>{text.pending(pending.count, formatReais(pending.gross))}</span>
           <Link to={adminHref('pagamentos', { status: 'pending' })} className={s.linkButton}>
             {text.pendingLink}
           </Link>
         </div>
       )}
       <div className={o.grid2}>
-        <ReportBlock title={text.methodsTitle}>
-          <DataTable
-            label={text.methodsTitle}
-            empty={text.noMethods}
-            rows={report.payment_methods}
-            rowKey={(m) => m.method ?? 'none'}
-            columns={[
-              {
-                key: 'method',
-                header: cols.method,
-                rowHeader: true,
-                cell: (m) => (m.method ? (checkoutText.methods[m.method] ?? m.method) : text.methodUnknown),
-              },
-              { key: 'count', header: cols.count, numeric: true, cell: (m) => m.count },
-              {
-                key: 'gross',
-                header: cols.gross,
-                numeric: true,
-                cell: (m) => (
-                  <>
-                    {money(m.gross)}
-                    <span className={table.small}>
-                      {cols.revenue} {money(m.revenue)} · {cols.fees} {money(m.fees)}
-                    </span>
-                  </>
-                ),
-              },
-            ]}
-          />
-        </ReportBlock>
+        <ReportTable
+          title={text.methodsTitle}
+          empty={text.noMethods}
+          rows={report.payment_methods}
+          rowKey={(m) => m.method ?? 'none'}
+          columns={[
+            {
+              key: 'method',
+              header: cols.method,
+              rowHeader: true,
+              cell: (m) => (m.method ? (checkoutText.methods[m.method] ?? m.method) : text.methodUnknown),
+            },
+            { key: 'count', header: cols.count, numeric: true, cell: (m) => m.count },
+            {
+              key: 'gross',
+              header: cols.gross,
+              numeric: true,
+              cell: (m) => (
+                <>
+                  {formatReais(m.gross)}
+                  <span className={table.small}>
+                    {cols.revenue} {formatReais(m.revenue)} · {cols.fees} {formatReais(m.fees)}
+                  </span>
+                </>
+              ),
+            },
+          ]}
+        />
         <ReportBlock title={text.monthsTitle}>
           <MonthlyChart months={report.monthly_data} />
           <DataTable
@@ -130,27 +129,25 @@ function FinancialReportView({ report }: { report: FinancialReport }) {
           />
         </ReportBlock>
       </div>
-      <ReportBlock title={text.topTitle}>
-        <DataTable
-          label={text.topTitle}
-          empty={text.noTop}
-          rows={report.top_auctions}
-          rowKey={(t) => t.id}
-          columns={[
-            {
-              key: 'lot',
-              header: cols.lot,
-              rowHeader: true,
-              cell: (t) => (
-                <Link to={`/lotes/${t.id}`} className={s.linkButton}>
-                  #{t.id} {t.title}
-                </Link>
-              ),
-            },
-            ...amountColumns,
-          ]}
-        />
-      </ReportBlock>
+      <ReportTable
+        title={text.topTitle}
+        empty={text.noTop}
+        rows={report.top_auctions}
+        rowKey={(t) => t.id}
+        columns={[
+          {
+            key: 'lot',
+            header: cols.lot,
+            rowHeader: true,
+            cell: (t) => (
+              <Link to={`/lotes/${t.id}`} className={s.linkButton}>
+                #{t.id} {t.title}
+              </Link>
+            ),
+          },
+          ...amountColumns,
+        ]}
+      />
     </>
   );
 }

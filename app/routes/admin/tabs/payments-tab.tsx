@@ -1,7 +1,9 @@
 import { useNavigate } from '@remix-run/react';
 import { useState } from 'react';
+import { PAYMENT_TONE } from '~/components/after-sale-tones';
+import { TitledPanel } from '~/components/titled-panel';
 import { useAdminAction } from '~/hooks/use-admin-action';
-import { formatBRL, formatDateTime } from '~/i18n/format';
+import { formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { lotColumn, PersonCell } from '~/routes/admin/components/record-cells';
@@ -14,12 +16,10 @@ import { DataTable } from '~/ui/data-table';
 import * as table from '~/ui/data-table.css';
 import { Pager } from '~/ui/pager';
 import { Select } from '~/ui/select';
-import { StatusPill, type Tone } from '~/ui/status-pill';
+import { StatusPill } from '~/ui/status-pill';
 
 const text = adminPanelText.payments;
 const cols = text.columns;
-const money = (reais: number) => formatBRL(Math.round(reais * 100));
-const TONE: Record<string, Tone> = { pending: 'yellow', approved: 'green', rejected: 'red' };
 
 export interface AdminPayment {
   id: number;
@@ -63,10 +63,7 @@ export function PaymentsTab({
   };
 
   return (
-    <section className={s.section} aria-labelledby="payments-title">
-      <h2 className={s.sectionTitle} id="payments-title">
-        {text.title}
-      </h2>
+    <TitledPanel titleId="payments-title" title={text.title}>
       <div className={s.filters}>
         <Select
           label={text.statusFilter}
@@ -94,16 +91,16 @@ export function PaymentsTab({
           lotColumn(cols.lot),
           { key: 'user', header: cols.user, cell: (p) => <PersonCell name={p.user_name} email={p.user_email} /> },
           { key: 'method', header: cols.method, cell: (p) => (p.method ? (checkoutText.methods[p.method] ?? p.method) : '—') },
-          { key: 'amount', header: cols.amount, numeric: true, cell: (p) => money(p.amount) },
-          { key: 'fee', header: cols.fee, numeric: true, cell: (p) => money(p.fee) },
-          { key: 'total', header: cols.total, numeric: true, cell: (p) => money(p.total) },
+          { key: 'amount', header: cols.amount, numeric: true, cell: (p) => formatReais(p.amount) },
+          { key: 'fee', header: cols.fee, numeric: true, cell: (p) => formatReais(p.fee) },
+          { key: 'total', header: cols.total, numeric: true, cell: (p) => formatReais(p.total) },
           {
             key: 'status',
             header: cols.status,
             cell: (p) => (
               <>
                 <StatusPill
-                  tone={p.overdue ? 'red' : TONE[p.status]}
+                  tone={p.overdue ? 'red' : PAYMENT_TONE[p.status]}
                   label={p.overdue ? text.overdue : (text.status[p.status] ?? p.status)}
                 />
                 {p.approved_at && <span className={table.small}>{text.approvedAt(formatDateTime(p.approved_at))}</span>}
@@ -170,6 +167,6 @@ export function PaymentsTab({
       >
         <p className={s.muted}>{offering && text.secondChanceConfirm(offering.auction_title)}</p>
       </ConfirmDialog>
-    </section>
+    </TitledPanel>
   );
 }

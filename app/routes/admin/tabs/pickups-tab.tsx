@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { PICKUP_TONE } from '~/components/after-sale-tones';
+import { TitledPanel } from '~/components/titled-panel';
 import { useAdminAction } from '~/hooks/use-admin-action';
-import { formatBRL, formatDateTime } from '~/i18n/format';
+import { formatCalendarDay, formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { lotColumn, PersonCell } from '~/routes/admin/components/record-cells';
 import * as s from '~/routes/admin/route.css';
@@ -11,12 +13,11 @@ import { ConfirmDialog } from '~/ui/confirm-dialog';
 import { DataTable } from '~/ui/data-table';
 import * as table from '~/ui/data-table.css';
 import { Pager } from '~/ui/pager';
-import { StatusPill, type Tone } from '~/ui/status-pill';
+import { StatusPill } from '~/ui/status-pill';
 import { TextField } from '~/ui/text-field';
 
 const text = adminPanelText.pickups;
 const cols = text.columns;
-const TONE: Record<string, Tone> = { scheduled: 'blue', ready: 'green', completed: 'grey', cancelled: 'red' };
 
 export interface AdminPickup {
   id: number;
@@ -66,10 +67,7 @@ export function PickupsTab({
     run(`/api/admin/scheduled-pickups/${pickup.id}/status`, { method: 'PUT', body, fallbackError: text.failed });
 
   return (
-    <section className={s.section} aria-labelledby="pickups-title">
-      <h2 className={s.sectionTitle} id="pickups-title">
-        {text.title}
-      </h2>
+    <TitledPanel titleId="pickups-title" title={text.title}>
       <DataTable
         label={text.title}
         empty={text.empty}
@@ -91,15 +89,15 @@ export function PickupsTab({
             key: 'amount',
             header: cols.amount,
             numeric: true,
-            cell: (p) => (p.winning_amount === null ? '—' : formatBRL(Math.round(p.winning_amount * 100))),
+            cell: (p) => (p.winning_amount === null ? '—' : formatReais(p.winning_amount)),
           },
-          { key: 'when', header: cols.when, cell: (p) => `${p.pickup_date.split('-').reverse().join('/')} ${p.pickup_time}` },
+          { key: 'when', header: cols.when, cell: (p) => `${formatCalendarDay(p.pickup_date)} ${p.pickup_time}` },
           {
             key: 'status',
             header: cols.status,
             cell: (p) => (
               <>
-                <StatusPill tone={TONE[p.status]} label={text.status[p.status] ?? p.status} />
+                <StatusPill tone={PICKUP_TONE[p.status]} label={text.status[p.status] ?? p.status} />
                 {p.notes && <span className={table.small}>{text.notes(p.notes)}</span>}
                 {p.cancel_reason && <span className={table.small}>{text.notes(p.cancel_reason)}</span>}
               </>
@@ -169,6 +167,6 @@ export function PickupsTab({
       >
         <TextField label={text.reasonLabel} value={reason} onChange={setReason} autoFocus />
       </ConfirmDialog>
-    </section>
+    </TitledPanel>
   );
 }

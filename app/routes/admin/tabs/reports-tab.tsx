@@ -1,10 +1,9 @@
+import { TitledPanel } from '~/components/titled-panel';
 import { officeText } from '~/i18n/pt-BR-admin-office';
 import * as o from '~/routes/admin/components/office.css';
 import { ReportFailure } from '~/routes/admin/components/report-failure';
-import { CountCard, ReportBlock } from '~/routes/admin/components/report-parts';
-import * as s from '~/routes/admin/route.css';
+import { CountCard, ReportTable } from '~/routes/admin/components/report-parts';
 import type { StatsReport } from '~/server/admin/stats-report.server';
-import { DataTable } from '~/ui/data-table';
 
 const text = officeText.reports;
 const cols = text.columns;
@@ -12,10 +11,7 @@ const cols = text.columns;
 /** 'Relatórios': users, auctions and bids counted, auctions per category, 'Top Participantes'. */
 export function ReportsTab({ report }: { report: StatsReport | null }) {
   return (
-    <section className={s.section} aria-labelledby="reports-title">
-      <h2 className={s.sectionTitle} id="reports-title">
-        {text.title}
-      </h2>
+    <TitledPanel titleId="reports-title" title={text.title}>
       {report === null ? (
         <ReportFailure message={text.loadFailed} />
       ) : (
@@ -41,34 +37,30 @@ export function ReportsTab({ report }: { report: StatsReport | null }) {
             <CountCard title={text.bids} counts={[[text.total, report.bids.total]]} />
           </div>
           <div className={o.grid2}>
-            <ReportBlock title={text.categoriesTitle}>
-              <DataTable
-                label={text.categoriesTitle}
-                empty={text.noCategories}
-                rows={report.categories}
-                rowKey={(c) => c.name}
-                columns={[
-                  { key: 'category', header: cols.category, rowHeader: true, cell: (c) => c.name },
-                  { key: 'count', header: cols.count, numeric: true, cell: (c) => c.count },
-                ]}
-              />
-            </ReportBlock>
-            <ReportBlock title={text.topTitle}>
-              <DataTable
-                label={text.topTitle}
-                empty={text.noTop}
-                rows={report.top_bidders}
-                rowKey={(b) => b.email}
-                columns={[
-                  { key: 'name', header: cols.name, rowHeader: true, cell: (b) => b.name },
-                  { key: 'email', header: cols.email, cell: (b) => b.email },
-                  { key: 'bids', header: cols.bids, numeric: true, cell: (b) => b.bid_count },
-                ]}
-              />
-            </ReportBlock>
+            <ReportTable
+              title={text.categoriesTitle}
+              empty={text.noCategories}
+              rows={report.categories}
+              rowKey={(c) => c.name}
+              columns={[
+                { key: 'category', header: cols.category, rowHeader: true, cell: (c) => c.name },
+                { key: 'count', header: cols.count, numeric: true, cell: (c) => c.count },
+              ]}
+            />
+            <ReportTable
+              title={text.topTitle}
+              empty={text.noTop}
+              rows={report.top_bidders}
+              rowKey={(b) => b.email}
+              columns={[
+                { key: 'name', header: cols.name, rowHeader: true, cell: (b) => b.name },
+                { key: 'email', header: cols.email, cell: (b) => b.email },
+                { key: 'bids', header: cols.bids, numeric: true, cell: (b) => b.bid_count },
+              ]}
+            />
           </div>
         </>
       )}
-    </section>
+    </TitledPanel>
   );
 }

@@ -1,5 +1,6 @@
 import { Form } from '@remix-run/react';
 import { useState } from 'react';
+import { TitledPanel } from '~/components/titled-panel';
 import { useAdminAction } from '~/hooks/use-admin-action';
 import { formatDate } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
@@ -54,10 +55,7 @@ export function UsersTab({
     run(`/api/admin/users/${user.id}/${action}`, { method: 'POST', fallbackError: text.failed[action] });
 
   return (
-    <section className={s.section} aria-labelledby="users-title">
-      <h2 className={s.sectionTitle} id="users-title">
-        {text.title}
-      </h2>
+    <TitledPanel titleId="users-title" title={text.title}>
       <Form method="get" className={s.filters} preventScrollReset>
         <input type="hidden" name="aba" value="usuarios" />
         <TextField label={text.filters.id} name="id" defaultValue={filter.id ? String(filter.id) : ''} inputMode="numeric" />
@@ -154,6 +152,6 @@ export function UsersTab({
       >
         <p className={s.muted}>{removing && text.removeConfirm(removing.name)}</p>
       </ConfirmDialog>
-    </section>
+    </TitledPanel>
   );
 }

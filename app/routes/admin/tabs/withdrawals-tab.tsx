@@ -1,8 +1,8 @@
+import { TitledPanel } from '~/components/titled-panel';
 import { useAdminAction } from '~/hooks/use-admin-action';
-import { formatBRL, formatDateTime } from '~/i18n/format';
+import { formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { lotColumn, PersonCell } from '~/routes/admin/components/record-cells';
-import * as s from '~/routes/admin/route.css';
 import type { Pagination } from '~/schemas/paging';
 import { Button } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
@@ -12,7 +12,7 @@ import { StatusPill } from '~/ui/status-pill';
 
 const text = adminPanelText.withdrawals;
 const cols = text.columns;
-const money = (reais: number | null) => (reais === null ? '—' : formatBRL(Math.round(reais * 100)));
+const money = (reais: number | null) => (reais === null ? '—' : formatReais(reais));
 
 export interface AdminWithdrawal {
   auction_id: number;
@@ -39,10 +39,7 @@ export function WithdrawalsTab({
 }) {
   const { run, busy } = useAdminAction();
   return (
-    <section className={s.section} aria-labelledby="withdrawals-title">
-      <h2 className={s.sectionTitle} id="withdrawals-title">
-        {text.title}
-      </h2>
+    <TitledPanel titleId="withdrawals-title" title={text.title}>
       <DataTable
         label={text.title}
         empty={text.empty}
@@ -88,6 +85,6 @@ export function WithdrawalsTab({
         ]}
       />
       <Pager pagination={pagination} href={href} text={adminPanelText.pagination} />
-    </section>
+    </TitledPanel>
   );
 }
