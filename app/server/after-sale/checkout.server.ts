@@ -4,6 +4,8 @@
  * (the authority) when the caller has them; D1 is the fallback.
  */
 import { eq, sql } from 'drizzle-orm';
+import type { LotStatus } from '~/domain/lot-status';
+import { reaisToNearestCents } from '~/domain/money';
 import type { LiveLotMember } from '~/schemas/live';
 import type { Db } from '~/server/db/client.server';
 import { lotImages, lots } from '~/server/db/schema';
@@ -16,7 +18,7 @@ export interface CheckoutLot {
   title: string;
   category: string;
   cover: string | null;
-  status: 'active' | 'closed' | 'pending';
+  status: LotStatus;
   winnerUserId: number | null;
   finalPriceCents: number | null;
 }
@@ -51,7 +53,7 @@ export async function checkoutAccess(db: Db, lotId: number, viewerId: number, li
         ...row,
         status: live.status,
         winnerUserId: live.winner_user_id,
-        finalPriceCents: live.final_price === null ? null : Math.round(live.final_price * 100),
+        finalPriceCents: live.final_price === null ? null : reaisToNearestCents(live.final_price),
       }
     : row;
   if (lot.status !== 'closed') return { kind: 'running', lot };
