@@ -1,8 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { fieldLabel } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
 
 export const select = style({ display: 'inline-flex', alignItems: 'center', gap: '8px' });
+/** A form's field: the label above, the trigger as wide as its column. */
+export const stacked = style({ display: 'grid', gap: '4px', alignContent: 'start', minWidth: 0 });
 export const label = style({ fontSize: '14px', color: vars.color.inkSoft, whiteSpace: 'nowrap' });
+export const stackedLabel = fieldLabel;
+export const stackedTrigger = style({ width: '100%', minWidth: 0, minHeight: '44px' });
 export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -17,6 +17,7 @@ export function Select({
   className,
   placeholder,
   isRequired,
+  layout = 'inline',
 }: {
   label: string;
   options: readonly SelectOption[];
@@ -27,17 +28,20 @@ export function Select({
   /** shown while nothing is chosen (value '') */
   placeholder?: string;
   isRequired?: boolean;
+  /** `inline`: the label beside the list (filters); `stacked`: above it, as a form's fields are */
+  layout?: 'inline' | 'stacked';
 }) {
+  const stacked = layout === 'stacked';
   return (
     <AriaSelect
       selectedKey={value === '' ? null : value}
       isRequired={isRequired}
       onSelectionChange={(key: Key | null) => key !== null && onChange(String(key))}
       name={name}
-      className={`${s.select} ${className ?? ''}`}
+      className={`${stacked ? s.stacked : s.select} ${className ?? ''}`}
     >
-      <Label className={s.label}>{label}</Label>
-      <Button className={s.trigger}>
+      <Label className={stacked ? s.stackedLabel : s.label}>{label}</Label>
+      <Button className={stacked ? `${s.trigger} ${s.stackedTrigger}` : s.trigger}>
         <SelectValue>{({ isPlaceholder, defaultChildren }) => (isPlaceholder && placeholder ? placeholder : defaultChildren)}</SelectValue>
         <ChevronRightIcon size={16} className={s.chevron} />
       </Button>

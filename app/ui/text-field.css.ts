@@ -2,11 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { fieldLabel } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
 
-export const field = style({ display: 'grid', gap: '4px', alignContent: 'start' });
+export const field = style({ display: 'grid', gap: '4px', alignContent: 'start', minWidth: 0 });
 export const label = fieldLabel;
 export const control = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 export const input = style({
   width: '100%',
+  minWidth: 0,
   minHeight: '44px',
   padding: '10px 12px',
   border: `1px solid ${vars.color.line}`,

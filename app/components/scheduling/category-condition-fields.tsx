@@ -20,7 +20,15 @@ export function CategoryConditionFields({
 }) {
   return (
     <>
-      <Select label={text.category} placeholder={text.choose} options={categoryOptions} value={category} onChange={onCategory} isRequired />
+      <Select
+        label={text.category}
+        placeholder={text.choose}
+        options={categoryOptions}
+        value={category}
+        onChange={onCategory}
+        isRequired
+        layout="stacked"
+      />
       <Select
         label={text.condition}
         placeholder={text.choose}
@@ -28,6 +36,7 @@ export function CategoryConditionFields({
         value={condition}
         onChange={onCondition}
         isRequired
+        layout="stacked"
       />
     </>
   );
