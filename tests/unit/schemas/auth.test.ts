@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { maskCep, maskCnpj, maskCpf, maskPhone } from '~/domain/masks';
-import { passwordStrength } from '~/domain/password-strength';
 import { validateLogin, validateRegister, validateResetConfirm, validateResetRequest, validateTwoFactor } from '~/schemas/auth';
 
 const valid = {
@@ -67,27 +65,5 @@ describe('other account forms', () => {
     expect(validateTwoFactor({ token: '12a456', backupCode: '', useBackup: false })).toBe('Digite um código de 6 dígitos');
     expect(validateTwoFactor({ token: '123456', backupCode: '', useBackup: false })).toBeNull();
     expect(validateTwoFactor({ token: '', backupCode: ' ', useBackup: true })).toBe('Digite um código de backup');
-  });
-});
-
-describe('password strength', () => {
-  it.each([
-    ['abc12', 'Muito fraca'],
-    ['abcdef', 'Fraca'],
-    ['abcdef12', 'Média'],
-    ['Abcdef12', 'Forte'],
-    ['Abc12!', 'Forte'],
-  ])('%s → %s', (password, label) => expect(passwordStrength(password)).toBe(label));
-});
-
-describe('masks', () => {
-  it('format as the user types', () => {
-    expect(maskCpf('52998224725')).toBe('529.982.247-25');
-    expect(maskCpf('5299')).toBe('529.9');
-    expect(maskCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
-    expect(maskPhone('11987654321')).toBe('(11) 98765-4321');
-    expect(maskPhone('1133334444')).toBe('(11) 3333-4444');
-    expect(maskCep('01310100')).toBe('01310-100');
-    expect(maskCep('0131')).toBe('0131');
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { feeCents } from '~/domain/bid-rules';
 import {
   isOverdue,
   paymentDueAt,
@@ -8,17 +7,6 @@ import {
   secondChanceCandidate,
   secondChanceExpiresAt,
 } from '~/domain/payment-rules';
-
-describe('the fee', () => {
-  it('is 10 % of the winning bid, rounded to the cent (half up)', () => {
-    expect(feeCents(110_000)).toBe(11_000);
-    expect(feeCents(101_005)).toBe(10_101); // 10.100,5 → 10.101
-    expect(feeCents(101_004)).toBe(10_100);
-    expect(feeCents(99)).toBe(10);
-    expect(feeCents(1)).toBe(0);
-    expect(feeCents(123_456_789)).toBe(12_345_679);
-  });
-});
 
 describe('the payment deadline', () => {
   it('defaults to 3 days after the close and follows the configuration', () => {

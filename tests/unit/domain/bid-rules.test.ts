@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BID_INCREMENT_CENTS, bidStartRefusal, checkBid, feeCents, minimumBidCents, type LiveLotState } from '~/domain/bid-rules';
 import { MAX_CENTS } from '~/domain/money';
-import { isQuietHours } from '~/domain/quiet-hours';
 
 const now = Date.parse('2026-11-22T15:00:00Z');
 const lot: LiveLotState = {
@@ -66,24 +65,13 @@ describe('bid rules', () => {
   });
 });
 
-describe('quiet hours (São Paulo)', () => {
-  it('the default window wraps past midnight', () => {
-    // 01:30 UTC = 22:30 in São Paulo
-    expect(isQuietHours(new Date('2026-11-23T01:30:00Z'), '22:00', '08:00')).toBe(true);
-    expect(isQuietHours(new Date('2026-11-22T10:59:00Z'), '22:00', '08:00')).toBe(true); // 07:59
-    expect(isQuietHours(new Date('2026-11-22T11:00:00Z'), '22:00', '08:00')).toBe(false); // 08:00
-    expect(isQuietHours(new Date('2026-11-22T15:00:00Z'), '22:00', '08:00')).toBe(false); // 12:00
-  });
-  it('a same-day window, equal bounds and nonsense never quiet', () => {
-    expect(isQuietHours(new Date('2026-11-22T15:00:00Z'), '11:00', '13:00')).toBe(true);
-    expect(isQuietHours(new Date('2026-11-22T15:00:00Z'), '12:00', '12:00')).toBe(false);
-    expect(isQuietHours(new Date('2026-11-22T15:00:00Z'), '25:00', '08:00')).toBe(false);
-  });
-});
-
-describe('reconnect policy', () => {
-  it('5 attempts: 1 s, 2 s, 4 s, 8 s, 16 s, then none', async () => {
-    const { reconnectDelay } = await import('~/domain/reconnect-policy');
-    expect([1, 2, 3, 4, 5, 6].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 16000, null]);
+describe('the fee', () => {
+  it('is 10 % of the winning bid, rounded to the cent (half up)', () => {
+    expect(feeCents(110_000)).toBe(11_000);
+    expect(feeCents(101_005)).toBe(10_101); // 10.100,5 → 10.101
+    expect(feeCents(101_004)).toBe(10_100);
+    expect(feeCents(99)).toBe(10);
+    expect(feeCents(1)).toBe(0);
+    expect(feeCents(123_456_789)).toBe(12_345_679);
   });
 });
