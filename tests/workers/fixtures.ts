@@ -1,5 +1,9 @@
-/** Test data written straight into the real local D1 and R2 of the test runtime. */
+/**
+ * The integration tests' shared setup: test data written straight into the real local D1 and R2 of the test
+ * runtime, and calls through the real Worker.
+ */
 import { env, SELF } from 'cloudflare:test';
+import { expect } from 'vitest';
 import { normalizeSearchText } from '~/domain/search-text';
 import { sessionCookieName } from '~/server/auth/request-auth.server';
 import { createSession } from '~/server/auth/sessions.server';
@@ -161,6 +165,23 @@ export async function signedInUser({ approved = false, admin = false, name = 'Cl
   return { id, email, token: login.json.data.access_token as string, refresh: login.json.data.refresh_token as string, cookie };
 }
 
+export type Member = Awaited<ReturnType<typeof signedInUser>>;
+
+/**
+ * JSON calls as `who()`, read at each call (so a beforeAll may sign it in): `asAdmin(path, method, body)`,
+ * e.g. `const asAdmin = callsAs(() => admin)`.
+ */
+export const callsAs =
+  (who: () => { token: string }) =>
+  (path: string, method = 'GET', body?: unknown) =>
+    call(path, { method, token: who().token, body });
+
+export const newEmail = () => `n${crypto.randomUUID().slice(0, 10)}@example.com`;
+/** The form of a new PF account, valid as it stands. */
+export const registration = () => ({ name: 'Joana Prado', email: newEmail(), password: VALID_PASSWORD, accountType: 'PF', cpf: nextCpf() });
+/** POST /api/auth/register. */
+export const register = (body: Record<string, unknown>) => call('/api/auth/register', { method: 'POST', body });
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -245,4 +266,35 @@ export async function mailsTo(email: string) {
     .bind(email)
     .all<{ kind: string; subject: string; text_body: string }>();
   return results;
+}
+
+/** Real 1×1 images, as an administrator uploads them. */
+export const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (c) => c.charCodeAt(0),
+);
+export interface UploadFile {
+  bytes: Uint8Array<ArrayBuffer>;
+  name: string;
+  type: string;
+}
+
+/** A multipart POST /api/uploads of `files` under the form field `field`; `token` null: as a visitor. */
+export async function uploadImages(files: UploadFile[], token: string | null, field = 'images') {
+  const form = new FormData();
+  for (const f of files) form.append(field, new File([f.bytes], f.name, { type: f.type }));
+  const res = await SELF.fetch('http://arremate.test/api/uploads', {
+    method: 'POST',
+    body: form,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const json = (await res.json()) as any;
+  return { status: res.status, json };
+}
+
+/** Uploads one PNG as the administrator holding `token`; returns its /media URL. */
+export async function uploadPng(token: string): Promise<string> {
+  const res = await uploadImages([{ bytes: PNG, name: 'banner.png', type: 'image/png' }], token);
+  expect(res.status).toBe(201);
+  return (res.json as { urls: string[] }).urls[0]!;
 }
