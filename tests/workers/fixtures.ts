@@ -273,6 +273,13 @@ export const PNG = Uint8Array.from(
   atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
   (c) => c.charCodeAt(0),
 );
+export const JPEG = Uint8Array.from(
+  atob(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
 export interface UploadFile {
   bytes: Uint8Array<ArrayBuffer>;
   name: string;
@@ -297,4 +304,9 @@ export async function uploadPng(token: string): Promise<string> {
   const res = await uploadImages([{ bytes: PNG, name: 'banner.png', type: 'image/png' }], token);
   expect(res.status).toBe(201);
   return (res.json as { urls: string[] }).urls[0]!;
+}
+
+/** How many uploaded images R2 holds. */
+export async function uploadedCount() {
+  return (await env.MEDIA.list({ prefix: 'uploads/' })).objects.length;
 }
