@@ -176,6 +176,9 @@ export const callsAs =
   (path: string, method = 'GET', body?: unknown) =>
     call(path, { method, token: who().token, body });
 
+/** A POST as `who` (as a visitor when undefined). */
+export const post = (path: string, who: Member | undefined, body: unknown = {}) => call(path, { method: 'POST', token: who?.token, body });
+
 export const newEmail = () => `n${crypto.randomUUID().slice(0, 10)}@example.com`;
 /** The form of a new PF account, valid as it stands. */
 export const registration = () => ({ name: 'Joana Prado', email: newEmail(), password: VALID_PASSWORD, accountType: 'PF', cpf: nextCpf() });
@@ -309,4 +312,32 @@ export async function uploadPng(token: string): Promise<string> {
 /** How many uploaded images R2 holds. */
 export async function uploadedCount() {
   return (await env.MEDIA.list({ prefix: 'uploads/' })).objects.length;
+}
+
+/**
+ * A lot won by `winner` over `others` (who bid before), closed by `admin` through its room, so the payment is
+ * the room's; with that payment and the final price in cents.
+ */
+export async function lotWonBy(admin: Member, winner: Member, ...others: Member[]) {
+  const lot = await insertLot({ startPriceCents: 100_000, title: 'Servidor Dell PowerEdge R740' });
+  let amount = 1010;
+  for (const bidder of [...others, winner]) {
+    const res = await post(`/api/auctions/${lot.id}/bid`, bidder, { amount });
+    expect(res.status, res.text).toBe(201);
+    amount += 100;
+  }
+  expect((await post(`/api/auctions/${lot.id}/close`, admin)).status).toBe(200);
+  const payment = await eventually(
+    () => env.DB.prepare('SELECT * FROM payments WHERE lot_id = ?').bind(lot.id).first<Record<string, any>>(),
+    (row) => row !== null,
+  );
+  return { lot, payment: payment!, finalCents: (amount - 100) * 100 };
+}
+
+/** How many notices of `type` about the lot the user has. */
+export async function notices(userId: number, type: string, lotId: number) {
+  const { results } = await env.DB.prepare('SELECT id FROM notifications WHERE user_id = ? AND type = ? AND auction_id = ?')
+    .bind(userId, type, lotId)
+    .all();
+  return results.length;
 }
