@@ -341,3 +341,43 @@ export async function notices(userId: number, type: string, lotId: number) {
     .all();
   return results.length;
 }
+
+/**
+ * The catalogue the listing tests read, each lot titled by its case: active and ending in minutes (with a
+ * hidden bid and price), hours or days, not started yet, closed, past its end without its alarm having
+ * run, pending, and one to search for by words of its description. Returns their ids by title.
+ */
+export async function insertCatalogue(now: number) {
+  const ids: Record<string, number> = {};
+  const bidder = await insertUser({ name: 'Licitante Secreto', email: 'secreto@example.com' });
+  const add = async (key: string, f: Parameters<typeof insertLot>[0]) => {
+    ids[key] = (await insertLot({ title: key, ...f })).id;
+  };
+  await add('ativo-minutos', {
+    endsAt: now + 10 * MINUTE,
+    category: 'Notebooks',
+    startPriceCents: 123_456,
+    currentPriceCents: 654_321,
+    topBidUserId: bidder.id,
+    bidCount: 1,
+    images: ['/media/lots/a/1.webp', '/media/lots/a/2.webp'],
+  });
+  await add('ativo-horas', {
+    endsAt: now + 5 * HOUR,
+    category: 'Servidores',
+    description: 'Servidor Dell PowerEdge com memória ECC.',
+    createdAt: now - HOUR,
+  });
+  await add('ativo-dias', { endsAt: now + 4 * DAY, category: 'Monitores', description: 'Monitor LG UltraWide 29 polegadas.' });
+  await add('aguardando', { startsAt: now + DAY, endsAt: now + 3 * DAY, category: 'Notebooks' });
+  await add('encerrado', { status: 'closed', endsAt: now - DAY, category: 'Redes' });
+  await add('vencido-sem-alarme', { status: 'active', endsAt: now - MINUTE, category: 'Redes' });
+  await add('pendente', { status: 'pending', endsAt: now + 10 * DAY, category: 'Componentes' });
+  await add('Câmera de Segurança Intelbras', {
+    description: 'Câmera IP com visão NOTURNA.',
+    category: 'Periféricos',
+    endsAt: now + 6 * DAY,
+  });
+  await insertBid(ids['ativo-minutos']!, bidder.id, 1, 654_321);
+  return ids;
+}

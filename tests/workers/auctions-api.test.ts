@@ -1,7 +1,7 @@
+/** The catalogue (GET /api/auctions and /api/auctions/{id}) as visitors and members read it. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { zonedTimeToUtc } from '~/domain/sao-paulo-time';
-import { banners } from '~/server/db/schema';
-import { call as apiCall, db, DAY, get, HOUR, insertBid, insertLot, insertUser, MINUTE, signedInUser } from './fixtures';
+import { call as apiCall, DAY, get, HOUR, insertBid, insertCatalogue, insertLot, MINUTE, signedInUser } from './fixtures';
 
 type Item = Record<string, unknown> & { id: number; title: string };
 interface Page {
@@ -19,44 +19,10 @@ async function list(query = ''): Promise<Page> {
 
 const PRIVATE_FIELD = /price|bid|winner|top_|amount|user/i;
 const now = Date.now();
-const ids: Record<string, number> = {};
+let ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  const bidder = await insertUser({ name: 'Licitante Secreto', email: 'secreto@example.com' });
-  const add = async (key: string, f: Parameters<typeof insertLot>[0]) => {
-    ids[key] = (await insertLot({ title: key, ...f })).id;
-  };
-  await add('ativo-minutos', {
-    endsAt: now + 10 * MINUTE,
-    category: 'Notebooks',
-    startPriceCents: 123_456,
-    currentPriceCents: 654_321,
-    topBidUserId: bidder.id,
-    bidCount: 1,
-    images: ['/media/lots/a/1.webp', '/media/lots/a/2.webp'],
-  });
-  await add('ativo-horas', {
-    endsAt: now + 5 * HOUR,
-    category: 'Servidores',
-    description: 'Servidor Dell PowerEdge com memória ECC.',
-    createdAt: now - HOUR,
-  });
-  await add('ativo-dias', { endsAt: now + 4 * DAY, category: 'Monitores', description: 'Monitor LG UltraWide 29 polegadas.' });
-  await add('aguardando', { startsAt: now + DAY, endsAt: now + 3 * DAY, category: 'Notebooks' });
-  await add('encerrado', { status: 'closed', endsAt: now - DAY, category: 'Redes' });
-  await add('vencido-sem-alarme', { status: 'active', endsAt: now - MINUTE, category: 'Redes' });
-  await add('pendente', { status: 'pending', endsAt: now + 10 * DAY, category: 'Componentes' });
-  await add('Câmera de Segurança Intelbras', {
-    description: 'Câmera IP com visão NOTURNA.',
-    category: 'Periféricos',
-    endsAt: now + 6 * DAY,
-  });
-  await insertBid(ids['ativo-minutos']!, bidder.id, 1, 654_321);
-  await db.insert(banners).values([
-    { title: 'Segundo', imageUrl: '/media/banners/b.webp', displayOrder: 2 },
-    { title: 'Inativo', imageUrl: '/media/banners/c.webp', displayOrder: 0, isActive: false },
-    { title: 'Primeiro', imageUrl: '/media/banners/a.webp', displayOrder: 1 },
-  ]);
+  ids = await insertCatalogue(now);
 });
 
 describe('GET /api/auctions as a visitor', () => {
@@ -177,28 +143,6 @@ describe('GET /api/auctions/{id}', () => {
       expect(res.status, id).toBe(404);
       expect((await res.json<{ error: string }>()).error, id).toMatch(/não encontrado/);
     }
-  });
-});
-
-describe('GET /api/categories and /api/banners', () => {
-  it('counts lots per category', async () => {
-    const res = await get('/api/categories');
-    const { data } = await res.json<{ data: { category: string; count: number }[] }>();
-    expect(data).toContainEqual({ category: 'Redes', count: 2 });
-    expect(data).toContainEqual({ category: 'Monitores', count: 1 });
-    expect(data.map((c) => c.category)).toEqual([...data.map((c) => c.category)].sort((a, b) => a.localeCompare(b, 'pt-BR')));
-  });
-
-  it('lists active banners in display order', async () => {
-    const res = await get('/api/banners');
-    const { data } = await res.json<{ data: { title: string; is_active: boolean }[] }>();
-    expect(data.map((b) => b.title)).toEqual(['Primeiro', 'Segundo']);
-  });
-
-  it('answers unknown API paths with a JSON 404', async () => {
-    const res = await get('/api/nao-existe');
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: 'Recurso não encontrado.' });
   });
 });
 
