@@ -12,7 +12,6 @@ import type { Page } from './paging';
 const errors = adminLotsText.queryErrors;
 
 export const ADMIN_LOT_STATUSES = ['active', 'closed', 'pending'] as const;
-export type AdminLotStatus = (typeof ADMIN_LOT_STATUSES)[number];
 
 const text = z.string().trim().max(200, errors.text);
 const day = z.string().trim().refine(isCalendarDay, errors.date);

@@ -7,7 +7,6 @@ export const chart = style({ width: '100%', height: 'auto', overflow: 'visible',
 export const details = style({ fontSize: '14px', minWidth: 0 });
 export const summary = style({ cursor: 'pointer', fontWeight: 600, color: vars.color.inkSoft });
 export const axisLine = style({ stroke: vars.color.line });
-export const tickLabel = style({ fill: vars.color.inkSoft, fontSize: '11px' });
 /** Axis labels of charts drawn at their real width (useChartWidth). */
 export const tickLabelReal = style({ fill: vars.color.inkSoft, fontSize: '12px' });
 export const valueLabel = style({ fill: vars.color.ink, fontSize: '12px', fontWeight: 700 });
