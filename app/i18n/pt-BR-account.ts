@@ -68,7 +68,6 @@ export const accountText = {
     schedulesTitle: 'Leilões Programados',
     templatesTitle: 'Templates de Leilão',
     checkoutTitle: 'Checkout',
-    comingSoon: 'Esta área estará disponível em breve.',
     checkoutWinnerOnly: 'Apenas o vencedor pode acessar o checkout deste leilão.',
   },
   profile: {

@@ -158,5 +158,3 @@ export const siteText = {
     pageTitle: (title: string) => `${title} — Arremate`,
   },
 } as const;
-
-export type SortKey = keyof typeof siteText.list.sort;

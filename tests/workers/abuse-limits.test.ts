@@ -1,21 +1,13 @@
 /**
  * Limits against abuse, each answering 429 with Retry-After and a Portuguese message: live sockets per
- * network address and per lot, a socket's messages, a member's bids per second; an upgrade for a lot that
- * does not exist is refused before any object exists; the cron purges expired sessions, challenges and
- * rate-limit rows.
+ * network address and per lot, a socket's messages, a member's bids per second, passkey options per address
+ * and per account, wrong current passwords on the account's sign-in limit; an upgrade for a lot that does not
+ * exist is refused before any object exists.
  */
-import {
-  createExecutionContext,
-  createScheduledController,
-  env,
-  listDurableObjectIds,
-  SELF,
-  waitOnExecutionContext,
-} from 'cloudflare:test';
+import { env, listDurableObjectIds, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { objectNames } from '~/server/platform/durable-objects.server';
-import worker from '../../workers/app';
 import { call, insertLot, signedInUser, sleep, TEST_ORIGIN, VALID_PASSWORD } from './fixtures';
+import { lotRoomId } from './objects';
 
 const upgrade = (lotId: number, ip: string) =>
   SELF.fetch(`${TEST_ORIGIN}/api/auctions/${lotId}/live`, {
@@ -28,7 +20,7 @@ describe('live sockets', () => {
     const res = await upgrade(missing, '203.0.113.1');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'Leilão não encontrado.' });
-    const target = env.LOT_ROOM.idFromName(objectNames.lotRoom(missing));
+    const target = lotRoomId(missing);
     const ids = await listDurableObjectIds(env.LOT_ROOM);
     expect(ids.some((id) => id.equals(target))).toBe(false);
   });
@@ -145,36 +137,5 @@ describe('accounts', () => {
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(refused.json.error).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
     expect((await call('/api/auth/login', { method: 'POST', body: { email: member.email, password: VALID_PASSWORD } })).status).toBe(429);
-  });
-});
-
-describe('housekeeping', () => {
-  it('the cron purges expired sessions, refresh tokens, challenges, reset links and old rate-limit rows', async () => {
-    const user = await signedInUser();
-    const past = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    const future = new Date(Date.now() + 86_400_000).toISOString();
-    await env.DB.batch([
-      env.DB.prepare(`UPDATE sessions SET idle_expires_at = ? WHERE user_id = ?`).bind(past, user.id),
-      env.DB.prepare(`UPDATE refresh_tokens SET expires_at = ? WHERE user_id = ?`).bind(past, user.id),
-      env.DB.prepare(
-        `INSERT INTO auth_challenges (id, user_id, purpose, challenge, expires_at) VALUES ('old', ?, 'passkey_login', 'x', ?), ('new', ?, 'passkey_login', 'y', ?)`,
-      ).bind(user.id, past, user.id, future),
-      env.DB.prepare(`INSERT INTO rate_limits (key, window_start, count) VALUES ('test:old', ?, 3), ('test:new', ?, 3)`).bind(
-        past,
-        new Date().toISOString(),
-      ),
-    ]);
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '* * * * *' }), env, ctx);
-    await waitOnExecutionContext(ctx);
-    const left = async (query: string, ...binds: unknown[]) =>
-      (await env.DB.prepare(query)
-        .bind(...binds)
-        .first<{ n: number }>())!.n;
-    expect(await left('SELECT count(*) AS n FROM sessions WHERE user_id = ?', user.id)).toBe(0);
-    expect(await left('SELECT count(*) AS n FROM refresh_tokens WHERE user_id = ?', user.id)).toBe(0);
-    expect(await left(`SELECT count(*) AS n FROM auth_challenges WHERE id IN ('old', 'new')`)).toBe(1);
-    expect(await left(`SELECT count(*) AS n FROM rate_limits WHERE key IN ('test:old', 'test:new')`)).toBe(1);
-    expect((await call('/api/auth/me', { token: user.token })).status).toBe(401);
   });
 });

@@ -1,5 +1,9 @@
-/** Test data written straight into the real local D1 and R2 of the test runtime. */
+/**
+ * The integration tests' shared setup: test data written straight into the real local D1 and R2 of the test
+ * runtime, and calls through the real Worker.
+ */
 import { env, SELF } from 'cloudflare:test';
+import { expect } from 'vitest';
 import type { LotStatus } from '~/domain/lot-status';
 import { normalizeSearchText } from '~/domain/search-text';
 import { sessionCookieName } from '~/server/auth/request-auth.server';
@@ -162,6 +166,26 @@ export async function signedInUser({ approved = false, admin = false, name = 'Cl
   return { id, email, token: login.json.data.access_token as string, refresh: login.json.data.refresh_token as string, cookie };
 }
 
+export type Member = Awaited<ReturnType<typeof signedInUser>>;
+
+/**
+ * JSON calls as `who()`, read at each call (so a beforeAll may sign it in): `asAdmin(path, method, body)`,
+ * e.g. `const asAdmin = callsAs(() => admin)`.
+ */
+export const callsAs =
+  (who: () => { token: string }) =>
+  (path: string, method = 'GET', body?: unknown) =>
+    call(path, { method, token: who().token, body });
+
+/** A POST as `who` (as a visitor when undefined). */
+export const post = (path: string, who: Member | undefined, body: unknown = {}) => call(path, { method: 'POST', token: who?.token, body });
+
+export const newEmail = () => `n${crypto.randomUUID().slice(0, 10)}@example.com`;
+/** The form of a new PF account, valid as it stands. */
+export const registration = () => ({ name: 'Joana Prado', email: newEmail(), password: VALID_PASSWORD, accountType: 'PF', cpf: nextCpf() });
+/** POST /api/auth/register. */
+export const register = (body: Record<string, unknown>) => call('/api/auth/register', { method: 'POST', body });
+
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -246,4 +270,115 @@ export async function mailsTo(email: string) {
     .bind(email)
     .all<{ kind: string; subject: string; text_body: string }>();
   return results;
+}
+
+/** Real 1×1 images, as an administrator uploads them. */
+export const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
+  (c) => c.charCodeAt(0),
+);
+export const JPEG = Uint8Array.from(
+  atob(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  ),
+  (c) => c.charCodeAt(0),
+);
+
+export interface UploadFile {
+  bytes: Uint8Array<ArrayBuffer>;
+  name: string;
+  type: string;
+}
+
+/** A multipart POST /api/uploads of `files` under the form field `field`; `token` null: as a visitor. */
+export async function uploadImages(files: UploadFile[], token: string | null, field = 'images') {
+  const form = new FormData();
+  for (const f of files) form.append(field, new File([f.bytes], f.name, { type: f.type }));
+  const res = await SELF.fetch('http://arremate.test/api/uploads', {
+    method: 'POST',
+    body: form,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const json = (await res.json()) as any;
+  return { status: res.status, json };
+}
+
+/** Uploads one PNG as the administrator holding `token`; returns its /media URL. */
+export async function uploadPng(token: string): Promise<string> {
+  const res = await uploadImages([{ bytes: PNG, name: 'banner.png', type: 'image/png' }], token);
+  expect(res.status).toBe(201);
+  return (res.json as { urls: string[] }).urls[0]!;
+}
+
+/** How many uploaded images R2 holds. */
+export async function uploadedCount() {
+  return (await env.MEDIA.list({ prefix: 'uploads/' })).objects.length;
+}
+
+/**
+ * A lot won by `winner` over `others` (who bid before), closed by `admin` through its room, so the payment is
+ * the room's; with that payment and the final price in cents.
+ */
+export async function lotWonBy(admin: Member, winner: Member, ...others: Member[]) {
+  const lot = await insertLot({ startPriceCents: 100_000, title: 'Servidor Dell PowerEdge R740' });
+  let amount = 1010;
+  for (const bidder of [...others, winner]) {
+    const res = await post(`/api/auctions/${lot.id}/bid`, bidder, { amount });
+    expect(res.status, res.text).toBe(201);
+    amount += 100;
+  }
+  expect((await post(`/api/auctions/${lot.id}/close`, admin)).status).toBe(200);
+  const payment = await eventually(
+    () => env.DB.prepare('SELECT * FROM payments WHERE lot_id = ?').bind(lot.id).first<Record<string, any>>(),
+    (row) => row !== null,
+  );
+  return { lot, payment: payment!, finalCents: (amount - 100) * 100 };
+}
+
+/** How many notices of `type` about the lot the user has. */
+export async function notices(userId: number, type: string, lotId: number) {
+  const { results } = await env.DB.prepare('SELECT id FROM notifications WHERE user_id = ? AND type = ? AND auction_id = ?')
+    .bind(userId, type, lotId)
+    .all();
+  return results.length;
+}
+
+/**
+ * The catalogue the listing tests read, each lot titled by its case: active and ending in minutes (with a
+ * hidden bid and price), hours or days, not started yet, closed, past its end without its alarm having
+ * run, pending, and one to search for by words of its description. Returns their ids by title.
+ */
+export async function insertCatalogue(now: number) {
+  const ids: Record<string, number> = {};
+  const bidder = await insertUser({ name: 'Licitante Secreto', email: 'secreto@example.com' });
+  const add = async (key: string, f: Parameters<typeof insertLot>[0]) => {
+    ids[key] = (await insertLot({ title: key, ...f })).id;
+  };
+  await add('ativo-minutos', {
+    endsAt: now + 10 * MINUTE,
+    category: 'Notebooks',
+    startPriceCents: 123_456,
+    currentPriceCents: 654_321,
+    topBidUserId: bidder.id,
+    bidCount: 1,
+    images: ['/media/lots/a/1.webp', '/media/lots/a/2.webp'],
+  });
+  await add('ativo-horas', {
+    endsAt: now + 5 * HOUR,
+    category: 'Servidores',
+    description: 'Servidor Dell PowerEdge com memória ECC.',
+    createdAt: now - HOUR,
+  });
+  await add('ativo-dias', { endsAt: now + 4 * DAY, category: 'Monitores', description: 'Monitor LG UltraWide 29 polegadas.' });
+  await add('aguardando', { startsAt: now + DAY, endsAt: now + 3 * DAY, category: 'Notebooks' });
+  await add('encerrado', { status: 'closed', endsAt: now - DAY, category: 'Redes' });
+  await add('vencido-sem-alarme', { status: 'active', endsAt: now - MINUTE, category: 'Redes' });
+  await add('pendente', { status: 'pending', endsAt: now + 10 * DAY, category: 'Componentes' });
+  await add('Câmera de Segurança Intelbras', {
+    description: 'Câmera IP com visão NOTURNA.',
+    category: 'Periféricos',
+    endsAt: now + 6 * DAY,
+  });
+  await insertBid(ids['ativo-minutos']!, bidder.id, 1, 654_321);
+  return ids;
 }

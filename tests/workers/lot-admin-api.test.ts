@@ -1,21 +1,37 @@
 /**
- * Lot management and image uploads through the real Worker: D1, R2 and the lots' rooms (Durable Objects)
- * as they run in production. The room mirrors its changes to D1 right after replying, so assertions on
- * what the room wrote poll D1 briefly.
+ * Lot management (/api/auctions: create, edit, close, delete) through the real Worker: D1, R2 and the lots'
+ * rooms (Durable Objects) as they run in production. The room mirrors its changes to D1 right after replying,
+ * so assertions on what the room wrote poll D1 briefly.
  */
-import { env, runDurableObjectAlarm, SELF } from 'cloudflare:test';
+import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '~/i18n/auth-messages';
 import type { LotSocketMessage } from '~/schemas/live';
 import { auditLog, favorites, lotImages, lots, notifications, payments } from '~/server/db/schema';
-import { call, DAY, db, eventually, get, HOUR, insertLot, openTestSocket, signedInUser, sleep } from './fixtures';
+import {
+  call,
+  DAY,
+  db,
+  eventually,
+  get,
+  HOUR,
+  insertLot,
+  JPEG,
+  openTestSocket,
+  PNG,
+  signedInUser,
+  sleep,
+  uploadedCount,
+  uploadImages,
+  type Member,
+  type UploadFile,
+} from './fixtures';
 import { lotRoomStub as roomOf } from './objects';
 
-type Who = Awaited<ReturnType<typeof signedInUser>>;
-let admin: Who;
-let bidder: Who;
-let secondBidder: Who;
+let admin: Member;
+let bidder: Member;
+let secondBidder: Member;
 
 beforeAll(async () => {
   [admin, bidder, secondBidder] = await Promise.all([
@@ -24,16 +40,6 @@ beforeAll(async () => {
     signedInUser({ approved: true }),
   ]);
 });
-
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='), (c) =>
-  c.charCodeAt(0),
-);
-const JPEG = Uint8Array.from(
-  atob(
-    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  ),
-  (c) => c.charCodeAt(0),
-);
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -64,30 +70,8 @@ async function lotCount() {
   return row!.n;
 }
 
-/** A multipart upload; `token` null: as a visitor. */
-async function upload(
-  files: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }[],
-  token: string | null = admin.token,
-  field = 'images',
-) {
-  const form = new FormData();
-  for (const f of files) form.append(field, new File([f.bytes], f.name, { type: f.type }));
-  const res = await SELF.fetch('http://arremate.test/api/uploads', {
-    method: 'POST',
-    body: form,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  const json = (await res.json()) as any;
-  return { status: res.status, json };
-}
-
-function sameBytes(a: Uint8Array, b: Uint8Array) {
-  return a.length === b.length && a.every((byte, i) => byte === b[i]);
-}
-
-async function uploadedCount() {
-  return (await env.MEDIA.list({ prefix: 'uploads/' })).objects.length;
-}
+/** A multipart upload as the administrator; `token` null: as a visitor. */
+const upload = (files: UploadFile[], token: string | null = admin.token) => uploadImages(files, token);
 
 describe('who may manage lots', () => {
   it('refuses visitors (401) and approved bidders (403) on every call, and nothing changes', async () => {
@@ -483,64 +467,4 @@ it('a bid reaching a forgotten room before the D1 row is gone finds no lot', asy
   const late = await call(`/api/auctions/${created.id}/bid`, { method: 'POST', token: bidder.token, body: { amount: 210 } });
   expect(late.status).toBe(404);
   expect((await env.DB.prepare('SELECT count(*) AS n FROM bids WHERE lot_id = ?').bind(created.id).first<{ n: number }>())!.n).toBe(0);
-});
-
-describe('POST /api/uploads', () => {
-  it('stores real images under new keys and serves them from /media with their type', async () => {
-    const big = new Uint8Array(1024 * 1024);
-    big.set(PNG);
-    const res = await upload([
-      { bytes: PNG, name: 'foto.png', type: 'image/png' },
-      { bytes: JPEG, name: 'foto.png', type: 'image/png' }, // a JPEG whatever its name says
-      { bytes: big, name: 'grande.png', type: 'image/png' }, // over the 64 KB JSON cap
-    ]);
-    expect(res.status).toBe(201);
-    expect(res.json.urls).toEqual(res.json.data.urls);
-    const [png, jpeg, large] = res.json.urls as string[];
-    expect(png).toMatch(/^\/media\/uploads\/[0-9a-f-]{36}\.png$/);
-    expect(jpeg).toMatch(/\.jpg$/);
-    for (const [url, type, bytes] of [
-      [png, 'image/png', PNG],
-      [jpeg, 'image/jpeg', JPEG],
-      [large, 'image/png', big],
-    ] as const) {
-      const media = await get(url!);
-      expect(media.status).toBe(200);
-      expect(media.headers.get('content-type')).toBe(type);
-      expect(sameBytes(new Uint8Array(await media.arrayBuffer()), bytes)).toBe(true);
-    }
-  });
-
-  it('refuses what is not an image, too large, too many or nothing, and stores nothing', async () => {
-    const before = await uploadedCount();
-    const text = new TextEncoder().encode('isto não é uma imagem');
-    const oversized = new Uint8Array(5 * 1024 * 1024 + 1);
-    oversized.set(PNG);
-    const cases: [Awaited<ReturnType<typeof upload>>, number, string][] = [
-      [await upload([{ bytes: text, name: 'foto.png', type: 'image/png' }]), 415, 'Apenas arquivos de imagem (JPEG, PNG, WebP ou GIF)'],
-      [
-        await upload([
-          { bytes: PNG, name: 'a.png', type: 'image/png' },
-          { bytes: text, name: 'b.png', type: 'image/png' },
-        ]),
-        415,
-        'Apenas arquivos de imagem (JPEG, PNG, WebP ou GIF)',
-      ],
-      [await upload([{ bytes: oversized, name: 'enorme.png', type: 'image/png' }]), 413, 'Cada imagem deve ter no máximo 5 MB'],
-      [
-        await upload(Array.from({ length: 11 }, (_, i) => ({ bytes: PNG, name: `${i}.png`, type: 'image/png' }))),
-        400,
-        'Envie no máximo 10 imagens por vez',
-      ],
-      [await upload([]), 400, 'Selecione ao menos uma imagem'],
-      [await upload([{ bytes: PNG, name: 'a.png', type: 'image/png' }], admin.token, 'foto'), 400, 'Selecione ao menos uma imagem'],
-    ];
-    for (const [res, status, message] of cases) {
-      expect(res.status).toBe(status);
-      expect(res.json.error).toBe(message);
-    }
-    const json = await call('/api/uploads', { method: 'POST', token: admin.token, body: { images: ['x'] } });
-    expect(json.status).toBe(400);
-    expect(await uploadedCount()).toBe(before);
-  });
 });

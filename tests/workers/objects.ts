@@ -12,7 +12,8 @@ const lotRooms = env.LOT_ROOM as unknown as DurableObjectNamespace<LotRoom>;
 const userInboxes = env.USER_INBOX as unknown as DurableObjectNamespace<UserInbox>;
 const adminPulses = env.ADMIN_PULSE as unknown as DurableObjectNamespace<AdminPulse>;
 
-export const lotRoomStub = (lotId: number) => lotRooms.get(lotRooms.idFromName(objectNames.lotRoom(lotId)));
+export const lotRoomId = (lotId: number) => lotRooms.idFromName(objectNames.lotRoom(lotId));
+export const lotRoomStub = (lotId: number) => lotRooms.get(lotRoomId(lotId));
 /** A room under any name (a scratch object for storage tests). */
 export const lotRoomNamed = (name: string) => lotRooms.get(lotRooms.idFromName(name));
 export const userInboxStub = (userId: number) => userInboxes.get(userInboxes.idFromName(objectNames.userInbox(userId)));

@@ -45,7 +45,6 @@ export const meta = style({ margin: 0, color: vars.color.inkSoft, fontSize: '14p
 export const trophy = style({ color: vars.color.yellow, display: 'inline-flex', alignItems: 'center', gap: '4px', fontWeight: 700 });
 export const charts = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' });
 export const chart = style({ width: '100%', height: 'auto', overflow: 'visible' });
-export const details = style({ fontSize: '14px' });
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 export const figure = style({ margin: 0, display: 'grid', gap: vars.space.sm });
 export const bar = style({ fill: vars.color.brand, selectors: { '&:hover': { fill: vars.color.brandDark } } });

@@ -30,7 +30,6 @@ export const grid = style({
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': { 'screen and (max-width: 600px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-export const wide = style({ gridColumn: '1 / -1' });
 export const actions = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center', flexWrap: 'wrap' });
 export const qr = style({
   width: '200px',

@@ -143,8 +143,6 @@ export async function exportAccount(db: Db, user: UserRow, now = new Date()) {
   };
 }
 
-export type AccountExport = Awaited<ReturnType<typeof exportAccount>>;
-
 /** The audit entries about the account: its own actions, and any action on it, its payments or its pickups. */
 async function auditAbout(db: Db, userId: number) {
   const targetIn = (type: string, ids: SQL) => sql`(${auditLog.targetType} = ${type} and ${auditLog.targetId} in (${ids}))`;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isOverdue,
+  paymentDueAt,
+  paymentTxid,
+  releaseCodeFrom,
+  secondChanceCandidate,
+  secondChanceExpiresAt,
+} from '~/domain/payment-rules';
+
+describe('the payment deadline', () => {
+  it('defaults to 3 days after the close and follows the configuration', () => {
+    expect(paymentDueAt('2026-11-23T15:00:00.000Z')).toBe('2026-11-26T15:00:00.000Z');
+    expect(paymentDueAt('2026-11-23T15:00:00.000Z', 24)).toBe('2026-11-24T15:00:00.000Z');
+  });
+
+  it('flags only pending payments past their deadline', () => {
+    const now = Date.parse('2026-11-27T00:00:00.000Z');
+    expect(isOverdue({ status: 'pending', dueAt: '2026-11-26T15:00:00.000Z' }, now)).toBe(true);
+    expect(isOverdue({ status: 'pending', dueAt: '2026-11-27T15:00:00.000Z' }, now)).toBe(false);
+    expect(isOverdue({ status: 'approved', dueAt: '2026-11-26T15:00:00.000Z' }, now)).toBe(false);
+    expect(isOverdue({ status: 'pending', dueAt: null }, now)).toBe(false);
+  });
+});
+
+describe('references and codes', () => {
+  it('gives each payment a stable PIX txid of letters and digits', () => {
+    expect(paymentTxid(42)).toBe('ARREMATE00000042');
+    expect(paymentTxid(42)).toMatch(/^[A-Za-z0-9]{1,25}$/);
+  });
+
+  it('makes 6-digit release codes', () => {
+    expect(releaseCodeFrom(new Uint8Array([0, 0, 0, 0, 0, 7]))).toBe('000007');
+    expect(releaseCodeFrom(new Uint8Array([255, 255, 255, 255, 255, 255]))).toMatch(/^\d{6}$/);
+  });
+
+  it('lets a second-chance offer stand 48 hours', () => {
+    expect(secondChanceExpiresAt(Date.parse('2026-11-23T15:00:00.000Z'))).toBe('2026-11-25T15:00:00.000Z');
+  });
+});
+
+describe('the second-chance candidate', () => {
+  const log = [
+    { seq: 1, userId: 1, amountCents: 101_000 },
+    { seq: 2, userId: 2, amountCents: 102_000 },
+    { seq: 3, userId: 3, amountCents: 103_000 },
+    { seq: 4, userId: 2, amountCents: 104_000 },
+    { seq: 5, userId: 4, amountCents: 105_000 },
+  ];
+
+  it('is the highest last bid of a bidder who has not held the lot', () => {
+    expect(secondChanceCandidate(log, new Set([4]))).toEqual({ userId: 2, amountCents: 104_000 });
+    expect(secondChanceCandidate(log, new Set([4, 2]))).toEqual({ userId: 3, amountCents: 103_000 });
+    expect(secondChanceCandidate(log, new Set([4, 2, 3]))).toEqual({ userId: 1, amountCents: 101_000 });
+  });
+
+  it('is nobody when every bidder is excluded', () => {
+    expect(secondChanceCandidate(log, new Set([1, 2, 3, 4]))).toBeNull();
+    expect(secondChanceCandidate([], new Set())).toBeNull();
+  });
+});

@@ -1,0 +1,23 @@
+/** What a LotRoom shows visitors and members. */
+import { describe, expect, it } from 'vitest';
+import { memberView, publicView, updateMessage } from '../../../../../workers/durable/lot-room/views';
+import { iso, now, room } from './room-row';
+
+describe('what the room shows', () => {
+  it('visitors get timing and status only; members the prices too', () => {
+    const r = room({ bid_count: 2 });
+    const visitor = publicView(r, 5);
+    expect(visitor).toEqual({
+      id: 7,
+      status: 'active',
+      starts_at: null,
+      ends_at: r.ends_at,
+      end_time: r.ends_at,
+      closed_at: null,
+      viewers: 5,
+    });
+    const bid = { seq: 2, amount: 1010, created_at: iso(now) };
+    expect(memberView(r, 5, bid)).toMatchObject({ ...visitor, current_price: 1010, top_bid_user_id: 3, bid_count: 2, last_bid: bid });
+    expect(updateMessage(r, visitor, now)).toEqual({ type: 'auction_update', seq: 4, server_time: now, data: visitor });
+  });
+});
