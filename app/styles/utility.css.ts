@@ -22,7 +22,17 @@ export const container = style({
 
 export const main = style({ flex: 1, paddingBottom: vars.space.xl });
 
-/** A page's column under `container` (which it follows here, so its top and bottom padding win): sections stacked in a grid. */
-export const pageGrid = style({ paddingTop: vars.space.lg, paddingBottom: vars.space.xl, display: 'grid', gap: vars.space.lg });
+/**
+ * A page's column under `container` (which it follows here, so its top and bottom padding win): sections stacked
+ * in a grid whose one column may shrink below its content's width (a row of tabs then scrolls instead of
+ * widening the page past a phone's screen).
+ */
+export const pageGrid = style({
+  paddingTop: vars.space.lg,
+  paddingBottom: vars.space.xl,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+});
 
 export const pageTitle = style({ fontSize: '28px', fontWeight: 800 });

@@ -3,7 +3,11 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { emptyNote } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
 
-export const wrap = style({ overflowX: 'auto' });
+/**
+ * Positioned, so that what is positioned inside the table (a visually hidden header's text) is clipped by this
+ * frame: against the page instead, it stretched the page past a phone's screen when the table scrolled.
+ */
+export const wrap = style({ overflowX: 'auto', position: 'relative' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '15px' });
 globalStyle(`${table} th`, {
   textAlign: 'left',

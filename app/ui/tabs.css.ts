@@ -23,4 +23,10 @@ export const tab = style({
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
   },
 });
-export const panel = style({ paddingTop: vars.space.lg, display: 'grid', gap: vars.space.lg, outline: 'none' });
+export const panel = style({
+  paddingTop: vars.space.lg,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  outline: 'none',
+});

@@ -60,9 +60,15 @@ export const test = base.extend<{ failOnCspViolation: void }, { watchBrowserCont
   ],
 });
 
-/** Saves a full-page screenshot under test-results/screenshots/ for a person to look at. */
+/**
+ * Saves a full-page screenshot under test-results/screenshots/ for a person to look at, and checks that the
+ * page is no wider than the screen it was taken on (nothing to scroll sideways into, on a phone above all).
+ */
 export async function snap(page: Page, name: string, { fullPage = true } = {}) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
+  const screen = page.viewportSize()?.width ?? Infinity;
+  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(pageWidth, `${name}: the page is no wider than the screen`).toBeLessThanOrEqual(screen);
 }
 
 /** Text that would betray a price to a visitor: "R$ 1.234,56"-like amounts. */

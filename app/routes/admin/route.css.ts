@@ -5,7 +5,7 @@ import { vars } from '~/styles/theme.css';
 import { pageGrid, pageTitle } from '~/styles/utility.css';
 
 // One column that may shrink below its content: the tab list and wide tables scroll inside it on a phone.
-export const page = style([pageGrid, { gridTemplateColumns: 'minmax(0, 1fr)' }]);
+export const page = pageGrid;
 export const head = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 export const title = pageTitle;
 export const section = panel;

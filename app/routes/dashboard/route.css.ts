@@ -43,7 +43,11 @@ export const lotBody = style({ padding: vars.space.md, display: 'grid', gap: '4p
 export const lotTitle = style({ margin: 0, fontWeight: 700, fontSize: '15px' });
 export const meta = style({ margin: 0, color: vars.color.inkSoft, fontSize: '14px' });
 export const trophy = style({ color: vars.color.yellow, display: 'inline-flex', alignItems: 'center', gap: '4px', fontWeight: 700 });
-export const charts = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' });
+export const charts = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(320px, 100%), 1fr))',
+});
 export const chart = style({ width: '100%', height: 'auto', overflow: 'visible' });
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
 export const figure = style({ margin: 0, display: 'grid', gap: vars.space.sm });
