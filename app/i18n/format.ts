@@ -1,5 +1,4 @@
 /** pt-BR formatting: R$ 1.234,56; dd/mm/aaaa HH:mm in America/Sao_Paulo; the countdown strings. */
-import { reaisToNearestCents } from '~/domain/money';
 import { zonedParts } from '~/domain/sao-paulo-time';
 import { siteText } from './pt-BR';
 
@@ -15,16 +14,9 @@ export function formatBRL(cents: number): string {
   return `${negative ? '-' : ''}R$ ${grouped},${centavos}`;
 }
 
-/** 1234.56 (reais, as the API's DTOs carry them) → "R$ 1.234,56". */
+/** 1234.56 (reais, as the API's DTOs carry them) → "R$ 1.234,56" (formatBRL rounds to the nearest cent). */
 export function formatReais(reais: number): string {
-  return formatBRL(reaisToNearestCents(reais));
-}
-
-const integerFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-
-/** 1234 → "1.234" (counts on cards, charts and tables). */
-export function formatInteger(n: number): string {
-  return integerFormat.format(n);
+  return formatBRL(reais * 100);
 }
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
@@ -77,13 +69,4 @@ export function formatCountdown(endsAt: string | number | Date | null | undefine
 /** "2026-11-22" (a calendar day) → "22/11/2026". */
 export function formatCalendarDay(day: string): string {
   return day.split('-').reverse().join('/');
-}
-
-const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
-
-/** "2026-11" → "nov/26" (a month on a chart's axis). */
-export function formatMonth(yearMonth: string): string {
-  const [year, month] = yearMonth.split('-');
-  const name = MONTHS[Number(month) - 1];
-  return name && year ? `${name}/${year.slice(2)}` : yearMonth;
 }

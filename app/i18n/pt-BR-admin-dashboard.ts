@@ -1,6 +1,6 @@
 /** 'Dashboard Administrativo' (spec §2 'Admin dashboard', §3, §9): every string of the page, its charts and its API. */
 import type { ActivityKind } from '~/schemas/admin-pulse';
-import { formatInteger } from './format';
+import { formatInteger } from './format-figures';
 
 export const adminDashboardText = {
   title: 'Dashboard Administrativo',

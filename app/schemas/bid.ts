@@ -3,7 +3,7 @@
  * a positive number, at least current price + R$ 10.
  */
 import { minimumBidCents } from '~/domain/bid-rules';
-import { parseReaisInput } from '~/domain/money';
+import { parseReaisInput } from '~/domain/money-input';
 import { liveText } from '~/i18n/pt-BR-live';
 import { z } from '~/schemas/zod';
 

@@ -6,7 +6,7 @@
  */
 import { isLotCondition } from '~/domain/lot-condition';
 import { mediaKeyOf } from '~/domain/media-url';
-import { parseReaisInput } from '~/domain/money';
+import { parseReaisInput } from '~/domain/money-input';
 import { parseInstant } from '~/domain/sao-paulo-time';
 import { liveText } from '~/i18n/pt-BR-live';
 import { z } from '~/schemas/zod';

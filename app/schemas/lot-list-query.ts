@@ -3,7 +3,7 @@
  * Prices are reais at this edge; `toLotListFilter` turns them into cents.
  */
 import { LOT_STATUSES } from '~/domain/lot-status';
-import { parseReaisInput } from '~/domain/money';
+import { parseReaisInput } from '~/domain/money-input';
 import { isCalendarDay } from '~/domain/sao-paulo-time';
 import { z } from '~/schemas/zod';
 

@@ -5,7 +5,7 @@
  * Every failure names its field with a Portuguese message.
  */
 import { LOT_CONDITIONS } from '~/domain/lot-condition';
-import { parseReaisInput } from '~/domain/money';
+import { parseReaisInput } from '~/domain/money-input';
 import { isCalendarDay, parseInstant } from '~/domain/sao-paulo-time';
 import { SCHEDULE_CATEGORIES, scheduleText, templateText } from '~/i18n/pt-BR-schedules';
 import { z } from '~/schemas/zod';

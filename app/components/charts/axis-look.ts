@@ -1,5 +1,5 @@
 /** What every chart's axes share: axis and tick lines in the line colour, the tick labels' class, whole-number ticks. */
-import { formatInteger } from '~/i18n/format';
+import { formatInteger } from '~/i18n/format-figures';
 import * as c from './charts.css';
 
 /** `tickLabel`: c.tickLabelReal on charts drawn at their real width, c.tickLabel on those scaled by their viewBox. */

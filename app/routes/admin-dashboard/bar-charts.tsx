@@ -11,7 +11,7 @@ import { ChartTooltip, useChartTooltip } from '~/components/charts/chart-tooltip
 import * as c from '~/components/charts/charts.css';
 import { CATEGORY_BAR_COLORS, colorAt } from '~/components/charts/palette';
 import { useChartWidth } from '~/components/charts/use-chart-width';
-import { formatInteger } from '~/i18n/format';
+import { formatInteger } from '~/i18n/format-figures';
 
 export interface BarDatum {
   label: string;

@@ -3,7 +3,8 @@
  * activity, as AdminPulse pushes them.
  */
 import { TitledPanel } from '~/components/titled-panel';
-import { formatDayMonthTime, formatInteger, formatReais } from '~/i18n/format';
+import { formatDayMonthTime, formatReais } from '~/i18n/format';
+import { formatInteger } from '~/i18n/format-figures';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import type { ActivityItem, AdminMetrics } from '~/schemas/admin-pulse';
 import * as s from './route.css';

@@ -12,7 +12,8 @@ import { ChartTooltip, useChartTooltip } from '~/components/charts/chart-tooltip
 import * as c from '~/components/charts/charts.css';
 import { TREND_COLORS } from '~/components/charts/palette';
 import { useChartWidth } from '~/components/charts/use-chart-width';
-import { formatInteger, formatMonth, formatReais } from '~/i18n/format';
+import { formatReais } from '~/i18n/format';
+import { formatInteger, formatMonth } from '~/i18n/format-figures';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import type { MonthlyTrend } from '~/server/admin/reports.server';
 

@@ -10,7 +10,8 @@ import { Bar } from '@visx/shape';
 import { axisLook, integerTick } from '~/components/charts/axis-look';
 import { ChartTable } from '~/components/charts/chart-table';
 import * as c from '~/components/charts/charts.css';
-import { formatInteger, formatMonth, formatReais } from '~/i18n/format';
+import { formatReais } from '~/i18n/format';
+import { formatInteger, formatMonth } from '~/i18n/format-figures';
 import { dashboardText } from '~/i18n/pt-BR-dashboard';
 import * as s from './route.css';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatCalendarDay, formatCountdown, formatDate, formatDateTime, formatInteger, formatReais } from '~/i18n/format';
+import { formatBRL, formatCalendarDay, formatCountdown, formatDate, formatDateTime, formatReais } from '~/i18n/format';
 
 describe('formatBRL', () => {
   it('writes reais the Brazilian way', () => {
@@ -20,14 +20,6 @@ describe('formatReais', () => {
     expect(formatReais(0.1 + 0.2)).toBe('R$ 0,30');
     expect(formatReais(19.999)).toBe('R$ 20,00');
     expect(formatReais(-1.5)).toBe('-R$ 1,50');
-  });
-});
-
-describe('formatInteger', () => {
-  it('groups thousands with dots and drops decimals', () => {
-    expect(formatInteger(1234567)).toBe('1.234.567');
-    expect(formatInteger(0)).toBe('0');
-    expect(formatInteger(12.6)).toBe('13');
   });
 });
 
