@@ -18,26 +18,15 @@ export function CategoryConditionFields({
   onCategory: (category: string) => void;
   onCondition: (condition: string) => void;
 }) {
+  const fields = [
+    { label: text.category, options: categoryOptions, value: category, onChange: onCategory },
+    { label: text.condition, options: conditionOptions, value: condition, onChange: onCondition },
+  ];
   return (
     <>
-      <Select
-        label={text.category}
-        placeholder={text.choose}
-        options={categoryOptions}
-        value={category}
-        onChange={onCategory}
-        isRequired
-        layout="stacked"
-      />
-      <Select
-        label={text.condition}
-        placeholder={text.choose}
-        options={conditionOptions}
-        value={condition}
-        onChange={onCondition}
-        isRequired
-        layout="stacked"
-      />
+      {fields.map((field) => (
+        <Select key={field.label} {...field} placeholder={text.choose} isRequired layout="stacked" />
+      ))}
     </>
   );
 }
