@@ -30,6 +30,8 @@ export async function workersTestConfig({ include, vars }: { include: string[]; 
     resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
     test: {
       include,
+      // A focused test (.only) fails the run under CI instead of skipping the rest.
+      allowOnly: !process.env.CI,
       // Real scrypt sign-ins and real storms on 2 cores: a slow machine is not a failure.
       testTimeout: 30_000,
       // Every request logs a JSON line: show the logs of failing tests only.

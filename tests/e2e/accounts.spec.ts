@@ -93,7 +93,7 @@ test('register PF → pending screen → approved by an admin → profile; logou
   }[];
   const id = users.find((u) => u.email === email)!.id;
   const approve = await request.post(`/api/admin/users/${id}/approve`, { headers: { Authorization: `Bearer ${adminToken}` } });
-  expect(approve.ok()).toBe(true);
+  expect(approve.status()).toBe(200);
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Meu Perfil' })).toBeVisible();

@@ -36,7 +36,7 @@ test('Meu Perfil asks for the current password before turning 2FA on when the si
     .access_token as string;
   await request.post(`/api/admin/users/${userId}/approve`, { headers: { Authorization: `Bearer ${admin}` } });
 
-  expect((await page.request.post('/api/auth/login', { data: { email, password } })).ok()).toBe(true);
+  expect((await page.request.post('/api/auth/login', { data: { email, password } })).status()).toBe(200);
   ageSignIn(userId);
   await page.goto('/perfil');
   const card = page.locator('section[aria-labelledby="two-factor"]');

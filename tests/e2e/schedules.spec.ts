@@ -95,7 +95,7 @@ test('a template, a schedule from it starting in a minute, published by the cron
   // After the start, the cron publishes it.
   await page.waitForTimeout(Math.max(0, start - Date.now() + 1_000));
   const cron = await page.request.get('/__scheduled?cron=*+*+*+*+*');
-  expect(cron.ok()).toBe(true);
+  expect(cron.status()).toBe(200);
   await page.goto('/agendamento');
   await expect(row).toContainText('Publicado');
   await expect(row.getByRole('button', { name: `Publicar: ${title}` })).toHaveCount(0);

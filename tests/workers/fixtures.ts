@@ -202,21 +202,28 @@ export async function eventually<T>(read: () => T | Promise<T>, ok: (value: T) =
   }
 }
 
+/** An injected fault: how many calls it has failed so far, for a test to prove it fired. */
+export interface Fault {
+  fired: number;
+}
+
 /**
  * Makes the next `times` calls of a collaborator's method fail, then lets calls through again: a fault
- * injected into a live object from outside (memory only, so a restart clears it).
+ * injected into a live object from outside (memory only, so a restart clears it). The returned Fault
+ * counts the calls it failed.
  */
-export function failNext<T extends object, K extends keyof T>(target: T, method: K, times: number, message: string) {
+export function failNext<T extends object, K extends keyof T>(target: T, method: K, times: number, message: string): Fault {
   const original = target[method];
   if (typeof original !== 'function') throw new Error(`${String(method)} is not a method`);
-  let left = times;
+  const fault: Fault = { fired: 0 };
   target[method] = async function (this: T, ...args: unknown[]) {
-    if (left > 0) {
-      left--;
+    if (fault.fired < times) {
+      fault.fired++;
       throw new Error(message);
     }
     return await original.apply(this, args);
   } as T[K];
+  return fault;
 }
 
 export const TEST_ORIGIN = 'http://arremate.test';

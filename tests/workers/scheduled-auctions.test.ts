@@ -134,7 +134,7 @@ describe('/api/auction-schedules', () => {
       ends_at: schedule.scheduled_end,
     });
     const bid = await call(`/api/auctions/${lotId}/bid`, { method: 'POST', token: member.token, body: { amount: 1600 } });
-    expect(bid.status).toBeGreaterThanOrEqual(400);
+    expect(bid).toMatchObject({ status: 409, json: { reason: 'not_started' } });
     const [row] = await db.select().from(auctionSchedules).where(eq(auctionSchedules.id, schedule.id));
     expect(row).toMatchObject({ status: 'published', publishedLotId: lotId });
     expect((await asAdmin(`/api/auction-schedules/${schedule.id}/publish`, 'POST')).status).toBe(409);

@@ -1,8 +1,8 @@
 /**
- * Who may call what. Every route names one of these guards beside its handler (or sits under a prefix that
- * does, as /api/admin/* does); `route-access.test.ts` fails on a route without one. The checks run on every
- * request against the current users row: sign-in, approval, role. After a guard, the handler's context
- * knows the viewer is there (`c.var.viewer` is a `Viewer`, not `Viewer | null`).
+ * Who may call what. Every route names one of these guards as its first handler (or sits under a prefix that
+ * does, as /api/admin/* does), at the level tests/workers/route-levels.ts gives it (`route-access.test.ts`
+ * checks both). The checks run on every request against the current users row: sign-in, approval, role.
+ * After a guard, the handler's context knows the viewer is there (`c.var.viewer` is a `Viewer`, not `Viewer | null`).
  *
  * Also CSRF: a state change that is not bearer-authenticated must come from our own origin.
  */

@@ -9,7 +9,10 @@ export const appEnvSchema = z.enum(['development', 'test', 'production']).catch(
 
 export type AppEnv = z.output<typeof appEnvSchema>;
 
-/** The local environments (development, and the test runs) have the dev-only routes: the mailbox, the CEP stand-in. */
+/**
+ * The local environments (development, and the test runs) have the dev-only routes: the mailbox, the CEP
+ * stand-in. Every environment but production: the test runs get nothing development does not.
+ */
 export function hasDevRoutes(appEnv: AppEnv): boolean {
-  return appEnv === 'development' || appEnv === 'test';
+  return appEnv !== 'production';
 }

@@ -28,8 +28,9 @@ export interface Settings {
   cepLookupUrl: string;
   /**
    * Whether requests also sweep due lots and scheduled auctions (at most twice a minute), for where no cron
-   * runs (wrangler dev). On unless `SWEEP_AFTER_REQUESTS=off`: the test runs ask for it off, so that nothing
-   * moves behind a test's back (they run the cron's duties themselves).
+   * runs (wrangler dev). On unless `SWEEP_AFTER_REQUESTS=off`: the Workers tests ask for it off, so that
+   * nothing moves behind a test's back (they run the cron's duties themselves); the production-settings run
+   * leaves it on and tests it (tests/workers-production/request-sweep.test.ts).
    */
   sweepAfterRequests: boolean;
   /** payment deadline, pickup slots and address, PIX and bank transfer */

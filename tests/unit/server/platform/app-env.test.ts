@@ -14,5 +14,7 @@ describe('APP_ENV', () => {
     expect(hasDevRoutes('development')).toBe(true);
     expect(hasDevRoutes('test')).toBe(true);
     expect(hasDevRoutes('production')).toBe(false);
+    expect(hasDevRoutes(appEnvSchema.parse(undefined))).toBe(false);
+    expect(hasDevRoutes(appEnvSchema.parse('staging'))).toBe(false);
   });
 });
