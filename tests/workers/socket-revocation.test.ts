@@ -237,6 +237,28 @@ describe('an ended session reaches its open sockets', () => {
   });
 });
 
+describe("the administrators' dashboard", () => {
+  it("is pushed nothing while its check is overdue, and again once AdminPulse's alarm has checked it", async () => {
+    const admin = await signedInUser({ admin: true });
+    const dashboard = await adminSocket(admin);
+    await runInDurableObject(adminPulseStub(), (_pulse, state) => {
+      for (const ws of state.getWebSockets('admin')) ws.serializeAttachment({ ...ws.deserializeAttachment(), checkedUntil: 0 });
+    });
+    const isSignIn = (m: AdminSocketMessage) => m.type === 'admin_activity' && m.data.kind === 'sign_in';
+
+    const overdue = dashboard.messages.length;
+    await signedInUser();
+    await dashboard.expectNone(isSignIn, 1_500, overdue);
+
+    expect(await runDurableObjectAlarm(adminPulseStub())).toBe(true);
+    const checked = dashboard.messages.length;
+    await signedInUser();
+    await dashboard.waitFor(isSignIn, 5_000, checked);
+    expect(dashboard.isOpen()).toBe(true);
+    dashboard.close();
+  });
+});
+
 /** Every session of the user expired a second ago (idle), as if the holder had walked away. */
 async function expireSessions(userId: number) {
   await env.DB.prepare('update sessions set idle_expires_at = ? where user_id = ?')
