@@ -1,9 +1,10 @@
 /**
  * Bids sent on the lot socket. The socket was authenticated at its upgrade; each bid still checks, in D1,
- * that the session it was opened with is live (a logout, a password change or an expiry stops it at once, and
- * the socket goes on as a visitor's) and that the account is approved, exactly as the HTTP endpoint does for every request. The room then decides it like
- * any other bid, and the answer (the endpoint's status and body) goes back on the same socket for its key.
- * A socket's bids are paced before the D1 read at the member's bid rate.
+ * that the session it was opened with is live (a logout, a password change or an expiry stops it at once,
+ * and the socket goes on as a visitor's) and that the account is approved, exactly as the HTTP endpoint
+ * does for every request. The room then decides it like any other bid, and the answer (the endpoint's
+ * status and body) goes back on the same socket for its key. A socket's bids are paced before the D1 read
+ * at the member's bid rate.
  */
 import { retryAfterSeconds, WindowLimiter, type WindowRule } from '~/domain/window-limiter';
 import { authMessages } from '~/i18n/auth-messages';
