@@ -13,6 +13,7 @@ import type { AdminSocketMessage } from '~/schemas/admin-pulse';
 import type { BenchAuction } from '../scripts/lib/bench-auction';
 import { DEMO_CREDENTIALS } from '../scripts/lib/demo-data';
 import { timedJson } from './lib/http';
+import { bearerProtocols } from './lib/lot-socket';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { Histogram, ms, ratio } from './lib/stats';
 
@@ -40,7 +41,7 @@ const fixture = JSON.parse(readFileSync(fixtureFile, 'utf8')) as BenchAuction;
 
 /** The administrator's socket, resolving each wait when `daily_bids` reaches a value. */
 async function openAdminSocket(baseUrl: string, token: string) {
-  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/admin/live?token=${encodeURIComponent(token)}`, {
+  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/admin/live`, bearerProtocols(token), {
     perMessageDeflate: false,
   });
   let dailyBids = -1;

@@ -1,8 +1,10 @@
 /**
  * The live sockets: /api/auctions/{id}/live → the lot's LotRoom, /api/notifications/live → the user's
- * UserInbox, /api/admin/live → AdminPulse (administrators only, checked here on every upgrade). The Worker authenticates (session cookie, bearer or `?token=`) and hands the objects the
- * identity in a header it sets itself: nothing the client sends is forwarded. A cookie from another
- * origin is not honoured (cross-site WebSocket hijacking): that socket is anonymous.
+ * UserInbox, /api/admin/live → AdminPulse (administrators only, checked here on every upgrade). The Worker
+ * authenticates (the session cookie, or an API client's bearer token in `Sec-WebSocket-Protocol`, never in
+ * the URL, where logs keep it) and hands the objects the identity and its session in headers it sets itself:
+ * nothing the client sends is forwarded. A cookie from another origin is not honoured (cross-site WebSocket
+ * hijacking): that socket is anonymous. Each socket carries its session, so an ended session reaches it.
  */
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import { liveText } from '~/i18n/pt-BR-live';
@@ -19,6 +21,15 @@ import { encodeSocketSession, SOCKET_ADDRESS_HEADER, SOCKET_SESSION_HEADER, SOCK
 const LOT_SOCKET = /^\/api\/auctions\/(\d{1,15})\/live$/;
 const INBOX_SOCKET = '/api/notifications/live';
 const ADMIN_SOCKET = '/api/admin/live';
+
+/**
+ * An API client's credentials on the upgrade: `Sec-WebSocket-Protocol: arremate, bearer.<access_token>`; the
+ * answer selects `arremate`, so the token is never echoed.
+ */
+const SOCKET_PROTOCOL = 'arremate';
+const BEARER_PROTOCOL = 'bearer.';
+/** Query parameters that would put a credential in the URL: refused. */
+const TOKEN_PARAMS = ['token', 'access_token'];
 
 /**
  * Lots this isolate has seen in D1. An id never comes back as another lot, and a deleted lot's room keeps a
@@ -41,42 +52,65 @@ export function isLiveSocketPath(pathname: string): boolean {
 
 export async function handleLiveSocket(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const url = new URL(request.url);
+  const noStore = { 'Cache-Control': 'no-store' };
   if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') {
-    return Response.json({ error: liveText.socket.upgradeRequired }, { status: 426, headers: { 'Cache-Control': 'no-store' } });
+    return Response.json({ error: liveText.socket.upgradeRequired }, { status: 426, headers: noStore });
+  }
+  if (TOKEN_PARAMS.some((p) => url.searchParams.has(p))) {
+    return Response.json({ error: liveText.socket.tokenInUrl }, { status: 400, headers: noStore });
   }
   const lotMatch = LOT_SOCKET.exec(url.pathname);
   const lotId = lotMatch ? Number(lotMatch[1]) : null;
+  const offered = (request.headers.get('Sec-WebSocket-Protocol') ?? '').split(',').map((p) => p.trim());
+  const bearer = protocolBearer(offered);
   // No lot, no room: an upgrade for an id that does not exist never creates an object.
-  const [exists, auth] = await Promise.all([lotId === null || lotIsKnown(env, lotId), socketAuth(request, url, env, ctx)]);
+  const [exists, auth] = await Promise.all([lotId === null || lotIsKnown(env, lotId), socketAuth(request, bearer, env, ctx)]);
   const viewer = auth ? toViewer(auth.user) : null;
-  if (!exists) {
-    return Response.json({ error: liveText.socket.lotNotFound }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
-  }
+  if (!exists) return Response.json({ error: liveText.socket.lotNotFound }, { status: 404, headers: noStore });
   const userId = viewer?.id ?? null;
   const headers = new Headers({ Upgrade: 'websocket', [SOCKET_ADDRESS_HEADER]: clientIp(request) });
   if (userId) headers.set(SOCKET_USER_HEADER, String(userId));
-  // The lot room checks this session again on every bid sent on the socket.
+  // Every object keeps the session its socket was opened with, and drops the socket when it ends.
   if (auth) headers.set(SOCKET_SESSION_HEADER, encodeSocketSession({ id: auth.sessionId, kind: auth.kind }));
+  const answer = (res: Response) => (offered.includes(SOCKET_PROTOCOL) ? selectProtocol(res) : res);
 
-  if (lotId !== null) return lotRoom(env, lotId).fetch(new Request(`https://lot-room/?lot=${lotId}`, { headers }));
+  if (lotId !== null) {
+    const room = lotRoom(env, lotId).fetch(new Request(`https://lot-room/?lot=${lotId}`, { headers }));
+    if (!userId) return answer(await room);
+    // The user's inbox remembers the room, so an ended session reaches this socket too.
+    const remembered = userInbox(env, userId)
+      .watching(userId, lotId)
+      .catch((error) => console.error('lot socket not remembered', userId, lotId, error));
+    return answer((await Promise.all([room, remembered]))[0]);
+  }
   if (url.pathname === ADMIN_SOCKET) {
-    const noStore = { 'Cache-Control': 'no-store' };
     if (!viewer) return Response.json({ error: liveText.socket.loginRequired }, { status: 401, headers: noStore });
     if (!viewer.isAdmin) return Response.json({ error: adminDashboardText.denied }, { status: 403, headers: noStore });
-    return adminPulse(env).fetch(
-      new Request('https://admin-pulse/', { headers: new Headers({ Upgrade: 'websocket', [ADMIN_HEADER]: String(viewer.id) }) }),
-    );
+    headers.set(ADMIN_HEADER, String(viewer.id));
+    return answer(await adminPulse(env).fetch(new Request('https://admin-pulse/', { headers })));
   }
-  if (!userId) return Response.json({ error: liveText.socket.loginRequired }, { status: 401, headers: { 'Cache-Control': 'no-store' } });
-  return userInbox(env, userId).fetch(new Request('https://user-inbox/', { headers }));
+  if (!userId) return Response.json({ error: liveText.socket.loginRequired }, { status: 401, headers: noStore });
+  return answer(await userInbox(env, userId).fetch(new Request('https://user-inbox/', { headers })));
 }
 
-async function socketAuth(request: Request, url: URL, env: Env, ctx: ExecutionContext): Promise<RequestAuth | null> {
+/** The bearer token an API client offered as a subprotocol (`bearer.<token>` beside `arremate`), or null. */
+function protocolBearer(offered: readonly string[]): string | null {
+  if (!offered.includes(SOCKET_PROTOCOL)) return null;
+  const bearer = offered.find((p) => p.startsWith(BEARER_PROTOCOL));
+  return bearer ? bearer.slice(BEARER_PROTOCOL.length) || null : null;
+}
+
+/** A client that offered subprotocols must get one selected, or it drops the socket. */
+function selectProtocol(res: Response): Response {
+  if (res.status !== 101) return res;
+  return new Response(null, { status: 101, webSocket: res.webSocket, headers: { 'Sec-WebSocket-Protocol': SOCKET_PROTOCOL } });
+}
+
+async function socketAuth(request: Request, bearer: string | null, env: Env, ctx: ExecutionContext): Promise<RequestAuth | null> {
   const headers = new Headers();
-  const token = url.searchParams.get('token');
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (bearer) headers.set('Authorization', `Bearer ${bearer}`);
   else if (isSameOrigin(request) && request.headers.has('Cookie')) headers.set('Cookie', request.headers.get('Cookie')!);
   else return null;
-  const rc = await authenticate(createRequestContext(env, ctx), new Request(url, { headers }));
+  const rc = await authenticate(createRequestContext(env, ctx), new Request(request.url, { headers }));
   return rc.auth ?? null;
 }

@@ -76,6 +76,8 @@ export const liveText = {
     tooManyFromNetwork: 'Muitas conexões a este leilão a partir da sua rede. Feche outras abas e tente novamente em instantes.',
     lotFull: 'Este leilão atingiu o limite de espectadores ao vivo. Tente novamente em instantes.',
     tooManyMessages: 'Mensagens demais nesta conexão.',
+    tokenInUrl: 'Não envie o token de acesso na URL. Use o cabeçalho Sec-WebSocket-Protocol com "arremate" e "bearer.<token>".',
+    tooManyBells: 'Há conexões de notificações demais abertas nesta conta. Feche outras abas e tente novamente.',
   },
   winner: {
     noBids: 'Leilão encerrado sem lances',

@@ -4,9 +4,12 @@ import type { LotSocketMessage } from '~/schemas/live';
 
 export const lotSocketUrl = (baseUrl: string, lotId: number) => `${baseUrl.replace(/^http/, 'ws')}/api/auctions/${lotId}/live`;
 
-/** Opens a member's socket (bearer token in the query, as API clients do). */
+/** An API client's credentials on a socket: the bearer token as a subprotocol beside 'arremate', never in the URL. */
+export const bearerProtocols = (token: string) => ['arremate', `bearer.${token}`];
+
+/** Opens a member's socket (bearer token in `Sec-WebSocket-Protocol`, as API clients do). */
 export function openLotSocket(socketUrl: string, token: string, handshakeTimeoutMs = 15_000): WebSocket {
-  return new WebSocket(`${socketUrl}?token=${encodeURIComponent(token)}`, {
+  return new WebSocket(socketUrl, bearerProtocols(token), {
     perMessageDeflate: false,
     handshakeTimeout: handshakeTimeoutMs,
   });

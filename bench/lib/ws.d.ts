@@ -2,8 +2,16 @@
 declare module 'ws' {
   import type { IncomingMessage } from 'node:http';
 
+  interface ClientOptions {
+    perMessageDeflate?: boolean;
+    handshakeTimeout?: number;
+    headers?: Record<string, string>;
+  }
+
   class WebSocket {
-    constructor(address: string, options?: { perMessageDeflate?: boolean; handshakeTimeout?: number; headers?: Record<string, string> });
+    constructor(address: string, options?: ClientOptions);
+    /** `protocols`: the subprotocols offered in `Sec-WebSocket-Protocol` */
+    constructor(address: string, protocols: string | string[], options?: ClientOptions);
     static readonly OPEN: 1;
     readonly readyState: 0 | 1 | 2 | 3;
     send(data: string): void;

@@ -228,19 +228,33 @@ export function failNext<T extends object, K extends keyof T>(target: T, method:
 
 export const TEST_ORIGIN = 'http://arremate.test';
 
-/** Opens one of the live sockets the way the browser does (session cookie, same origin) and records its JSON messages. */
-export async function openTestSocket<M>(path: string, cookie?: string) {
+/**
+ * Opens one of the live sockets the way the browser does (session cookie, same origin), or with the headers
+ * given, and records its JSON messages and how it closed.
+ */
+export async function openTestSocket<M>(path: string, cookie?: string, headers: Record<string, string> = {}) {
   const res = await SELF.fetch(`${TEST_ORIGIN}${path}`, {
-    headers: { Upgrade: 'websocket', Origin: TEST_ORIGIN, ...(cookie ? { Cookie: cookie } : {}) },
+    headers: { Upgrade: 'websocket', Origin: TEST_ORIGIN, ...(cookie ? { Cookie: cookie } : {}), ...headers },
   });
   const ws = res.webSocket;
   const messages: M[] = [];
+  let closedWith = null as { code: number; reason: string } | null;
   if (ws) {
     ws.addEventListener('message', (event) => {
       if (typeof event.data === 'string' && event.data !== 'pong') messages.push(JSON.parse(event.data) as M);
     });
+    ws.addEventListener('close', (event) => {
+      closedWith = { code: event.code, reason: event.reason };
+    });
     ws.accept();
   }
+  /** The server's close (code and reason); fails the test when the socket is still open after `ms`. */
+  const waitForClose = async (ms = 5_000) => {
+    const until = Date.now() + ms;
+    while (!closedWith && Date.now() < until) await sleep(20);
+    if (!closedWith) throw new Error(`waitForClose: still open after ${ms} ms`);
+    return closedWith;
+  };
   const firstWithin = async (predicate: (m: M) => boolean, ms: number, from: number) => {
     const until = Date.now() + ms;
     for (;;) {
@@ -261,7 +275,17 @@ export async function openTestSocket<M>(path: string, cookie?: string) {
     if (found !== undefined) throw new Error(`expectNone: unexpected message ${JSON.stringify(found)}`);
   };
   const send = (message: unknown) => ws?.send(JSON.stringify(message));
-  return { status: res.status, messages, waitFor, expectNone, send, close: () => ws?.close(1000, 'done') };
+  return {
+    status: res.status,
+    response: res,
+    messages,
+    waitFor,
+    expectNone,
+    waitForClose,
+    isOpen: () => closedWith === null,
+    send,
+    close: () => ws?.close(1000, 'done'),
+  };
 }
 
 /** Moves every session's sign-in of the user 11 minutes back: past the re-authentication window. */

@@ -13,7 +13,7 @@ import { verifyPassword } from '~/server/auth/password.server';
 import { clearSessionCookie, clientIp } from '~/server/auth/request-auth.server';
 import { hitRateLimit, RATE_LIMITS } from '~/server/platform/rate-limit.server';
 import { jsonBody } from './body';
-import { closeErasedSockets } from './erased-sockets';
+import { closeEndedSessionSockets } from './ended-sessions';
 import { apiError } from './errors';
 import { requireUser } from './guards';
 import type { ApiEnv } from './types';
@@ -47,7 +47,7 @@ export const accountApi = new Hono<ApiEnv>()
     const blocker = await findErasureBlocker(db, user.id);
     if (blocker) return apiError(c, 409, BLOCKED[blocker]);
     await anonymiseAccount(db, user, { actorUserId: user.id, ip: clientIp(c.req.raw) });
-    closeErasedSockets(c, user.id);
+    closeEndedSessionSockets(c, user.id);
     c.header('Set-Cookie', clearSessionCookie(settings.appEnv));
     return c.json({ data: { message: privacyText.deletedTitle } });
   });

@@ -30,6 +30,7 @@ import { disableTwoFactor, enableTwoFactor, finishTwoFactorLogin, setupTwoFactor
 import { hitRateLimit, hitRateLimits, RATE_LIMITS } from '~/server/platform/rate-limit.server';
 import { deliverMailSoon } from '~/server/platform/request-context.server';
 import { jsonBody } from './body';
+import { closeEndedSessionSockets } from './ended-sessions';
 import { apiError, apiRefusal } from './errors';
 import { publicRoute, requireApproved, requireUser } from './guards';
 import { reportToPulse } from './pulse';
@@ -149,6 +150,7 @@ export const authApi = new Hono<ApiEnv>()
     if (auth?.refreshFamilyId) await revokeFamily(db, auth.refreshFamilyId);
     const body = await jsonBody(c);
     if (typeof body?.refresh_token === 'string') await revokeRefreshFamily(db, body.refresh_token);
+    if (auth) closeEndedSessionSockets(c, auth.user.id);
     c.header('Set-Cookie', clearSessionCookie(settings.appEnv));
     return c.json({ data: { message: 'ok' } });
   })
@@ -180,8 +182,9 @@ export const authApi = new Hono<ApiEnv>()
         confirmPassword: 'confirm_password' in body ? input.confirm_password : undefined,
       }) ?? commonPasswordError(input.new_password);
     if (error) return apiError(c, 422, error);
-    const done = await confirmPasswordReset(c.var.rc.db, input.token, input.new_password, clientIp(c.req.raw));
-    if (!done) return apiError(c, 400, authMessages.resetInvalidToken);
+    const userId = await confirmPasswordReset(c.var.rc.db, input.token, input.new_password, clientIp(c.req.raw));
+    if (userId === null) return apiError(c, 400, authMessages.resetInvalidToken);
+    closeEndedSessionSockets(c, userId);
     deliverMailSoon(c.var.rc);
     return c.json({ data: { message: authMessages.resetDone } });
   })
@@ -207,6 +210,7 @@ export const authApi = new Hono<ApiEnv>()
     if (error) return apiError(c, 422, error);
     const changed = await changePassword(c.var.rc.db, c.var.auth, input.current_password, input.new_password, clientIp(c.req.raw));
     if (!changed.ok) return apiRefusal(c, changed);
+    closeEndedSessionSockets(c, c.var.auth.user.id);
     deliverMailSoon(c.var.rc);
     return c.json({ data: { message: authMessages.passwordChanged } });
   })

@@ -1,4 +1,4 @@
-/** Sending to hibernated WebSockets, shared by the Durable Objects that keep sockets (LotRoom, UserInbox). */
+/** Sending to hibernated WebSockets, shared by the Durable Objects that keep sockets (LotRoom, UserInbox, AdminPulse). */
 import type { SessionKind } from '~/server/auth/sessions.server';
 
 /** Headers the Worker sets on the upgrade it forwards to an object (never the client's own): who, and from where. */
@@ -20,6 +20,12 @@ export function decodeSocketSession(header: string | null): SocketSession | null
   const match = /^(cookie|bearer):([0-9a-f]{64})$/.exec(header ?? '');
   return match ? { kind: match[1] as SessionKind, id: match[2]! } : null;
 }
+
+/**
+ * The close code of a socket whose session ended (logout, password change or reset, erasure, expiry) or
+ * whose holder lost the right to it (an administrator demoted): 1008, policy violation.
+ */
+export const SESSION_ENDED_CLOSE = 1008;
 
 /** Sends one serialised message to each socket; a socket that is closing is skipped. Returns how many got it. */
 export function sendAll(sockets: readonly WebSocket[], payload: string): number {

@@ -15,4 +15,6 @@ export interface AdminPulseApi extends Rpc.DurableObjectBranded {
   houseEvent(input: HousePulseEvent): Promise<void>;
   /** How many inbox sockets a user has open (online users). */
   presence(userId: number, sockets: number): Promise<void>;
+  /** A user's sessions ended or their role changed: their dashboard sockets close unless session and role still hold. */
+  recheckSockets(userId: number): Promise<number>;
 }

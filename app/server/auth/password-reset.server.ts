@@ -33,9 +33,18 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
   return true;
 }
 
-/** Sets the new password if the token is valid, unused and not expired; every session and refresh-token family of the user ends, and a notice is sent. */
-export async function confirmPasswordReset(db: Db, token: string, newPassword: string, ip: string, now = Date.now()): Promise<boolean> {
-  if (!token || token.length > 200) return false;
+/**
+ * Sets the new password if the token is valid, unused and not expired; every session and refresh-token family
+ * of the user ends, and a notice is sent. Returns the user's id (for their open sockets), null when refused.
+ */
+export async function confirmPasswordReset(
+  db: Db,
+  token: string,
+  newPassword: string,
+  ip: string,
+  now = Date.now(),
+): Promise<number | null> {
+  if (!token || token.length > 200) return null;
   const nowIso = new Date(now).toISOString();
   // Claim the token atomically: a second use finds it already used.
   const [claimed] = await db
@@ -49,15 +58,15 @@ export async function confirmPasswordReset(db: Db, token: string, newPassword: s
       ),
     )
     .returning({ userId: passwordResetTokens.userId });
-  if (!claimed) return false;
+  if (!claimed) return null;
   const [user] = await db
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword), updatedAt: nowIso })
     .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt)))
     .returning({ id: users.id, email: users.email, name: users.name });
-  if (!user) return false;
+  if (!user) return null;
   await revokeAllForUser(db, user.id, { now });
   await audit(db, { actorUserId: user.id, action: 'user.password_reset', targetType: 'user', targetId: user.id, ip });
   await sendSecurityNotice(db, user, 'password_reset', now);
-  return true;
+  return user.id;
 }

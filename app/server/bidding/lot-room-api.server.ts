@@ -41,4 +41,9 @@ export interface LotRoomApi extends Rpc.DurableObjectBranded {
   reassignWinner(lotId: number, winner: { userId: number; amountCents: number }): Promise<RoomCommandResult>;
   /** Before a bid-less lot is deleted from D1: false once a bid is in. */
   forget(lotId: number): Promise<boolean>;
+  /**
+   * A user's sessions ended: their sockets whose session is no longer live turn back into a visitor's.
+   * Returns how many were stripped and how many of the user's member sockets are still open.
+   */
+  sessionsEnded(userId: number): Promise<{ stripped: number; open: number }>;
 }

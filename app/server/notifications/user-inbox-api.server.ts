@@ -13,6 +13,12 @@ export interface UserInboxApi extends Rpc.DurableObjectBranded {
   deliverMany(reqs: NoticeRequest[]): Promise<{ stored: number; pushed: number; emailed: number }>;
   /** After a read mark in one tab: the others update their badge. */
   unreadChanged(userId: number): Promise<void>;
-  /** The account was erased: its open bell sockets end now, as its sessions already did. */
-  disconnect(): number;
+  /** A member's lot socket opened: the room is remembered, so an ended session reaches it (`sessionsEnded`). */
+  watching(userId: number, lotId: number): Promise<void>;
+  /**
+   * Some of the user's sessions ended (logout, password change or reset, erasure) or the user may have lost
+   * a right: its bell sockets whose session is no longer live close, and the lot rooms it watches strip such
+   * sockets back to a visitor's.
+   */
+  sessionsEnded(userId: number): Promise<{ closed: number; stripped: number }>;
 }

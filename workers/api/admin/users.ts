@@ -7,7 +7,7 @@ import { readPage } from '~/schemas/paging';
 import { changeUser, deleteUser, searchUsers, userDetail, type UserAction } from '~/server/admin/users.server';
 import { clientIp } from '~/server/auth/request-auth.server';
 import { deliverMailSoon } from '~/server/platform/request-context.server';
-import { closeErasedSockets } from '../erased-sockets';
+import { closeEndedSessionSockets } from '../ended-sessions';
 import { apiError } from '../errors';
 import type { SignedInEnv } from '../guards';
 import { idFromPath } from '../id-param';
@@ -33,12 +33,14 @@ export const adminUsersApi = new Hono<SignedInEnv>()
   .post('/:id/:action{approve|reject|promote|demote}', userId, async (c) => {
     const result = await changeUser(c.var.rc.db, c.var.viewer.id, c.var.id, c.req.param('action') as UserAction, clientIp(c.req.raw));
     if (!result.ok) return apiError(c, result.status, result.reason === 'self' ? authMessages.selfChange : authMessages.userNotFound);
+    // A demoted administrator's dashboard sockets close.
+    if (c.req.param('action') === 'demote') closeEndedSessionSockets(c, c.var.id);
     deliverMailSoon(c.var.rc); // the approval or rejection e-mail, when there is one
     return c.json({ data: result.value });
   })
   .delete('/:id', userId, async (c) => {
     const result = await deleteUser(c.var.rc.db, c.var.viewer.id, c.var.id, clientIp(c.req.raw));
     if (!result.ok) return apiError(c, result.status, DELETE_REFUSALS[result.reason]);
-    closeErasedSockets(c, c.var.id);
+    closeEndedSessionSockets(c, c.var.id);
     return c.json({ data: { message: 'ok' } });
   });

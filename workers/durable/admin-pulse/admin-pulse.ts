@@ -155,6 +155,11 @@ export class AdminPulse extends DurableObject<Env> implements AdminPulseApi {
     this.pushChanges(before);
   }
 
+  /** A user's sessions ended or their role changed: their dashboard sockets that no longer hold close. */
+  async recheckSockets(userId: number): Promise<number> {
+    return this.sockets.recheck(this.db, userId);
+  }
+
   // ───────────────────────────── sockets ─────────────────────────────
 
   /** Only WebSocket upgrades of administrators, forwarded by the Worker. */
@@ -174,8 +179,12 @@ export class AdminPulse extends DurableObject<Env> implements AdminPulseApi {
 
   // ───────────────────────────── alarm ─────────────────────────────
 
-  /** At São Paulo midnight (the day's counters start over) and every minute while a dashboard is open. */
+  /**
+   * At São Paulo midnight (the day's counters start over) and every minute while a dashboard is open: the
+   * dashboards' sessions are checked first (an expired one, a demoted holder), then the counters rebuilt.
+   */
   override async alarm(): Promise<void> {
+    await this.sockets.recheck(this.db, null);
     await this.rebuild();
     await this.armRefresh();
   }

@@ -1,25 +1,76 @@
 /**
  * The administrators' dashboard sockets of AdminPulse (hibernation API). The Worker lets only
- * administrators through (it checks the session against the users row and sets the header itself);
- * each message is one JSON AdminSocketMessage.
+ * administrators through (it checks the session against the users row and sets the headers itself);
+ * each message is one JSON AdminSocketMessage. Each socket keeps its session: it is checked again (live,
+ * and its holder still an administrator) when the holder's sessions or role change and on the minute
+ * alarm; one whose check is overdue is pushed nothing until it passes one, and one that fails is closed.
  */
 import { changedCounters, metricName, metricValue, type PulseCounters } from '~/domain/admin-metrics';
 import type { ActivityItem, AdminSnapshot, AdminSocketMessage } from '~/schemas/admin-pulse';
-import { closeSocket, sendAll } from '../socket-fanout';
+import { liveSocketSessions } from '~/server/auth/socket-sessions.server';
+import type { Db } from '~/server/db/client.server';
+import {
+  closeSocket,
+  decodeSocketSession,
+  sendAll,
+  SESSION_ENDED_CLOSE,
+  SOCKET_SESSION_HEADER,
+  type SocketSession,
+} from '../socket-fanout';
 
 export const ADMIN_HEADER = 'X-Arremate-Admin';
+/** A socket's check holds this long: the minute alarm renews it, with room for a late alarm. */
+export const ADMIN_CHECK_VALID_MS = 2 * 60_000;
+
+/** What a dashboard socket remembers (its attachment). */
+interface AdminIdentity {
+  adminId: number;
+  session?: SocketSession | null;
+  /** until when its last check holds (epoch ms) */
+  checkedUntil?: number;
+}
+
+const identityOf = (ws: WebSocket) => (ws.deserializeAttachment() ?? {}) as Partial<AdminIdentity>;
 
 export class AdminSockets {
   constructor(private readonly ctx: DurableObjectState) {}
 
-  /** Accepts an upgrade forwarded by the Worker; null when the header of an administrator is missing. */
+  /** Accepts an upgrade forwarded by the Worker; null when the headers of an administrator's session are missing. */
   accept(request: Request): { client: WebSocket; server: WebSocket } | null {
     const adminId = Number(request.headers.get(ADMIN_HEADER));
-    if (!Number.isSafeInteger(adminId) || adminId <= 0) return null;
+    const session = decodeSocketSession(request.headers.get(SOCKET_SESSION_HEADER));
+    if (!Number.isSafeInteger(adminId) || adminId <= 0 || !session) return null;
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1], ['admin']);
-    pair[1].serializeAttachment({ adminId });
+    pair[1].serializeAttachment({ adminId, session, checkedUntil: Date.now() + ADMIN_CHECK_VALID_MS } satisfies AdminIdentity);
     return { client: pair[0], server: pair[1] };
+  }
+
+  /**
+   * Checks the sockets (of one administrator, or all) in D1: a socket whose session ended or whose holder is
+   * no longer an administrator is closed (1008); the others' check is renewed. Returns how many closed.
+   */
+  async recheck(db: Db, adminId: number | null): Promise<number> {
+    const sockets = this.ctx
+      .getWebSockets('admin')
+      .map((ws) => ({ ws, identity: identityOf(ws) }))
+      .filter(({ identity }) => adminId === null || identity.adminId === adminId);
+    if (sockets.length === 0) return 0;
+    const live = await liveSocketSessions(
+      db,
+      sockets.flatMap(({ identity }) => (identity.session ? [identity.session] : [])),
+    );
+    let closed = 0;
+    for (const { ws, identity } of sockets) {
+      const user = identity.session ? live.get(identity.session.id) : undefined;
+      if (user && user.id === identity.adminId && user.isAdmin) {
+        ws.serializeAttachment({ ...identity, checkedUntil: Date.now() + ADMIN_CHECK_VALID_MS });
+        continue;
+      }
+      closeSocket(ws, SESSION_ENDED_CLOSE);
+      closed++;
+    }
+    return closed;
   }
 
   count(): number {
@@ -30,8 +81,11 @@ export class AdminSockets {
     sendAll([ws], JSON.stringify(message));
   }
 
+  /** To the sockets whose check holds (an overdue one waits for the alarm's check). */
   private broadcast(message: AdminSocketMessage): void {
-    sendAll(this.ctx.getWebSockets('admin'), JSON.stringify(message));
+    const now = Date.now();
+    const checked = this.ctx.getWebSockets('admin').filter((ws) => (identityOf(ws).checkedUntil ?? 0) >= now);
+    sendAll(checked, JSON.stringify(message));
   }
 
   snapshot(data: AdminSnapshot): void {

@@ -25,6 +25,7 @@ import { LotMirror } from './mirror';
 import { LotNotices } from './notices';
 import type { RoomRow } from './schema';
 import { SocketBids } from './socket-bids';
+import { EndedSessions } from './socket-sessions';
 import { LotSockets } from './sockets';
 import { LotRoomStorage } from './storage';
 import { memberView } from './views';
@@ -39,6 +40,7 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
   private readonly store: LotRoomStorage;
   private readonly clock: AlarmClock;
   private readonly sockets: LotSockets;
+  private readonly endedSessions: EndedSessions;
   /** Each member's bids on this lot per second (memory only: a restart forgets, which only ever allows more). */
   private readonly bidPace: WindowLimiter<number>;
   private readonly settings: Settings;
@@ -62,6 +64,7 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
       limits.bids,
       () => this.store.room?.lot_id ?? null,
       (input, onAccepted) => this.placeBid(input, onAccepted),
+      (ws) => this.sockets.strip(ws),
     );
     this.sockets = new LotSockets(
       ctx,
@@ -69,6 +72,7 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
       limits,
       (ws, identity, bid) => socketBids.handle(ws, identity, bid),
     );
+    this.endedSessions = new EndedSessions(ctx, db, (ws) => this.sockets.strip(ws));
     this.mirror = new LotMirror(db);
     this.outbox = new OutboxDrain(this.store, this.mirror, new LotNotices(env, db), () => this.rearm());
     void ctx.blockConcurrencyWhile(async () => {
@@ -166,6 +170,11 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     this.store.tombstone(lotId);
     await this.clock.clear();
     return true;
+  }
+
+  /** A user's sessions ended (told by their inbox): their sockets whose session is gone watch as visitors. */
+  sessionsEnded(userId: number): Promise<{ stripped: number; open: number }> {
+    return this.endedSessions.sessionsEnded(userId);
   }
 
   // ───────────────────────────── sockets ─────────────────────────────

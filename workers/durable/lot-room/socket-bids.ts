@@ -1,9 +1,10 @@
 /**
  * Bids sent on the lot socket. The socket was authenticated at its upgrade; each bid still checks, in D1,
- * that the session it was opened with is live (a logout or a password change stops it at once) and that the
- * account is approved, exactly as the HTTP endpoint does for every request. The room then decides it like
- * any other bid, and the answer (the endpoint's status and body) goes back on the same socket for its key.
- * A socket's bids are paced before the D1 read at the member's bid rate.
+ * that the session it was opened with is live (a logout, a password change or an expiry stops it at once,
+ * and the socket goes on as a visitor's) and that the account is approved, exactly as the HTTP endpoint
+ * does for every request. The room then decides it like any other bid, and the answer (the endpoint's
+ * status and body) goes back on the same socket for its key. A socket's bids are paced before the D1 read
+ * at the member's bid rate.
  */
 import { retryAfterSeconds, WindowLimiter, type WindowRule } from '~/domain/window-limiter';
 import { authMessages } from '~/i18n/auth-messages';
@@ -26,6 +27,8 @@ export class SocketBids {
     private readonly lotId: () => number | null,
     /** decides the bid; `onAccepted` is told an accepted bid before the room broadcasts it */
     private readonly place: (input: PlaceBidInput, onAccepted: (result: PlaceBidResult) => void) => Promise<PlaceBidResult>,
+    /** the socket's session ended: it goes on as a visitor's */
+    private readonly sessionEnded: (ws: WebSocket) => void,
   ) {
     this.pace = new WindowLimiter(bidRule);
   }
@@ -46,8 +49,8 @@ export class SocketBids {
       };
       try {
         ws.send(JSON.stringify(message));
-        // Its session has ended (logout, password change): the socket no longer belongs to a member.
-        if (answer.status === 401 && identity.session) ws.close(1008, authMessages.notAuthenticated);
+        // Its session has ended (logout, password change, expiry): the socket no longer belongs to a member.
+        if (answer.status === 401 && identity.session) this.sessionEnded(ws);
       } catch {
         /* the socket closed meanwhile: the bid stands, and a retry of its key gets the same answer */
       }

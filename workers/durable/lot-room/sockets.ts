@@ -1,7 +1,9 @@
 /**
  * A lot's sockets (hibernation API). Each socket is tagged with its audience, 'member' (prices) or 'anon'
- * (timing and status only), and with its network address, and remembers its user in its attachment, so all
- * survive hibernation. Sockets are capped per address and per lot; a socket's messages are throttled.
+ * (timing and status only), and with its network address, and remembers its user and session in its
+ * attachment, so all survive hibernation. A member's socket whose session ended is stripped: its attachment
+ * loses the user and it watches as a visitor's from then on. Sockets are capped per address and per lot; a
+ * socket's messages are throttled.
  */
 import { WindowLimiter } from '~/domain/window-limiter';
 import { liveText } from '~/i18n/pt-BR-live';
@@ -35,6 +37,11 @@ export interface SocketRefusal {
 
 const ADDRESS = 'ip:';
 const addressTag = (ip: string) => `${ADDRESS}${ip.slice(0, 64)}`;
+
+/** Who a socket is now: its attachment (a stripped member's says visitor). */
+export function identityOf(ws: WebSocket): SocketIdentity {
+  return (ws.deserializeAttachment() as SocketIdentity | null) ?? { userId: null };
+}
 
 export class LotSockets {
   private viewersTimer: ReturnType<typeof setTimeout> | null = null;
@@ -72,7 +79,13 @@ export class LotSockets {
   }
 
   private listed() {
-    this.audiences ??= { member: this.ctx.getWebSockets('member'), anon: this.ctx.getWebSockets('anon') };
+    if (!this.audiences) {
+      // A socket tagged 'member' whose session ended watches as a visitor: its attachment has no user.
+      const member: WebSocket[] = [];
+      const anon = this.ctx.getWebSockets('anon');
+      for (const ws of this.ctx.getWebSockets('member')) (identityOf(ws).userId ? member : anon).push(ws);
+      this.audiences = { member, anon };
+    }
     return this.audiences;
   }
 
@@ -114,7 +127,7 @@ export class LotSockets {
   async receive(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
     const msg = clientSocketMessage.safeParse(readJson(data));
     if (msg.success && msg.data.type === 'bid') {
-      await this.onBid(ws, this.identityOf(ws), msg.data);
+      await this.onBid(ws, identityOf(ws), msg.data);
       return;
     }
     const pace = this.messages.take(ws, Date.now());
@@ -125,11 +138,15 @@ export class LotSockets {
     const room = this.currentRoom();
     if (!msg.success || !room) return;
     if (msg.data.type === 'ping') ws.send(JSON.stringify({ type: 'pong', server_time: Date.now() } satisfies LotSocketMessage));
-    if (msg.data.type === 'resync') ws.send(JSON.stringify(this.snapshot(room, this.identityOf(ws).userId)));
+    if (msg.data.type === 'resync') ws.send(JSON.stringify(this.snapshot(room, identityOf(ws).userId)));
   }
 
-  private identityOf(ws: WebSocket): SocketIdentity {
-    return (ws.deserializeAttachment() as SocketIdentity | null) ?? { userId: null };
+  /** The socket's session ended: it stays open as a visitor's (no prices from now on; a bid gets 401). */
+  strip(ws: WebSocket): void {
+    ws.serializeAttachment({ userId: null, session: null } satisfies SocketIdentity);
+    this.audiences = null;
+    const room = this.currentRoom();
+    if (room) sendAll([ws], JSON.stringify(this.snapshot(room, null)));
   }
 
   /**

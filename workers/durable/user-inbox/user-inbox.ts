@@ -2,7 +2,9 @@
  * One object per user: delivers the user's notifications. Each notice is stored once in D1 (bell history,
  * unread count), pushed to the user's open sockets unless push is off or it is quiet hours, and e-mailed
  * through the outbox when e-mail is on (quiet hours do not hold e-mail back). Its open sockets are how the
- * administrators' dashboard counts the user online: each open and close is reported to AdminPulse.
+ * administrators' dashboard counts the user online (bell-sockets.ts). It also carries the end of the user's
+ * sessions to their open sockets: its own bell sockets and the lot rooms the user watches (watched-lots.ts),
+ * when told (`sessionsEnded`) and on its alarm while any are open (sessions that expired).
  */
 import { DurableObject } from 'cloudflare:workers';
 import { isQuietHours } from '~/domain/quiet-hours';
@@ -13,14 +15,20 @@ import { createDb } from '~/server/db/client.server';
 import { storeNotices, unreadCount, type NoticeRequest } from '~/server/notifications/inbox.server';
 import { deliverPendingMail, enqueueMail } from '~/server/notifications/mail.server';
 import type { DeliverResult, UserInboxApi } from '~/server/notifications/user-inbox-api.server';
-import { adminPulse } from '~/server/platform/durable-objects.server';
+import { adminPulse, lotRoom } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
 import { settingsOf } from '~/server/platform/settings.server';
-import { closeSocket, sendAll, SOCKET_USER_HEADER } from '../socket-fanout';
+import { closeSocket, decodeSocketSession, sendAll, SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from '../socket-fanout';
 import { migrate, type SqliteMigration } from '../sqlite-migrations';
+import { BellSockets } from './bell-sockets';
+import { WatchedLots } from './watched-lots';
 
 /** A bidding war must not flood the mailbox: one 'outbid' e-mail per lot in this window (the bell gets each one). */
 export const OUTBID_EMAIL_EVERY_MS = 15 * 60_000;
+/** While sockets are open, their sessions are checked this often (an expired session ends its sockets). */
+export const SESSION_RECHECK_MS = 5 * 60_000;
+/** Whose inbox this is (for the alarm), written when a socket opens. */
+const USER_KEY = 'user';
 
 /** The inbox's own SQLite tables (see sqlite-migrations for the rules). */
 const USER_INBOX_MIGRATIONS: readonly SqliteMigration[] = [
@@ -30,13 +38,23 @@ const USER_INBOX_MIGRATIONS: readonly SqliteMigration[] = [
     name: 'outbid mail',
     statements: ['CREATE TABLE IF NOT EXISTS outbid_mail (auction_id INTEGER PRIMARY KEY, sent_at INTEGER NOT NULL)'],
   },
+  {
+    version: 2,
+    name: 'watched lots',
+    statements: ['CREATE TABLE watched_lots (lot_id INTEGER PRIMARY KEY, opened_at INTEGER NOT NULL)'],
+  },
 ];
 
 export class UserInbox extends DurableObject<Env> implements UserInboxApi {
+  private readonly bells: BellSockets;
+  private readonly watched: WatchedLots;
+
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
     migrate(ctx.storage, USER_INBOX_MIGRATIONS);
+    this.bells = new BellSockets(ctx, (userId, open) => adminPulse(env).presence(userId, open));
+    this.watched = new WatchedLots(ctx.storage.sql);
   }
 
   /** Whether this notice may go out by e-mail now (outbid notices are throttled per lot). */
@@ -103,11 +121,33 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
     sendAll(this.ctx.getWebSockets(), JSON.stringify({ type: 'unread', server_time: Date.now(), unread } satisfies InboxSocketMessage));
   }
 
-  /** The account was erased: its open bell sockets end now, as its sessions already did. */
-  disconnect(): number {
-    const sockets = this.ctx.getWebSockets();
-    for (const ws of sockets) closeSocket(ws, 1008);
-    return sockets.length;
+  /** A member's lot socket opened (told by the Worker): the room is remembered for `sessionsEnded`. */
+  async watching(userId: number, lotId: number): Promise<void> {
+    await this.ctx.storage.put(USER_KEY, userId);
+    this.watched.add(lotId, Date.now());
+    await this.armRecheck();
+  }
+
+  /**
+   * Some of the user's sessions ended: the bell sockets whose session is no longer live close (1008), and
+   * every lot room the user watches strips such sockets back to a visitor's. Each checks in D1 itself.
+   */
+  async sessionsEnded(userId: number): Promise<{ closed: number; stripped: number }> {
+    const closed = await this.bells.closeEnded(createDb(this.env.DB));
+    const asOf = Date.now();
+    const rooms = await Promise.all(
+      this.watched.list().map(async (lotId) => {
+        const answer = await lotRoom(this.env, lotId)
+          .sessionsEnded(userId)
+          .catch((error) => {
+            console.error('ended sessions: lot room', lotId, error);
+            return null;
+          });
+        if (answer && answer.open === 0) this.watched.forget(lotId, asOf);
+        return answer?.stripped ?? 0;
+      }),
+    );
+    return { closed, stripped: rooms.reduce((a, b) => a + b, 0) };
   }
 
   /** Only WebSocket upgrades, forwarded by the Worker after it authenticated the user. */
@@ -115,28 +155,27 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('expected websocket', { status: 426 });
     const userId = Number(request.headers.get(SOCKET_USER_HEADER));
     if (!Number.isSafeInteger(userId) || userId <= 0) return new Response('unauthorised', { status: 401 });
+    if (!this.bells.admit()) return Response.json({ error: liveText.socket.tooManyBells }, { status: 429 });
+    const session = decodeSocketSession(request.headers.get(SOCKET_SESSION_HEADER));
+    await this.ctx.storage.put(USER_KEY, userId);
     const pair = new WebSocketPair();
-    this.ctx.acceptWebSocket(pair[1]);
-    pair[1].serializeAttachment({ userId });
+    this.bells.accept(pair[1], { userId, session });
     const unread = await unreadCount(createDb(this.env.DB), userId);
     pair[1].send(JSON.stringify({ type: 'unread', server_time: Date.now(), unread } satisfies InboxSocketMessage));
-    this.reportPresence(userId, null);
+    await this.armRecheck();
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
-  /** Tells AdminPulse how many sockets the user has open now (`closing` no longer counts). */
-  private reportPresence(userId: number, closing: WebSocket | null): void {
-    const open = this.ctx.getWebSockets().filter((ws) => ws !== closing && ws.readyState === WebSocket.OPEN).length;
-    this.ctx.waitUntil(
-      adminPulse(this.env)
-        .presence(userId, open)
-        .catch((error) => console.error('presence report', error)),
-    );
+  /** While sockets are open (here or in the rooms watched), their sessions are checked again: an expired one ends them. */
+  override async alarm(): Promise<void> {
+    const userId = await this.ctx.storage.get<number>(USER_KEY);
+    if (userId === undefined) return;
+    await this.sessionsEnded(userId);
+    if (this.bells.count() > 0 || this.watched.list().length > 0) await this.ctx.storage.setAlarm(Date.now() + SESSION_RECHECK_MS);
   }
 
-  private socketClosed(ws: WebSocket): void {
-    const { userId } = (ws.deserializeAttachment() ?? {}) as { userId?: number };
-    if (userId) this.reportPresence(userId, ws);
+  private async armRecheck(): Promise<void> {
+    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + SESSION_RECHECK_MS);
   }
 
   override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): void {
@@ -145,10 +184,10 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
 
   override webSocketClose(ws: WebSocket, code: number): void {
     closeSocket(ws, code);
-    this.socketClosed(ws);
+    this.bells.closed(ws);
   }
 
   override webSocketError(ws: WebSocket): void {
-    this.socketClosed(ws);
+    this.bells.closed(ws);
   }
 }

@@ -1,0 +1,38 @@
+/**
+ * Whether the sessions behind open sockets are still live, read without touching them: a socket that stays
+ * open is not activity, so checking it never slides a session's idle expiry. The objects that keep sockets
+ * (lot rooms, inboxes, AdminPulse) ask this when they are told a user's sessions changed and on their alarms.
+ */
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.server';
+import { sessions, users, type UserRow } from '../db/schema';
+import type { SessionKind } from './sessions.server';
+
+export interface SocketSessionRef {
+  id: string;
+  kind: SessionKind;
+}
+
+/** The live ones among `refs` (not revoked, not expired, their account not erased), by session id, with their users row. */
+export async function liveSocketSessions(db: Db, refs: readonly SocketSessionRef[], now = Date.now()): Promise<Map<string, UserRow>> {
+  const live = new Map<string, UserRow>();
+  const ids = [...new Set(refs.map((r) => r.id))];
+  if (ids.length === 0) return live;
+  const nowIso = new Date(now).toISOString();
+  const rows = await db
+    .select({ id: sessions.id, kind: sessions.kind, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        inArray(sessions.id, ids),
+        isNull(sessions.revokedAt),
+        gt(sessions.idleExpiresAt, nowIso),
+        gt(sessions.absoluteExpiresAt, nowIso),
+        isNull(users.deletedAt),
+      ),
+    );
+  const kindOf = new Map(refs.map((r) => [r.id, r.kind]));
+  for (const row of rows) if (kindOf.get(row.id) === row.kind) live.set(row.id, row.user);
+  return live;
+}
