@@ -1,9 +1,9 @@
 /**
  * A member's own bids, read back at once: every decision on who leads a running lot (erasing the account)
- * asks the lot's room, and every read of the member's bids (the LGPD export, the dashboard's counters and
- * bid history) has an acknowledged bid, over HTTP or on the lot socket. The room's D1 mirror trails a bid
- * by its coalescing window, so each read comes straight after the bid's answer, many rounds in a row; a
- * round that misses is collected, so a failure says how many did.
+ * asks the lot's room, and every read of the member's bids (the LGPD export, the dashboard's counters,
+ * statistics and bid history) has an acknowledged bid, over HTTP or on the lot socket. The room's D1 mirror
+ * trails a bid by its coalescing window, so each read comes straight after the bid's answer, many rounds in
+ * a row; a round that misses is collected, so a failure says how many did.
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
@@ -147,16 +147,19 @@ describe("a member's own bids, read right after the answer", () => {
   );
 
   it(
-    "the dashboard's counters and bid history read right after a bid have it, as the winning bid, every time",
+    "the dashboard's counters, statistics and bid history read right after a bid have it, as the winning bid, every time",
     async () => {
       await biddingRounds(async (ana, bid) => {
-        const [overview, history] = await Promise.all([
+        const [overview, statistics, history] = await Promise.all([
           call('/api/dashboard/overview', { token: ana.token }),
+          call('/api/dashboard/statistics', { token: ana.token }),
           call('/api/dashboard/bid-history?per_page=5', { token: ana.token }),
         ]);
-        expect([overview.status, history.status]).toEqual([200, 200]);
+        expect([overview.status, statistics.status, history.status]).toEqual([200, 200, 200]);
         const problems: string[] = [];
         if (overview.json.data.total_bids !== bid.count) problems.push(`total_bids ${overview.json.data.total_bids} of ${bid.count}`);
+        if (statistics.json.data.total_bids !== bid.count)
+          problems.push(`statistics: ${statistics.json.data.total_bids} bids of ${bid.count}`);
         const [latest] = history.json.data.bids as { amount: number; is_winning: boolean; auction: { id: number } }[];
         if (latest?.amount !== bid.amount || latest.auction.id !== bid.lotId || !latest.is_winning) {
           problems.push(`latest in history: ${JSON.stringify(latest)}`);
