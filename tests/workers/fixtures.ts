@@ -6,6 +6,8 @@ import { env, SELF } from 'cloudflare:test';
 import { expect } from 'vitest';
 import type { LotStatus } from '~/domain/lot-status';
 import { normalizeSearchText } from '~/domain/search-text';
+import type { BidResultMessage, LotSocketMessage } from '~/schemas/live';
+import { hashPassword } from '~/server/auth/password.server';
 import { sessionCookieName } from '~/server/auth/request-auth.server';
 import { createSession } from '~/server/auth/sessions.server';
 import { createDb } from '~/server/db/client.server';
@@ -167,6 +169,19 @@ export async function signedInUser({ approved = false, admin = false, name = 'Cl
 }
 
 export type Member = Awaited<ReturnType<typeof signedInUser>>;
+
+let testPasswordHash: Promise<string> | null = null;
+
+/**
+ * An account written straight into D1 (password `VALID_PASSWORD`) with an API token and a browser session:
+ * for tests that need many members, without the sign-up's and the sign-in's password hashing for each.
+ */
+export async function insertedMember({ approved = true, admin = false } = {}) {
+  testPasswordHash ??= hashPassword(VALID_PASSWORD);
+  const user = await insertUser({ passwordHash: await testPasswordHash, isApproved: approved || admin, isAdmin: admin });
+  const [bearer, browser] = await Promise.all([createSession(db, user.id, 'bearer'), createSession(db, user.id, 'cookie')]);
+  return { id: user.id, email: user.email, token: bearer.token, cookie: `${sessionCookieName(env.APP_ENV)}=${browser.token}` };
+}
 
 /**
  * JSON calls as `who()`, read at each call (so a beforeAll may sign it in): `asAdmin(path, method, body)`,
@@ -412,4 +427,25 @@ export async function insertCatalogue(now: number) {
   });
   await insertBid(ids['ativo-minutos']!, bidder.id, 1, 654_321);
   return ids;
+}
+
+let keySeq = 0;
+/** A fresh Idempotency-Key for a bid. */
+export const newKey = () => `socket-bid-${Date.now()}-${++keySeq}`;
+
+/** A lot's socket as a browser opens it, once its first state has arrived. */
+export async function lotSocket(lotId: number, cookie?: string, headers: Record<string, string> = {}) {
+  const socket = await openTestSocket<LotSocketMessage>(`/api/auctions/${lotId}/live`, cookie, headers);
+  expect(socket.status).toBe(101);
+  await socket.waitFor((m) => m.type === 'auction_update');
+  return socket;
+}
+
+export type LotSocket = Awaited<ReturnType<typeof lotSocket>>;
+
+/** Sends a bid on the lot socket and waits for its answer. */
+export async function bidOn(socket: LotSocket, amount: number | string, key = newKey()): Promise<BidResultMessage> {
+  const from = socket.messages.length;
+  socket.send({ type: 'bid', amount, key });
+  return (await socket.waitFor((m) => m.type === 'bid_result' && m.key === key, 5_000, from)) as BidResultMessage;
 }

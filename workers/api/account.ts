@@ -28,7 +28,7 @@ const BLOCKED: Record<ErasureBlocker, string> = {
 
 export const accountApi = new Hono<ApiEnv>()
   .get('/export', requireUser, async (c) => {
-    const data = await exportAccount(c.var.rc.db, c.var.auth.user);
+    const data = await exportAccount(c.var.rc, c.var.auth.user);
     c.header('Content-Disposition', `attachment; filename="${privacyText.exportFileName(data.exported_at.slice(0, 10))}"`);
     return c.json(data);
   })
@@ -44,7 +44,7 @@ export const accountApi = new Hono<ApiEnv>()
       return apiError(c, 429, authMessages.tooManyAttempts);
     }
     if (!(await verifyPassword(body.data.password, user.passwordHash))) return apiError(c, 401, privacyText.errors.wrongPassword);
-    const blocker = await findErasureBlocker(db, user.id);
+    const blocker = await findErasureBlocker(c.var.rc, user.id);
     if (blocker) return apiError(c, 409, BLOCKED[blocker]);
     await anonymiseAccount(db, user, { actorUserId: user.id, ip: clientIp(c.req.raw) });
     closeEndedSessionSockets(c, user.id);

@@ -12,7 +12,7 @@ const paymentStatus = (raw: string | undefined) => (raw === 'pending' || raw ===
 
 export const dashboardApi = new Hono<ApiEnv>()
   .get('/overview', requireUser, async (c) => {
-    const [counters, offers] = await Promise.all([overview(c.var.rc.db, c.var.viewer.id), listOpenOffers(c.var.rc.db, c.var.viewer.id)]);
+    const [counters, offers] = await Promise.all([overview(c.var.rc, c.var.viewer.id), listOpenOffers(c.var.rc.db, c.var.viewer.id)]);
     return c.json({ data: { ...counters, second_chance_offers: offers } });
   })
   .get('/favorites', requireUser, async (c) => {
@@ -23,10 +23,10 @@ export const dashboardApi = new Hono<ApiEnv>()
   })
   .get('/bid-history', requireUser, async (c) => {
     const page = pageQuery.parse({ page: c.req.query('page'), per_page: c.req.query('per_page') });
-    return c.json({ data: await bidHistory(c.var.rc.db, c.var.viewer.id, { page: page.page, perPage: page.per_page }) });
+    return c.json({ data: await bidHistory(c.var.rc, c.var.viewer.id, { page: page.page, perPage: page.per_page }) });
   })
   .get('/payments', requireUser, async (c) =>
     c.json({ data: await userPayments(c.var.rc.db, c.var.viewer.id, paymentStatus(c.req.query('status'))) }),
   )
   .get('/won-auctions', requireUser, async (c) => c.json({ data: await wonAuctions(c.var.rc.db, c.var.viewer.id) }))
-  .get('/statistics', requireUser, async (c) => c.json({ data: await statistics(c.var.rc.db, c.var.viewer.id) }));
+  .get('/statistics', requireUser, async (c) => c.json({ data: await statistics(c.var.rc, c.var.viewer.id) }));

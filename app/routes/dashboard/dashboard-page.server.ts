@@ -4,14 +4,15 @@ import { bidHistory, favoriteLots, overview, statistics, userPayments, wonAuctio
 import { listFavoriteIds } from '~/server/accounts/favorites.server';
 import { listOpenOffers } from '~/server/after-sale/second-chance.server';
 import type { Viewer } from '~/server/auth/viewer';
-import type { Db } from '~/server/db/client.server';
+import type { MemberReadContext } from '~/server/bidding/member-lots.server';
 
 const BID_HISTORY_PAGE = 20;
 
-export async function loadDashboard(db: Db, viewer: Viewer, tab: DashboardTab, page: number) {
+export async function loadDashboard(rc: MemberReadContext, viewer: Viewer, tab: DashboardTab, page: number) {
+  const { db } = rc;
   const favoriteIds = tab === 'visao-geral' || tab === 'favoritos' ? await listFavoriteIds(db, viewer.id) : [];
   const [counters, offers, favorites, bids, payments, won, stats] = await Promise.all([
-    overview(db, viewer.id),
+    overview(rc, viewer.id),
     listOpenOffers(db, viewer.id),
     tab === 'visao-geral'
       ? favoriteLots(db, favoriteIds.slice(0, 3), viewer)
@@ -19,13 +20,13 @@ export async function loadDashboard(db: Db, viewer: Viewer, tab: DashboardTab, p
         ? favoriteLots(db, favoriteIds, viewer)
         : null,
     tab === 'visao-geral'
-      ? bidHistory(db, viewer.id, { page: 1, perPage: 5 })
+      ? bidHistory(rc, viewer.id, { page: 1, perPage: 5 })
       : tab === 'lances'
-        ? bidHistory(db, viewer.id, { page, perPage: BID_HISTORY_PAGE })
+        ? bidHistory(rc, viewer.id, { page, perPage: BID_HISTORY_PAGE })
         : null,
     tab === 'pagamentos' ? userPayments(db, viewer.id, undefined) : null,
     tab === 'ganhos' ? wonAuctions(db, viewer.id) : null,
-    tab === 'estatisticas' ? statistics(db, viewer.id) : null,
+    tab === 'estatisticas' ? statistics(rc, viewer.id) : null,
   ]);
   return { overview: counters, offers, favorites, bids, payments, won, stats };
 }

@@ -30,7 +30,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const tab = isTab(params.get('aba')) ? (params.get('aba') as DashboardTab) : 'visao-geral';
   const page = Math.min(100_000, Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1));
-  return { name: viewer.name, approved, tab, data: approved ? await loadDashboard(context.db, viewer, tab, page) : null };
+  return { name: viewer.name, approved, tab, data: approved ? await loadDashboard(context, viewer, tab, page) : null };
 }
 
 export default function Dashboard() {

@@ -1,6 +1,8 @@
 /**
  * The member's dashboard: overview counters, favorites, bid history, payments, won lots and personal
  * statistics. Every query is the viewer's own (their id comes from the session, never from the request).
+ * The reads that count or list the member's bids run after the rooms of the member's running lots have
+ * settled, so a bid just answered is in them (decision 0028).
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
@@ -8,6 +10,7 @@ import { isOverdue } from '~/domain/payment-rules';
 import type { Lot } from '~/schemas/lot';
 import { pagination, type Page } from '~/schemas/paging';
 import type { Viewer } from '~/server/auth/viewer';
+import { settleMemberLots, type MemberReadContext } from '~/server/bidding/member-lots.server';
 import type { Db } from '~/server/db/client.server';
 import { bids, lotImages, lots, payments, pickupAppointments, type paymentStatuses } from '~/server/db/schema';
 import { getLotsByIds } from '~/server/lots/lots.server';
@@ -19,7 +22,9 @@ const cover = sql<
 /** yyyy-mm of a bid in São Paulo (UTC−3 all year since 2019). */
 const saoPauloMonth = sql<string>`substr(datetime(${bids.createdAt}, '-3 hours'), 1, 7)`;
 
-export async function overview(db: Db, userId: number) {
+export async function overview(rc: MemberReadContext, userId: number) {
+  const { db } = rc;
+  await settleMemberLots(rc, userId);
   const [[bidCount], [won], [spent], [active], [pending], [scheduled]] = await db.batch([
     db.select({ n: count() }).from(bids).where(eq(bids.userId, userId)),
     db
@@ -65,7 +70,9 @@ export async function favoriteLots(db: Db, ids: readonly number[], viewer: Viewe
 }
 
 /** Every bid of the user, newest first; `is_winning` when it is the lot's top (or winning) bid. */
-export async function bidHistory(db: Db, userId: number, page: Page) {
+export async function bidHistory(rc: MemberReadContext, userId: number, page: Page) {
+  const { db } = rc;
+  await settleMemberLots(rc, userId);
   // Two queries side by side, not a D1 batch: a batched select whose joined columns share names (id,
   // status, title) comes back with its fields shifted.
   const [rows, [counted]] = await Promise.all([
@@ -163,7 +170,9 @@ export async function wonAuctions(db: Db, userId: number) {
 }
 
 /** Personal statistics: success rate, average bid, lots taken part in, top categories, bids per month. */
-export async function statistics(db: Db, userId: number) {
+export async function statistics(rc: MemberReadContext, userId: number) {
+  const { db } = rc;
+  await settleMemberLots(rc, userId);
   const [[totals], [won], categories, months] = await db.batch([
     db
       .select({

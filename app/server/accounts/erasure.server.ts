@@ -9,6 +9,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { erasedEmail, erasureBlocker, type ErasureBlocker } from '~/domain/account-erasure';
 import { privacyText } from '~/i18n/pt-BR-privacy';
 import { audit } from '~/server/admin/audit.server';
+import { settleMemberLots, type MemberReadContext } from '~/server/bidding/member-lots.server';
 import type { Db } from '~/server/db/client.server';
 import {
   authChallenges,
@@ -30,9 +31,13 @@ import {
   type UserRow,
 } from '~/server/db/schema';
 
-/** What keeps this account from being erased now, if anything (lots it won, its pickups, running lots it leads). */
-export async function findErasureBlocker(db: Db, userId: number): Promise<ErasureBlocker | null> {
-  const [wonLots, [open], [leading]] = await Promise.all([
+/**
+ * What keeps this account from being erased now, if anything (lots it won, its pickups, running lots it
+ * leads). Who leads a running lot is its room's answer: D1's mirror trails the room (decision 0028).
+ */
+export async function findErasureBlocker(rc: MemberReadContext, userId: number): Promise<ErasureBlocker | null> {
+  const { db } = rc;
+  const [wonLots, [open], running] = await Promise.all([
     db
       .select({
         paymentApproved: sql<number>`coalesce(${payments.status} = 'approved', 0)`,
@@ -46,15 +51,12 @@ export async function findErasureBlocker(db: Db, userId: number): Promise<Erasur
       .select({ n: count() })
       .from(pickupAppointments)
       .where(and(eq(pickupAppointments.userId, userId), inArray(pickupAppointments.status, ['scheduled', 'ready']))),
-    db
-      .select({ n: count() })
-      .from(lots)
-      .where(and(eq(lots.topBidUserId, userId), eq(lots.status, 'active'))),
+    settleMemberLots(rc, userId),
   ]);
   return erasureBlocker({
     wonLots: wonLots.map((lot) => ({ paymentApproved: Boolean(lot.paymentApproved), pickupStatus: lot.pickupStatus })),
     openAppointments: open?.n ?? 0,
-    leadingLots: leading?.n ?? 0,
+    leadingLots: running.filter((lot) => lot.topBidUserId === userId).length,
   });
 }
 

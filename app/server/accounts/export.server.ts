@@ -6,6 +6,7 @@
  */
 import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
+import { settleMemberLots, type MemberReadContext } from '~/server/bidding/member-lots.server';
 import type { Db } from '~/server/db/client.server';
 import {
   auditLog,
@@ -27,8 +28,11 @@ import { toUserDto } from './users.server';
 
 const lotTitle = sql<string | null>`(select ${lots.title} from ${lots} where ${lots.id} = lot_id)`;
 
-export async function exportAccount(db: Db, user: UserRow, now = new Date()) {
+/** Read after the rooms of the holder's running lots have settled: a bid just answered is in it (decision 0028). */
+export async function exportAccount(rc: MemberReadContext, user: UserRow, now = new Date()) {
+  const { db } = rc;
   const id = user.id;
+  await settleMemberLots(rc, id);
   const [settings, keys, sessionRows, bidRows, paymentRows, withdrawalRows, appointmentRows, offerRows, favoriteRows, noticeRows, audit] =
     await Promise.all([
       db.select().from(notificationSettings).where(eq(notificationSettings.userId, id)).limit(1),

@@ -6,6 +6,7 @@ import { officeText } from '~/i18n/pt-BR-admin-office';
 import { pagination, type Page, type Pagination } from '~/schemas/paging';
 import { anonymiseAccount, findErasureBlocker } from '~/server/accounts/erasure.server';
 import { toUserDto, type UserDto } from '~/server/accounts/users.server';
+import type { MemberReadContext } from '~/server/bidding/member-lots.server';
 import type { Db } from '~/server/db/client.server';
 import { bids, lots, payments, users, type UserRow } from '~/server/db/schema';
 import { enqueueMail } from '~/server/notifications/mail.server';
@@ -153,11 +154,12 @@ export async function changeUser(db: Db, actorId: number, id: number, action: Us
  * end, its bids and payments stay as 'Usuário removido'. Refused, like the holder's own request, while it
  * has a lot to pay or collect or leads a running auction.
  */
-export async function deleteUser(db: Db, actorId: number, id: number, ip: string): Promise<AdminResult<null>> {
+export async function deleteUser(rc: MemberReadContext, actorId: number, id: number, ip: string): Promise<AdminResult<null>> {
+  const { db } = rc;
   if (id === actorId) return { ok: false, status: 409, reason: 'self' };
   const user = await activeUser(db, id);
   if (!user) return { ok: false, status: 404, reason: 'not_found' };
-  if (await findErasureBlocker(db, id)) return { ok: false, status: 409, reason: 'obligations' };
+  if (await findErasureBlocker(rc, id)) return { ok: false, status: 409, reason: 'obligations' };
   if (!(await anonymiseAccount(db, user, { actorUserId: actorId, ip }))) return { ok: false, status: 404, reason: 'not_found' };
   return { ok: true, value: null };
 }

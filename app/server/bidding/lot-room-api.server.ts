@@ -25,7 +25,10 @@ export type RoomCommandResult =
 
 /** The lot's room: the authority on a live lot. Every method is idempotent or keyed (see placeBid). */
 export interface LotRoomApi extends Rpc.DurableObjectBranded {
-  /** `onAccepted`: told before the broadcast (a bidder on the socket hears its answer before the crowd hears the bid). */
+  /**
+   * `onAccepted`: told before the broadcast (a bidder on the socket hears its answer before the crowd hears the bid);
+   * a member's first bid on the lot, and a replay, once D1 has it (decision 0028).
+   */
   placeBid(input: PlaceBidInput, onAccepted?: (result: PlaceBidResult) => void): Promise<PlaceBidResult>;
   /** The live state as a member sees it (null when the lot does not exist). */
   snapshot(lotId: number): Promise<LiveLotMember | null>;

@@ -39,7 +39,7 @@ export const adminUsersApi = new Hono<SignedInEnv>()
     return c.json({ data: result.value });
   })
   .delete('/:id', userId, async (c) => {
-    const result = await deleteUser(c.var.rc.db, c.var.viewer.id, c.var.id, clientIp(c.req.raw));
+    const result = await deleteUser(c.var.rc, c.var.viewer.id, c.var.id, clientIp(c.req.raw));
     if (!result.ok) return apiError(c, result.status, DELETE_REFUSALS[result.reason]);
     closeEndedSessionSockets(c, c.var.id);
     return c.json({ data: { message: 'ok' } });

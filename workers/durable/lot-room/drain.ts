@@ -24,6 +24,8 @@ export class OutboxDrain {
   private queued = false;
   /** Ends the coalescing wait of the queued drain at once (a reader is waiting for the mirror). */
   private hurry: (() => void) | null = null;
+  /** Callers of `mirrorNow`, told by the next drain once its D1 mirror batch is written (or has failed). */
+  private mirrorWaiters: (() => void)[] = [];
 
   constructor(
     private readonly store: LotRoomStorage,
@@ -42,6 +44,16 @@ export class OutboxDrain {
   drainNow(): Promise<void> {
     this.hurry?.();
     return this.schedule(0);
+  }
+
+  /**
+   * At once, like `drainNow`, but resolves as soon as the D1 mirror of everything queued so far is written
+   * (or has failed: the alarm retries it): the notices and the pulse of the same drain follow without it.
+   */
+  mirrorNow(): Promise<void> {
+    const mirrored = new Promise<void>((resolve) => this.mirrorWaiters.push(resolve));
+    void this.drainNow();
+    return mirrored;
   }
 
   private schedule(delayMs: number): Promise<void> {
@@ -69,6 +81,17 @@ export class OutboxDrain {
   }
 
   private async drain(): Promise<void> {
+    const waiters = this.mirrorWaiters.splice(0);
+    const mirrored = () => waiters.splice(0).forEach((tell) => tell());
+    try {
+      await this.drainBatches(mirrored);
+    } finally {
+      mirrored();
+    }
+  }
+
+  /** Batch after batch until nothing is due; `mirrored` once the last batch's mirror is written. */
+  private async drainBatches(mirrored: () => void): Promise<void> {
     const room = this.store.room;
     if (!room) return;
     for (;;) {
@@ -87,7 +110,7 @@ export class OutboxDrain {
         } else if (isMirrorItem(item)) mirror.push({ id, attempts, item });
         else notices.push({ id, attempts, item });
       }
-      let mirrored = true;
+      let mirrorOk = true;
       if (mirror.length) {
         try {
           await this.writeMirror(mirror.map((m) => m.item));
@@ -95,12 +118,13 @@ export class OutboxDrain {
         } catch (error) {
           console.error('lot room mirror', room.lot_id, error);
           failed.push(...mirror);
-          mirrored = false;
+          mirrorOk = false;
         }
       }
+      if (due.length < DRAIN_BATCH) mirrored();
       // A pulse waits for the mirror that came before it.
-      const deliverable = mirrored ? notices : notices.filter((n) => n.item.kind !== 'pulse');
-      if (!mirrored) failed.push(...notices.filter((n) => n.item.kind === 'pulse'));
+      const deliverable = mirrorOk ? notices : notices.filter((n) => n.item.kind !== 'pulse');
+      if (!mirrorOk) failed.push(...notices.filter((n) => n.item.kind === 'pulse'));
       const delivered = await this.deliverAll(deliverable, room.lot_id);
       done.push(...delivered.done);
       failed.push(...delivered.failed);

@@ -84,20 +84,33 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
 
   // ───────────────────────────── RPC ─────────────────────────────
 
-  /** `onAccepted`: told before the broadcast (a bidder on the socket hears its answer before the crowd hears the bid). */
+  /**
+   * `onAccepted`: told before the broadcast (a bidder on the socket hears its answer before the crowd hears the
+   * bid). A member's first bid on the lot (and a replayed bid) is answered once D1 has it, after the broadcast:
+   * D1 then knows every lot the member has bid on, and their reads ask those lots' rooms (decision 0028).
+   */
   async placeBid(input: PlaceBidInput, onAccepted?: (result: PlaceBidResult) => void): Promise<PlaceBidResult> {
     const room = await this.ensure(input.lotId);
     if (!room) return { ok: false, reason: 'not_found', minimumCents: 0, lot: null };
     const now = Date.now();
+    const known = this.store.hasBidBy(input.userId);
     const decision = decideBid(this.store, room, input, now, () => this.bidPace.take(input.userId, now));
     if (!decision.ok && decision.reason === 'too_fast') {
       return { ok: false, reason: 'too_fast', retryAfterSeconds: retryAfterSeconds(decision.retryAfterMs), minimumCents: 0, lot: null };
     }
-    if (!decision.ok || decision.replayed) return { ...decision, lot: this.view(null) };
+    if (!decision.ok) return { ...decision, lot: this.view(null) };
+    if (decision.replayed) {
+      await this.outbox.mirrorNow();
+      return { ...decision, lot: this.view(null) };
+    }
     const result = { ...decision, lot: this.view(decision.bid) };
-    onAccepted?.(result);
+    if (known) onAccepted?.(result);
     this.sockets.broadcast(this.store.room!, decision.bid);
     this.afterWrite();
+    if (!known) {
+      await this.outbox.mirrorNow();
+      onAccepted?.(result);
+    }
     return result;
   }
 

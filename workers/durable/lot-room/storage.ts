@@ -17,6 +17,8 @@ export type OutboxEntry = { id: number; attempts: number } & (
 export class LotRoomStorage {
   private readonly sql: SqlStorage;
   private current: RoomRow | null = null;
+  /** The members with a bid on the lot: read once, then kept up to date by `appendBid`. */
+  private bidders: Set<number> | null = null;
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.sql = storage.sql;
@@ -35,9 +37,14 @@ export class LotRoomStorage {
 
   /** Runs `write` in one storage transaction (all or nothing), then re-reads the room. */
   write<T>(write: () => T): T {
-    const result = this.storage.transactionSync(write);
-    this.current = this.readRoom();
-    return result;
+    try {
+      return this.storage.transactionSync(write);
+    } catch (error) {
+      this.bidders = null; // a bid appended in the failed transaction is not in the log
+      throw error;
+    } finally {
+      this.current = this.readRoom();
+    }
   }
 
   private readRoom(): RoomRow | null {
@@ -52,6 +59,7 @@ export class LotRoomStorage {
 
   /** The first time the room hears of its lot: the room row and the bid log, as D1 has them. */
   hydrate(room: RoomRow, history: readonly BidRow[]): void {
+    this.bidders = null;
     this.write(() => {
       for (const b of history) {
         this.sql.exec(
@@ -169,6 +177,7 @@ export class LotRoomStorage {
   }
 
   appendBid(bid: BidRow): void {
+    this.bidders?.add(bid.user_id);
     this.sql.exec(
       'INSERT INTO bids (seq, user_id, amount_cents, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)',
       bid.seq,
@@ -195,6 +204,12 @@ export class LotRoomStorage {
       )
       .toArray()
       .filter((row) => wanted.has(row.seq));
+  }
+
+  /** Whether the member has a bid on the lot. */
+  hasBidBy(userId: number): boolean {
+    this.bidders ??= new Set(this.bidderIds());
+    return this.bidders.has(userId);
   }
 
   /** Everyone who bid on the lot, but `except`. */
