@@ -228,9 +228,14 @@ export async function openTestSocket<M>(path: string, cookie?: string) {
   });
   const ws = res.webSocket;
   const messages: M[] = [];
+  /** How the server closed the socket (null while it is open). */
+  let closedWith: { code: number; reason: string } | null = null;
   if (ws) {
     ws.addEventListener('message', (event) => {
       if (typeof event.data === 'string' && event.data !== 'pong') messages.push(JSON.parse(event.data) as M);
+    });
+    ws.addEventListener('close', (event) => {
+      closedWith = { code: event.code, reason: event.reason };
     });
     ws.accept();
   }
@@ -254,7 +259,17 @@ export async function openTestSocket<M>(path: string, cookie?: string) {
     if (found !== undefined) throw new Error(`expectNone: unexpected message ${JSON.stringify(found)}`);
   };
   const send = (message: unknown) => ws?.send(JSON.stringify(message));
-  return { status: res.status, messages, waitFor, expectNone, send, close: () => ws?.close(1000, 'done') };
+  /** The server's close code and reason; fails the test when the socket is still open after `ms`. */
+  const closedBy = async (ms = 5_000): Promise<{ code: number; reason: string }> => {
+    const until = Date.now() + ms;
+    while (!closedWith) {
+      if (Date.now() >= until) throw new Error(`closedBy: the socket is still open after ${ms} ms`);
+      await sleep(20);
+    }
+    return closedWith;
+  };
+  const isOpen = () => ws !== null && closedWith === null;
+  return { status: res.status, messages, waitFor, expectNone, send, closedBy, isOpen, close: () => ws?.close(1000, 'done') };
 }
 
 /** Moves every session's sign-in of the user 11 minutes back: past the re-authentication window. */

@@ -6,7 +6,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { BidResultMessage, LotSocketMessage } from '~/schemas/live';
-import { call, insertLot, openTestSocket, signedInUser, sleep } from './fixtures';
+import { LIVE_CLOSE } from '~/schemas/live-close';
+import { call, insertLot, openTestSocket, signedInUser } from './fixtures';
 
 let keySeq = 0;
 const newKey = () => `socket-bid-${Date.now()}-${++keySeq}`;
@@ -91,11 +92,12 @@ describe('bids on the lot socket', () => {
     socket.close();
   });
 
-  it("are refused to a visitor's socket (401) and to an account not approved (403), whose next bid counts once approved", async () => {
+  it("are refused to a visitor's socket (401, then closed with 4001) and to an account not approved (403), whose next bid counts once approved", async () => {
     const pending = await signedInUser();
     const lot = await insertLot({ startPriceCents: 100_000 });
     const visitor = await lotSocket(lot.id);
     expect(await bidOn(visitor, 1010)).toMatchObject({ status: 401, body: { error: 'Faça login para continuar.' } });
+    expect(await visitor.closedBy()).toEqual({ code: LIVE_CLOSE.bidWithoutSession, reason: 'Faça login para continuar.' });
     const socket = await lotSocket(lot.id, pending.cookie);
     expect(await bidOn(socket, 1010)).toMatchObject({
       status: 403,
@@ -112,7 +114,7 @@ describe('bids on the lot socket', () => {
     socket.close();
   });
 
-  it('stop at logout: the ended session is refused (401), nothing is placed and the socket is closed', async () => {
+  it('stop at logout: the ended session is refused (401), nothing is placed and the socket is closed (4001)', async () => {
     const ana = await signedInUser({ approved: true });
     const lot = await insertLot({ startPriceCents: 100_000 });
     const socket = await lotSocket(lot.id, ana.cookie);
@@ -122,8 +124,7 @@ describe('bids on the lot socket', () => {
     expect(await bidOn(socket, 1020)).toMatchObject({ status: 401, body: { error: 'Faça login para continuar.' } });
     expect(await lotState(lot.id, ana.token)).toMatchObject({ current_price: 1010, bid_count: 1 });
     // The bearer session lives on; the cookie's socket was closed by the room.
-    await sleep(100);
-    expect((await bidOn(socket, 1030).catch(() => null)) ?? 'closed').toBe('closed');
+    expect(await socket.closedBy()).toEqual({ code: LIVE_CLOSE.bidWithoutSession, reason: 'Faça login para continuar.' });
     bearer.close();
   });
 

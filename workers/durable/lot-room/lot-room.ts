@@ -25,6 +25,7 @@ import { LotMirror } from './mirror';
 import { LotNotices } from './notices';
 import type { RoomRow } from './schema';
 import { SocketBids } from './socket-bids';
+import { SocketRefusals } from './socket-refusals';
 import { LotSockets } from './sockets';
 import { LotRoomStorage } from './storage';
 import { memberView } from './views';
@@ -57,17 +58,15 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     this.settings = settingsOf(env);
     const limits = this.settings.limits;
     this.bidPace = new WindowLimiter(limits.bids);
-    const socketBids = new SocketBids(
-      db,
-      limits.bids,
-      () => this.store.room?.lot_id ?? null,
-      (input, onAccepted) => this.placeBid(input, onAccepted),
-    );
+    const lotId = () => this.store.room?.lot_id ?? null;
+    const refusals = new SocketRefusals(lotId, (ws) => this.sockets.identityOf(ws).userId);
+    const socketBids = new SocketBids(db, limits.bids, lotId, (input, onAccepted) => this.placeBid(input, onAccepted), refusals);
     this.sockets = new LotSockets(
       ctx,
       () => this.store.room,
       limits,
       (ws, identity, bid) => socketBids.handle(ws, identity, bid),
+      refusals,
     );
     this.mirror = new LotMirror(db);
     this.outbox = new OutboxDrain(this.store, this.mirror, new LotNotices(env, db), () => this.rearm());
