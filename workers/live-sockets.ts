@@ -9,7 +9,7 @@ import { liveText } from '~/i18n/pt-BR-live';
 import { clientIp, isSameOrigin, type RequestAuth } from '~/server/auth/request-auth.server';
 import { toViewer } from '~/server/auth/viewer';
 import { createDb } from '~/server/db/client.server';
-import { lotExists } from '~/server/lots/lots.server';
+import { lotIsKnown } from '~/server/lots/known-lots.server';
 import { adminPulse, lotRoom, userInbox } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
 import { authenticate, createRequestContext } from '~/server/platform/request-context.server';
@@ -19,21 +19,6 @@ import { encodeSocketSession, SOCKET_ADDRESS_HEADER, SOCKET_SESSION_HEADER, SOCK
 const LOT_SOCKET = /^\/api\/auctions\/(\d{1,15})\/live$/;
 const INBOX_SOCKET = '/api/notifications/live';
 const ADMIN_SOCKET = '/api/admin/live';
-
-/**
- * Lots this isolate has seen in D1. An id never comes back as another lot, and a deleted lot's room keeps a
- * tombstone that answers 404 itself, so a crowd's sockets to one lot need one D1 read, not one each.
- */
-const knownLots = new Set<number>();
-const KNOWN_LOTS_MAX = 10_000;
-
-async function lotIsKnown(env: Env, lotId: number): Promise<boolean> {
-  if (knownLots.has(lotId)) return true;
-  if (!(await lotExists(createDb(env.DB), lotId))) return false;
-  if (knownLots.size >= KNOWN_LOTS_MAX) knownLots.clear();
-  knownLots.add(lotId);
-  return true;
-}
 
 export function isLiveSocketPath(pathname: string): boolean {
   return pathname === INBOX_SOCKET || pathname === ADMIN_SOCKET || LOT_SOCKET.test(pathname);
@@ -47,7 +32,7 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
   const lotMatch = LOT_SOCKET.exec(url.pathname);
   const lotId = lotMatch ? Number(lotMatch[1]) : null;
   // No lot, no room: an upgrade for an id that does not exist never creates an object.
-  const [exists, auth] = await Promise.all([lotId === null || lotIsKnown(env, lotId), socketAuth(request, url, env, ctx)]);
+  const [exists, auth] = await Promise.all([lotId === null || lotIsKnown(createDb(env.DB), lotId), socketAuth(request, url, env, ctx)]);
   const viewer = auth ? toViewer(auth.user) : null;
   if (!exists) {
     return Response.json({ error: liveText.socket.lotNotFound }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
