@@ -11,7 +11,7 @@ import { liveText } from '~/i18n/pt-BR-live';
 import { clientIp, isSameOrigin, type RequestAuth } from '~/server/auth/request-auth.server';
 import { toViewer } from '~/server/auth/viewer';
 import { createDb } from '~/server/db/client.server';
-import { lotExists } from '~/server/lots/lots.server';
+import { lotIsKnown } from '~/server/lots/known-lots.server';
 import { adminPulse, lotRoom, userInbox } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
 import { authenticate, createRequestContext } from '~/server/platform/request-context.server';
@@ -31,21 +31,6 @@ const BEARER_PROTOCOL = 'bearer.';
 /** Query parameters that would put a credential in the URL: refused. */
 const TOKEN_PARAMS = ['token', 'access_token'];
 
-/**
- * Lots this isolate has seen in D1. An id never comes back as another lot, and a deleted lot's room keeps a
- * tombstone that answers 404 itself, so a crowd's sockets to one lot need one D1 read, not one each.
- */
-const knownLots = new Set<number>();
-const KNOWN_LOTS_MAX = 10_000;
-
-async function lotIsKnown(env: Env, lotId: number): Promise<boolean> {
-  if (knownLots.has(lotId)) return true;
-  if (!(await lotExists(createDb(env.DB), lotId))) return false;
-  if (knownLots.size >= KNOWN_LOTS_MAX) knownLots.clear();
-  knownLots.add(lotId);
-  return true;
-}
-
 export function isLiveSocketPath(pathname: string): boolean {
   return pathname === INBOX_SOCKET || pathname === ADMIN_SOCKET || LOT_SOCKET.test(pathname);
 }
@@ -64,7 +49,7 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
   const offered = (request.headers.get('Sec-WebSocket-Protocol') ?? '').split(',').map((p) => p.trim());
   const bearer = protocolBearer(offered);
   // No lot, no room: an upgrade for an id that does not exist never creates an object.
-  const [exists, auth] = await Promise.all([lotId === null || lotIsKnown(env, lotId), socketAuth(request, bearer, env, ctx)]);
+  const [exists, auth] = await Promise.all([lotId === null || lotIsKnown(createDb(env.DB), lotId), socketAuth(request, bearer, env, ctx)]);
   const viewer = auth ? toViewer(auth.user) : null;
   if (!exists) return Response.json({ error: liveText.socket.lotNotFound }, { status: 404, headers: noStore });
   const userId = viewer?.id ?? null;

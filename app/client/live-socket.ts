@@ -1,9 +1,11 @@
 /**
  * A WebSocket to one of our live endpoints that reconnects after an unexpected close
- * or a connect error (5 attempts, 1 s doubling, 30 s cap), keeps itself alive with `ping`, and corrects
+ * or a connect error (5 attempts, 1 s doubling, 30 s cap), but not after the server closed it for a broken
+ * rule (app/schemas/live-close.ts), keeps itself alive with `ping`, and corrects
  * the server clock from every message's `server_time`. Used by the lot page and the notification bell.
  */
 import { reconnectDelay } from '~/domain/reconnect-policy';
+import { reconnectsAfterClose } from '~/schemas/live-close';
 import { syncServerClock } from './server-clock';
 
 export type LiveSocketState = 'connecting' | 'open' | 'closed';
@@ -62,12 +64,13 @@ export function openLiveSocket<M extends { server_time?: number }>(options: Live
       if (typeof message.server_time === 'number') syncServerClock(message.server_time);
       options.onMessage(message);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       clearTimeout(connectTimer);
       clearInterval(keepAlive);
       if (ws === socket) ws = null;
       if (stopped) return;
       options.onState?.('closed');
+      if (!reconnectsAfterClose(event.code)) return;
       const delay = reconnectDelay(++attempt);
       if (delay !== null) retryTimer = setTimeout(connect, delay);
     };

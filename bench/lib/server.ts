@@ -30,6 +30,7 @@ export const BENCH_VARS = {
   LIVE_SOCKETS_PER_IP: '1000000',
   LIVE_SOCKETS_PER_LOT: '1000000',
   BIDS_PER_USER_PER_SECOND: '1000000',
+  LIVE_SOCKET_MESSAGES_PER_10S: '1000000',
 };
 
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'] });

@@ -6,6 +6,7 @@
  */
 import { env, listDurableObjectIds, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { LIVE_CLOSE } from '~/schemas/live-close';
 import { call, insertLot, signedInUser, sleep, TEST_ORIGIN, VALID_PASSWORD } from './fixtures';
 import { lotRoomId } from './objects';
 
@@ -55,7 +56,7 @@ describe('live sockets', () => {
     for (const ws of [...open, again.webSocket!]) ws.close(1000, 'done');
   });
 
-  it('answers 20 messages per 10 s on a socket, ignores the next ones and closes it at 60', async () => {
+  it('answers 20 messages per 10 s on a socket, ignores the next ones and closes it at 60 (4008)', async () => {
     const lot = await insertLot();
     const res = await upgrade(lot.id, '198.51.100.20');
     const ws = res.webSocket!;
@@ -77,7 +78,7 @@ describe('live sockets', () => {
     for (let i = 0; i < 40; i++) ws.send(JSON.stringify({ type: 'resync' }));
     await sleep(300);
     expect(updates.length - first).toBe(20);
-    expect(closedWith).toBe(1008);
+    expect(closedWith).toBe(LIVE_CLOSE.flooding);
   });
 });
 

@@ -253,7 +253,8 @@ export async function openTestSocket<M>(path: string, cookie?: string, headers: 
   });
   const ws = res.webSocket;
   const messages: M[] = [];
-  let closedWith = null as { code: number; reason: string } | null;
+  /** How the server closed the socket (null while it is open). */
+  let closedWith: { code: number; reason: string } | null = null;
   if (ws) {
     ws.addEventListener('message', (event) => {
       if (typeof event.data === 'string' && event.data !== 'pong') messages.push(JSON.parse(event.data) as M);
@@ -297,7 +298,7 @@ export async function openTestSocket<M>(path: string, cookie?: string, headers: 
     waitFor,
     expectNone,
     waitForClose,
-    isOpen: () => closedWith === null,
+    isOpen: () => ws !== null && closedWith === null,
     send,
     close: () => ws?.close(1000, 'done'),
   };

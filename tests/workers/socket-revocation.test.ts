@@ -1,6 +1,6 @@
 /**
  * An ended session reaches the sockets already open with it: logout, a password change or reset, erasure and
- * expiry turn the lot socket back into a visitor's (it keeps watching; its next bid gets 401) and close the
+ * expiry turn the lot socket back into a visitor's (it keeps watching; a bid from it gets 401 and closes it) and close the
  * bell and the administrators' dashboard (1008); a demotion closes the dashboard. Also: at most ten bell
  * sockets per member, presence reported once a burst settles, and no bearer token in a socket's URL.
  */
@@ -8,9 +8,10 @@ import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminSocketMessage } from '~/schemas/admin-pulse';
 import type { BidResultMessage, InboxSocketMessage, LotSocketMessage } from '~/schemas/live';
+import { LIVE_CLOSE } from '~/schemas/live-close';
 import type { UserInbox } from '../../workers/durable/user-inbox/user-inbox';
 import { call, insertLot, mailsTo, openTestSocket, signedInUser, sleep, VALID_PASSWORD, type Member } from './fixtures';
-import { adminPulseStub, userInboxStub } from './objects';
+import { adminPulseStub, lotRoomStub, userInboxStub } from './objects';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -61,19 +62,21 @@ async function bidOn(socket: LotSocket, amount: number): Promise<BidResultMessag
 }
 
 /**
- * The lot socket was stripped: it was sent the lot as a visitor sees it, it stays open, its bid is refused
- * (401) and changes nothing, and the next update reaches it without prices.
+ * The lot socket was stripped: it was sent the lot as a visitor sees it, the next update reaches it without
+ * prices, and a bid from it is refused (401), changes nothing and closes it (4001: a bid without a session).
  */
 async function expectStripped(socket: LotSocket, from: number, lotId: number, someoneElse: Member) {
   await socket.waitFor(isVisitorUpdate, 5_000, from);
-  expect(await bidOn(socket, 1010)).toMatchObject(NOT_SIGNED_IN);
-  await sleep(100);
   expect(socket.isOpen()).toBe(true);
   const before = socket.messages.length;
   const bid = await call(`/api/auctions/${lotId}/bid`, { method: 'POST', token: someoneElse.token, body: { amount: 1010 } });
   expect(bid.status).toBe(201);
   await socket.waitFor((m) => m.type === 'auction_update' && m.seq === 1, 5_000, before);
   expect(socket.messages.slice(from).filter(hasPrices)).toEqual([]);
+  expect(await bidOn(socket, 1020)).toMatchObject(NOT_SIGNED_IN);
+  expect((await socket.waitForClose()).code).toBe(LIVE_CLOSE.bidWithoutSession);
+  const state = await call(`/api/auctions/${lotId}`, { token: someoneElse.token });
+  expect(state.json.data).toMatchObject({ current_price: 1010, bid_count: 1 });
 }
 
 const signedInWatcher = () => signedInUser({ approved: true });
@@ -205,15 +208,14 @@ describe('an ended session reaches its open sockets', () => {
     adminDashboard.close();
   });
 
-  it("when it expires: the next bid gets 401 and the socket goes on as a visitor's", async () => {
-    const [ana, beto] = await Promise.all([signedInWatcher(), signedInWatcher()]);
+  it('when it expires: the next bid gets 401, changes nothing and the socket is closed (4001)', async () => {
+    const ana = await signedInWatcher();
     const lot = await insertLot({ startPriceCents: 100_000 });
     const watching = await lotSocket(lot.id, { cookie: ana.cookie });
-    const from = watching.messages.length;
     await expireSessions(ana.id);
     expect(await bidOn(watching, 1010)).toMatchObject(NOT_SIGNED_IN);
-    await expectStripped(watching, from, lot.id, beto);
-    watching.close();
+    expect((await watching.waitForClose()).code).toBe(LIVE_CLOSE.bidWithoutSession);
+    expect((await lotRoomStub(lot.id).snapshot(lot.id))?.bid_count).toBe(0);
   });
 
   it("when it expires: the inbox's alarm closes the bell and strips the lot socket, AdminPulse's closes the dashboard", async () => {

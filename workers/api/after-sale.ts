@@ -13,6 +13,7 @@ import { checkoutAccess, checkoutState, type CheckoutLot } from '~/server/after-
 import { requestWithdrawal, winnerPayment } from '~/server/after-sale/payments.server';
 import { appointmentView, bookPickup, freeSlots, pickupInfo } from '~/server/after-sale/pickups.server';
 import { answerOffer, openOffer } from '~/server/after-sale/second-chance.server';
+import { knownLotRoom } from '~/server/lots/known-lots.server';
 import { lotRoom } from '~/server/platform/durable-objects.server';
 import { deliverMailSoon } from '~/server/platform/request-context.server';
 import { jsonBody } from './body';
@@ -31,7 +32,10 @@ type WinnerEnv = SignedInEnv & { Variables: { id: number; lot: CheckoutLot & { f
 /** Lets only the lot's winner through; `notWinnerMessage` is what anyone else is told (403). */
 function winnerOnly(notWinnerMessage: string) {
   return createMiddleware<WinnerEnv>(async (c, next) => {
-    const live = await lotRoom(c.env, c.var.id).snapshot(c.var.id);
+    // No lot in D1, no room: an id that does not exist never creates one.
+    const room = await knownLotRoom(c.env, c.var.rc.db, c.var.id);
+    if (!room) return apiError(c, 404, siteText.errors.lotNotFound);
+    const live = await room.snapshot(c.var.id);
     const access = await checkoutAccess(c.var.rc.db, c.var.id, c.var.viewer.id, live);
     switch (access.kind) {
       case 'not_found':

@@ -6,8 +6,8 @@ import { liveText } from '~/i18n/pt-BR-live';
 import { idempotencyKey, readBidAmount } from '~/schemas/bid';
 import { isApprovedMember } from '~/server/auth/viewer';
 import { bidAnswer } from '~/server/bidding/bid-answer.server';
+import { knownLotRoom } from '~/server/lots/known-lots.server';
 import { getLotOutcome } from '~/server/lots/lots.server';
-import { lotRoom } from '~/server/platform/durable-objects.server';
 import { jsonBody } from './body';
 import { apiError } from './errors';
 import { requireApproved, requireUser } from './guards';
@@ -23,7 +23,10 @@ export const bidsApi = new Hono<ApiEnv>()
     const header = c.req.header('Idempotency-Key');
     const key = header === undefined ? null : idempotencyKey.safeParse(header);
     if (key && !key.success) return apiError(c, 400, liveText.bid.badIdempotencyKey);
-    const result = await lotRoom(c.env, id).placeBid({
+    // No lot in D1, no room: an id that does not exist never creates one.
+    const room = await knownLotRoom(c.env, c.var.rc.db, id);
+    if (!room) return apiError(c, 404, siteText.errors.lotNotFound);
+    const result = await room.placeBid({
       lotId: id,
       userId: viewer.id,
       approved: isApprovedMember(viewer),

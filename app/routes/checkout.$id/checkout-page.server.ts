@@ -2,14 +2,15 @@ import { checkoutAccess, checkoutState } from '~/server/after-sale/checkout.serv
 import { winnerPayment } from '~/server/after-sale/payments.server';
 import { freeSlots, pickupInfo } from '~/server/after-sale/pickups.server';
 import { qrCodeDataUrl } from '~/server/after-sale/qr-code.server';
-import { lotRoom } from '~/server/platform/durable-objects.server';
+import { knownLotRoom } from '~/server/lots/known-lots.server';
 import type { RequestContext } from '~/server/platform/request-context.server';
 
 /** What /checkout/{id} shows, by where the viewer stands (the lot's room asked for its status and winner). */
 export async function loadCheckoutPage(rc: RequestContext, lotId: number, viewerId: number) {
-  const live = await lotRoom(rc.env, lotId)
-    .snapshot(lotId)
-    .catch(() => null);
+  // No lot in D1, no room: an id that does not exist never creates one.
+  const room = await knownLotRoom(rc.env, rc.db, lotId);
+  if (!room) return { access: { kind: 'not_found' as const } };
+  const live = await room.snapshot(lotId).catch(() => null);
   const access = await checkoutAccess(rc.db, lotId, viewerId, live);
   if (access.kind !== 'winner') return { access };
   const settings = rc.settings.house;

@@ -26,8 +26,12 @@ export interface Env {
   PIX_MERCHANT_CITY?: string;
   BANK_TRANSFER_DETAILS?: string;
   PICKUP_ADDRESS?: string;
-  /** Abuse limits (app/server/bidding/abuse-limits.server.ts): live sockets per address and per lot, bids per member per second. */
+  /**
+   * Abuse limits (app/server/bidding/abuse-limits.server.ts): live sockets per address and per lot, bids per
+   * member per second, frames per lot socket per 10 s.
+   */
   LIVE_SOCKETS_PER_IP?: string;
   LIVE_SOCKETS_PER_LOT?: string;
   BIDS_PER_USER_PER_SECOND?: string;
+  LIVE_SOCKET_MESSAGES_PER_10S?: string;
 }

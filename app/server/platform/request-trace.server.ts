@@ -74,3 +74,34 @@ export function socketBidLogLine(bid: { key: string; lotId: number; userId: numb
     lotId: bid.lotId,
   });
 }
+
+/** What a lot socket had refused before any work, by reason: the frames past its message limit and the bids answered at once. */
+export interface SocketRefusalCounts {
+  /** frames past the socket's message limit, dropped unanswered */
+  ignored: number;
+  /** bids answered 429 (too fast) */
+  tooFast: number;
+  /** bids answered 401 (no live session) */
+  noSession: number;
+}
+
+/**
+ * One line for a socket's refused frames, written when the socket closes: a flood is a count, never a line
+ * per frame. `closeCode` is the room's when the room closed it for them.
+ */
+export function socketRefusalsLogLine(socket: {
+  lotId: number;
+  userId: number | null;
+  refused: SocketRefusalCounts;
+  closeCode: number | null;
+}): string {
+  return JSON.stringify({
+    method: 'WS',
+    route: '/api/auctions/:id/live',
+    event: 'refused_frames',
+    lotId: socket.lotId,
+    userId: socket.userId,
+    ...socket.refused,
+    closeCode: socket.closeCode,
+  });
+}

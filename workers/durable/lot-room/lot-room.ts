@@ -25,8 +25,9 @@ import { LotMirror } from './mirror';
 import { LotNotices } from './notices';
 import type { RoomRow } from './schema';
 import { SocketBids } from './socket-bids';
+import { SocketRefusals } from './socket-refusals';
 import { EndedSessions } from './socket-sessions';
-import { LotSockets } from './sockets';
+import { identityOf, LotSockets } from './sockets';
 import { LotRoomStorage } from './storage';
 import { memberView } from './views';
 
@@ -59,18 +60,15 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     this.settings = settingsOf(env);
     const limits = this.settings.limits;
     this.bidPace = new WindowLimiter(limits.bids);
-    const socketBids = new SocketBids(
-      db,
-      limits.bids,
-      () => this.store.room?.lot_id ?? null,
-      (input, onAccepted) => this.placeBid(input, onAccepted),
-      (ws) => this.sockets.strip(ws),
-    );
+    const lotId = () => this.store.room?.lot_id ?? null;
+    const refusals = new SocketRefusals(lotId, (ws) => identityOf(ws).userId);
+    const socketBids = new SocketBids(db, limits.bids, lotId, (input, onAccepted) => this.placeBid(input, onAccepted), refusals);
     this.sockets = new LotSockets(
       ctx,
       () => this.store.room,
       limits,
       (ws, identity, bid) => socketBids.handle(ws, identity, bid),
+      refusals,
     );
     this.endedSessions = new EndedSessions(ctx, db, (ws) => this.sockets.strip(ws));
     this.mirror = new LotMirror(db);

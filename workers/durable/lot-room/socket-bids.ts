@@ -1,22 +1,34 @@
 /**
  * Bids sent on the lot socket. The socket was authenticated at its upgrade; each bid still checks, in D1,
- * that the session it was opened with is live (a logout, a password change or an expiry stops it at once,
- * and the socket goes on as a visitor's) and that the account is approved, exactly as the HTTP endpoint
- * does for every request. The room then decides it like any other bid, and the answer (the endpoint's
- * status and body) goes back on the same socket for its key. A socket's bids are paced before the D1 read
- * at the member's bid rate.
+ * that the session it was opened with is live (a logout or a password change stops it at once) and that the
+ * account is approved, exactly as the HTTP endpoint does for every request. The room then decides it like
+ * any other bid, and the answer (the endpoint's status and body) goes back on the same socket for its key.
+ * A socket's bids are paced at the member's bid rate before anything else, a visitor's included; then a bid
+ * without a session is answered 401 and its socket closed (4001). A bid refused at once (429, 401) is not
+ * logged but counted (socket-refusals.ts), and a socket whose bids keep drawing 429 is closed (4008).
  */
 import { retryAfterSeconds, WindowLimiter, type WindowRule } from '~/domain/window-limiter';
 import { authMessages } from '~/i18n/auth-messages';
+import { liveText } from '~/i18n/pt-BR-live';
 import { readBidAmount } from '~/schemas/bid';
 import type { BidResultMessage, ClientBidMessage } from '~/schemas/live';
+import { LIVE_CLOSE } from '~/schemas/live-close';
 import { resolveSessionId } from '~/server/auth/sessions.server';
 import { isApprovedMember } from '~/server/auth/viewer';
 import { bidAnswer, bidRefused, type BidAnswer } from '~/server/bidding/bid-answer.server';
 import type { PlaceBidInput, PlaceBidResult } from '~/server/bidding/lot-room-api.server';
 import type { Db } from '~/server/db/client.server';
 import { socketBidLogLine } from '~/server/platform/request-trace.server';
+import type { SocketSession } from '../socket-fanout';
+import type { SocketRefusals } from './socket-refusals';
 import type { SocketIdentity } from './sockets';
+
+/** A bid's sender once paced: a member's socket with its session, on the room's lot. */
+interface Bidder {
+  userId: number;
+  session: SocketSession;
+  lotId: number;
+}
 
 export class SocketBids {
   private readonly pace: WindowLimiter<WebSocket>;
@@ -27,56 +39,65 @@ export class SocketBids {
     private readonly lotId: () => number | null,
     /** decides the bid; `onAccepted` is told an accepted bid before the room broadcasts it */
     private readonly place: (input: PlaceBidInput, onAccepted: (result: PlaceBidResult) => void) => Promise<PlaceBidResult>,
-    /** the socket's session ended: it goes on as a visitor's */
-    private readonly sessionEnded: (ws: WebSocket) => void,
+    private readonly refusals: SocketRefusals,
   ) {
     this.pace = new WindowLimiter(bidRule);
   }
 
   async handle(ws: WebSocket, identity: SocketIdentity, bid: ClientBidMessage): Promise<void> {
+    const bidder = this.bidderOf(ws, identity);
+    if ('refused' in bidder) {
+      this.send(ws, bid.key, bidder.refused);
+      this.afterRefusal(ws, bidder.refused.status);
+      return;
+    }
     const startedAt = Date.now();
     let answered = false;
     const reply = (answer: BidAnswer) => {
       if (answered) return;
       answered = true;
       console.log(socketBidLogLine({ key: bid.key, lotId: this.lotId() ?? 0, userId: identity.userId, status: answer.status, startedAt }));
-      const message: BidResultMessage = {
-        type: 'bid_result',
-        server_time: Date.now(),
-        key: bid.key,
-        status: answer.status,
-        body: answer.body,
-      };
-      try {
-        ws.send(JSON.stringify(message));
-        // Its session has ended (logout, password change, expiry): the socket no longer belongs to a member.
-        if (answer.status === 401 && identity.session) this.sessionEnded(ws);
-      } catch {
-        /* the socket closed meanwhile: the bid stands, and a retry of its key gets the same answer */
-      }
+      this.send(ws, bid.key, answer);
+      this.afterRefusal(ws, answer.status);
     };
-    reply(await this.answer(ws, identity, bid, reply));
+    reply(await this.answer(bidder, bid, reply));
   }
 
-  private async answer(
-    ws: WebSocket,
-    identity: SocketIdentity,
-    bid: ClientBidMessage,
-    reply: (answer: BidAnswer) => void,
-  ): Promise<BidAnswer> {
-    const { userId, session } = identity;
-    const lotId = this.lotId();
-    if (!userId || !session || lotId === null) return bidRefused(401, authMessages.notAuthenticated);
+  /** Paced first (a visitor's socket too), then a bid without a session: the refusals that cost no D1 read. */
+  private bidderOf(ws: WebSocket, { userId, session }: SocketIdentity): Bidder | { refused: BidAnswer } {
     const paced = this.pace.take(ws, Date.now());
     if (!paced.allowed) {
-      return bidAnswer({
-        ok: false,
-        reason: 'too_fast',
-        retryAfterSeconds: retryAfterSeconds(paced.retryAfterMs),
-        minimumCents: 0,
-        lot: null,
-      });
+      const retry = retryAfterSeconds(paced.retryAfterMs);
+      return { refused: bidAnswer({ ok: false, reason: 'too_fast', retryAfterSeconds: retry, minimumCents: 0, lot: null }) };
     }
+    const lotId = this.lotId();
+    if (!userId || !session || lotId === null) return { refused: bidRefused(401, authMessages.notAuthenticated) };
+    return { userId, session, lotId };
+  }
+
+  /**
+   * A 401 (a visitor's socket, or a session that has ended): the socket does not belong to a member, and is
+   * closed. A 429: counted, and a socket that keeps drawing them is closed.
+   */
+  private afterRefusal(ws: WebSocket, status: number): void {
+    if (status === 401) {
+      this.refusals.count(ws, 'noSession');
+      this.refusals.close(ws, LIVE_CLOSE.bidWithoutSession, authMessages.notAuthenticated);
+    } else if (status === 429 && this.refusals.count(ws, 'tooFast')) {
+      this.refusals.close(ws, LIVE_CLOSE.flooding, liveText.socket.tooManyMessages);
+    }
+  }
+
+  private send(ws: WebSocket, key: string, answer: BidAnswer): void {
+    const message: BidResultMessage = { type: 'bid_result', server_time: Date.now(), key, status: answer.status, body: answer.body };
+    try {
+      ws.send(JSON.stringify(message));
+    } catch {
+      /* the socket closed meanwhile: the bid stands, and a retry of its key gets the same answer */
+    }
+  }
+
+  private async answer({ userId, session, lotId }: Bidder, bid: ClientBidMessage, reply: (answer: BidAnswer) => void): Promise<BidAnswer> {
     const amount = readBidAmount(bid.amount);
     if (!amount.ok) return bidRefused(422, amount.message);
     const live = await resolveSessionId(this.db, session.id, session.kind);

@@ -2,21 +2,19 @@
  * A lot's sockets (hibernation API). Each socket is tagged with its audience, 'member' (prices) or 'anon'
  * (timing and status only), and with its network address, and remembers its user and session in its
  * attachment, so all survive hibernation. A member's socket whose session ended is stripped: its attachment
- * loses the user and it watches as a visitor's from then on. Sockets are capped per address and per lot; a
- * socket's messages are throttled.
+ * loses the user and it watches as a visitor's from then on. Sockets are capped per address and per lot;
+ * every frame a socket sends, bids included, counts in its message limit before any other work
+ * (socket-refusals.ts closes what abuses it).
  */
 import { WindowLimiter } from '~/domain/window-limiter';
 import { liveText } from '~/i18n/pt-BR-live';
 import { clientSocketMessage } from '~/schemas/live';
 import type { ClientBidMessage, LiveBid, LotSocketMessage } from '~/schemas/live';
-import {
-  CROWDED_RETRY_AFTER_SECONDS,
-  SOCKET_MESSAGES,
-  SOCKET_MESSAGES_CLOSE_AT,
-  type AbuseLimits,
-} from '~/server/bidding/abuse-limits.server';
+import { LIVE_CLOSE } from '~/schemas/live-close';
+import { CROWDED_RETRY_AFTER_SECONDS, SOCKET_MESSAGES_CLOSE_FACTOR, type AbuseLimits } from '~/server/bidding/abuse-limits.server';
 import { closeSocket, sendAll, type SocketSession } from '../socket-fanout';
 import type { RoomRow } from './schema';
+import type { SocketRefusals } from './socket-refusals';
 import { memberView, publicView, updateMessage, viewersMessage } from './views';
 
 const VIEWERS_THROTTLE_MS = 2_000;
@@ -53,16 +51,21 @@ export class LotSockets {
   private audiences: { member: WebSocket[]; anon: WebSocket[] } | null = null;
   /** Open sockets per address tag, null when they must be counted again (after a wake or a socket error). */
   private perAddress: Map<string, number> | null = null;
-  /** Messages per socket (memory only: after hibernation a socket starts a new window). */
-  private readonly messages = new WindowLimiter<WebSocket>(SOCKET_MESSAGES);
+  /** Frames per socket, bids included (memory only: after hibernation a socket starts a new window). */
+  private readonly messages: WindowLimiter<WebSocket>;
+  private readonly closeAt: number;
 
   constructor(
     private readonly ctx: DurableObjectState,
     private readonly currentRoom: () => RoomRow | null,
-    private readonly limits: Pick<AbuseLimits, 'socketsPerIp' | 'socketsPerLot'>,
-    /** a bid sent on a socket (paced by the bid rules, not the message limit) */
+    private readonly limits: Pick<AbuseLimits, 'socketsPerIp' | 'socketsPerLot' | 'socketMessages'>,
+    /** a bid sent on a socket, once its frame is within the message limit (then paced by the bid rules) */
     private readonly onBid: (ws: WebSocket, identity: SocketIdentity, bid: ClientBidMessage) => Promise<void>,
-  ) {}
+    private readonly refusals: SocketRefusals,
+  ) {
+    this.messages = new WindowLimiter(limits.socketMessages);
+    this.closeAt = limits.socketMessages.limit * SOCKET_MESSAGES_CLOSE_FACTOR;
+  }
 
   /** Whether one more socket from `ip` may open: capped per address, then per lot. */
   admit(ip: string): SocketRefusal | null {
@@ -121,18 +124,21 @@ export class LotSockets {
 
   /**
    * What a client may say: 'bid' (answered with its `bid_result`), 'ping' (answered with the server time)
-   * and 'resync' (the lot again); the rest is ignored. Bids are paced as bids; for everything else, past the
-   * message limit nothing is answered, and far past it the socket is closed (1008).
+   * and 'resync' (the lot again); the rest is ignored. Every frame counts in the message limit first, bids
+   * included: past it nothing is read or answered, and far past it the socket is closed (4008). Frames
+   * still arriving on a socket the room has closed are dropped.
    */
   async receive(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    const pace = this.messages.take(ws, Date.now());
+    if (ws.readyState !== WebSocket.OPEN) return;
+    if (!pace.allowed) {
+      this.refusals.count(ws, 'ignored');
+      if (pace.count >= this.closeAt) this.refusals.close(ws, LIVE_CLOSE.flooding, liveText.socket.tooManyMessages);
+      return;
+    }
     const msg = clientSocketMessage.safeParse(readJson(data));
     if (msg.success && msg.data.type === 'bid') {
       await this.onBid(ws, identityOf(ws), msg.data);
-      return;
-    }
-    const pace = this.messages.take(ws, Date.now());
-    if (!pace.allowed) {
-      if (pace.count >= SOCKET_MESSAGES_CLOSE_AT) ws.close(1008, liveText.socket.tooManyMessages);
       return;
     }
     const room = this.currentRoom();
@@ -141,7 +147,7 @@ export class LotSockets {
     if (msg.data.type === 'resync') ws.send(JSON.stringify(this.snapshot(room, identityOf(ws).userId)));
   }
 
-  /** The socket's session ended: it stays open as a visitor's (no prices from now on; a bid gets 401). */
+  /** The socket's session ended: it stays open as a visitor's (no prices from now on; a bid gets 401 and closes it). */
   strip(ws: WebSocket): void {
     ws.serializeAttachment({ userId: null, session: null } satisfies SocketIdentity);
     this.audiences = null;
@@ -173,6 +179,7 @@ export class LotSockets {
       if (left > 0) this.perAddress.set(tag, left);
       else this.perAddress.delete(tag);
     }
+    this.refusals.settle(ws);
     closeSocket(ws, code);
     this.audiences = null;
     this.scheduleViewers();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lotIdOfPath, routeOfPath, socketBidLogLine } from '~/server/platform/request-trace.server';
+import { lotIdOfPath, routeOfPath, socketBidLogLine, socketRefusalsLogLine } from '~/server/platform/request-trace.server';
 
 describe('request log fields', () => {
   it('finds the lot a path is about', () => {
@@ -30,5 +30,22 @@ describe('request log fields', () => {
       lotId: 12,
     });
     expect(line.durationMs).toBeGreaterThanOrEqual(3);
+  });
+
+  it("logs a lot socket's refused frames as one summary line, with the room's close code", () => {
+    const line = JSON.parse(
+      socketRefusalsLogLine({ lotId: 12, userId: null, refused: { ignored: 40, tooFast: 0, noSession: 1 }, closeCode: 4001 }),
+    );
+    expect(line).toEqual({
+      method: 'WS',
+      route: '/api/auctions/:id/live',
+      event: 'refused_frames',
+      lotId: 12,
+      userId: null,
+      ignored: 40,
+      tooFast: 0,
+      noSession: 1,
+      closeCode: 4001,
+    });
   });
 });

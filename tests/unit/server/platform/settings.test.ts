@@ -23,6 +23,7 @@ describe('settings', () => {
       APP_ENV: 'development',
       PICKUP_SLOT_CAPACITY: '7',
       BIDS_PER_USER_PER_SECOND: '50',
+      LIVE_SOCKET_MESSAGES_PER_10S: '40',
       MAIL_API_URL: 'https://mail.example/send',
       MAIL_API_KEY: 'k',
     });
@@ -30,6 +31,9 @@ describe('settings', () => {
     expect(settings.house.pickupSlotCapacity).toBe(7);
     expect(settings.house.pix).not.toBeNull(); // development fills the demo PIX key
     expect(settings.limits.bids.limit).toBe(50);
+    expect(settings.limits.socketMessages).toEqual({ limit: 40, windowMs: 10_000 });
+    // Unset or invalid, a limit keeps its production default: 20 frames per lot socket in 10 s.
+    expect(parseSettings({ LIVE_SOCKET_MESSAGES_PER_10S: 'many' }).limits.socketMessages).toEqual({ limit: 20, windowMs: 10_000 });
     expect(settings.mail).toMatchObject({ apiUrl: 'https://mail.example/send', apiKey: 'k' });
   });
 
