@@ -86,6 +86,7 @@ const ENDPOINTS: [string, string, Level][] = [
   ['POST', `/api/admin/payments/${N}/status`, 'admin'],
   ['GET', '/api/admin/scheduled-pickups', 'admin'],
   ['PUT', `/api/admin/scheduled-pickups/${N}/status`, 'admin'],
+  ['POST', `/api/admin/scheduled-pickups/${N}/unlock`, 'admin'],
   ['GET', '/api/admin/withdrawal-requests', 'admin'],
   ['POST', `/api/admin/withdrawal-requests/${N}/approve-payment`, 'admin'],
   ['GET', '/api/admin/dashboard/metrics/realtime', 'admin'],
