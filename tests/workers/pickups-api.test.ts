@@ -222,7 +222,7 @@ describe('an item leaves only with its paid winner', () => {
     ).toBe(1);
     expect(await auditActions(pickupId)).toContainEqual({ action: 'pickup.cancelled', actor: admin.id });
     const card = await call(`/api/auctions/${lot.id}/payment-status`, { token: ana.token });
-    expect(card.json.data).toMatchObject({ pickup: { status: 'cancelled' }, can_schedule: false });
+    expect(card.json.data).toMatchObject({ pickup: { status: 'cancelled', release_code: null }, can_schedule: false });
 
     // Approved again, the winner books anew with a new code; the old one stays dead.
     expect((await post(`/api/admin/payments/${payment.id}/status`, admin, { status: 'approved' })).status).toBe(200);

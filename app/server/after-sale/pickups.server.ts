@@ -17,7 +17,10 @@ import { winnerPayment, type PaymentRow } from './payments.server';
 
 export type PickupRow = typeof pickupAppointments.$inferSelect;
 
-/** The appointment as its winner sees it: with the release code (administrators never get it from a list). */
+/**
+ * The appointment as its winner sees it: with the release code while it can still be used (administrators
+ * never get it from a list); a cancelled appointment's code is dead and not shown.
+ */
 export function appointmentView(pickup: PickupRow) {
   return {
     id: pickup.id,
@@ -27,7 +30,7 @@ export function appointmentView(pickup: PickupRow) {
     pickup_time: pickup.pickupTime,
     status: pickup.status,
     notes: pickup.notes,
-    release_code: pickup.releaseCode,
+    release_code: pickup.status === 'cancelled' ? null : pickup.releaseCode,
     authorized_name: pickup.authorizedName,
     authorized_cpf: pickup.authorizedCpf,
     created_at: pickup.createdAt,
