@@ -220,6 +220,13 @@ describe('an item leaves only with its paid winner', () => {
         (n) => n > 0,
       ),
     ).toBe(1);
+    expect(
+      await env.DB.prepare("SELECT title, message FROM notifications WHERE user_id = ? AND type = 'pickup_cancelled'").bind(ana.id).first(),
+    ).toEqual({
+      title: 'Retirada cancelada',
+      message:
+        'A retirada agendada de "Servidor Dell PowerEdge R740" foi cancelada: o pagamento deixou de estar aprovado ou o lote passou para outro arrematante. O código de liberação não vale mais.',
+    });
     expect(await auditActions(pickupId)).toContainEqual({ action: 'pickup.cancelled', actor: admin.id });
     const card = await call(`/api/auctions/${lot.id}/payment-status`, { token: ana.token });
     expect(card.json.data).toMatchObject({ pickup: { status: 'cancelled', release_code: null }, can_schedule: false });
