@@ -68,3 +68,28 @@ export function releaseCodeFrom(random: Uint8Array): string {
   for (const byte of random.slice(0, 6)) n = n * 256 + byte;
   return String(n % 1_000_000).padStart(6, '0');
 }
+
+/** Wrong release codes an appointment allows: the last of them locks it until an administrator unlocks it. */
+export const RELEASE_CODE_TRIES = 5;
+
+/** What a release code tried at the counter comes to: refused unread on a locked appointment. */
+export type ReleaseCodeCheck = 'locked' | 'accepted' | 'wrong';
+
+/** Whether `tried` releases the appointment's lot: the appointment's own code, while it is not locked. */
+export function checkReleaseCode(
+  appointment: { releaseCode: string | null; failedCodeAttempts: number; lockedAt: string | null },
+  tried: string,
+): ReleaseCodeCheck {
+  if (isReleaseLocked(appointment)) return 'locked';
+  return appointment.releaseCode !== null && tried === appointment.releaseCode ? 'accepted' : 'wrong';
+}
+
+/** Whether this many wrong codes lock an appointment. */
+export function locksAfter(failedCodeAttempts: number): boolean {
+  return failedCodeAttempts >= RELEASE_CODE_TRIES;
+}
+
+/** Whether an appointment's wrong codes ran out: no code completes it until an administrator unlocks it. */
+export function isReleaseLocked(appointment: { failedCodeAttempts: number; lockedAt: string | null }): boolean {
+  return appointment.lockedAt !== null || locksAfter(appointment.failedCodeAttempts);
+}

@@ -144,6 +144,8 @@ export const officeText = {
       'pickup.ready': 'Marcou retirada como pronta',
       'pickup.completed': 'Marcou retirada como retirada',
       'pickup.cancelled': 'Cancelou retirada',
+      'pickup.locked': 'Retirada bloqueada por códigos incorretos',
+      'pickup.unlock': 'Desbloqueou retirada',
       'lot.create': 'Criou leilão',
       'lot.update': 'Editou leilão',
       'lot.close': 'Encerrou leilão',

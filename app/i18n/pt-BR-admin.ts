@@ -92,6 +92,7 @@ export const adminPanelText = {
       when: 'Data e horário',
       status: 'Status',
       created: 'Agendado em',
+      payment: 'Pagamento',
     },
     status: { scheduled: 'Agendado', ready: 'Pronto', completed: 'Retirado', cancelled: 'Cancelado' } as Record<string, string>,
     markReady: 'Marcar Pronto',
@@ -112,6 +113,9 @@ export const adminPanelText = {
     keep: 'Voltar',
     confirmCancel: 'Cancelar agendamento',
     failed: 'Falha ao atualizar agendamento',
+    locked: 'Bloqueado: 5 códigos incorretos',
+    unlock: 'Desbloquear',
+    unlockFailed: 'Falha ao desbloquear agendamento',
   },
   users: {
     title: 'Usuários',

@@ -151,10 +151,23 @@ export const checkoutText = {
     pickupFinal: 'Este agendamento já foi concluído ou cancelado.',
     releaseCodeRequired: 'Informe o código de liberação apresentado pelo vencedor.',
     releaseCodeWrong: 'Código de liberação incorreto.',
+    releaseLocked: 'Agendamento bloqueado após 5 tentativas com código de liberação incorreto. Um administrador precisa desbloqueá-lo.',
+    pickupNotWinner: 'Quem agendou esta retirada não é mais o vencedor do lote. O lote não pode ser entregue.',
+    pickupNotPaid: 'O pagamento deste lote não está aprovado. O lote não pode ser entregue.',
+    pickupUnlocked: 'Agendamento desbloqueado.',
+    cancelReasons: {
+      paymentReversed: 'Cancelado automaticamente: o pagamento deixou de estar aprovado.',
+      lotReassigned: 'Cancelado automaticamente: o lote passou para outro arrematante.',
+    },
     reasonTooLong: 'O motivo pode ter no máximo 500 caracteres.',
     withdrawalStatus: { approved: 'Pagamento Aprovado', waiting: 'Aguardando Pagamento' },
     approvePayment: 'Aprovar Pagamento',
     released: 'Agendamento Liberado',
+  },
+  pickupCancelled: {
+    noticeTitle: 'Retirada cancelada',
+    notice: (lot: string) =>
+      `A retirada agendada de "${lot}" foi cancelada: o pagamento deixou de estar aprovado ou o lote passou para outro arrematante. O código de liberação não vale mais.`,
   },
   secondChance: {
     title: 'Oferta ao segundo colocado',
@@ -169,6 +182,7 @@ export const checkoutText = {
     pending: 'Já existe uma oferta em aberto para este lote.',
     offerNotFound: 'Oferta não encontrada.',
     offerClosed: 'Esta oferta não está mais disponível.',
+    lotPaid: 'O pagamento do vencedor original foi aprovado. Esta oferta não está mais disponível.',
     noticeTitle: 'Segunda chance',
     notice: (lot: string, amount: string) => `O lote "${lot}" está disponível para você por ${amount}. Responda em até 48 horas.`,
   },

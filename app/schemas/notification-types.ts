@@ -2,7 +2,9 @@
  * The kinds of notice a member receives (bell, push and e-mail): the six a member can turn off in the
  * notification settings, the second-chance offer (always delivered: it asks for an answer), and the notice
  * that a scheduled auction of a category the member follows is about to start (it follows the
- * 'auction_ending' setting: both are "an auction I follow is about to begin or end").
+ * 'auction_ending' setting: both are "an auction I follow is about to begin or end"), and the notice that a
+ * booked pickup was cancelled because its payment stopped being approved or the lot passed to another member
+ * (always delivered: the release code the member holds no longer works).
  */
 export const notificationTypes = [
   'bid_outbid',
@@ -13,6 +15,7 @@ export const notificationTypes = [
   'item_ready',
   'second_chance_offer',
   'auction_starting',
+  'pickup_cancelled',
 ] as const;
 
 export type NotificationType = (typeof notificationTypes)[number];

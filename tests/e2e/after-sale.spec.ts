@@ -104,6 +104,7 @@ test('a winner goes from the hammer to a scheduled pickup with a release code, a
   await office.page.goto('/admin?aba=agendamentos');
   const pickup = office.page.getByTestId(`pickup-${lotId}`);
   await expect(pickup).toContainText('Agendado');
+  await expect(pickup.getByTestId('pickup-payment')).toHaveText('Aprovado');
   await pickup.getByRole('button', { name: 'Marcar Pronto' }).click();
   await expect(pickup).toContainText('Pronto');
   await bellShows(a.page, 'Item pronto para retirada');

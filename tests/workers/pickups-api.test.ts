@@ -173,3 +173,180 @@ function nextWeekend(): string {
   }
   throw new Error('no Saturday in the window');
 }
+
+describe('an item leaves only with its paid winner', () => {
+  async function bookedLot(time: string, ...others: Member[]) {
+    const [ana, beto] = [await signedInUser({ approved: true }), await signedInUser({ approved: true })];
+    const won = await wonLot(ana, beto, ...others);
+    expect((await post(`/api/admin/payments/${won.payment.id}/status`, admin, { status: 'approved' })).status).toBe(200);
+    const booked = await post(`/api/auctions/${won.lot.id}/schedule-pickup`, ana, { pickup_date: firstOpenDay(), pickup_time: time });
+    expect(booked.status).toBe(201);
+    return { ana, beto, ...won, pickupId: booked.json.data.id as number, code: booked.json.data.release_code as string };
+  }
+  const complete = (id: number, code: string) =>
+    call(`/api/admin/scheduled-pickups/${id}/status`, {
+      method: 'PUT',
+      token: admin.token,
+      body: { status: 'completed', release_code: code },
+    });
+  const adminRow = async (id: number) =>
+    (await call('/api/admin/scheduled-pickups?per_page=100', { token: admin.token })).json.data.find((p: any) => p.id === id);
+  const auditActions = async (pickupId: number) =>
+    (
+      await env.DB.prepare(
+        "SELECT action, actor_user_id AS actor FROM audit_log WHERE target_type = 'pickup' AND target_id = ? ORDER BY id",
+      )
+        .bind(String(pickupId))
+        .all<{ action: string; actor: number | null }>()
+    ).results;
+
+  it('pickup after reversal: rejecting the approved payment cancels the appointment, its release code no longer completes it, and the member is told', async () => {
+    const { ana, lot, payment, pickupId, code } = await bookedLot('11:00');
+
+    expect((await post(`/api/admin/payments/${payment.id}/status`, admin, { status: 'rejected' })).status).toBe(200);
+    expect(await complete(pickupId, code)).toMatchObject({
+      status: 409,
+      json: { error: 'Este agendamento já foi concluído ou cancelado.' },
+    });
+    expect(await adminRow(pickupId)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'rejected',
+      cancel_reason: 'Cancelado automaticamente: o pagamento deixou de estar aprovado.',
+    });
+    expect(await env.DB.prepare('SELECT status FROM pickup_appointments WHERE id = ?').bind(pickupId).first('status')).toBe('cancelled');
+    expect(
+      await eventually(
+        () => notices(ana.id, 'pickup_cancelled', lot.id),
+        (n) => n > 0,
+      ),
+    ).toBe(1);
+    expect(
+      await env.DB.prepare("SELECT title, message FROM notifications WHERE user_id = ? AND type = 'pickup_cancelled'").bind(ana.id).first(),
+    ).toEqual({
+      title: 'Retirada cancelada',
+      message:
+        'A retirada agendada de "Servidor Dell PowerEdge R740" foi cancelada: o pagamento deixou de estar aprovado ou o lote passou para outro arrematante. O código de liberação não vale mais.',
+    });
+    expect(await auditActions(pickupId)).toContainEqual({ action: 'pickup.cancelled', actor: admin.id });
+    const card = await call(`/api/auctions/${lot.id}/payment-status`, { token: ana.token });
+    expect(card.json.data).toMatchObject({ pickup: { status: 'cancelled', release_code: null }, can_schedule: false });
+
+    // Approved again, the winner books anew with a new code; the old one stays dead.
+    expect((await post(`/api/admin/payments/${payment.id}/status`, admin, { status: 'approved' })).status).toBe(200);
+    const again = await post(`/api/auctions/${lot.id}/schedule-pickup`, ana, { pickup_date: firstOpenDay(), pickup_time: '11:30' });
+    expect(again.status).toBe(201);
+    expect(again.json.data.id).not.toBe(pickupId);
+    expect((await complete(pickupId, code)).status).toBe(409);
+    expect((await complete(again.json.data.id, again.json.data.release_code)).json.data).toMatchObject({ status: 'completed' });
+  });
+
+  it("completing checks that the appointment is the current winner's and that their payment is approved", async () => {
+    const unpaid = await bookedLot('12:00');
+    // A payment left rejected under an open appointment (as before rejection cancelled it).
+    await env.DB.prepare("UPDATE payments SET status = 'rejected' WHERE id = ?").bind(unpaid.payment.id).run();
+    expect(await complete(unpaid.pickupId, unpaid.code)).toMatchObject({
+      status: 409,
+      json: { error: 'O pagamento deste lote não está aprovado. O lote não pode ser entregue.' },
+    });
+    const passed = await bookedLot('12:30');
+    await env.DB.prepare('UPDATE lots SET winner_user_id = ? WHERE id = ?').bind(passed.beto.id, passed.lot.id).run();
+    expect(await complete(passed.pickupId, passed.code)).toMatchObject({
+      status: 409,
+      json: { error: 'Quem agendou esta retirada não é mais o vencedor do lote. O lote não pode ser entregue.' },
+    });
+    const statuses = await env.DB.prepare('SELECT status FROM pickup_appointments WHERE id IN (?, ?)')
+      .bind(unpaid.pickupId, passed.pickupId)
+      .all();
+    expect(statuses.results).toEqual([{ status: 'scheduled' }, { status: 'scheduled' }]);
+  });
+
+  it('pickup after the lot passes to the second-chance member: the old appointment is cancelled, the member told, and the new winner books', async () => {
+    const { ana, beto, lot, payment, pickupId, code } = await bookedLot('13:00');
+    // A payment left rejected under an open appointment (as before rejection cancelled it); the lot goes to Beto.
+    await env.DB.prepare("UPDATE payments SET status = 'rejected' WHERE id = ?").bind(payment.id).run();
+    expect((await post(`/api/admin/payments/${payment.id}/second-chance`, admin)).status).toBe(201);
+    expect((await post(`/api/auctions/${lot.id}/second-chance/accept`, beto)).status).toBe(200);
+
+    expect(await env.DB.prepare('SELECT status FROM pickup_appointments WHERE id = ?').bind(pickupId).first('status')).toBe('cancelled');
+    expect((await adminRow(pickupId)).cancel_reason).toBe('Cancelado automaticamente: o lote passou para outro arrematante.');
+    expect(await complete(pickupId, code)).toMatchObject({
+      status: 409,
+      json: { error: 'Este agendamento já foi concluído ou cancelado.' },
+    });
+    expect(
+      await eventually(
+        () => notices(ana.id, 'pickup_cancelled', lot.id),
+        (n) => n > 0,
+      ),
+    ).toBe(1);
+    expect(await auditActions(pickupId)).toContainEqual({ action: 'pickup.cancelled', actor: null });
+
+    const betoPayment = await eventually(
+      () => env.DB.prepare('SELECT id FROM payments WHERE lot_id = ? AND user_id = ?').bind(lot.id, beto.id).first<{ id: number }>(),
+      (row) => row !== null,
+    );
+    await eventually(
+      () => env.DB.prepare('SELECT winner_user_id FROM lots WHERE id = ?').bind(lot.id).first('winner_user_id'),
+      (winner) => winner === beto.id,
+    );
+    expect((await post(`/api/admin/payments/${betoPayment!.id}/status`, admin, { status: 'approved' })).status).toBe(200);
+    const booked = await post(`/api/auctions/${lot.id}/schedule-pickup`, beto, { pickup_date: firstOpenDay(), pickup_time: '13:30' });
+    expect(booked).toMatchObject({ status: 201, json: { data: { status: 'scheduled' } } });
+  });
+
+  it('a second-chance offer cannot be accepted once the original payment is approved', async () => {
+    const [ana, beto] = [await signedInUser({ approved: true }), await signedInUser({ approved: true })];
+    const { lot, payment } = await wonLot(ana, beto);
+    const decide = (status: string) => post(`/api/admin/payments/${payment.id}/status`, admin, { status });
+    expect((await decide('rejected')).status).toBe(200);
+    expect((await post(`/api/admin/payments/${payment.id}/second-chance`, admin)).status).toBe(201);
+    expect((await decide('approved')).status).toBe(200);
+
+    expect(await post(`/api/auctions/${lot.id}/second-chance/accept`, beto)).toMatchObject({
+      status: 409,
+      json: { error: 'O pagamento do vencedor original foi aprovado. Esta oferta não está mais disponível.' },
+    });
+    expect(await env.DB.prepare('SELECT status FROM second_chance_offers WHERE lot_id = ?').bind(lot.id).first('status')).toBe('expired');
+    expect(await env.DB.prepare('SELECT winner_user_id FROM lots WHERE id = ?').bind(lot.id).first('winner_user_id')).toBe(ana.id);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM payments WHERE lot_id = ?').bind(lot.id).first('n')).toBe(1);
+    expect((await call(`/api/auctions/${lot.id}/payment-status`, { token: ana.token })).json.data.payment_approved).toBe(true);
+  });
+
+  it('5 wrong release codes lock the appointment: a 6th try, even the right code, is refused (423) until an administrator unlocks it (audited)', async () => {
+    const { ana, pickupId, code } = await bookedLot('14:00');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect(await complete(pickupId, wrong), `attempt ${attempt}`).toMatchObject({
+        status: 422,
+        json: { error: 'Código de liberação incorreto.' },
+      });
+    }
+    const locked = {
+      status: 423,
+      json: { error: 'Agendamento bloqueado após 5 tentativas com código de liberação incorreto. Um administrador precisa desbloqueá-lo.' },
+    };
+    expect(await complete(pickupId, code)).toMatchObject(locked);
+    expect(await complete(pickupId, wrong)).toMatchObject(locked);
+    expect(
+      await env.DB.prepare('SELECT status, failed_code_attempts AS tries FROM pickup_appointments WHERE id = ?').bind(pickupId).first(),
+    ).toEqual({ status: 'scheduled', tries: 5 });
+    expect(await adminRow(pickupId)).toMatchObject({ status: 'scheduled', locked: true });
+    expect(await auditActions(pickupId)).toContainEqual({ action: 'pickup.locked', actor: admin.id });
+
+    const unlockUrl = `/api/admin/scheduled-pickups/${pickupId}/unlock`;
+    expect((await post(unlockUrl, ana)).status).toBe(403);
+    expect((await post(unlockUrl, undefined)).status).toBe(401);
+    expect(await complete(pickupId, code)).toMatchObject(locked);
+    expect(await post(unlockUrl, admin)).toMatchObject({
+      status: 200,
+      json: { message: 'Agendamento desbloqueado.', data: { id: pickupId, locked: false, status: 'scheduled' } },
+    });
+    expect(await auditActions(pickupId)).toContainEqual({ action: 'pickup.unlock', actor: admin.id });
+    expect((await complete(pickupId, code)).json.data).toMatchObject({ status: 'completed' });
+    expect(await post(unlockUrl, admin)).toMatchObject({ status: 409, json: { error: 'Este agendamento já foi concluído ou cancelado.' } });
+    expect(await post('/api/admin/scheduled-pickups/999999/unlock', admin)).toMatchObject({
+      status: 404,
+      json: { error: 'Agendamento não encontrado.' },
+    });
+  });
+});

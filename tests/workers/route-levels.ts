@@ -65,6 +65,7 @@ export const ROUTE_LEVELS = {
   'POST /api/admin/withdrawal-requests/:id/approve-payment': 'admin',
   'GET /api/admin/scheduled-pickups': 'admin',
   'PUT /api/admin/scheduled-pickups/:id/status': 'admin',
+  'POST /api/admin/scheduled-pickups/:id/unlock': 'admin',
   'GET /api/admin/dashboard/metrics/realtime': 'admin',
   'POST /api/admin/dashboard/metrics/reset': 'admin',
   'GET /api/admin/dashboard/reports/auction-performance': 'admin',

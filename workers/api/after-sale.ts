@@ -14,6 +14,7 @@ import { requestWithdrawal, winnerPayment } from '~/server/after-sale/payments.s
 import { appointmentView, bookPickup, freeSlots, pickupInfo } from '~/server/after-sale/pickups.server';
 import { answerOffer, openOffer } from '~/server/after-sale/second-chance.server';
 import { knownLotRoom } from '~/server/lots/known-lots.server';
+import { deliverNotice } from '~/server/notifications/delivery.server';
 import { lotRoom } from '~/server/platform/durable-objects.server';
 import { deliverMailSoon } from '~/server/platform/request-context.server';
 import { jsonBody } from './body';
@@ -79,9 +80,9 @@ export const afterSaleApi = new Hono<ApiEnv>()
     return c.json({
       data: {
         ...pickupInfo(c.var.lot, payment, settings),
-        can_schedule: state.payment_approved && !state.pickup,
+        can_schedule: state.can_schedule,
         appointment: state.pickup,
-        slots: state.payment_approved && !state.pickup ? await freeSlots(db, settings.pickupSlotCapacity) : [],
+        slots: state.can_schedule ? await freeSlots(db, settings.pickupSlotCapacity) : [],
       },
     });
   })
@@ -110,8 +111,11 @@ export const afterSaleApi = new Hono<ApiEnv>()
     if (!offer) return apiError(c, 404, checkoutText.secondChance.offerNotFound);
     const accept = c.req.param('answer') === 'accept';
     const room = lotRoom(c.env, c.var.id);
-    const done = await answerOffer(db, offer, accept, async (winner) => (await room.reassignWinner(c.var.id, winner)).ok);
-    if (!done) return apiError(c, 409, checkoutText.secondChance.offerClosed);
+    const reassign = async (winner: { userId: number; amountCents: number }) => (await room.reassignWinner(c.var.id, winner)).ok;
+    const answered = await answerOffer(db, offer, accept, reassign, deliverNotice(c.env));
+    if (!answered.ok) {
+      return apiError(c, 409, answered.reason === 'lot_paid' ? checkoutText.secondChance.lotPaid : checkoutText.secondChance.offerClosed);
+    }
     return c.json({
       data: { accepted: accept },
       message: accept ? checkoutText.secondChance.accepted : checkoutText.secondChance.declined,

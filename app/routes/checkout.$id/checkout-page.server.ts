@@ -16,12 +16,11 @@ export async function loadCheckoutPage(rc: RequestContext, lotId: number, viewer
   const settings = rc.settings.house;
   const state = await checkoutState(rc.db, access.lot, viewerId, settings);
   const payment = await winnerPayment(rc.db, access.lot.id, viewerId);
-  const canSchedule = state.payment_approved && !state.pickup;
   return {
     access,
     state,
     pixQr: state.pix ? qrCodeDataUrl(state.pix.payload) : null,
     info: pickupInfo(access.lot, payment, settings),
-    slots: canSchedule ? await freeSlots(rc.db, settings.pickupSlotCapacity) : [],
+    slots: state.can_schedule ? await freeSlots(rc.db, settings.pickupSlotCapacity) : [],
   };
 }

@@ -83,7 +83,7 @@ function WinnerCheckout({ lot, state, pixQr, info, slots }: WinnerProps) {
               bankTransfer={state.bank_transfer}
             />
           )}
-          {!state.pickup && (
+          {(!state.pickup || state.pickup.status === 'cancelled') && (
             <WithdrawalSection
               lotId={lot.id}
               paymentStatus={payment?.status ?? null}

@@ -152,7 +152,15 @@ export async function wonAuctions(db: Db, userId: number) {
     })
     .from(lots)
     .leftJoin(payments, and(eq(payments.lotId, lots.id), eq(payments.userId, userId)))
-    .leftJoin(pickupAppointments, eq(pickupAppointments.lotId, lots.id))
+    // The member's appointment for the lot: the live one, else the latest cancelled.
+    .leftJoin(
+      pickupAppointments,
+      eq(
+        pickupAppointments.id,
+        sql`(select p.id from ${pickupAppointments} p where p.lot_id = ${lots.id} and p.user_id = ${userId}
+          order by p.status = 'cancelled', p.id desc limit 1)`,
+      ),
+    )
     .where(and(eq(lots.winnerUserId, userId), eq(lots.status, 'closed')))
     .orderBy(desc(lots.closedAt));
   return rows.map((r) => ({

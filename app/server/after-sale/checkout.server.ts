@@ -11,7 +11,7 @@ import type { Db } from '~/server/db/client.server';
 import { lotImages, lots } from '~/server/db/schema';
 import type { HouseSettings } from './house-settings.server';
 import { paymentView, pixCharge, winnerPayment, winnerWithdrawal } from './payments.server';
-import { appointmentView, lotAppointment } from './pickups.server';
+import { appointmentView, isLive, lotAppointment } from './pickups.server';
 
 export interface CheckoutLot {
   id: number;
@@ -78,5 +78,7 @@ export async function checkoutState(db: Db, lot: CheckoutLot, userId: number, se
     bank_transfer: settings.bankTransfer,
     withdrawal: withdrawal && { requested_at: withdrawal.requestedAt, payment_approved_at: withdrawal.paymentApprovedAt },
     pickup: pickup && pickup.userId === userId ? appointmentView(pickup) : null,
+    /** paid, and no live appointment (a cancelled one leaves the lot to book again) */
+    can_schedule: payment?.status === 'approved' && !isLive(pickup),
   };
 }

@@ -1,16 +1,19 @@
 /**
  * The administrators' side of payments: the list (with the overdue flag), approving or rejecting (either
  * way, switching allowed, only for the lot's current winner), the withdrawal requests and their
- * 'Aprovar Pagamento'. Every decision is audited; approval tells the winner ('payment_approved', once).
+ * 'Aprovar Pagamento'. Every decision is audited; approval tells the winner ('payment_approved', once);
+ * rejection cancels the member's open pickup appointment (pickup-release.server.ts).
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
 import { isOverdue } from '~/domain/payment-rules';
+import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { pagination, type Page } from '~/schemas/paging';
 import { audit, type Actor } from '~/server/admin/audit.server';
 import type { Db } from '~/server/db/client.server';
 import { lots, payments, secondChanceOffers, users, withdrawalRequests, type paymentStatuses } from '~/server/db/schema';
 import type { NoticeRequest } from '~/server/notifications/inbox.server';
+import { cancelLapsedPickups, reportCancelledPickups } from './pickup-release.server';
 import { lotAndMember, lotAndMemberColumns } from './staff-lists.server';
 
 /** Sends a notice to a user's inbox (the API passes the UserInbox delivery). */
@@ -94,6 +97,8 @@ export async function listPayments(db: Db, filter: PaymentFilter, now = Date.now
   return { payments: rows.map((row) => toAdminPayment(row, now)), pagination: pagination(filter, counted?.n ?? 0) };
 }
 
+const pickupReversed = checkoutText.admin.cancelReasons.paymentReversed;
+
 export type DecideResult = { ok: true; payment: ReturnType<typeof toAdminPayment> } | { ok: false; reason: 'not_found' | 'not_winner' };
 
 async function findPayment(db: Db, where: SQL) {
@@ -119,7 +124,7 @@ export async function decidePayment(
   if (decision === 'approved' && before.winnerUserId !== before.userId) return { ok: false, reason: 'not_winner' };
   const now = new Date().toISOString();
   if (before.status !== decision) {
-    await db.batch([
+    const [, , cancelled = []] = await db.batch([
       db
         .update(payments)
         .set(
@@ -132,6 +137,9 @@ export async function decidePayment(
         .update(withdrawalRequests)
         .set(decision === 'approved' ? { paymentApprovedAt: now, approvedBy: actor.userId } : { paymentApprovedAt: null, approvedBy: null })
         .where(and(eq(withdrawalRequests.lotId, before.auctionId), eq(withdrawalRequests.userId, before.userId))),
+      ...(decision === 'rejected'
+        ? [cancelLapsedPickups(db, { lotId: before.auctionId, userId: before.userId }, pickupReversed, now)]
+        : []),
     ]);
     await audit(db, {
       actorUserId: actor.userId,
@@ -147,6 +155,7 @@ export async function decidePayment(
       },
       ip: actor.ip,
     });
+    await reportCancelledPickups(db, cancelled, { actor, via: 'payment_rejected', reason: pickupReversed }, deliver);
   }
   if (decision === 'approved') {
     await deliver({

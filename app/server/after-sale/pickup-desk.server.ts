@@ -1,15 +1,18 @@
 /**
- * The administrators' side of pickups: the appointments ('Agendamentos de Retirada') and their status.
- * scheduled → ready ('item_ready' to the winner, once) → completed (only with the winner's release code);
- * scheduled or ready → cancelled, with an optional reason. Completed and cancelled are final.
+ * The administrators' side of pickups: the appointments ('Agendamentos de Retirada') with their payment's
+ * status, and their status. scheduled → ready ('item_ready' to the winner, once) → completed (only for the
+ * lot's paid winner, with the release code: pickup-release.server.ts); scheduled or ready → cancelled, with an
+ * optional reason. Completed and cancelled are final.
  */
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
+import { isReleaseLocked } from '~/domain/payment-rules';
 import { pagination, type Page } from '~/schemas/paging';
 import { audit, type Actor } from '~/server/admin/audit.server';
 import type { Db } from '~/server/db/client.server';
-import { lots, pickupAppointments, users, type pickupStatuses } from '~/server/db/schema';
+import { lots, payments, pickupAppointments, users, type pickupStatuses } from '~/server/db/schema';
 import type { Deliver } from './payment-review.server';
+import { checkRelease, type ReleaseRefusal } from './pickup-release.server';
 import { lotAndMember, lotAndMemberColumns } from './staff-lists.server';
 
 export type PickupStatus = (typeof pickupStatuses)[number];
@@ -35,10 +38,14 @@ function pickupRows(db: Db) {
       completedAt: pickupAppointments.completedAt,
       cancelledAt: pickupAppointments.cancelledAt,
       cancelReason: pickupAppointments.cancelReason,
+      failedCodeAttempts: pickupAppointments.failedCodeAttempts,
+      lockedAt: pickupAppointments.lockedAt,
+      paymentStatus: payments.status,
     })
     .from(pickupAppointments)
     .innerJoin(lots, eq(lots.id, pickupAppointments.lotId))
-    .innerJoin(users, eq(users.id, pickupAppointments.userId));
+    .innerJoin(users, eq(users.id, pickupAppointments.userId))
+    .leftJoin(payments, and(eq(payments.lotId, pickupAppointments.lotId), eq(payments.userId, pickupAppointments.userId)));
 }
 
 type PickupListRow = Awaited<ReturnType<typeof pickupRows>>[number];
@@ -60,7 +67,17 @@ function toAdminPickup(row: PickupListRow) {
     completed_at: row.completedAt,
     cancelled_at: row.cancelledAt,
     cancel_reason: row.cancelReason,
+    /** the member's payment for the lot: pending, approved or rejected (null if none is recorded) */
+    payment_status: row.paymentStatus,
+    /** wrong release codes ran out: an administrator must unlock it before it can be completed */
+    locked: isReleaseLocked(row),
   };
+}
+
+/** One appointment as administrators see it. */
+export async function adminPickup(db: Db, id: number) {
+  const [row] = await pickupRows(db).where(eq(pickupAppointments.id, id)).limit(1);
+  return row ? toAdminPickup(row) : null;
 }
 
 /** A page of the appointments, latest pickup first (only `status` ones when given). */
@@ -85,7 +102,7 @@ export interface PickupChange {
 }
 
 export type PickupChangeResult =
-  { ok: true; pickup: ReturnType<typeof toAdminPickup> } | { ok: false; reason: 'not_found' | 'final' | 'code_required' | 'code_wrong' };
+  { ok: true; pickup: ReturnType<typeof toAdminPickup> } | { ok: false; reason: 'not_found' | 'final' | ReleaseRefusal };
 
 /** Moves an appointment along; the same change again changes nothing (and sends nothing twice). */
 export async function changePickup(db: Db, actor: Actor, id: number, change: PickupChange, deliver: Deliver): Promise<PickupChangeResult> {
@@ -94,8 +111,8 @@ export async function changePickup(db: Db, actor: Actor, id: number, change: Pic
   if (before.status === change.status) return { ok: true, pickup: toAdminPickup(before) };
   if (before.status === 'completed' || before.status === 'cancelled') return { ok: false, reason: 'final' };
   if (change.status === 'completed') {
-    if (!change.releaseCode) return { ok: false, reason: 'code_required' };
-    if (change.releaseCode !== before.releaseCode) return { ok: false, reason: 'code_wrong' };
+    const refusal = await checkRelease(db, actor, { ...before, id }, change.releaseCode);
+    if (refusal) return { ok: false, reason: refusal };
   }
   const now = new Date().toISOString();
   const notes = change.notes === undefined ? {} : { notes: change.notes || null };
@@ -109,7 +126,13 @@ export async function changePickup(db: Db, actor: Actor, id: number, change: Pic
   const moved = await db
     .update(pickupAppointments)
     .set({ ...set, ...notes, updatedAt: now })
-    .where(and(eq(pickupAppointments.id, id), eq(pickupAppointments.status, before.status)))
+    .where(
+      and(
+        eq(pickupAppointments.id, id),
+        eq(pickupAppointments.status, before.status),
+        change.status === 'completed' ? isNull(pickupAppointments.lockedAt) : undefined,
+      ),
+    )
     .returning({ id: pickupAppointments.id });
   if (moved.length === 0) return changePickup(db, actor, id, change, deliver);
   await audit(db, {

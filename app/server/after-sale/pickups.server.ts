@@ -3,7 +3,7 @@
  * its release code, and the appointment as the winner sees it. The staff's side (ready, completed with the
  * code, cancelled) is pickup-desk.server.ts.
  */
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
 import { releaseCodeFrom } from '~/domain/payment-rules';
 import { checkPickupSlot, pickupDays, pickupTimes, pickupWindow, type SlotRefusal } from '~/domain/pickup-slots';
@@ -17,7 +17,10 @@ import { winnerPayment, type PaymentRow } from './payments.server';
 
 export type PickupRow = typeof pickupAppointments.$inferSelect;
 
-/** The appointment as its winner sees it: with the release code (administrators never get it from a list). */
+/**
+ * The appointment as its winner sees it: with the release code while it can still be used (administrators
+ * never get it from a list); a cancelled appointment's code is dead and not shown.
+ */
 export function appointmentView(pickup: PickupRow) {
   return {
     id: pickup.id,
@@ -27,7 +30,7 @@ export function appointmentView(pickup: PickupRow) {
     pickup_time: pickup.pickupTime,
     status: pickup.status,
     notes: pickup.notes,
-    release_code: pickup.releaseCode,
+    release_code: pickup.status === 'cancelled' ? null : pickup.releaseCode,
     authorized_name: pickup.authorizedName,
     authorized_cpf: pickup.authorizedCpf,
     created_at: pickup.createdAt,
@@ -35,10 +38,19 @@ export function appointmentView(pickup: PickupRow) {
   };
 }
 
+/** The lot's appointment: its live one (not cancelled; there is at most one), else the latest cancelled. */
 export async function lotAppointment(db: Db, lotId: number): Promise<PickupRow | null> {
-  const [row] = await db.select().from(pickupAppointments).where(eq(pickupAppointments.lotId, lotId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(pickupAppointments)
+    .where(eq(pickupAppointments.lotId, lotId))
+    .orderBy(sql`${pickupAppointments.status} = 'cancelled'`, desc(pickupAppointments.id))
+    .limit(1);
   return row ?? null;
 }
+
+/** Whether a lot's appointment still holds the lot (a cancelled one leaves it free to book again). */
+export const isLive = (pickup: PickupRow | null): pickup is PickupRow => pickup !== null && pickup.status !== 'cancelled';
 
 /** Free places per slot over the booking window: 'yyyy-mm-dd HH:MM' → taken. */
 async function takenSlots(db: Db, now: Date): Promise<Map<string, number>> {
@@ -99,8 +111,8 @@ export type PickupBookingResult =
   | { ok: false; reason: SlotRefusal | 'not_approved' | 'slot_full' | 'already_scheduled' };
 
 /**
- * Books the slot for the lot's winner. One appointment per lot: the same request again answers the same
- * appointment. The place is taken in one statement that counts the slot's appointments, so when two
+ * Books the slot for the lot's winner. One live appointment per lot: the same request again answers the same
+ * appointment; a cancelled one does not count (its payment was reversed, or the lot went to another member). The place is taken in one statement that counts the slot's appointments, so when two
  * winners race for the last place, exactly one gets it.
  */
 export async function bookPickup(
@@ -115,7 +127,7 @@ export async function bookPickup(
   if (payment?.status !== 'approved') return { ok: false, reason: 'not_approved' };
   const slot = checkPickupSlot(request.date, request.time, now);
   const existing = await lotAppointment(db, lot.id);
-  if (existing) {
+  if (isLive(existing)) {
     const same = slot.ok && existing.pickupDate === slot.day && existing.pickupTime === slot.time;
     return same ? { ok: true, created: false, pickup: existing } : { ok: false, reason: 'already_scheduled' };
   }
@@ -132,7 +144,7 @@ export async function bookPickup(
     on conflict do nothing
     returning id`);
   const booked = await lotAppointment(db, lot.id);
-  if (!booked) return { ok: false, reason: 'slot_full' };
+  if (!isLive(booked)) return { ok: false, reason: 'slot_full' };
   if (inserted.length === 0) {
     // A concurrent identical request booked it first.
     const same = booked.userId === userId && booked.pickupDate === slot.day && booked.pickupTime === slot.time;

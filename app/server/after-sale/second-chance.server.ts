@@ -1,16 +1,19 @@
 /**
  * Second chance: when the winner's payment is rejected or overdue, an administrator offers the lot to the
  * next-highest bidder at that bidder's own last bid. The offer reaches their bell and dashboard and stands
- * 48 hours; accepting makes them the winner (the lot's room records it, with a payment of their own).
+ * 48 hours; accepting makes them the winner (the lot's room records it, with a payment of their own) and
+ * cancels the previous winner's open pickup. Once a payment of the lot is approved, no offer can be accepted.
  * The bid log is never touched.
  */
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
 import { isOverdue, secondChanceCandidate, secondChanceExpiresAt } from '~/domain/payment-rules';
+import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { audit, type Actor } from '~/server/admin/audit.server';
 import type { Db } from '~/server/db/client.server';
 import { bids, lots, payments, secondChanceOffers } from '~/server/db/schema';
 import type { Deliver } from './payment-review.server';
+import { cancelLapsedPickups, reportCancelledPickups } from './pickup-release.server';
 
 export type OfferResult =
   | { ok: true; offer: typeof secondChanceOffers.$inferSelect }
@@ -110,32 +113,59 @@ export async function listOpenOffers(db: Db, userId: number, now = new Date()) {
   }));
 }
 
+/** Whether someone else's payment of the lot is approved: the lot is paid for, and no offer of it stands. */
+async function lotPaidForByAnother(db: Db, lotId: number, userId: number): Promise<boolean> {
+  const [approved] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.lotId, lotId), eq(payments.status, 'approved'), ne(payments.userId, userId)))
+    .limit(1);
+  return approved !== undefined;
+}
+
+const lotReassigned = checkoutText.admin.cancelReasons.lotReassigned;
+
+export type AnswerResult = { ok: true } | { ok: false; reason: 'closed' | 'lot_paid' };
+
 /**
- * The bidder answers. `reassign` hands the lot over in its room (the authority on the winner); only once it
- * has is the offer marked accepted, so a failure leaves the offer open to answer again.
+ * The bidder answers. Accepting is refused once another payment of the lot is approved (the offer lapses).
+ * `reassign` hands the lot over in its room (the authority on the winner); only once it has is the offer
+ * marked accepted, so a failure leaves the offer open to answer again. The previous winner's open pickup is
+ * cancelled in the same batch, and they are told.
  */
 export async function answerOffer(
   db: Db,
   offer: typeof secondChanceOffers.$inferSelect,
   accept: boolean,
   reassign: (winner: { userId: number; amountCents: number }) => Promise<boolean>,
-): Promise<boolean> {
-  if (accept && !(await reassign({ userId: offer.userId, amountCents: offer.amountCents }))) return false;
-  const now = new Date().toISOString();
-  await db.batch([
-    db
+  deliver: Deliver,
+): Promise<AnswerResult> {
+  if (accept && (await lotPaidForByAnother(db, offer.lotId, offer.userId))) {
+    await db
       .update(secondChanceOffers)
-      .set({ status: accept ? 'accepted' : 'declined', decidedAt: now })
-      .where(and(eq(secondChanceOffers.id, offer.id), standing(new Date(now)))),
-    ...(accept
-      ? [
-          // The previous winner's payment, if still pending, will not be paid any more.
-          db
-            .update(payments)
-            .set({ status: 'rejected', rejectedAt: now, updatedAt: now })
-            .where(and(eq(payments.lotId, offer.lotId), eq(payments.status, 'pending'), lt(payments.createdAt, offer.createdAt))),
-        ]
-      : []),
+      .set({ status: 'expired', decidedAt: new Date().toISOString() })
+      .where(and(eq(secondChanceOffers.id, offer.id), eq(secondChanceOffers.status, 'offered')));
+    return { ok: false, reason: 'lot_paid' };
+  }
+  if (accept && !(await reassign({ userId: offer.userId, amountCents: offer.amountCents }))) return { ok: false, reason: 'closed' };
+  const now = new Date().toISOString();
+  const answer = db
+    .update(secondChanceOffers)
+    .set({ status: accept ? 'accepted' : 'declined', decidedAt: now })
+    .where(and(eq(secondChanceOffers.id, offer.id), standing(new Date(now))));
+  if (!accept) {
+    await answer;
+    return { ok: true };
+  }
+  const [, , cancelled] = await db.batch([
+    answer,
+    // The previous winner's payment, if still pending, will not be paid any more.
+    db
+      .update(payments)
+      .set({ status: 'rejected', rejectedAt: now, updatedAt: now })
+      .where(and(eq(payments.lotId, offer.lotId), eq(payments.status, 'pending'), lt(payments.createdAt, offer.createdAt))),
+    cancelLapsedPickups(db, { lotId: offer.lotId, exceptUserId: offer.userId }, lotReassigned, now),
   ]);
-  return true;
+  await reportCancelledPickups(db, cancelled, { actor: null, via: 'second_chance', reason: lotReassigned }, deliver);
+  return { ok: true };
 }

@@ -354,10 +354,17 @@ export const pickupAppointments = sqliteTable(
     cancelledAt: text('cancelled_at'),
     cancelReason: text('cancel_reason'),
     updatedAt: text('updated_at'),
+    /** wrong release codes tried at the counter; the RELEASE_CODE_TRIES-th locks the appointment */
+    failedCodeAttempts: integer('failed_code_attempts').notNull().default(0),
+    /** set when the wrong tries ran out: no code completes it until an administrator unlocks it */
+    lockedAt: text('locked_at'),
   },
   (t) => [
-    // One appointment per lot, ever: completed and cancelled are final.
-    uniqueIndex('pickup_appointments_lot_uq').on(t.lotId),
+    // One live appointment per lot: completed is final; a cancelled one (the payment reversed, the lot gone to
+    // another member) leaves room for the lot's paid winner to book again.
+    uniqueIndex('pickup_appointments_lot_uq')
+      .on(t.lotId)
+      .where(sql`${t.status} <> 'cancelled'`),
     index('pickup_appointments_user_idx').on(t.userId),
     index('pickup_appointments_status_at_idx').on(t.status, t.pickupAt),
   ],

@@ -50,12 +50,14 @@ export function composeNotice(
       return { title: checkoutText.secondChance.noticeTitle, message: checkoutText.secondChance.notice(lotTitle, amount) };
     case 'auction_starting':
       return { title: scheduleText.notice.title, message: scheduleText.notice.message(lotTitle, formatDateTime(at)) };
+    case 'pickup_cancelled':
+      return { title: checkoutText.pickupCancelled.noticeTitle, message: checkoutText.pickupCancelled.notice(lotTitle) };
   }
 }
 
 /** Whether the user wants this type at all (settings per type). */
 export function wantsType(settings: NotificationSettingsDto, type: NotificationType): boolean {
-  if (type === 'second_chance_offer') return true;
+  if (type === 'second_chance_offer' || type === 'pickup_cancelled') return true;
   return settings[type === 'auction_starting' ? 'auction_ending' : type];
 }
 

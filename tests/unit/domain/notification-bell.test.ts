@@ -19,9 +19,10 @@ describe('where a notification leads', () => {
     }
   });
 
-  it('sends payment_approved and item_ready to the dashboard even with a lot', () => {
+  it('sends payment_approved, item_ready and pickup_cancelled to the dashboard even with a lot', () => {
     expect(notificationTarget({ type: 'payment_approved', auction_id: 42 })).toBe('/dashboard');
     expect(notificationTarget({ type: 'item_ready', auction_id: 42 })).toBe('/dashboard');
+    expect(notificationTarget({ type: 'pickup_cancelled', auction_id: 42 })).toBe('/dashboard');
   });
 
   it('falls back to the dashboard without a lot', () => {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkReleaseCode,
   isOverdue,
+  locksAfter,
   paymentDueAt,
   paymentTxid,
+  RELEASE_CODE_TRIES,
   releaseCodeFrom,
   secondChanceCandidate,
   secondChanceExpiresAt,
@@ -57,5 +60,26 @@ describe('the second-chance candidate', () => {
   it('is nobody when every bidder is excluded', () => {
     expect(secondChanceCandidate(log, new Set([1, 2, 3, 4]))).toBeNull();
     expect(secondChanceCandidate([], new Set())).toBeNull();
+  });
+});
+
+describe('the release code at the counter', () => {
+  const appointment = { releaseCode: '123456', failedCodeAttempts: 0, lockedAt: null };
+
+  it("accepts the appointment's own code and nothing else", () => {
+    expect(checkReleaseCode(appointment, '123456')).toBe('accepted');
+    expect(checkReleaseCode(appointment, '654321')).toBe('wrong');
+    expect(checkReleaseCode({ ...appointment, releaseCode: null }, '')).toBe('wrong');
+  });
+
+  it('allows 5 wrong codes; the fifth locks the appointment', () => {
+    expect(RELEASE_CODE_TRIES).toBe(5);
+    expect(locksAfter(4)).toBe(false);
+    expect(locksAfter(5)).toBe(true);
+  });
+
+  it('refuses even the right code on a locked appointment', () => {
+    expect(checkReleaseCode({ ...appointment, failedCodeAttempts: 5 }, '123456')).toBe('locked');
+    expect(checkReleaseCode({ ...appointment, lockedAt: '2026-11-26T03:00:00.000Z' }, '123456')).toBe('locked');
   });
 });

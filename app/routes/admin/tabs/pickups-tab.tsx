@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PICKUP_TONE } from '~/components/after-sale-tones';
+import { PAYMENT_TONE, PICKUP_TONE } from '~/components/after-sale-tones';
 import { TitledPanel } from '~/components/titled-panel';
 import { useAdminAction } from '~/hooks/use-admin-action';
 import { formatCalendarDay, formatDateTime, formatReais } from '~/i18n/format';
@@ -18,6 +18,7 @@ import { TextField } from '~/ui/text-field';
 
 const text = adminPanelText.pickups;
 const cols = text.columns;
+const paymentStatus = adminPanelText.payments.status;
 
 export interface AdminPickup {
   id: number;
@@ -35,13 +36,17 @@ export interface AdminPickup {
   completed_at: string | null;
   cancelled_at: string | null;
   cancel_reason: string | null;
+  payment_status: string | null;
+  locked: boolean;
 }
 
 type Dialog = { kind: 'collect'; pickup: AdminPickup } | { kind: 'cancel'; pickup: AdminPickup } | null;
 
 /**
- * 'Agendamentos de Retirada': 'Marcar Pronto' (the winner hears it), 'Marcar Retirado' with the release
- * code the winner shows, 'Cancelar' with an optional reason; closing a question does nothing.
+ * 'Agendamentos de Retirada', each with its payment's status: 'Marcar Pronto' (the winner hears it),
+ * 'Marcar Retirado' with the release code the winner shows, 'Cancelar' with an optional reason; closing a
+ * question does nothing. An appointment locked by 5 wrong codes shows it, and 'Desbloquear' instead of
+ * 'Marcar Retirado'.
  */
 export function PickupsTab({
   pickups,
@@ -65,6 +70,8 @@ export function PickupsTab({
   };
   const change = (pickup: AdminPickup, body: Record<string, string>) =>
     run(`/api/admin/scheduled-pickups/${pickup.id}/status`, { method: 'PUT', body, fallbackError: text.failed });
+  const unlock = (pickup: AdminPickup) =>
+    run(`/api/admin/scheduled-pickups/${pickup.id}/unlock`, { method: 'POST', fallbackError: text.unlockFailed });
 
   return (
     <TitledPanel titleId="pickups-title" title={text.title}>
@@ -100,7 +107,21 @@ export function PickupsTab({
                 <StatusPill tone={PICKUP_TONE[p.status]} label={text.status[p.status] ?? p.status} />
                 {p.notes && <span className={table.small}>{text.notes(p.notes)}</span>}
                 {p.cancel_reason && <span className={table.small}>{text.notes(p.cancel_reason)}</span>}
+                {p.locked && (p.status === 'scheduled' || p.status === 'ready') && <span className={table.small}>{text.locked}</span>}
               </>
+            ),
+          },
+          {
+            key: 'payment',
+            header: cols.payment,
+            cell: (p) => (
+              <span data-testid="pickup-payment">
+                {p.payment_status ? (
+                  <StatusPill tone={PAYMENT_TONE[p.payment_status]} label={paymentStatus[p.payment_status] ?? p.payment_status} />
+                ) : (
+                  '—'
+                )}
+              </span>
             ),
           },
           { key: 'created', header: cols.created, cell: (p) => formatDateTime(p.created_at) },
@@ -115,9 +136,15 @@ export function PickupsTab({
                       {text.markReady}
                     </Button>
                   )}
-                  <Button size="sm" isDisabled={busy} onPress={() => open({ kind: 'collect', pickup: p })}>
-                    {text.markCollected}
-                  </Button>
+                  {p.locked ? (
+                    <Button size="sm" isDisabled={busy} onPress={() => void unlock(p)}>
+                      {text.unlock}
+                    </Button>
+                  ) : (
+                    <Button size="sm" isDisabled={busy} onPress={() => open({ kind: 'collect', pickup: p })}>
+                      {text.markCollected}
+                    </Button>
+                  )}
                   <Button size="sm" variant="ghost" isDisabled={busy} onPress={() => open({ kind: 'cancel', pickup: p })}>
                     {text.cancel}
                   </Button>
