@@ -9,6 +9,7 @@ import { authMessages } from '~/i18n/auth-messages';
 import { isSameOrigin, SAFE_METHODS } from '~/server/auth/request-auth.server';
 import { MEDIA_PREFIX, serveMedia } from '~/server/media/media.server';
 import type { Env } from '~/server/platform/env.server';
+import { logError } from '~/server/platform/error-log.server';
 import { purgeStaleRows } from '~/server/platform/housekeeping.server';
 // The Remix server build, produced by `npm run build` (wrangler's [build] step runs it first).
 import { authenticate, createRequestContext, deliverMailSoon } from '~/server/platform/request-context.server';
@@ -61,7 +62,7 @@ export default {
       response = await dispatch(request, env, ctx, nonce);
     } catch (error) {
       // The stack stays in the log; the client gets a friendly page (or the API's error JSON).
-      console.error(JSON.stringify({ requestId: trace.requestId, error: error instanceof Error ? error.stack : String(error) }));
+      logError('request', error, { requestId: trace.requestId });
       response = serverErrorResponse(request, build.assets);
     }
     response = withSecurityHeaders(response, {
@@ -74,10 +75,10 @@ export default {
   },
   async scheduled(_controller, env, ctx): Promise<void> {
     // Scheduled auctions first: a lot published now is armed with the rest.
-    await runScheduledAuctions(env).catch((error: unknown) => console.error('scheduled auctions', error));
+    await runScheduledAuctions(env).catch((error: unknown) => logError('scheduled auctions', error));
     await armDueLots(env);
     const rc = createRequestContext(env, ctx);
     deliverMailSoon(rc);
-    await purgeStaleRows(rc.db).catch((error: unknown) => console.error('housekeeping', error));
+    await purgeStaleRows(rc.db).catch((error: unknown) => logError('housekeeping', error));
   },
 } satisfies ExportedHandler<Env>;

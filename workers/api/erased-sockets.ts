@@ -4,11 +4,12 @@
  */
 import type { Context } from 'hono';
 import { userInbox } from '~/server/platform/durable-objects.server';
+import { logError } from '~/server/platform/error-log.server';
 import type { ApiEnv } from './types';
 
 export function closeErasedSockets<E extends ApiEnv>(c: Context<E>, userId: number): void {
   const closing = userInbox(c.env, userId)
     .disconnect()
-    .catch((error) => console.error('erased account sockets', userId, error));
+    .catch((error) => logError('erased account sockets', error, { userId }));
   c.executionCtx.waitUntil(closing);
 }

@@ -8,6 +8,7 @@ import { UPLOAD_BODY_MAX } from '~/domain/image-upload';
 import { authMessages } from '~/i18n/auth-messages';
 import { siteText } from '~/i18n/pt-BR';
 import { liveText } from '~/i18n/pt-BR-live';
+import { logError } from '~/server/platform/error-log.server';
 import { authenticate, createRequestContext } from '~/server/platform/request-context.server';
 import { traceOf } from '~/server/platform/request-trace.server';
 import { accountApi } from './account';
@@ -72,6 +73,6 @@ api.notFound((c) => apiError(c, 404, siteText.errors.routeNotFound));
 // The stack goes to the log with the request's id; the client gets only the generic message.
 api.onError((err, c) => {
   const requestId = traceOf(c.req.raw)?.requestId;
-  console.error(JSON.stringify({ requestId, method: c.req.method, path: c.req.path, error: err.stack ?? String(err) }));
+  logError('api', err, { requestId, method: c.req.method, path: c.req.path });
   return apiError(c, 500, siteText.errors.generic);
 });

@@ -15,6 +15,7 @@ import { deliverPendingMail, enqueueMail } from '~/server/notifications/mail.ser
 import type { DeliverResult, UserInboxApi } from '~/server/notifications/user-inbox-api.server';
 import { adminPulse } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
+import { logError } from '~/server/platform/error-log.server';
 import { settingsOf } from '~/server/platform/settings.server';
 import { closeSocket, sendAll, SOCKET_USER_HEADER } from '../socket-fanout';
 import { migrate, type SqliteMigration } from '../sqlite-migrations';
@@ -130,7 +131,7 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
     this.ctx.waitUntil(
       adminPulse(this.env)
         .presence(userId, open)
-        .catch((error) => console.error('presence report', error)),
+        .catch((error) => logError('presence report', error)),
     );
   }
 
