@@ -14,6 +14,7 @@ import { purgeStaleRows } from '~/server/platform/housekeeping.server';
 // The Remix server build, produced by `npm run build` (wrangler's [build] step runs it first).
 import { authenticate, createRequestContext, deliverMailSoon } from '~/server/platform/request-context.server';
 import { requestLogLine, startTrace } from '~/server/platform/request-trace.server';
+import { checkSettingsOnce } from '~/server/platform/settings-check.server';
 import { settingsOf } from '~/server/platform/settings.server';
 import * as build from '../build/server';
 import { isCacheable, serveFromAnonymousCache } from './anonymous-cache';
@@ -55,6 +56,7 @@ function dispatch(request: Request, env: Env, ctx: ExecutionContext, nonce: stri
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const trace = startTrace(request);
+    checkSettingsOnce(env);
     const nonce = newCspNonce();
     if (settingsOf(env).sweepAfterRequests) sweepSoon(env, ctx);
     let response: Response;
@@ -74,6 +76,7 @@ export default {
     return response;
   },
   async scheduled(_controller, env, ctx): Promise<void> {
+    checkSettingsOnce(env);
     // Scheduled auctions first: a lot published now is armed with the rest.
     await runScheduledAuctions(env).catch((error: unknown) => logError('scheduled auctions', error));
     await armDueLots(env);

@@ -93,7 +93,7 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
       }
     }
     if (emailed > 0) {
-      this.ctx.waitUntil(deliverPendingMail(db, settingsOf(this.env).mail).catch((error) => console.error('mail delivery', error)));
+      this.ctx.waitUntil(deliverPendingMail(db, settingsOf(this.env).mail).catch((error: unknown) => logError('mail delivery', error)));
     }
     return { stored: stored.created.length, pushed, emailed };
   }
