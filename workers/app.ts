@@ -21,8 +21,9 @@ import { isCacheable, serveFromAnonymousCache } from './anonymous-cache';
 import { api } from './api';
 import { armDueLots, sweepSoon } from './due-lots';
 import { handleLiveSocket, isLiveSocketPath } from './live-sockets';
+import { withPageBodyLimit } from './page-body-limit';
 import { runScheduledAuctions } from './scheduled-auctions';
-import { newCspNonce, withSecurityHeaders } from './security-headers';
+import { newCspNonce, withPrivateNoStore, withSecurityHeaders } from './security-headers';
 import { serverErrorResponse } from './server-error';
 
 export { AdminPulse } from './durable/admin-pulse/admin-pulse';
@@ -40,8 +41,15 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, cspNonce
   if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
     return Response.json({ error: authMessages.badOrigin }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
   }
+  if (SAFE_METHODS.has(request.method)) return renderPage(request, env, ctx, cspNonce, forSharedCache);
+  return withPageBodyLimit(request, (limited) => renderPage(limited, env, ctx, cspNonce, forSharedCache));
+}
+
+/** Remix, for whoever is asking; a signed-in viewer's pages and their data are private and never stored. */
+async function renderPage(request: Request, env: Env, ctx: ExecutionContext, cspNonce: string, forSharedCache: boolean): Promise<Response> {
   const rc = await authenticate(createRequestContext(env, ctx, { forSharedCache, cspNonce }), request);
-  return handleRemix(request, rc);
+  const response = await handleRemix(request, rc);
+  return rc.viewer ? withPrivateNoStore(response) : response;
 }
 
 function dispatch(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
