@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { fakeViaCep } from './app/server/accounts/fake-viacep.server';
+import { FAKE_MAIL_HOST, fakeMailProvider } from './tests/workers/fake-mail-provider';
 
 /**
  * Integration tests inside the Workers runtime (workerd), against the real Worker (Remix + Hono),
@@ -17,11 +18,12 @@ export async function workersTestConfig({ include, vars }: { include: string[]; 
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
           bindings: { TEST_MIGRATIONS: migrations, ...vars },
-          // Outbound requests never reach the internet: ViaCEP is a local fake.
+          // Outbound requests never reach the internet: ViaCEP and the mail provider are local fakes.
           outboundService: (request: Request) => {
             const url = new URL(request.url);
             const m = /^\/ws\/(\d{8})\/json\/$/.exec(url.pathname);
             if (url.hostname === 'viacep.test' && m) return fakeViaCep(m[1]!);
+            if (url.hostname === FAKE_MAIL_HOST) return fakeMailProvider(request);
             return new Response('no outbound network in tests', { status: 502 });
           },
         },

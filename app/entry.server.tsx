@@ -3,6 +3,8 @@ import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToReadableStream } from 'react-dom/server';
 import { CspNonceContext } from '~/hooks/use-csp-nonce';
+import { logError } from '~/server/platform/error-log.server';
+import { traceOf } from '~/server/platform/request-trace.server';
 
 const ABORT_DELAY = 5_000;
 
@@ -26,7 +28,7 @@ export default async function handleRequest(
     nonce,
     signal: controller.signal,
     onError(error: unknown) {
-      if (!controller.signal.aborted) console.error(error);
+      if (!controller.signal.aborted) logError('page render', error);
       responseStatusCode = 500;
     },
   });
@@ -41,5 +43,5 @@ export default async function handleRequest(
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status === 404) return;
-  console.error(error);
+  logError('remix', error, { requestId: traceOf(request)?.requestId });
 }

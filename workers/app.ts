@@ -9,18 +9,21 @@ import { authMessages } from '~/i18n/auth-messages';
 import { isSameOrigin, SAFE_METHODS } from '~/server/auth/request-auth.server';
 import { MEDIA_PREFIX, serveMedia } from '~/server/media/media.server';
 import type { Env } from '~/server/platform/env.server';
+import { logError } from '~/server/platform/error-log.server';
 import { purgeStaleRows } from '~/server/platform/housekeeping.server';
 // The Remix server build, produced by `npm run build` (wrangler's [build] step runs it first).
 import { authenticate, createRequestContext, deliverMailSoon } from '~/server/platform/request-context.server';
 import { requestLogLine, startTrace } from '~/server/platform/request-trace.server';
+import { checkSettingsOnce } from '~/server/platform/settings-check.server';
 import { settingsOf } from '~/server/platform/settings.server';
 import * as build from '../build/server';
 import { isCacheable, serveFromAnonymousCache } from './anonymous-cache';
 import { api } from './api';
 import { armDueLots, sweepSoon } from './due-lots';
 import { handleLiveSocket, isLiveSocketPath } from './live-sockets';
+import { withPageBodyLimit } from './page-body-limit';
 import { runScheduledAuctions } from './scheduled-auctions';
-import { newCspNonce, withSecurityHeaders } from './security-headers';
+import { newCspNonce, withPrivateNoStore, withSecurityHeaders } from './security-headers';
 import { serverErrorResponse } from './server-error';
 
 export { AdminPulse } from './durable/admin-pulse/admin-pulse';
@@ -38,8 +41,15 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, cspNonce
   if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
     return Response.json({ error: authMessages.badOrigin }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
   }
+  if (SAFE_METHODS.has(request.method)) return renderPage(request, env, ctx, cspNonce, forSharedCache);
+  return withPageBodyLimit(request, (limited) => renderPage(limited, env, ctx, cspNonce, forSharedCache));
+}
+
+/** Remix, for whoever is asking; a signed-in viewer's pages and their data are private and never stored. */
+async function renderPage(request: Request, env: Env, ctx: ExecutionContext, cspNonce: string, forSharedCache: boolean): Promise<Response> {
   const rc = await authenticate(createRequestContext(env, ctx, { forSharedCache, cspNonce }), request);
-  return handleRemix(request, rc);
+  const response = await handleRemix(request, rc);
+  return rc.viewer ? withPrivateNoStore(response) : response;
 }
 
 function dispatch(request: Request, env: Env, ctx: ExecutionContext, nonce: string): Promise<Response> {
@@ -54,6 +64,7 @@ function dispatch(request: Request, env: Env, ctx: ExecutionContext, nonce: stri
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     const trace = startTrace(request);
+    checkSettingsOnce(env);
     const nonce = newCspNonce();
     if (settingsOf(env).sweepAfterRequests) sweepSoon(env, ctx);
     let response: Response;
@@ -61,7 +72,7 @@ export default {
       response = await dispatch(request, env, ctx, nonce);
     } catch (error) {
       // The stack stays in the log; the client gets a friendly page (or the API's error JSON).
-      console.error(JSON.stringify({ requestId: trace.requestId, error: error instanceof Error ? error.stack : String(error) }));
+      logError('request', error, { requestId: trace.requestId });
       response = serverErrorResponse(request, build.assets);
     }
     response = withSecurityHeaders(response, {
@@ -73,11 +84,12 @@ export default {
     return response;
   },
   async scheduled(_controller, env, ctx): Promise<void> {
+    checkSettingsOnce(env);
     // Scheduled auctions first: a lot published now is armed with the rest.
-    await runScheduledAuctions(env).catch((error: unknown) => console.error('scheduled auctions', error));
+    await runScheduledAuctions(env).catch((error: unknown) => logError('scheduled auctions', error));
     await armDueLots(env);
     const rc = createRequestContext(env, ctx);
     deliverMailSoon(rc);
-    await purgeStaleRows(rc.db).catch((error: unknown) => console.error('housekeeping', error));
+    await purgeStaleRows(rc.db).catch((error: unknown) => logError('housekeeping', error));
   },
 } satisfies ExportedHandler<Env>;

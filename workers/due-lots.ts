@@ -10,6 +10,7 @@ import { createDb } from '~/server/db/client.server';
 import { lotsEndingBy } from '~/server/lots/lots.server';
 import { lotRoom } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
+import { logError } from '~/server/platform/error-log.server';
 import { runScheduledAuctions } from './scheduled-auctions';
 
 const SWEEP_EVERY_MS = 30_000;
@@ -31,7 +32,7 @@ export async function armDueLots(env: Env, now = Date.now()): Promise<number> {
         await lotRoom(env, id).arm(id);
         armedAt.set(id, now);
       } catch (error) {
-        console.error('arm lot', id, error);
+        logError('arm lot', error, { lotId: id });
       }
     }),
   );
@@ -49,7 +50,7 @@ export function sweepSoon(env: Env, ctx: ExecutionContext) {
   sweeping = Promise.all([armDueLots(env, now), runScheduledAuctions(env, now)])
     .then(([armed]) => armed)
     .catch((error) => {
-      console.error('sweep', error);
+      logError('sweep', error);
       return 0;
     })
     .finally(() => {

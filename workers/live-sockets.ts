@@ -14,6 +14,7 @@ import { createDb } from '~/server/db/client.server';
 import { lotIsKnown } from '~/server/lots/known-lots.server';
 import { adminPulse, lotRoom, userInbox } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
+import { logError } from '~/server/platform/error-log.server';
 import { authenticate, createRequestContext } from '~/server/platform/request-context.server';
 import { ADMIN_HEADER } from './durable/admin-pulse/sockets';
 import { encodeSocketSession, SOCKET_ADDRESS_HEADER, SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from './durable/socket-fanout';
@@ -65,7 +66,7 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
     // The user's inbox remembers the room, so an ended session reaches this socket too.
     const remembered = userInbox(env, userId)
       .watching(userId, lotId)
-      .catch((error) => console.error('lot socket not remembered', userId, lotId, error));
+      .catch((error) => logError('lot socket not remembered', error, { userId, lotId }));
     return answer((await Promise.all([room, remembered]))[0]);
   }
   if (url.pathname === ADMIN_SOCKET) {

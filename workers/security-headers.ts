@@ -57,3 +57,13 @@ export function withSecurityHeaders(response: Response, { nonce, production, req
     webSocket: response.webSocket,
   });
 }
+
+/** What a signed-in viewer's responses say to caches: theirs alone, and not to be kept (docs/decisions/0025). */
+export const PRIVATE_NO_STORE = 'private, no-store';
+
+/** The response with `Cache-Control: private, no-store`, whatever its route asked for. */
+export function withPrivateNoStore(response: Response): Response {
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', PRIVATE_NO_STORE);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers, webSocket: response.webSocket });
+}

@@ -148,6 +148,7 @@ export const siteText = {
     lotNotFound: 'Lote não encontrado.',
     mediaNotFound: 'Imagem não encontrada.',
     routeNotFound: 'Recurso não encontrado.',
+    bodyTooLarge: 'O formulário enviado é grande demais (limite de 16 KB).',
     backHome: 'Voltar ao início',
   },
   meta: {

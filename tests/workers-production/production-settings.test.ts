@@ -2,9 +2,25 @@
  * The Worker as a plain `wrangler deploy` publishes it (wrangler.toml's top-level vars, nothing local):
  * secure cookies, no dev-only routes, HSTS. Run by `npm run test:workers` (vitest.workers-production.config.ts).
  */
-import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
-import { call, get, nextCpf, TEST_ORIGIN, VALID_PASSWORD } from '../workers/fixtures';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { inArray } from 'drizzle-orm';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mailOutbox } from '~/server/db/schema';
+import { enqueueMail } from '~/server/notifications/mail.server';
+import worker from '../../workers/app';
+import { call, db, get, nextCpf, TEST_ORIGIN, VALID_PASSWORD } from '../workers/fixtures';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The JSON lines logged as errors. */
+const errorLines = (spy: { mock: { calls: unknown[][] } }) =>
+  spy.mock.calls.map(([line]) => {
+    try {
+      return JSON.parse(String(line)) as Record<string, unknown>;
+    } catch {
+      return {};
+    }
+  });
 
 const HSTS = 'max-age=63072000; includeSubDomains';
 
@@ -52,5 +68,37 @@ describe('production settings (wrangler.toml)', () => {
       await res.arrayBuffer();
       expect(res.headers.get('strict-transport-security'), path).toBe(HSTS);
     }
+  });
+
+  it('logs, at the first request, the production settings it runs without', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fresh = { ...env }; // a new env object, as a newly started isolate sees
+    const ctx = createExecutionContext();
+    const request = new Request('http://arremate.test/api/categories') as Request<unknown, IncomingRequestCfProperties>;
+    expect((await worker.fetch(request, fresh, ctx)).status).toBe(200);
+    expect((await worker.fetch(request.clone() as typeof request, fresh, ctx)).status).toBe(200);
+    await waitOnExecutionContext(ctx);
+    const checks = errorLines(logged).filter((l) => l.what === 'production settings missing');
+    expect(checks).toHaveLength(1);
+    expect(checks[0]!.missing).toEqual(expect.arrayContaining(['MAIL_API_URL', 'MAIL_API_KEY']));
+  });
+
+  it('without a mail provider, keeps mail pending (never marked sent) and logs one error per drain', async () => {
+    const ids = [
+      await enqueueMail(db, { to: 'ana@example.com', subject: 'Conta aprovada', text: 'Bem-vinda.', kind: 'account_approved' }),
+      await enqueueMail(db, { to: 'bia@example.com', subject: 'Conta aprovada', text: 'Bem-vinda.', kind: 'account_approved' }),
+    ];
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (let drain = 0; drain < 2; drain++) {
+      const ctx = createExecutionContext();
+      await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '* * * * *' }), env, ctx);
+      await waitOnExecutionContext(ctx);
+    }
+    const rows = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    expect(rows.map((r) => ({ status: r.status, attempts: r.attempts, sentAt: r.sentAt }))).toEqual([
+      { status: 'pending', attempts: 0, sentAt: null },
+      { status: 'pending', attempts: 0, sentAt: null },
+    ]);
+    expect(errorLines(logged).filter((l) => l.what === 'mail delivery')).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Limits against abuse, each answering 429 with Retry-After and a Portuguese message: live sockets per
  * network address and per lot, a socket's messages, a member's bids per second, passkey options per address
- * and per account, wrong current passwords on the account's sign-in limit; an upgrade for a lot that does not
+ * and per account, wrong current passwords on the account's confirmation limit; an upgrade for a lot that does not
  * exist is refused before any object exists.
  */
 import { env, listDurableObjectIds, SELF } from 'cloudflare:test';
@@ -124,7 +124,7 @@ describe('accounts', () => {
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
   });
 
-  it("a password change's wrong current passwords draw on the account's sign-in limit: then even the right one waits", async () => {
+  it("a password change's wrong current passwords draw on the account's confirmation limit: then even the right one waits, and signing in does not", async () => {
     const member = await signedInUser({ approved: true });
     const change = (current: string) =>
       call('/api/auth/password', {
@@ -137,6 +137,7 @@ describe('accounts', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(refused.json.error).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
-    expect((await call('/api/auth/login', { method: 'POST', body: { email: member.email, password: VALID_PASSWORD } })).status).toBe(429);
+    // Sign-in is limited per address: guesses made through a session do not lock the owner out of signing in.
+    expect((await call('/api/auth/login', { method: 'POST', body: { email: member.email, password: VALID_PASSWORD } })).status).toBe(200);
   });
 });

@@ -223,6 +223,41 @@ describe('DELETE /api/account', () => {
   });
 });
 
+describe('erasure also clears', () => {
+  it('the address of the holder’s own audit entries (the entries stay), the mail to them, their sessions’ browsers', async () => {
+    const admin = await signedInUser({ admin: true });
+    const member = await signedInUser({ name: 'Rita Rastros' });
+    await db.insert(auditLog).values([
+      { actorUserId: member.id, action: 'user.register', targetType: 'user', targetId: String(member.id), ip: '198.51.100.7' },
+      { actorUserId: admin.id, action: 'user.approve', targetType: 'user', targetId: String(member.id), ip: '203.0.113.1' },
+    ]);
+    await env.DB.batch([
+      env.DB.prepare(
+        "insert into mail_outbox (to_email, subject, text_body, kind, status) values (?, 'Conta aprovada', 'Bem-vinda', 'account_approved', 'sent'), (?, 'Lance superado', 'Dê outro', 'notification', 'pending'), ('outra@example.com', 'Oi', 'Oi', 'notification', 'sent')",
+      ).bind(member.email, member.email.toUpperCase()),
+      env.DB.prepare("update sessions set user_agent = 'Mozilla/5.0 (Rita; Android 14)' where user_id = ?").bind(member.id),
+    ]);
+
+    expect((await erase(member, VALID_PASSWORD)).status).toBe(200);
+
+    const own = await db.select().from(auditLog).where(eq(auditLog.actorUserId, member.id));
+    expect(own.map((e) => e.action)).toEqual(expect.arrayContaining(['user.register', 'user.delete']));
+    expect(own.map((e) => e.ip)).toEqual(own.map(() => null));
+    const byAdmin = await db.select().from(auditLog).where(eq(auditLog.actorUserId, admin.id));
+    expect(byAdmin.find((e) => e.action === 'user.approve')).toMatchObject({ targetId: String(member.id), ip: '203.0.113.1' });
+    const mail = await env.DB.prepare('select count(*) as n from mail_outbox where lower(to_email) = ?')
+      .bind(member.email.toLowerCase())
+      .first<{ n: number }>();
+    expect(mail?.n).toBe(0);
+    expect(
+      (await env.DB.prepare("select count(*) as n from mail_outbox where to_email = 'outra@example.com'").first<{ n: number }>())?.n,
+    ).toBeGreaterThan(0);
+    const { results } = await env.DB.prepare('select user_agent, ip from sessions where user_id = ?').bind(member.id).all();
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((r) => r.user_agent === null && r.ip === null)).toBe(true);
+  });
+});
+
 describe('administrator’s deletion', () => {
   it('anonymises the same way, is refused while a lot is unpaid, and the audit log holds ids, not e-mails', async () => {
     const admin = await signedInUser({ admin: true });

@@ -33,4 +33,28 @@ describe('housekeeping', () => {
     expect(await left(`SELECT count(*) AS n FROM rate_limits WHERE key IN ('test:old', 'test:new')`)).toBe(1);
     expect((await call('/api/auth/me', { token: user.token })).status).toBe(401);
   });
+
+  it('the cron purges mail sent more than 90 days ago, and keeps newer mail and mail not sent', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const ids = ['old-sent', 'recent-sent', 'old-pending', 'old-failed'];
+    await env.DB.batch(
+      [
+        ['old-sent', 'sent', daysAgo(91)],
+        ['recent-sent', 'sent', daysAgo(89)],
+        ['old-pending', 'pending', null],
+        ['old-failed', 'failed', null],
+      ].map(([kind, status, sentAt]) =>
+        env.DB.prepare(
+          `INSERT INTO mail_outbox (to_email, subject, text_body, kind, status, sent_at, created_at) VALUES ('retida@example.com', 'Assunto', 'Texto', ?, ?, ?, ?)`,
+        ).bind(kind, status, sentAt, daysAgo(100)),
+      ),
+    );
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '* * * * *' }), env, ctx);
+    await waitOnExecutionContext(ctx);
+    const { results } = await env.DB.prepare(`SELECT kind FROM mail_outbox WHERE kind IN (?, ?, ?, ?) ORDER BY kind`)
+      .bind(...ids)
+      .all<{ kind: string }>();
+    expect(results.map((r) => r.kind)).toEqual(['old-failed', 'old-pending', 'recent-sent']);
+  });
 });

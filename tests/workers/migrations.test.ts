@@ -58,6 +58,23 @@ describe('migrations applied to an empty D1', () => {
     await expect(env.DB.prepare('delete from audit_log').run()).rejects.toThrow(/append-only/);
   });
 
+  it('let an audit entry lose its address (erasure) and nothing else', async () => {
+    const { meta } = await env.DB.prepare(
+      "insert into audit_log (action, target_type, target_id, ip) values ('user.register', 'user', '7', '198.51.100.7')",
+    ).run();
+    const id = meta.last_row_id;
+    await expect(env.DB.prepare('update audit_log set ip = ?, action = ? where id = ?').bind(null, 'x', id).run()).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(env.DB.prepare('update audit_log set ip = ? where id = ?').bind('203.0.113.1', id).run()).rejects.toThrow(/append-only/);
+    await env.DB.prepare('update audit_log set ip = null where id = ?').bind(id).run();
+    expect(await env.DB.prepare('select action, target_id, ip from audit_log where id = ?').bind(id).first()).toEqual({
+      action: 'user.register',
+      target_id: '7',
+      ip: null,
+    });
+  });
+
   it('refuse two accounts with the same e-mail, CPF or CNPJ', async () => {
     await insertUser({ email: 'dup@example.com', cpf: '52998224725' });
     await expect(insertUser({ email: 'dup@example.com' })).rejects.toThrow();

@@ -76,6 +76,18 @@ describe('POST /api/auth/register', () => {
     expect(sameCpf.json.error).toBe('Já existe uma conta com este documento.');
   });
 
+  it('answers two simultaneous registrations of one e-mail, or of one CPF, with one 201 and one 409', async () => {
+    const first = base();
+    const sameEmail = await Promise.all([register(first), register({ ...base(), email: first.email })]);
+    expect(sameEmail.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(sameEmail.find((r) => r.status === 409)!.json).toEqual({ error: 'Já existe uma conta com este email.' });
+
+    const second = base();
+    const sameCpf = await Promise.all([register(second), register({ ...base(), cpf: second.cpf })]);
+    expect(sameCpf.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(sameCpf.find((r) => r.status === 409)!.json).toEqual({ error: 'Já existe uma conta com este documento.' });
+  });
+
   it('stores SQL and HTML in text fields literally', async () => {
     const name = `Robert'); DROP TABLE users;-- <script>alert(1)</script>`;
     const body = { ...base(), name };

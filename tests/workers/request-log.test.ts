@@ -3,7 +3,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteText } from '~/i18n/pt-BR';
 import worker from '../../workers/app';
-import { call, get, insertLot, signedInUser } from './fixtures';
+import { call, get, insertLot, registration, signedInUser } from './fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -83,5 +83,34 @@ describe('a server error', () => {
     expect(body).toContain(siteText.errors.generic);
     expect(leaks(body)).toBe(false);
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('a failing database query', () => {
+  it('is logged with its SQL and SQLite code, never its parameters (e-mail, CPF, password hash)', async () => {
+    const body = { ...registration(), name: 'Registro Que Falha' };
+    // A real failing insert: D1 refuses this one row.
+    await env.DB.exec(
+      "CREATE TRIGGER users_refuse_test BEFORE INSERT ON users WHEN NEW.name = 'Registro Que Falha' BEGIN SELECT RAISE(ABORT, 'recusado pelo teste'); END",
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const res = await call('/api/auth/register', { method: 'POST', body });
+      expect(res.status).toBe(500);
+      const lines = logged.mock.calls.map((args) => args.map(String).join(' '));
+      const mine = lines.filter((line) => line.includes(res.headers.get('x-request-id')!));
+      expect(mine).toHaveLength(1);
+      const line = JSON.parse(mine[0]!) as { error: string; sqliteCode: string };
+      expect(line.error).toContain('insert into "users"');
+      expect(line.sqliteCode).toBe('SQLITE_CONSTRAINT');
+      for (const line of lines) {
+        expect(line).not.toContain(body.email);
+        expect(line).not.toContain(body.cpf);
+        expect(line).not.toContain('$scrypt$');
+        expect(line).not.toContain('params:');
+      }
+    } finally {
+      await env.DB.exec('DROP TRIGGER users_refuse_test');
+    }
   });
 });

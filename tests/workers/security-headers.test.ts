@@ -76,3 +76,32 @@ describe('headers on every response', () => {
     }
   });
 });
+
+describe('Cache-Control', () => {
+  it('a signed-in viewer’s pages, their .data requests and API answers are private, no-store', async () => {
+    const lot = await insertLot({ title: 'Monitor Dell UltraSharp U2723QE' });
+    const member = await signedInUser({ approved: true });
+    for (const path of ['/', `/lotes/${lot.id}`, '/dashboard', '/dashboard.data', `/lotes/${lot.id}.data`]) {
+      const res = await get(path, { headers: { Cookie: member.cookie } });
+      await res.arrayBuffer();
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+    }
+    const me = await call('/api/auth/me', { cookie: member.cookie });
+    expect(me.status).toBe(200);
+    expect(me.headers.get('cache-control')).toBe('private, no-store');
+    const dashboard = await call('/api/dashboard/overview', { token: member.token });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('a visitor’s catalogue page is still served from the shared cache, not marked private', async () => {
+    await insertLot({ title: 'Impressora HP LaserJet Pro M404' });
+    const first = await get('/lotes?cache-control=1');
+    await first.arrayBuffer();
+    const second = await get('/lotes?cache-control=1');
+    await second.arrayBuffer();
+    expect([first.headers.get('x-cache'), second.headers.get('x-cache')]).toEqual(['MISS', 'HIT']);
+    expect(second.headers.get('cache-control') ?? '').not.toContain('private');
+  });
+});

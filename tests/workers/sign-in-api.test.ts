@@ -51,7 +51,8 @@ describe('sign-in, sessions and tokens', () => {
   it('the sign-in limits count wrong passwords: right ones give their attempt back', async () => {
     const body = base();
     await register(body);
-    const login = (password: string) => call('/api/auth/login', { method: 'POST', body: { email: body.email, password } });
+    const headers = { 'CF-Connecting-IP': '198.51.100.21' };
+    const login = (password: string) => call('/api/auth/login', { method: 'POST', body: { email: body.email, password }, headers });
     for (let i = 0; i < 12; i++) expect((await login(VALID_PASSWORD)).status).toBe(200);
     for (let i = 0; i < 10; i++) expect((await login('Errada123')).status).toBe(401);
     const limited = await login(VALID_PASSWORD);
@@ -77,8 +78,13 @@ describe('sign-in, sessions and tokens', () => {
     expect(cookie).not.toBe(before);
     expect((await call('/api/auth/me', { cookie })).json.data.user.email).toBe(body.email);
     expect((await call('/api/auth/me', { cookie: before })).status).toBe(401);
-    // Wrong passwords through the API use up the same per-account budget the modal draws on.
-    for (let i = 0; i < 10; i++) await call('/api/auth/login', { method: 'POST', body: { email: body.email, password: 'Errada123' } });
+    // Wrong passwords through the API, from this address, use up the same budget the modal draws on.
+    for (let i = 0; i < 10; i++)
+      await call('/api/auth/login', {
+        method: 'POST',
+        body: { email: body.email, password: 'Errada123' },
+        headers: { 'CF-Connecting-IP': '198.51.100.7' },
+      });
     const limited = await form(VALID_PASSWORD);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -202,17 +208,29 @@ describe('sign-in, sessions and tokens', () => {
     );
   });
 
-  it('rate-limits password attempts per account with a Portuguese 429', async () => {
+  it('slows wrong passwords per account and address with a Portuguese 429; the owner still signs in from their own address', async () => {
     const body = base();
     await register(body);
-    let last = await call('/api/auth/login', { method: 'POST', body: { email: body.email, password: 'Errada123' } });
-    for (let i = 0; i < 10; i++)
-      last = await call('/api/auth/login', { method: 'POST', body: { email: body.email, password: 'Errada123' } });
+    const from = (ip: string, password: string) =>
+      call('/api/auth/login', { method: 'POST', body: { email: body.email, password }, headers: { 'CF-Connecting-IP': ip } });
+    let last = await from('203.0.113.66', 'Errada123');
+    for (let i = 0; i < 10; i++) last = await from('203.0.113.66', 'Errada123');
     expect(last.status).toBe(429);
     expect(last.json.error).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
     expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Even the right password waits for the window.
-    expect((await call('/api/auth/login', { method: 'POST', body: { email: body.email, password: VALID_PASSWORD } })).status).toBe(429);
+    // Even the right password waits, from that address.
+    expect((await from('203.0.113.66', VALID_PASSWORD)).status).toBe(429);
+    // The owner, from theirs, is not locked out by someone else's guesses.
+    expect((await from('198.51.100.99', VALID_PASSWORD)).status).toBe(200);
+  });
+
+  it('keeps the per-address limit: 30 wrong passwords from one address, over many accounts, and it waits', async () => {
+    const headers = { 'CF-Connecting-IP': '203.0.113.77' };
+    const guess = (email: string) => call('/api/auth/login', { method: 'POST', body: { email, password: 'Errada123' }, headers });
+    for (let i = 0; i < 30; i++) expect((await guess(newEmail())).status).toBe(401);
+    const limited = await guess(newEmail());
+    expect(limited.status).toBe(429);
+    expect(limited.json.error).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
   });
 
   it('refuses cookie-authenticated state changes from another origin (CSRF); bearer calls are exempt', async () => {

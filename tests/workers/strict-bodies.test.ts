@@ -5,6 +5,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { authMessages } from '~/i18n/auth-messages';
+import { siteText } from '~/i18n/pt-BR';
 import { liveText } from '~/i18n/pt-BR-live';
 import { call, eventually, insertLot, signedInUser, TEST_ORIGIN } from './fixtures';
 
@@ -99,5 +100,63 @@ describe('strict request bodies', () => {
     // The upload's own answer about the file, not the body-type refusal.
     expect(res.status).toBe(415);
     expect((await res.json<{ error: string }>()).error).toBe(liveText.admin.uploadNotImage);
+  });
+
+  describe('page actions (Remix) take bodies up to 16 KB', () => {
+    const ip = '198.51.100.160';
+    const loginCount = async () =>
+      (await env.DB.prepare('select count from rate_limits where key = ?').bind(`login:ip:${ip}`).first<{ count: number }>())?.count ?? 0;
+    const postLogin = (body: BodyInit, headers: Record<string, string> = {}) =>
+      SELF.fetch(`${TEST_ORIGIN}/entrar.data`, {
+        method: 'POST',
+        headers: {
+          Origin: TEST_ORIGIN,
+          Host: 'arremate.test',
+          'CF-Connecting-IP': ip,
+          'Content-Type': 'application/x-www-form-urlencoded',
+          ...headers,
+        },
+        body,
+      });
+    const oversized = new URLSearchParams({ email: 'grande@example.com', password: `Senha1${'x'.repeat(17 * 1024)}` }).toString();
+
+    it('a larger body with its Content-Length gets 413 and the Portuguese message, and the action never runs', async () => {
+      const before = await loginCount();
+      const res = await postLogin(oversized);
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ error: siteText.errors.bodyTooLarge });
+      expect(await loginCount()).toBe(before);
+    });
+
+    it('a larger body streamed without a Content-Length gets 413 too', async () => {
+      const before = await loginCount();
+      const bytes = new TextEncoder().encode(oversized);
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let i = 0; i < bytes.length; i += 4096) controller.enqueue(bytes.slice(i, i + 4096));
+          controller.close();
+        },
+      });
+      const res = await postLogin(stream);
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ error: siteText.errors.bodyTooLarge });
+      expect(await loginCount()).toBe(before);
+    });
+
+    it('a body within the limit, streamed or not, reaches the action', async () => {
+      const small = new URLSearchParams({ email: 'pequeno@example.com', password: 'Errada123' }).toString();
+      const res = await postLogin(small);
+      expect(res.status).toBe(401);
+      const bytes = new TextEncoder().encode(small);
+      const streamed = await postLogin(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(bytes);
+            controller.close();
+          },
+        }),
+      );
+      expect(streamed.status).toBe(401);
+    });
   });
 });

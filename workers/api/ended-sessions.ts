@@ -4,9 +4,10 @@
  */
 import type { Context } from 'hono';
 import { reachOpenSockets } from '~/server/auth/socket-revocation.server';
+import { logError } from '~/server/platform/error-log.server';
 import type { ApiEnv } from './types';
 
 export function closeEndedSessionSockets<E extends ApiEnv>(c: Context<E>, userId: number): void {
-  const closing = reachOpenSockets(c.env, userId).catch((error) => console.error('ended session sockets', userId, error));
+  const closing = reachOpenSockets(c.env, userId).catch((error) => logError('ended session sockets', error, { userId }));
   c.executionCtx.waitUntil(closing);
 }

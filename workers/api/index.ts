@@ -8,8 +8,10 @@ import { UPLOAD_BODY_MAX } from '~/domain/image-upload';
 import { authMessages } from '~/i18n/auth-messages';
 import { siteText } from '~/i18n/pt-BR';
 import { liveText } from '~/i18n/pt-BR-live';
+import { logError } from '~/server/platform/error-log.server';
 import { authenticate, createRequestContext } from '~/server/platform/request-context.server';
 import { traceOf } from '~/server/platform/request-trace.server';
+import { PRIVATE_NO_STORE } from '../security-headers';
 import { accountApi } from './account';
 import { adminApi } from './admin';
 import { afterSaleApi } from './after-sale';
@@ -40,7 +42,8 @@ api.use(async (c, next) => {
   c.set('auth', rc.auth);
   c.set('viewer', rc.viewer);
   await next();
-  c.header('Cache-Control', 'no-store');
+  // Nothing the API answers is for a shared cache; a signed-in caller's answers are theirs alone.
+  c.header('Cache-Control', rc.viewer ? PRIVATE_NO_STORE : 'no-store');
 });
 // JSON bodies are small; only image uploads get room for their files.
 const jsonBodyLimit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => apiError(c, 413, authMessages.invalidBody) });
@@ -72,6 +75,6 @@ api.notFound((c) => apiError(c, 404, siteText.errors.routeNotFound));
 // The stack goes to the log with the request's id; the client gets only the generic message.
 api.onError((err, c) => {
   const requestId = traceOf(c.req.raw)?.requestId;
-  console.error(JSON.stringify({ requestId, method: c.req.method, path: c.req.path, error: err.stack ?? String(err) }));
+  logError('api', err, { requestId, method: c.req.method, path: c.req.path });
   return apiError(c, 500, siteText.errors.generic);
 });

@@ -14,6 +14,7 @@ import { audit } from '~/server/admin/audit.server';
 import { adminLotView, createLot, deleteLot, mediaExists, updateLotCatalogue } from '~/server/admin/lot-editing.server';
 import { lotExists } from '~/server/lots/lots.server';
 import { lotRoom } from '~/server/platform/durable-objects.server';
+import { logError } from '~/server/platform/error-log.server';
 import { invalidateAnonymousCache } from '../anonymous-cache';
 import { actorOf } from './actor';
 import { jsonBody } from './body';
@@ -55,7 +56,7 @@ export const lotEditingApi = new Hono<ApiEnv>()
     const live = await lotRoom(c.env, id)
       .arm(id)
       .catch((error: unknown) => {
-        console.error('arm new lot', id, error);
+        logError('arm new lot', error, { lotId: id });
         return null;
       });
     invalidateAnonymousCache();

@@ -5,11 +5,12 @@
 import type { Context } from 'hono';
 import type { HousePulseEvent } from '~/schemas/admin-pulse';
 import { adminPulse } from '~/server/platform/durable-objects.server';
+import { logError } from '~/server/platform/error-log.server';
 import type { ApiEnv } from './types';
 
 export function reportToPulse<E extends ApiEnv>(c: Context<E>, event: HousePulseEvent): void {
   const report = adminPulse(c.env)
     .houseEvent(event)
-    .catch((error) => console.error('admin pulse', event.event, error));
+    .catch((error) => logError('admin pulse', error, { event: event.event }));
   c.executionCtx.waitUntil(report);
 }

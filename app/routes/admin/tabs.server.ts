@@ -19,6 +19,7 @@ import type { Viewer } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
 import { listCategories } from '~/server/lots/lots.server';
 import type { Env } from '~/server/platform/env.server';
+import { logError } from '~/server/platform/error-log.server';
 
 const PER_PAGE = 20;
 const PAYMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -29,7 +30,7 @@ async function orFailure<T>(load: Promise<T>): Promise<T | null> {
   try {
     return await load;
   } catch (error) {
-    console.error('admin report', error);
+    logError('admin report', error);
     return null;
   }
 }

@@ -1,17 +1,19 @@
 /**
  * Erasing an account (LGPD), one service for the holder's own request and the administrator's 'Excluir':
  * what would stop it, and the anonymisation itself. Personal data goes (name, e-mail, documents, phone,
- * address, passkeys, password and 2FA secrets, session addresses, favorites, notifications, mail; open
- * second-chance offers are declined); the bids, payments and pickups stay under the account's id for the
- * legal record, shown as 'Usuário removido'.
+ * address, passkeys, password and 2FA secrets, sessions' addresses and browsers, favorites, notifications,
+ * every mail to the address, the address recorded with each of the holder's own audit entries; open
+ * second-chance offers are declined); the bids, payments, pickups and audit entries stay under the
+ * account's id for the legal record, shown as 'Usuário removido'.
  */
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { erasedEmail, erasureBlocker, type ErasureBlocker } from '~/domain/account-erasure';
 import { privacyText } from '~/i18n/pt-BR-privacy';
 import { audit } from '~/server/admin/audit.server';
 import { settleMemberLots, type MemberReadContext } from '~/server/bidding/member-lots.server';
 import type { Db } from '~/server/db/client.server';
 import {
+  auditLog,
   authChallenges,
   backupCodes,
   favorites,
@@ -115,7 +117,12 @@ export async function anonymiseAccount(db: Db, user: UserRow, { actorUserId, ip 
     db.delete(favorites).where(eq(favorites.userId, id)),
     db.delete(notifications).where(eq(notifications.userId, id)),
     db.delete(notificationSettings).where(eq(notificationSettings.userId, id)),
-    db.delete(mailOutbox).where(eq(mailOutbox.toEmail, user.email)),
+    db.delete(mailOutbox).where(sql`lower(${mailOutbox.toEmail}) = ${user.email.toLowerCase()}`),
+    // The entries of what the holder did stay (the record), without where they did it from.
+    db
+      .update(auditLog)
+      .set({ ip: null })
+      .where(and(eq(auditLog.actorUserId, id), isNotNull(auditLog.ip))),
     // An offer nobody can accept any more: declined, so the house may offer the lot to the next bidder.
     db
       .update(secondChanceOffers)
@@ -128,7 +135,8 @@ export async function anonymiseAccount(db: Db, user: UserRow, { actorUserId, ip 
     action: 'user.delete',
     targetType: 'user',
     targetId: id,
-    ip,
+    // The holder's own erasure keeps no address of theirs either.
+    ip: actorUserId === id ? null : ip,
     details: {
       by: actorUserId === id ? 'self' : 'admin',
       before: { is_admin: user.isAdmin, is_approved: user.isApproved, deleted: false },

@@ -4,6 +4,7 @@ import { normalizeCnpj, onlyDigits } from '~/domain/documents';
 import { normalizeEmail, type RegisterInput } from '~/schemas/auth';
 import { hashPassword } from '~/server/auth/password.server';
 import type { Db } from '~/server/db/client.server';
+import { uniqueViolationOf } from '~/server/db/constraint-error.server';
 import { notificationSettings, users, type UserRow } from '~/server/db/schema';
 
 export interface UserDto {
@@ -86,7 +87,8 @@ export async function registerUser(db: Db, input: RegisterInput): Promise<Regist
     return { ok: true, user: user! };
   } catch (error) {
     // A concurrent registration with the same e-mail or document won the unique index.
-    if (String(error).includes('UNIQUE')) return { ok: false, reason: String(error).includes('email') ? 'email_taken' : 'document_taken' };
-    throw error;
+    const columns = uniqueViolationOf(error);
+    if (!columns) throw error;
+    return { ok: false, reason: columns.includes('users.email') ? 'email_taken' : 'document_taken' };
   }
 }

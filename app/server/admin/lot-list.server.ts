@@ -24,6 +24,7 @@ import { lots, users } from '~/server/db/schema';
 import { imagesJson } from '~/server/lots/lots.server';
 import { lotRoom } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
+import { logError } from '~/server/platform/error-log.server';
 
 export interface AdminLotWinner {
   id: number;
@@ -56,7 +57,7 @@ export function roomReader(env: Env): LiveReader {
     lotRoom(env, id)
       .snapshot(id)
       .catch((error: unknown) => {
-        console.error('admin lot list: room snapshot', id, error);
+        logError('admin lot list: room snapshot', error, { lotId: id });
         return null;
       });
 }

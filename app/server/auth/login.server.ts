@@ -13,13 +13,15 @@ export type PasswordCheck = { ok: true; user: UserRow } | { ok: false; status: 4
 let dummyHash: Promise<string> | undefined;
 
 /**
- * Checks e-mail and password under the per-account and per-IP limits, which count wrong passwords (a right
- * one is refunded). An unknown e-mail costs the same scrypt work and gets the same answer as a wrong password.
+ * Checks e-mail and password under the per-(account, address) and per-address limits, which count wrong
+ * passwords (a right one is refunded). Guesses from one address hold back that address only: nobody can
+ * lock an account's owner out (a bidder before a close) by failing on purpose from elsewhere. An unknown
+ * e-mail costs the same scrypt work and gets the same answer as a wrong password.
  */
 export async function checkPassword(db: Db, email: string, password: string, ip: string): Promise<PasswordCheck> {
-  const keys = [`login:acct:${normalizeEmail(email)}`, `login:ip:${ip}`];
+  const keys = [`login:acct-ip:${normalizeEmail(email)}:${ip}`, `login:ip:${ip}`];
   const limited = await hitRateLimits(db, [
-    [keys[0]!, RATE_LIMITS.loginPerAccount],
+    [keys[0]!, RATE_LIMITS.loginPerAccountAndAddress],
     [keys[1]!, RATE_LIMITS.loginPerIp],
   ]);
   if (!limited.allowed)

@@ -10,6 +10,7 @@ import type { Db } from '~/server/db/client.server';
 import { bids, lots } from '~/server/db/schema';
 import { lotRoom } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
+import { logError } from '~/server/platform/error-log.server';
 
 /** What a read of a member's own bids needs: D1 and the lots' rooms. */
 export interface MemberReadContext {
@@ -38,7 +39,7 @@ export async function settleMemberLots(rc: MemberReadContext, userId: number): P
       const settled = await lotRoom(rc.env, lot.id)
         .settle(lot.id)
         .catch((error: unknown) => {
-          console.error('member lots: room settle', lot.id, error);
+          logError('member lots: room settle', error, { lotId: lot.id });
           return null;
         });
       return settled ? { id: lot.id, topBidUserId: settled.lot.top_bid_user_id } : lot;

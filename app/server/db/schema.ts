@@ -511,10 +511,14 @@ export const mailOutbox = sqliteTable(
     createdAt: createdAt(),
     sentAt: text('sent_at'),
   },
-  (t) => [index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_to_idx').on(t.toEmail, t.createdAt)],
+  (t) => [
+    index('mail_outbox_status_next_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_to_idx').on(t.toEmail, t.createdAt),
+    index('mail_outbox_sent_idx').on(t.status, t.sentAt),
+  ],
 );
 
-/** Append-only: UPDATE and DELETE are refused by triggers. */
+/** Append-only: UPDATE and DELETE are refused by triggers, except erasure's clearing of `ip` (migration 0012). */
 export const auditLog = sqliteTable(
   'audit_log',
   {
@@ -527,7 +531,11 @@ export const auditLog = sqliteTable(
     ip: text('ip'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_actor_idx').on(t.actorUserId),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

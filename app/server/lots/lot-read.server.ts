@@ -11,6 +11,7 @@ import type { Viewer } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
 import { lotRoom } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
+import { logError } from '~/server/platform/error-log.server';
 import { getLot, type LotDetail } from './lots.server';
 
 export async function readLot(rc: { db: Db; env: Env }, id: number, viewer: Viewer | null): Promise<LotDetail | null> {
@@ -19,7 +20,7 @@ export async function readLot(rc: { db: Db; env: Env }, id: number, viewer: View
   const settled = await lotRoom(rc.env, id)
     .settle(id)
     .catch((error: unknown) => {
-      console.error('lot read: room settle', id, error);
+      logError('lot read: room settle', error, { lotId: id });
       return null;
     });
   if (!settled) return detail;

@@ -1,6 +1,7 @@
 import type { NoticeRequest } from '~/server/notifications/inbox.server';
 import { userInbox } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
+import { logError } from '~/server/platform/error-log.server';
 
 /**
  * Delivers a notice to the user's inbox (bell, push, e-mail), tried twice. The notice's key makes its
@@ -12,7 +13,7 @@ export function deliverNotice(env: Env) {
     try {
       return await inbox.deliver(notice);
     } catch (error) {
-      console.error('notice delivery, retrying', notice.key, error);
+      logError('notice delivery, retrying', error, { key: notice.key });
       return inbox.deliver(notice);
     }
   };

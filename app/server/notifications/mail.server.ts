@@ -1,9 +1,11 @@
 /**
  * Outgoing e-mail goes through the outbox (D1) and is delivered right after the request, retried later.
- * Production: an HTTP mail provider configured by secrets (MAIL_API_URL, MAIL_API_KEY, MAIL_FROM).
- * Locally (no provider): messages stay readable at /dev/mailbox and count as delivered.
+ * Production: an HTTP mail provider configured by secrets (MAIL_API_URL, MAIL_API_KEY, MAIL_FROM); without
+ * them nothing is sent and nothing is marked sent: the mail waits in the outbox and each drain logs an error.
+ * Locally (development and tests, no provider): messages stay readable at /dev/mailbox and count as delivered.
  */
 import { and, asc, desc, eq, lte, or, isNull } from 'drizzle-orm';
+import { afterFailedMailAttempt } from '~/domain/mail-retry';
 import type { Db } from '~/server/db/client.server';
 import { mailOutbox } from '~/server/db/schema';
 
@@ -19,6 +21,8 @@ export interface MailSettings {
   apiUrl?: string;
   apiKey?: string;
   from?: string;
+  /** No provider: the local mailbox (/dev/mailbox) is the delivery (development and tests only). */
+  devMailbox: boolean;
 }
 
 export async function enqueueMail(db: Db, message: MailMessage) {
@@ -29,9 +33,28 @@ export async function enqueueMail(db: Db, message: MailMessage) {
   return row!.id;
 }
 
-const MAX_ATTEMPTS = 8;
+/** Hands one message to the HTTP provider; throws when it does not accept it. */
+async function sendThroughProvider(provider: { apiUrl: string; apiKey: string; from?: string }, mail: typeof mailOutbox.$inferSelect) {
+  const res = await fetch(provider.apiUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${provider.apiKey}` },
+    body: JSON.stringify({
+      from: provider.from,
+      to: mail.toEmail,
+      subject: mail.subject,
+      text: mail.textBody,
+      html: mail.htmlBody ?? undefined,
+    }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!res.ok) throw new Error(`mail provider answered ${res.status}`);
+}
 
-/** Sends what is due (pending and past its next attempt), backing off 1, 2, 4… minutes on failure. */
+/**
+ * Sends what is due (pending and past its next attempt). A failure is tried again later (domain/mail-retry:
+ * 1, 2, 4… minutes), and after the eighth the message is given up as failed and logged. Without a provider
+ * (and no local mailbox) nothing is sent: the messages stay pending and one error line says so.
+ */
 export async function deliverPendingMail(db: Db, settings: MailSettings, now = Date.now()) {
   const nowIso = new Date(now).toISOString();
   const due = await db
@@ -40,38 +63,37 @@ export async function deliverPendingMail(db: Db, settings: MailSettings, now = D
     .where(and(eq(mailOutbox.status, 'pending'), or(isNull(mailOutbox.nextAttemptAt), lte(mailOutbox.nextAttemptAt, nowIso))))
     .orderBy(asc(mailOutbox.id))
     .limit(20);
+  if (due.length === 0) return;
+  const { apiUrl, apiKey, from } = settings;
+  const provider = apiUrl && apiKey ? { apiUrl, apiKey, from } : null;
+  if (!provider && !settings.devMailbox) {
+    console.error(
+      JSON.stringify({
+        what: 'mail delivery',
+        error: 'no mail provider (MAIL_API_URL, MAIL_API_KEY): mail stays pending',
+        due: due.length,
+      }),
+    );
+    return;
+  }
   for (const mail of due) {
+    const attempts = mail.attempts + 1;
     try {
-      if (settings.apiUrl && settings.apiKey) {
-        const res = await fetch(settings.apiUrl, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${settings.apiKey}` },
-          body: JSON.stringify({
-            from: settings.from,
-            to: mail.toEmail,
-            subject: mail.subject,
-            text: mail.textBody,
-            html: mail.htmlBody ?? undefined,
-          }),
-          signal: AbortSignal.timeout(10_000),
-        });
-        if (!res.ok) throw new Error(`mail provider answered ${res.status}`);
-      }
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: nowIso, attempts: mail.attempts + 1 })
-        .where(eq(mailOutbox.id, mail.id));
+      if (provider) await sendThroughProvider(provider, mail);
+      await db.update(mailOutbox).set({ status: 'sent', sentAt: nowIso, attempts }).where(eq(mailOutbox.id, mail.id));
     } catch (error) {
-      const attempts = mail.attempts + 1;
+      const next = afterFailedMailAttempt(attempts, now);
       await db
         .update(mailOutbox)
         .set({
           attempts,
           lastError: String(error).slice(0, 500),
-          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
-          nextAttemptAt: new Date(now + 60_000 * 2 ** (attempts - 1)).toISOString(),
+          status: next.status,
+          nextAttemptAt: next.status === 'pending' ? new Date(next.nextAttemptAt).toISOString() : null,
         })
         .where(eq(mailOutbox.id, mail.id));
+      if (next.status === 'failed')
+        console.error(JSON.stringify({ what: 'mail given up', mailId: mail.id, kind: mail.kind, attempts, error: String(error) }));
     }
   }
 }

@@ -9,6 +9,9 @@ export interface RateLimitRule {
 }
 
 export const RATE_LIMITS = {
+  /** Wrong passwords for one account from one address: that address waits, the account's owner elsewhere does not. */
+  loginPerAccountAndAddress: { limit: 10, windowMs: 15 * 60_000 },
+  /** Password confirmations (re-authentication, erasure) of a signed-in account. */
   loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
   loginPerIp: { limit: 30, windowMs: 15 * 60_000 },
   twoFactorPerAccount: { limit: 8, windowMs: 15 * 60_000 },

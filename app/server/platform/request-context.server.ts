@@ -6,6 +6,7 @@ import type { Viewer } from '~/server/auth/viewer';
 import { createDb, type Db } from '~/server/db/client.server';
 import { deliverPendingMail } from '~/server/notifications/mail.server';
 import type { Env } from './env.server';
+import { logError } from './error-log.server';
 import { noteRequestUser } from './request-trace.server';
 import { settingsOf, type Settings } from './settings.server';
 
@@ -55,7 +56,7 @@ export function createRequestContext(
 
 /** Delivers queued e-mail after the response (retried later by the scheduled job). */
 export function deliverMailSoon(rc: RequestContext) {
-  rc.ctx.waitUntil(deliverPendingMail(rc.db, rc.settings.mail).catch((error) => console.error('mail delivery', error)));
+  rc.ctx.waitUntil(deliverPendingMail(rc.db, rc.settings.mail).catch((error: unknown) => logError('mail delivery', error)));
 }
 
 /** Resolves the session cookie or bearer token of a request into the context (no query without one). */

@@ -8,7 +8,7 @@ import { z } from '~/schemas/zod';
 import { houseSettings, type HouseSettings } from '../after-sale/house-settings.server';
 import { abuseLimits, type AbuseLimits } from '../bidding/abuse-limits.server';
 import type { MailSettings } from '../notifications/mail.server';
-import { appEnvSchema, type AppEnv } from './app-env.server';
+import { appEnvSchema, hasDevRoutes, type AppEnv } from './app-env.server';
 import type { Env } from './env.server';
 
 const serviceVars = z.object({
@@ -22,7 +22,7 @@ const serviceVars = z.object({
 
 export interface Settings {
   appEnv: AppEnv;
-  /** the HTTP mail provider (none locally: mail stays in /dev/mailbox) */
+  /** the HTTP mail provider (none locally: mail stays in /dev/mailbox; none in production: mail waits) */
   mail: MailSettings;
   /** ViaCEP's base URL (tests and e2e point it at a local fake) */
   cepLookupUrl: string;
@@ -53,7 +53,12 @@ export function parseSettings(vars: SettingVars): Settings {
   });
   return {
     appEnv: service.APP_ENV,
-    mail: { apiUrl: service.MAIL_API_URL, apiKey: service.MAIL_API_KEY, from: service.MAIL_FROM },
+    mail: {
+      apiUrl: service.MAIL_API_URL,
+      apiKey: service.MAIL_API_KEY,
+      from: service.MAIL_FROM,
+      devMailbox: hasDevRoutes(service.APP_ENV),
+    },
     cepLookupUrl: service.CEP_LOOKUP_URL,
     sweepAfterRequests: service.SWEEP_AFTER_REQUESTS === 'on',
     house: houseSettings(vars),

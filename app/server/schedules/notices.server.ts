@@ -10,6 +10,7 @@ import { FALLBACK_NOTICE_MINUTES } from '~/domain/schedule-preview';
 import type { Deliver } from '~/server/after-sale/payment-review.server';
 import type { Db } from '~/server/db/client.server';
 import { auctionSchedules } from '~/server/db/schema';
+import { logError } from '~/server/platform/error-log.server';
 
 export const FOLLOW_WINDOW_DAYS = 90;
 const PER_RUN = 50;
@@ -69,7 +70,7 @@ export async function sendPreStartNotices(
           amountCents: null,
           key: `starting:${claimed.id}:${claimed.scheduledStart}`,
           subject: { title: claimed.title, at: claimed.scheduledStart },
-        }).catch((error: unknown) => console.error('pre-start notice', claimed.id, userId, error)),
+        }).catch((error: unknown) => logError('pre-start notice', error, { scheduleId: claimed.id, userId })),
       ),
     );
     sent.push({ scheduleId: claimed.id, userIds });

@@ -12,6 +12,7 @@ import { audit, type Actor } from '~/server/admin/audit.server';
 import { createLot } from '~/server/admin/lot-editing.server';
 import type { Db } from '~/server/db/client.server';
 import { auctionSchedules } from '~/server/db/schema';
+import { logError } from '~/server/platform/error-log.server';
 import type { ScheduleRow } from './schedules.server';
 
 export const CLAIM_TIMEOUT_MS = 5 * 60_000;
@@ -101,7 +102,7 @@ async function finishPublishing(db: Db, who: Who, row: ScheduleRow, deps: Publis
   } else {
     await markPublished;
   }
-  await deps.arm(lotId).catch((error: unknown) => console.error('arm published lot', lotId, error));
+  await deps.arm(lotId).catch((error: unknown) => logError('arm published lot', error, { lotId }));
   await audit(db, {
     actorUserId: who?.userId ?? null,
     action: 'schedule.publish',

@@ -40,6 +40,7 @@ import {
 } from '~/server/admin/pulse.server';
 import { createDb, type Db } from '~/server/db/client.server';
 import type { Env } from '~/server/platform/env.server';
+import { logError } from '~/server/platform/error-log.server';
 import { AdminSockets } from './sockets';
 import { AdminPulseStorage } from './storage';
 
@@ -204,7 +205,7 @@ export class AdminPulse extends DurableObject<Env> implements AdminPulseApi {
       await this.rebuildNow();
     });
     this.queued = run;
-    this.chain = run.catch((error) => console.error('admin pulse rebuild', error));
+    this.chain = run.catch((error) => logError('admin pulse rebuild', error));
     return run;
   }
 

@@ -3,6 +3,7 @@
  * to its inbox, and the pulse events to AdminPulse (only once the mirror is in D1: AdminPulse may read D1 on
  * them). Confirmed items leave the outbox; failed ones back off and the alarm retries them.
  */
+import { logError } from '~/server/platform/error-log.server';
 import type { LotMirror } from './mirror';
 import type { LotNotices } from './notices';
 import { isMirrorItem, retryDelayMs, type MirrorItem, type NoticeItem, type NotifyPayload, type OutboxItemOf } from './outbox';
@@ -65,7 +66,7 @@ export class OutboxDrain {
         this.queued = false;
         return this.drain();
       })
-      .catch((error) => console.error('lot room drain', error));
+      .catch((error) => logError('lot room drain', error));
     return this.chain;
   }
 
@@ -116,7 +117,7 @@ export class OutboxDrain {
           await this.writeMirror(mirror.map((m) => m.item));
           done.push(...mirror.map((m) => m.id));
         } catch (error) {
-          console.error('lot room mirror', room.lot_id, error);
+          logError('lot room mirror', error, { lotId: room.lot_id });
           failed.push(...mirror);
           mirrorOk = false;
         }
@@ -182,7 +183,7 @@ export class OutboxDrain {
           await group.send();
           done.push(...group.entries.map((e) => e.id));
         } catch (error) {
-          console.error('lot room notice', lotId, error);
+          logError('lot room notice', error, { lotId });
           failed.push(...group.entries);
         }
       }),

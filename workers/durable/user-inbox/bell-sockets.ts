@@ -5,6 +5,7 @@
  */
 import { liveSocketSessions } from '~/server/auth/socket-sessions.server';
 import type { Db } from '~/server/db/client.server';
+import { logError } from '~/server/platform/error-log.server';
 import { closeSocket, SESSION_ENDED_CLOSE, type SocketSession } from '../socket-fanout';
 
 /** Open bell sockets per member: a tab each, with room to spare; the next one is refused. */
@@ -80,7 +81,7 @@ export class BellSockets {
       const open = this.count();
       if (open === this.reported) return;
       this.reported = open;
-      this.ctx.waitUntil(this.report(userId, open).catch((error) => console.error('presence report', error)));
+      this.ctx.waitUntil(this.report(userId, open).catch((error) => logError('presence report', error)));
     }, PRESENCE_SETTLE_MS);
   }
 }

@@ -17,6 +17,7 @@ import { deliverPendingMail, enqueueMail } from '~/server/notifications/mail.ser
 import type { DeliverResult, UserInboxApi } from '~/server/notifications/user-inbox-api.server';
 import { adminPulse, lotRoom } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
+import { logError } from '~/server/platform/error-log.server';
 import { settingsOf } from '~/server/platform/settings.server';
 import { closeSocket, decodeSocketSession, sendAll, SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from '../socket-fanout';
 import { migrate, type SqliteMigration } from '../sqlite-migrations';
@@ -110,7 +111,7 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
       }
     }
     if (emailed > 0) {
-      this.ctx.waitUntil(deliverPendingMail(db, settingsOf(this.env).mail).catch((error) => console.error('mail delivery', error)));
+      this.ctx.waitUntil(deliverPendingMail(db, settingsOf(this.env).mail).catch((error: unknown) => logError('mail delivery', error)));
     }
     return { stored: stored.created.length, pushed, emailed };
   }
@@ -140,7 +141,7 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
         const answer = await lotRoom(this.env, lotId)
           .sessionsEnded(userId)
           .catch((error) => {
-            console.error('ended sessions: lot room', lotId, error);
+            logError('ended sessions: lot room', error, { lotId });
             return null;
           });
         if (answer && answer.open === 0) this.watched.forget(lotId, asOf);

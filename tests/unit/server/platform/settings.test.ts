@@ -7,7 +7,12 @@ describe('settings', () => {
     expect(settings.appEnv).toBe('production');
     expect(settings.sweepAfterRequests).toBe(true);
     expect(settings.cepLookupUrl).toBe('https://viacep.com.br/ws');
-    expect(settings.mail).toEqual({ apiUrl: undefined, apiKey: undefined, from: 'Arremate <nao-responda@arremate.com.br>' });
+    expect(settings.mail).toEqual({
+      apiUrl: undefined,
+      apiKey: undefined,
+      from: 'Arremate <nao-responda@arremate.com.br>',
+      devMailbox: false,
+    });
     expect(settings.house.pix).toBeNull();
     expect(settings.limits).toMatchObject({ socketsPerIp: 20, socketsPerLot: 10_000, bids: { limit: 5, windowMs: 1_000 } });
   });

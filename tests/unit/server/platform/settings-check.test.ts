@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkSettingsOnce, missingProductionSettings } from '~/server/platform/settings-check.server';
+import { parseSettings } from '~/server/platform/settings.server';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('missingProductionSettings', () => {
+  it('lists, for production with no vars, the mail provider, the pickup address and a payment method', () => {
+    expect(missingProductionSettings(parseSettings({}))).toEqual([
+      'MAIL_API_URL',
+      'MAIL_API_KEY',
+      'PICKUP_ADDRESS',
+      'PIX_KEY + PIX_MERCHANT_NAME + PIX_MERCHANT_CITY or BANK_TRANSFER_DETAILS',
+    ]);
+  });
+
+  it('lists nothing for production with every one set, and nothing outside production', () => {
+    const complete = {
+      MAIL_API_URL: 'https://mail.example/send',
+      MAIL_API_KEY: 'k',
+      PICKUP_ADDRESS: 'Rua A, 1',
+      BANK_TRANSFER_DETAILS: 'Banco 001',
+    };
+    expect(missingProductionSettings(parseSettings(complete))).toEqual([]);
+    expect(missingProductionSettings(parseSettings({ APP_ENV: 'development' }))).toEqual([]);
+  });
+});
+
+describe('checkSettingsOnce', () => {
+  it('logs the missing settings once per env', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const env = { APP_ENV: 'production', MAIL_API_URL: 'https://mail.example/send' };
+    checkSettingsOnce(env);
+    checkSettingsOnce(env);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({
+      what: 'production settings missing',
+      missing: ['MAIL_API_KEY', 'PICKUP_ADDRESS', 'PIX_KEY + PIX_MERCHANT_NAME + PIX_MERCHANT_CITY or BANK_TRANSFER_DETAILS'],
+    });
+  });
+});
