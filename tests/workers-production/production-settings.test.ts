@@ -4,7 +4,8 @@
  */
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { call, get, nextCpf, TEST_ORIGIN, VALID_PASSWORD } from '../workers/fixtures';
+import { authMessages } from '~/i18n/auth-messages';
+import { call, get, nextCpf, signedInUser, TEST_ORIGIN, VALID_PASSWORD } from '../workers/fixtures';
 
 const HSTS = 'max-age=63072000; includeSubDomains';
 
@@ -52,5 +53,18 @@ describe('production settings (wrangler.toml)', () => {
       await res.arrayBuffer();
       expect(res.headers.get('strict-transport-security'), path).toBe(HSTS);
     }
+  });
+
+  it('refuses the back office to an administrator without a second factor (403 admin_2fa_required), and lets one with a passkey in', async () => {
+    const admin = await signedInUser({ admin: true, secondFactor: false });
+    const refused = await call('/api/admin/users', { token: admin.token });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toEqual({ error: authMessages.adminSecondFactorRequired, code: 'admin_2fa_required' });
+    const page = await get('/admin', { headers: { Cookie: admin.cookie }, redirect: 'manual' });
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/perfil?aviso=admin-2fa#security');
+
+    const withPasskey = await signedInUser({ admin: true });
+    expect((await call('/api/admin/users', { token: withPasskey.token })).status).toBe(200);
   });
 });

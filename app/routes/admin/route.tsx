@@ -18,7 +18,7 @@ const isTab = (value: string | null): value is AdminTab => value !== null && (TA
 export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(adminPanelText.title) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = requireAdminViewer(context, request);
+  const viewer = await requireAdminViewer(context, request);
   const params = new URL(request.url).searchParams;
   const asked = params.get('aba');
   const tab: AdminTab = isTab(asked) ? asked : TABS[0]!;
