@@ -29,5 +29,9 @@ export const securityText = {
   reauth: {
     explain: 'Por segurança, confirme sua senha atual para fazer esta alteração.',
     password: 'Senha atual',
+    /** the back office's dialog, when an action asks for the password */
+    title: 'Confirme sua senha',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
   },
 } as const;
