@@ -15,8 +15,9 @@ import { requireRecentSignIn } from '../recent-sign-in';
 
 const userId = idFromPath(authMessages.userNotFound);
 
-const DELETE_REFUSALS = {
+const REFUSALS = {
   self: authMessages.selfChange,
+  last_admin: authMessages.lastAdmin,
   not_found: authMessages.userNotFound,
   obligations: privacyText.admin.userHasObligations,
 } as const;
@@ -36,13 +37,13 @@ export const adminUsersApi = new Hono<SignedInEnv>()
   // A role change (not an approval) needs a recent sign-in or the password, as does a deletion.
   .post('/:id/:action{approve|reject|promote|demote}', userId, requireRecentSignIn(isRoleChange), async (c) => {
     const result = await changeUser(c.var.rc.db, c.var.viewer.id, c.var.id, c.req.param('action') as UserAction, clientIp(c.req.raw));
-    if (!result.ok) return apiError(c, result.status, result.reason === 'self' ? authMessages.selfChange : authMessages.userNotFound);
+    if (!result.ok) return apiError(c, result.status, REFUSALS[result.reason]);
     deliverMailSoon(c.var.rc); // the approval or rejection e-mail, when there is one
     return c.json({ data: result.value });
   })
   .delete('/:id', userId, requireRecentSignIn(), async (c) => {
     const result = await deleteUser(c.var.rc.db, c.var.viewer.id, c.var.id, clientIp(c.req.raw));
-    if (!result.ok) return apiError(c, result.status, DELETE_REFUSALS[result.reason]);
+    if (!result.ok) return apiError(c, result.status, REFUSALS[result.reason]);
     closeErasedSockets(c, c.var.id);
     return c.json({ data: { message: 'ok' } });
   });
