@@ -3,16 +3,17 @@
  *   npm run create-admin -- --email ana@empresa.com.br --name "Ana Souza" [--remote] [--cpf 52998224725] [--reset]
  * The password is asked for on the terminal (or read from ADMIN_PASSWORD) and stored as a scrypt hash.
  * An e-mail that already has an account is refused; `--reset` instead replaces that account's password,
- * makes it an approved administrator and ends all of its sessions and refresh tokens.
+ * makes it an approved administrator, ends all of its sessions and refresh tokens and removes its passkeys,
+ * two-step verification, backup codes, unused reset links and pending challenges. The password is never echoed.
  */
 import { execFileSync } from 'node:child_process';
-import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { isValidCpf, onlyDigits } from '~/domain/documents';
 import { normalizeEmail, validateResetConfirm } from '~/schemas/auth';
 import { commonPasswordError } from '~/server/auth/common-passwords.server';
 import { hashPassword } from '~/server/auth/password.server';
 import { ADMIN_EXISTS_MESSAGE, adminBootstrapSql, findUserSql, planAdminBootstrap } from './lib/admin-bootstrap';
+import { askHidden } from './lib/hidden-answer';
 
 const { values } = parseArgs({
   options: {
@@ -48,12 +49,9 @@ const [found] = JSON.parse(d1(findUserSql(email), ['--json'])) as { results: { i
 const planned = planAdminBootstrap(found?.results[0] ?? null, values.reset);
 const plan = planned === 'refuse' ? fail(ADMIN_EXISTS_MESSAGE(email)) : planned;
 
-let password = process.env.ADMIN_PASSWORD;
-if (!password) {
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
-  password = await rl.question('Senha do administrador: ');
-  rl.close();
-}
+// Asked without echo: the password never appears on the terminal (nor in a recording of it).
+const password =
+  process.env.ADMIN_PASSWORD || (await askHidden('Senha do administrador (não aparece ao digitar): ', process.stdin, process.stdout));
 const weak = validateResetConfirm({ password }) ?? commonPasswordError(password);
 if (weak) fail(weak);
 
@@ -62,5 +60,5 @@ d1(statements.join(';\n'));
 console.log(
   plan === 'create'
     ? `Administrador ${email} criado (${values.remote ? 'produção' : 'local'}).`
-    : `Conta ${email} redefinida como administradora; todas as sessões dela foram encerradas (${values.remote ? 'produção' : 'local'}).`,
+    : `Conta ${email} redefinida como administradora; todas as sessões dela foram encerradas e suas passkeys, a verificação em duas etapas e os códigos de backup foram removidos (${values.remote ? 'produção' : 'local'}).`,
 );

@@ -28,6 +28,9 @@ const dev = spawn(
     'APP_ENV:test',
     '--var',
     'SWEEP_AFTER_REQUESTS:off',
+    // the demo admin uses the back office without a second factor (a development-only setting)
+    '--var',
+    'ADMIN_2FA_EXEMPT_EMAILS:admin@arremate.com.br',
     '--var',
     `CEP_LOOKUP_URL:http://127.0.0.1:${port}/dev/fake-viacep`,
   ],

@@ -6,8 +6,10 @@
  * nothing the client sends is forwarded. A cookie from another origin is not honoured (cross-site WebSocket
  * hijacking): that socket is anonymous. Each socket carries its session, so an ended session reaches it.
  */
+import { authMessages } from '~/i18n/auth-messages';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import { liveText } from '~/i18n/pt-BR-live';
+import { needsAdminSecondFactor } from '~/server/auth/admin-access.server';
 import { clientIp, isSameOrigin, type RequestAuth } from '~/server/auth/request-auth.server';
 import { toViewer } from '~/server/auth/viewer';
 import { createDb } from '~/server/db/client.server';
@@ -16,6 +18,7 @@ import { adminPulse, lotRoom, userInbox } from '~/server/platform/durable-object
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
 import { authenticate, createRequestContext } from '~/server/platform/request-context.server';
+import { settingsOf } from '~/server/platform/settings.server';
 import { ADMIN_HEADER } from './durable/admin-pulse/sockets';
 import { encodeSocketSession, SOCKET_ADDRESS_HEADER, SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from './durable/socket-fanout';
 
@@ -72,6 +75,8 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
   if (url.pathname === ADMIN_SOCKET) {
     if (!viewer) return Response.json({ error: liveText.socket.loginRequired }, { status: 401, headers: noStore });
     if (!viewer.isAdmin) return Response.json({ error: adminDashboardText.denied }, { status: 403, headers: noStore });
+    if (await needsAdminSecondFactor(createDb(env.DB), settingsOf(env).adminSecondFactorExempt, auth!.user))
+      return Response.json({ error: authMessages.adminSecondFactorRequired }, { status: 403, headers: noStore });
     headers.set(ADMIN_HEADER, String(viewer.id));
     return answer(await adminPulse(env).fetch(new Request('https://admin-pulse/', { headers })));
   }

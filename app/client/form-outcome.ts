@@ -5,8 +5,18 @@
  * message stays.
  */
 
+import { authMessages } from '~/i18n/auth-messages';
+
 /** An answer from `apiRequest`, or from any other step (an upload, a passkey ceremony) in its shape. */
 export type Outcome<T> = { ok: true; data: T } | { ok: false; error: string; status?: number; payload?: unknown };
+
+/**
+ * Whether the server asked for the current password before a sensitive change (the sign-in is older than
+ * 10 minutes): the caller asks for it and sends the change again with `password`.
+ */
+export function asksForPassword(outcome: Outcome<unknown>): boolean {
+  return !outcome.ok && outcome.status === 403 && outcome.error === authMessages.reauthRequired;
+}
 
 /** Messages under the fields, by the API's field name. */
 export type FieldErrors = Record<string, string>;

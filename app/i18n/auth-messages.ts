@@ -57,4 +57,6 @@ export const authMessages = {
   selfChange: 'Você não pode remover o próprio acesso.',
   passwordCommon: 'Essa senha está entre as mais usadas e é fácil de adivinhar. Escolha outra.',
   reauthRequired: 'Por segurança, confirme sua senha atual para continuar.',
+  adminSecondFactorRequired: 'Ative a verificação em duas etapas para acessar a administração.',
+  lastAdmin: 'Não é possível remover o último administrador. Promova outra conta a administrador antes.',
 } as const;

@@ -171,6 +171,10 @@ export const accountText = {
     never: 'nunca usada',
     defaultName: 'Passkey',
     failed: 'Não foi possível usar a passkey. Tente novamente.',
+    /** listed under 'Alterar senha': a passkey still opens the account after the password changes */
+    afterPasswordChange: 'Estas passkeys também dão acesso à sua conta, mesmo depois de trocar a senha:',
+    removeAll: 'Remover todas as passkeys',
+    removedAll: 'Todas as passkeys foram removidas.',
   },
   devMailbox: {
     title: 'Caixa de emails (desenvolvimento)',

@@ -7,7 +7,11 @@ export type SecurityChange =
 
 const WHAT: Record<SecurityChange, { subject: string; sentence: string }> = {
   password_changed: { subject: 'Sua senha foi alterada', sentence: 'a senha da sua conta foi alterada' },
-  password_reset: { subject: 'Sua senha foi redefinida', sentence: 'a senha da sua conta foi redefinida pelo link de recuperação' },
+  password_reset: {
+    subject: 'Sua senha foi redefinida',
+    sentence:
+      'a senha da sua conta foi redefinida pelo link de recuperação; por segurança, as passkeys, a verificação em duas etapas e os códigos de backup da conta foram removidos, e os outros links de recuperação deixaram de valer. Ative-os de novo em Meu Perfil → Segurança',
+  },
   two_factor_enabled: {
     subject: 'Autenticação em dois fatores ativada',
     sentence: 'a autenticação em dois fatores foi ativada na sua conta',
@@ -21,6 +25,12 @@ const WHAT: Record<SecurityChange, { subject: string; sentence: string }> = {
 };
 
 export const securityText = {
+  /** The e-mail with the recovery link. */
+  resetMail: {
+    subject: 'Arremate — Recuperar senha',
+    text: (name: string, link: string) =>
+      `Olá, ${name}.\n\nRecebemos um pedido para redefinir a senha da sua conta no Arremate. Para criar uma nova senha, acesse o link abaixo (válido por 1 hora):\n\n${link}\n\nAo redefinir a senha, por segurança, todas as sessões da conta são encerradas e as passkeys, a verificação em duas etapas e os códigos de backup são removidos: você poderá ativá-los de novo em Meu Perfil → Segurança.\n\nSe você não fez este pedido, ignore este email: sua senha continua a mesma.\n\nEquipe Arremate`,
+  },
   mail: {
     subject: (change: SecurityChange) => `Arremate — ${WHAT[change].subject}`,
     text: (change: SecurityChange, name: string, when: string) =>
@@ -29,5 +39,9 @@ export const securityText = {
   reauth: {
     explain: 'Por segurança, confirme sua senha atual para fazer esta alteração.',
     password: 'Senha atual',
+    /** the back office's dialog, when an action asks for the password */
+    title: 'Confirme sua senha',
+    confirm: 'Confirmar',
+    cancel: 'Cancelar',
   },
 } as const;

@@ -27,6 +27,7 @@ export const serverPlaces = (server: BenchServer) =>
  */
 export const BENCH_VARS = {
   APP_ENV: 'development',
+  ADMIN_2FA_EXEMPT_EMAILS: 'admin@arremate.com.br',
   LIVE_SOCKETS_PER_IP: '1000000',
   LIVE_SOCKETS_PER_LOT: '1000000',
   BIDS_PER_USER_PER_SECOND: '1000000',

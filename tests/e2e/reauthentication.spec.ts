@@ -51,3 +51,35 @@ test('Meu Perfil asks for the current password before turning 2FA on when the si
   await card.getByRole('button', { name: 'Ativar 2FA' }).click();
   await expect(page.getByRole('img', { name: 'QR code para configurar o aplicativo autenticador' })).toBeVisible();
 });
+
+test('the back office asks for the password in a dialog before promoting when the sign-in is not recent, then promotes', async ({
+  page,
+  request,
+}) => {
+  const nine = String(Math.floor(100_000_000 + Math.random() * 800_000_000));
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      name: 'Igor Prado',
+      email: `promovido-${Date.now()}@example.com`,
+      password: 'Promove2026x',
+      accountType: 'PF',
+      cpf: `${nine}${cpfCheckDigits(nine)}`,
+    },
+  });
+  const userId = ((await registered.json()) as { data: { user: { id: number } } }).data.user.id;
+  const signedIn = await page.request.post('/api/auth/login', { data: ACCOUNTS.admin });
+  const adminId = ((await signedIn.json()) as { data: { user: { id: number } } }).data.user.id;
+  ageSignIn(adminId);
+
+  await page.goto(`/admin?aba=usuarios&id=${userId}`);
+  await page.getByTestId(`user-${userId}`).getByRole('button', { name: 'Promover' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirme sua senha' });
+  await expect(dialog.getByText('Por segurança, confirme sua senha atual para fazer esta alteração.')).toBeVisible();
+  await dialog.getByLabel('Senha atual').fill(ACCOUNTS.admin.password);
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Status atualizado com sucesso!')).toBeVisible();
+  const token = (await (await request.post('/api/auth/login', { data: ACCOUNTS.admin, headers: API_CLIENT })).json()).data
+    .access_token as string;
+  const user = await request.get(`/api/admin/users/${userId}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(((await user.json()) as { data: { is_admin: boolean } }).data.is_admin).toBe(true);
+});

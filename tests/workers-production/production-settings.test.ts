@@ -5,10 +5,11 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authMessages } from '~/i18n/auth-messages';
 import { mailOutbox } from '~/server/db/schema';
 import { enqueueMail } from '~/server/notifications/mail.server';
 import worker from '../../workers/app';
-import { call, db, get, nextCpf, TEST_ORIGIN, VALID_PASSWORD } from '../workers/fixtures';
+import { call, db, get, nextCpf, signedInUser, TEST_ORIGIN, VALID_PASSWORD } from '../workers/fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -100,5 +101,18 @@ describe('production settings (wrangler.toml)', () => {
       { status: 'pending', attempts: 0, sentAt: null },
     ]);
     expect(errorLines(logged).filter((l) => l.what === 'mail delivery')).toHaveLength(2);
+  });
+
+  it('refuses the back office to an administrator without a second factor (403 admin_2fa_required), and lets one with a passkey in', async () => {
+    const admin = await signedInUser({ admin: true, secondFactor: false });
+    const refused = await call('/api/admin/users', { token: admin.token });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toEqual({ error: authMessages.adminSecondFactorRequired, code: 'admin_2fa_required' });
+    const page = await get('/admin', { headers: { Cookie: admin.cookie }, redirect: 'manual' });
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/perfil?aviso=admin-2fa#security');
+
+    const withPasskey = await signedInUser({ admin: true });
+    expect((await call('/api/admin/users', { token: withPasskey.token })).status).toBe(200);
   });
 });

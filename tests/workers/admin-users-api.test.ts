@@ -6,7 +6,7 @@ import { env } from 'cloudflare:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailOutbox } from '~/server/db/schema';
-import { call, callsAs, db, insertBid, insertLot, signedInUser, VALID_PASSWORD, type Member } from './fixtures';
+import { addPasskey, call, callsAs, db, insertBid, insertLot, signedInUser, VALID_PASSWORD, type Member } from './fixtures';
 
 /** The administrator of the e-mail checks; the other tests sign in their own. */
 let approver: Member;
@@ -49,6 +49,7 @@ describe('approval and the admin users API', () => {
     expect(outbid.status).toBe(201);
 
     expect((await call('/api/admin/users', { token: user.token })).status).toBe(403);
+    await addPasskey(user.id); // the second factor an administrator needs
     await call(`/api/admin/users/${user.id}/promote`, { method: 'POST', token: admin.token });
     expect((await call('/api/admin/users', { token: user.token })).status).toBe(200);
     await call(`/api/admin/users/${user.id}/demote`, { method: 'POST', token: admin.token });

@@ -11,7 +11,7 @@ import { hashPassword } from '~/server/auth/password.server';
 import { sessionCookieName } from '~/server/auth/request-auth.server';
 import { createSession } from '~/server/auth/sessions.server';
 import { createDb } from '~/server/db/client.server';
-import { bids, lotImages, lots, users } from '~/server/db/schema';
+import { bids, lotImages, lots, passkeys, users } from '~/server/db/schema';
 
 export const db = createDb(env.DB);
 
@@ -147,8 +147,24 @@ export function nextCpf(): string {
 /** What an API client sends on its sign-in calls to get bearer and refresh tokens (a browser gets a cookie). */
 export const API_CLIENT = { 'X-Arremate-Client': 'api' } as const;
 
-/** Registers through the API and signs in; optionally approves/promotes straight in D1. */
-export async function signedInUser({ approved = false, admin = false, name = 'Cliente Teste' } = {}) {
+/**
+ * A passkey on the account (its key is never used: the tests sign in with the password). An administrator
+ * needs a second factor to use the back office; `signedInUser({ admin: true })` gives it this one.
+ */
+export async function addPasskey(userId: number) {
+  await db.insert(passkeys).values({ id: `pk-${crypto.randomUUID()}`, userId, publicKey: Buffer.from([1, 2, 3]), name: 'Chave de teste' });
+}
+
+/**
+ * Registers through the API and signs in; optionally approves/promotes straight in D1. An administrator gets a
+ * passkey (the second factor the back office asks for) unless `secondFactor: false`.
+ */
+export async function signedInUser({
+  approved = false,
+  admin = false,
+  name = 'Cliente Teste',
+  secondFactor,
+}: { approved?: boolean; admin?: boolean; name?: string; secondFactor?: boolean } = {}) {
   const email = `u${crypto.randomUUID().slice(0, 12)}@example.com`;
   const reg = await call('/api/auth/register', {
     method: 'POST',
@@ -160,6 +176,7 @@ export async function signedInUser({ approved = false, admin = false, name = 'Cl
     await env.DB.prepare('update users set is_approved = ?, is_admin = ? where id = ?')
       .bind(approved || admin ? 1 : 0, admin ? 1 : 0, id)
       .run();
+  if (secondFactor ?? admin) await addPasskey(id);
   const login = await call('/api/auth/login', { method: 'POST', body: { email, password: VALID_PASSWORD }, headers: API_CLIENT });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
   // The browser's session, as a browser sign-in makes it (one scrypt per user is enough for the tests).

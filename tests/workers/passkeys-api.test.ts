@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { authMessages } from '~/i18n/auth-messages';
 import { passkeys } from '~/server/db/schema';
-import { ageSignIn, API_CLIENT, call, db, mailsTo, signedInUser, TEST_ORIGIN, VALID_PASSWORD } from './fixtures';
+import { addPasskey, ageSignIn, API_CLIENT, call, db, mailsTo, signedInUser, TEST_ORIGIN, VALID_PASSWORD } from './fixtures';
 import { softAuthenticator } from './soft-authenticator';
 
 const REAUTH = 'Por segurança, confirme sua senha atual para continuar.';
@@ -119,5 +121,26 @@ describe('/api/auth/passkeys', () => {
     });
     expect(api.headers.get('set-cookie')).toBeNull();
     expect((await call('/api/auth/me', { token: api.json.data.access_token })).json.data.user.id).toBe(user.id);
+  });
+});
+
+describe('DELETE /api/auth/passkeys (Remover todas as passkeys)', () => {
+  it('asks for the password after 10 minutes, then removes every passkey of the account and none of another’s, and notifies', async () => {
+    const [owner, other] = [await signedInUser(), await signedInUser()];
+    await addPasskey(owner.id);
+    await addPasskey(owner.id);
+    await addPasskey(other.id);
+    const count = async (userId: number) => (await db.select().from(passkeys).where(eq(passkeys.userId, userId))).length;
+    await ageSignIn(owner.id);
+    const asked = await call('/api/auth/passkeys', { method: 'DELETE', token: owner.token, body: {} });
+    expect(asked.status).toBe(403);
+    expect(asked.json.error).toBe(authMessages.reauthRequired);
+    expect(await count(owner.id)).toBe(2);
+    const done = await call('/api/auth/passkeys', { method: 'DELETE', token: owner.token, body: { password: VALID_PASSWORD } });
+    expect(done.status).toBe(200);
+    expect(done.json.data).toEqual({ removed: 2 });
+    expect(await count(owner.id)).toBe(0);
+    expect(await count(other.id)).toBe(1);
+    expect((await mailsTo(owner.email)).at(-1)?.subject).toBe('Arremate — Passkey removida');
   });
 });

@@ -1,6 +1,10 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { API_CLIENT, call, mailsTo, signedInUser, VALID_PASSWORD } from './fixtures';
+import { scheduleResetRequest } from '~/server/auth/password-reset.server';
+import { sha256Hex } from '~/server/auth/tokens.server';
+import type { RequestContext } from '~/server/platform/request-context.server';
+import { settingsOf } from '~/server/platform/settings.server';
+import { addPasskey, API_CLIENT, call, db, eventually, mailsTo, signedInUser, VALID_PASSWORD } from './fixtures';
 
 const SENT = 'Se o email estiver cadastrado, enviamos instruções para recuperar a senha.';
 
@@ -9,6 +13,12 @@ async function lastMailTo(email: string) {
     .bind(email)
     .first<{ subject: string; text_body: string; status: string }>();
 }
+/** The recovery link's e-mail, once the request's work (done after the answer) has queued it. */
+const resetMailTo = (email: string) =>
+  eventually(
+    () => lastMailTo(email),
+    (mail) => mail?.subject === 'Arremate — Recuperar senha',
+  ).then((mail) => mail!);
 const tokenIn = (text: string) => decodeURIComponent(/token=([^\s]+)/.exec(text)![1]!);
 
 describe('password reset', () => {
@@ -19,13 +29,12 @@ describe('password reset', () => {
     expect(known.status).toBe(200);
     expect(known.json).toEqual(unknown.json);
     expect(known.json.data.message).toBe(SENT);
-    const mail = await lastMailTo(user.email);
-    expect(mail?.subject).toBe('Arremate — Recuperar senha');
+    const mail = await resetMailTo(user.email);
     expect(mail?.text_body).toMatch(/http:\/\/arremate\.test\/reset-password\?token=/);
     expect(await lastMailTo('ninguem@example.com')).toBeNull();
     // Only the hash is stored.
     const stored = await env.DB.prepare('select count(*) as n from password_reset_tokens where token_hash = ?')
-      .bind(tokenIn(mail!.text_body))
+      .bind(tokenIn(mail.text_body))
       .first<{ n: number }>();
     expect(stored?.n).toBe(0);
   });
@@ -43,7 +52,7 @@ describe('password reset', () => {
     const user = await signedInUser();
     const refreshed = await call('/api/auth/refresh', { method: 'POST', body: { refresh_token: user.refresh } });
     await call('/api/auth/password-reset', { method: 'POST', body: { email: user.email } });
-    const token = tokenIn((await lastMailTo(user.email))!.text_body);
+    const token = tokenIn((await resetMailTo(user.email)).text_body);
     const done = await call('/api/auth/password-reset/confirm', { method: 'POST', body: { token, new_password: 'NovaSenha9' } });
     expect(done.status).toBe(200);
     expect(done.json.data.message).toBe('Senha alterada com sucesso! Você pode fazer login agora.');
@@ -63,7 +72,7 @@ describe('password reset', () => {
   it('refuses one of the most common passwords without spending the link', async () => {
     const user = await signedInUser();
     await call('/api/auth/password-reset', { method: 'POST', body: { email: user.email } });
-    const token = tokenIn((await lastMailTo(user.email))!.text_body);
+    const token = tokenIn((await resetMailTo(user.email)).text_body);
     const common = await call('/api/auth/password-reset/confirm', { method: 'POST', body: { token, new_password: 'iloveyou1' } });
     expect(common.status).toBe(422);
     expect(common.json.error).toBe('Essa senha está entre as mais usadas e é fácil de adivinhar. Escolha outra.');
@@ -81,7 +90,7 @@ describe('password reset', () => {
   it('refuses an expired token', async () => {
     const user = await signedInUser();
     await call('/api/auth/password-reset', { method: 'POST', body: { email: user.email } });
-    const token = tokenIn((await lastMailTo(user.email))!.text_body);
+    const token = tokenIn((await resetMailTo(user.email)).text_body);
     await env.DB.prepare("update password_reset_tokens set expires_at = '2000-01-01T00:00:00.000Z' where user_id = ?").bind(user.id).run();
     expect((await call('/api/auth/password-reset/confirm', { method: 'POST', body: { token, new_password: 'NovaSenha9' } })).status).toBe(
       400,
@@ -94,5 +103,69 @@ describe('password reset', () => {
     for (let i = 0; i < 5; i++) last = await call('/api/auth/password-reset', { method: 'POST', body: { email: user.email } });
     expect(last.status).toBe(429);
     expect(last.json.error).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+  });
+
+  it('removes the passkeys, two-step verification, backup codes, other live reset links and pending challenges, and both e-mails say so', async () => {
+    const user = await signedInUser();
+    await addPasskey(user.id);
+    const count = async (table: string, where = 'user_id = ?') =>
+      (await env.DB.prepare(`select count(*) as n from ${table} where ${where}`).bind(user.id).first<{ n: number }>())?.n;
+    await env.DB.batch([
+      env.DB.prepare(
+        "insert into totp_secrets (user_id, secret, enabled_at) values (?, 'JBSWY3DPEHPK3PXP', '2026-01-01T00:00:00.000Z')",
+      ).bind(user.id),
+      env.DB.prepare('update users set two_factor_enabled = 1 where id = ?').bind(user.id),
+      env.DB.prepare("insert into backup_codes (user_id, code_hash) values (?, 'abc')").bind(user.id),
+      env.DB.prepare(
+        "insert into auth_challenges (id, user_id, purpose, challenge, expires_at) values (?, ?, 'two_factor_login', 'password-ok', '2999-01-01T00:00:00.000Z')",
+      ).bind(`ch-${user.id}`, user.id),
+      env.DB.prepare("insert into password_reset_tokens (user_id, token_hash, expires_at) values (?, ?, '2999-01-01T00:00:00.000Z')").bind(
+        user.id,
+        await sha256Hex(`other-link-${user.id}`),
+      ),
+    ]);
+    await call('/api/auth/password-reset', { method: 'POST', body: { email: user.email } });
+    const mail = await resetMailTo(user.email);
+    expect(mail.text_body).toContain('as passkeys, a verificação em duas etapas e os códigos de backup são removidos');
+    const done = await call('/api/auth/password-reset/confirm', {
+      method: 'POST',
+      body: { token: tokenIn(mail.text_body), new_password: 'NovaSenha9' },
+    });
+    expect(done.status).toBe(200);
+    expect(await count('passkeys')).toBe(0);
+    expect(await count('totp_secrets')).toBe(0);
+    expect(await count('backup_codes')).toBe(0);
+    expect(await count('auth_challenges')).toBe(0);
+    expect(await count('password_reset_tokens', 'user_id = ? and used_at is null')).toBe(0);
+    expect(await count('users', 'id = ? and two_factor_enabled = 1')).toBe(0);
+    const notice = (await mailsTo(user.email)).at(-1)!;
+    expect(notice.subject).toBe('Arremate — Sua senha foi redefinida');
+    expect(notice.text_body).toContain('as passkeys, a verificação em duas etapas e os códigos de backup da conta foram removidos');
+    // The other link no longer works.
+    const other = await call('/api/auth/password-reset/confirm', {
+      method: 'POST',
+      body: { token: `other-link-${user.id}`, new_password: 'OutraSenha9' },
+    });
+    expect(other.status).toBe(400);
+  });
+
+  it('answers before any of the work, the same way for a known and an unknown e-mail: one background task each, nothing awaited', async () => {
+    const user = await signedInUser();
+    const tasks: Promise<unknown>[] = [];
+    const rc = {
+      db,
+      settings: settingsOf(env),
+      ctx: { waitUntil: (task: Promise<unknown>) => tasks.push(task) },
+    } as unknown as RequestContext;
+    for (const email of [user.email, 'ninguem-mesmo@example.com']) {
+      tasks.length = 0;
+      expect(scheduleResetRequest(rc, email, 'http://arremate.test')).toBeUndefined();
+      expect(tasks).toHaveLength(1);
+      await Promise.all(tasks);
+    }
+    const stored = await env.DB.prepare('select count(*) as n from password_reset_tokens where user_id = ?')
+      .bind(user.id)
+      .first<{ n: number }>();
+    expect(stored?.n).toBe(1);
   });
 });

@@ -9,6 +9,7 @@ import { privacyText } from '~/i18n/pt-BR-privacy';
 import { z } from '~/schemas/zod';
 import { anonymiseAccount, findErasureBlocker } from '~/server/accounts/erasure.server';
 import { exportAccount } from '~/server/accounts/export.server';
+import { isLastAdmin, isLastAdminRefusal } from '~/server/admin/last-admin.server';
 import { verifyPassword } from '~/server/auth/password.server';
 import { clearSessionCookie, clientIp } from '~/server/auth/request-auth.server';
 import { hitRateLimit, RATE_LIMITS } from '~/server/platform/rate-limit.server';
@@ -46,7 +47,14 @@ export const accountApi = new Hono<ApiEnv>()
     if (!(await verifyPassword(body.data.password, user.passwordHash))) return apiError(c, 401, privacyText.errors.wrongPassword);
     const blocker = await findErasureBlocker(c.var.rc, user.id);
     if (blocker) return apiError(c, 409, BLOCKED[blocker]);
-    await anonymiseAccount(db, user, { actorUserId: user.id, ip: clientIp(c.req.raw) });
+    // The last administrator cannot leave the house without one (migration 0010's trigger holds it too).
+    if (await isLastAdmin(db, user.id)) return apiError(c, 409, authMessages.lastAdmin);
+    try {
+      await anonymiseAccount(db, user, { actorUserId: user.id, ip: clientIp(c.req.raw) });
+    } catch (error) {
+      if (isLastAdminRefusal(error)) return apiError(c, 409, authMessages.lastAdmin);
+      throw error;
+    }
     closeEndedSessionSockets(c, user.id);
     c.header('Set-Cookie', clearSessionCookie(settings.appEnv));
     return c.json({ data: { message: privacyText.deletedTitle } });

@@ -14,7 +14,7 @@ import { changePassword, markProfilePromptShown, updateProfile } from '~/server/
 import { registerUser, toUserDto } from '~/server/accounts/users.server';
 import { audit } from '~/server/admin/audit.server';
 import { commonPasswordError } from '~/server/auth/common-passwords.server';
-import { confirmPasswordReset, requestPasswordReset } from '~/server/auth/password-reset.server';
+import { confirmPasswordReset, scheduleResetRequest } from '~/server/auth/password-reset.server';
 import { reauthenticate } from '~/server/auth/reauthentication.server';
 import {
   clearSessionCookie,
@@ -169,7 +169,7 @@ export const authApi = new Hono<ApiEnv>()
       c.header('Retry-After', String(limited.retryAfterSeconds));
       return apiError(c, 429, authMessages.tooManyAttempts);
     }
-    if (await requestPasswordReset(rc.db, email, new URL(c.req.url).origin)) deliverMailSoon(rc);
+    scheduleResetRequest(rc, email, new URL(c.req.url).origin);
     return c.json({ data: { message: authMessages.resetSent } });
   })
   .post('/password-reset/confirm', publicRoute, async (c) => {

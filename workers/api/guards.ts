@@ -9,6 +9,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { authMessages } from '~/i18n/auth-messages';
+import { ADMIN_SECOND_FACTOR_REQUIRED, needsAdminSecondFactor } from '~/server/auth/admin-access.server';
 import { isSameOrigin, SAFE_METHODS, type RequestAuth } from '~/server/auth/request-auth.server';
 import { isApprovedMember, type Viewer } from '~/server/auth/viewer';
 import { apiError } from './errors';
@@ -72,12 +73,18 @@ export function requireApprovedWith(visitorMessage: string) {
 /** An approved account (or an administrator): 401 for a visitor, 403 'aprovada pelo administrador' for the others. */
 export const requireApproved = requireApprovedWith(authMessages.notAuthenticated);
 
-/** An administrator: 401 for a visitor, 403 for everyone else. */
+/**
+ * An administrator with a second factor: 401 for a visitor, 403 for everyone else, and 403 with the code
+ * `admin_2fa_required` for an administrator who has neither TOTP nor a passkey yet.
+ */
 export const requireAdmin = guard(
   'admin',
   createMiddleware<SignedInEnv>(async (c, next) => {
     if (!c.var.viewer || !c.var.auth) return apiError(c, 401, authMessages.notAuthenticated);
     if (!c.var.viewer.isAdmin) return apiError(c, 403, authMessages.forbidden);
+    const { db, settings } = c.var.rc;
+    if (await needsAdminSecondFactor(db, settings.adminSecondFactorExempt, c.var.auth.user))
+      return apiError(c, 403, authMessages.adminSecondFactorRequired, ADMIN_SECOND_FACTOR_REQUIRED);
     await next();
   }),
 );

@@ -6,6 +6,7 @@ import {
   authenticateWithPasskey,
   authenticationOptions,
   listPasskeys,
+  removeAllPasskeys,
   registerPasskey,
   registrationOptions,
   relyingPartyOf,
@@ -63,6 +64,15 @@ export const passkeysApi = new Hono<ApiEnv>()
     return c.json({ data: { id: added.id, name: added.name, created_at: added.createdAt } }, 201);
   })
   .get('/', requireUser, async (c) => c.json({ data: await listPasskeys(c.var.rc.db, c.var.viewer.id) }))
+  // 'Remover todas' (the password change lists them): the same confirmation as removing one.
+  .delete('/', requireUser, async (c) => {
+    const { password } = passwordShape.parse((await jsonBody(c)) ?? {});
+    const confirmed = await reauthenticate(c.var.rc.db, c.var.auth, password);
+    if (!confirmed.ok) return apiRefusal(c, confirmed);
+    const removed = await removeAllPasskeys(c.var.rc.db, c.var.auth.user, clientIp(c.req.raw));
+    if (removed > 0) deliverMailSoon(c.var.rc);
+    return c.json({ data: { removed } });
+  })
   .delete('/:id', requireUser, async (c) => {
     const { password } = passwordShape.parse((await jsonBody(c)) ?? {});
     const confirmed = await reauthenticate(c.var.rc.db, c.var.auth, password);

@@ -2,14 +2,14 @@
  * /admin-dashboard 'Dashboard Administrativo' (spec §2): administrators only (others get 'Acesso Negado'
  * with the page's own text). Two tabs: live metrics over /api/admin/live, and the reports.
  */
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useAdminPulse } from '~/hooks/use-admin-pulse';
 import { formatDateTime } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
-import { requireViewer, type DeniedReason } from '~/server/auth/page-guards.server';
+import { requireAdminViewer } from '~/server/auth/page-guards.server';
 import { container } from '~/styles/utility.css';
 import { Button } from '~/ui/button';
 import * as tabs from '~/ui/tabs.css';
@@ -23,9 +23,8 @@ const TAB_KEYS = Object.keys(text.tabs) as TabKey[];
 
 export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(text.title) }];
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = requireViewer(context, request);
-  if (!viewer.isAdmin) throw data({ reason: 'forbidden' satisfies DeniedReason, message: text.denied }, { status: 403 });
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireAdminViewer(context, request, text.denied);
   return null;
 }
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData, useNavigate } from '@remix-run/react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { PasswordPromptProvider } from '~/components/password-prompt';
 import { siteText } from '~/i18n/pt-BR';
 import { adminPanelText, type AdminTab } from '~/i18n/pt-BR-admin';
 import { loadAdminTab } from '~/routes/admin/tabs.server';
@@ -18,7 +19,7 @@ const isTab = (value: string | null): value is AdminTab => value !== null && (TA
 export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(adminPanelText.title) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const viewer = requireAdminViewer(context, request);
+  const viewer = await requireAdminViewer(context, request);
   const params = new URL(request.url).searchParams;
   const asked = params.get('aba');
   const tab: AdminTab = isTab(asked) ? asked : TABS[0]!;
@@ -30,29 +31,31 @@ export default function AdminPanel() {
   const { data } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   return (
-    <div className={`${container} ${s.page}`}>
-      <div className={s.head}>
-        <h1 className={s.title}>{adminPanelText.title}</h1>
-      </div>
-      <AdminBanner tab={data.tab} />
-      <Tabs
-        selectedKey={data.tab}
-        onSelectionChange={(key: Key) => navigate(adminHref(String(key) as AdminTab))}
-        keyboardActivation="manual"
-      >
-        <TabList aria-label={adminPanelText.tabsLabel} className={tabs.tabList}>
+    <PasswordPromptProvider>
+      <div className={`${container} ${s.page}`}>
+        <div className={s.head}>
+          <h1 className={s.title}>{adminPanelText.title}</h1>
+        </div>
+        <AdminBanner tab={data.tab} />
+        <Tabs
+          selectedKey={data.tab}
+          onSelectionChange={(key: Key) => navigate(adminHref(String(key) as AdminTab))}
+          keyboardActivation="manual"
+        >
+          <TabList aria-label={adminPanelText.tabsLabel} className={tabs.tabList}>
+            {TABS.map((tab) => (
+              <Tab key={tab} id={tab} className={tabs.tab}>
+                {adminPanelText.tabs[tab]}
+              </Tab>
+            ))}
+          </TabList>
           {TABS.map((tab) => (
-            <Tab key={tab} id={tab} className={tabs.tab}>
-              {adminPanelText.tabs[tab]}
-            </Tab>
+            <TabPanel key={tab} id={tab} className={tabs.panel}>
+              {tab === data.tab && <AdminTabPanel data={data} />}
+            </TabPanel>
           ))}
-        </TabList>
-        {TABS.map((tab) => (
-          <TabPanel key={tab} id={tab} className={tabs.panel}>
-            {tab === data.tab && <AdminTabPanel data={data} />}
-          </TabPanel>
-        ))}
-      </Tabs>
-    </div>
+        </Tabs>
+      </div>
+    </PasswordPromptProvider>
   );
 }

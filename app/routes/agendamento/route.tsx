@@ -28,7 +28,7 @@ import { STATUS_TONE } from './status-tone';
 export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(scheduleText.title) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireAdminViewer(context, request);
+  await requireAdminViewer(context, request);
   const params = new URL(request.url).searchParams;
   const status = readScheduleStatus(params.get('status'));
   const list = await listSchedules(context.db, { ...readPage(params, SCHEDULES_PER_PAGE), status });

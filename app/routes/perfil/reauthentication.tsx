@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import type { Outcome } from '~/client/form-outcome';
-import { authMessages } from '~/i18n/auth-messages';
+import { asksForPassword, type Outcome } from '~/client/form-outcome';
 import { securityText } from '~/i18n/pt-BR-security';
 import { PasswordField } from '~/ui/password-field';
 import * as s from './route.css';
@@ -21,7 +20,7 @@ export function useReauthentication() {
     body: (): { password?: string } => (needed && password ? { password } : {}),
     /** Reads an answer: true when the server asked for the password (the field is then shown). */
     asked: (result: Outcome<unknown>): boolean => {
-      if (!result.ok && result.status === 403 && result.error === authMessages.reauthRequired) {
+      if (asksForPassword(result)) {
         setNeeded(true);
         return true;
       }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useFetcher, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { PageShell } from '~/components/page-shell';
+import { authMessages } from '~/i18n/auth-messages';
 import { formatDate } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
 import { accountText } from '~/i18n/pt-BR-account';
@@ -9,7 +10,7 @@ import { privacyText } from '~/i18n/pt-BR-privacy';
 import { z } from '~/schemas/zod';
 import { listFavoriteLots, removeFavorite } from '~/server/accounts/favorites.server';
 import { toUserDto } from '~/server/accounts/users.server';
-import { requireApprovedViewer } from '~/server/auth/page-guards.server';
+import { requireApprovedViewer, SECOND_FACTOR_NOTICE, SECOND_FACTOR_NOTICE_PARAM } from '~/server/auth/page-guards.server';
 import { isSameOrigin } from '~/server/auth/request-auth.server';
 import { Button } from '~/ui/button';
 import { ProfileForm } from './profile-form';
@@ -33,7 +34,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireApprovedViewer(context, request);
   const user = context.auth!.user;
-  return { user: toUserDto(user), favorites: await listFavoriteLots(context.db, user.id) };
+  // Sent here by the back office: an administrator must set up a second factor first.
+  const sentForSecondFactor = new URL(request.url).searchParams.get(SECOND_FACTOR_NOTICE_PARAM) === SECOND_FACTOR_NOTICE;
+  return {
+    user: toUserDto(user),
+    favorites: await listFavoriteLots(context.db, user.id),
+    securityNotice: sentForSecondFactor && user.isAdmin ? authMessages.adminSecondFactorRequired : null,
+  };
 }
 
 function SideCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -67,13 +74,13 @@ function FavoriteItem({ id, title }: { id: number; title: string }) {
 }
 
 export default function Profile() {
-  const { user, favorites } = useLoaderData<typeof loader>();
+  const { user, favorites, securityNotice } = useLoaderData<typeof loader>();
   return (
     <PageShell title={accountText.profile.title}>
       <div className={s.layout}>
         <div className={s.main}>
           <ProfileForm user={user} />
-          <SecuritySection twoFactorEnabled={user.two_factor_enabled} />
+          <SecuritySection twoFactorEnabled={user.two_factor_enabled} notice={securityNotice} />
         </div>
         <aside className={s.side}>
           <SideCard id="status-card" title={accountText.profile.statusCard}>

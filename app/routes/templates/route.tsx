@@ -22,7 +22,7 @@ import { TemplateFormModal } from './template-form-modal';
 export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(templateText.title) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireAdminViewer(context, request);
+  await requireAdminViewer(context, request);
   return listTemplates(context.db, readPage(new URL(request.url).searchParams, SCHEDULES_PER_PAGE));
 }
 

@@ -11,6 +11,7 @@ import type { Db } from '~/server/db/client.server';
 import { bids, lots, payments, users, type UserRow } from '~/server/db/schema';
 import { enqueueMail } from '~/server/notifications/mail.server';
 import { audit } from './audit.server';
+import { isLastAdmin, isLastAdminRefusal } from './last-admin.server';
 
 export type UserAction = 'approve' | 'reject' | 'promote' | 'demote';
 
@@ -97,7 +98,10 @@ export async function userDetail(db: Db, id: number) {
   };
 }
 
-export type AdminResult<T> = { ok: true; value: T } | { ok: false; status: 404 | 409; reason: 'not_found' | 'self' | 'obligations' };
+export type AdminResult<T> =
+  { ok: true; value: T } | { ok: false; status: 404 | 409; reason: 'not_found' | 'self' | 'obligations' | 'last_admin' };
+
+const LAST_ADMIN = { ok: false, status: 409, reason: 'last_admin' } as const;
 
 const FLAG: Record<UserAction, 'isApproved' | 'isAdmin'> = {
   approve: 'isApproved',
@@ -124,14 +128,21 @@ function accountMail(action: UserAction, user: UserRow) {
  * account's holder by e-mail: the update is conditional, so a repeated click sends nothing twice.
  */
 export async function changeUser(db: Db, actorId: number, id: number, action: UserAction, ip: string): Promise<AdminResult<UserDto>> {
+  if (action === 'demote' && (await isLastAdmin(db, id))) return LAST_ADMIN;
   if (id === actorId && (action === 'demote' || action === 'reject')) return { ok: false, status: 409, reason: 'self' };
   const flag = FLAG[action];
   const value = CHANGES[action][flag]!;
-  const [row] = await db
-    .update(users)
-    .set({ ...CHANGES[action], updatedAt: new Date().toISOString() })
-    .where(and(eq(users.id, id), isNull(users.deletedAt), eq(users[flag], !value)))
-    .returning();
+  let row: UserRow | undefined;
+  try {
+    [row] = await db
+      .update(users)
+      .set({ ...CHANGES[action], updatedAt: new Date().toISOString() })
+      .where(and(eq(users.id, id), isNull(users.deletedAt), eq(users[flag], !value)))
+      .returning();
+  } catch (error) {
+    if (isLastAdminRefusal(error)) return LAST_ADMIN;
+    throw error;
+  }
   if (!row) {
     const unchanged = await activeUser(db, id);
     return unchanged ? { ok: true, value: toUserDto(unchanged) } : { ok: false, status: 404, reason: 'not_found' };
@@ -156,10 +167,16 @@ export async function changeUser(db: Db, actorId: number, id: number, action: Us
  */
 export async function deleteUser(rc: MemberReadContext, actorId: number, id: number, ip: string): Promise<AdminResult<null>> {
   const { db } = rc;
+  if (await isLastAdmin(db, id)) return LAST_ADMIN;
   if (id === actorId) return { ok: false, status: 409, reason: 'self' };
   const user = await activeUser(db, id);
   if (!user) return { ok: false, status: 404, reason: 'not_found' };
   if (await findErasureBlocker(rc, id)) return { ok: false, status: 409, reason: 'obligations' };
-  if (!(await anonymiseAccount(db, user, { actorUserId: actorId, ip }))) return { ok: false, status: 404, reason: 'not_found' };
+  const erased = await anonymiseAccount(db, user, { actorUserId: actorId, ip }).catch((error: unknown) => {
+    if (isLastAdminRefusal(error)) return 'last_admin' as const;
+    throw error;
+  });
+  if (erased === 'last_admin') return LAST_ADMIN;
+  if (!erased) return { ok: false, status: 404, reason: 'not_found' };
   return { ok: true, value: null };
 }

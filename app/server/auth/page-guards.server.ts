@@ -1,9 +1,14 @@
 /**
  * Guards for Remix pages, on the server. A visitor is sent home with the page remembered (the login modal
  * opens and returns there); an unapproved account sees 'Conta Pendente de Aprovação'; a non-admin on an
- * admin page sees 'Acesso Negado' (HTTP 403).
+ * admin page sees 'Acesso Negado' (HTTP 403); an administrator without a second factor is sent to Meu
+ * Perfil's security section to set one up, with the reason shown there.
  */
 import { data, redirect } from '@remix-run/cloudflare';
+import type { Db } from '../db/client.server';
+import type { Settings } from '../platform/settings.server';
+import { needsAdminSecondFactor } from './admin-access.server';
+import type { RequestAuth } from './request-auth.server';
 import { isApprovedMember, type Viewer } from './viewer';
 
 export const LOGIN_PARAM = 'entrar';
@@ -31,8 +36,23 @@ export function requireApprovedViewer(context: GuardContext, request: Request): 
   return viewer;
 }
 
-export function requireAdminViewer(context: GuardContext, request: Request): Viewer {
+/** Where an administrator without a second factor is sent: Meu Perfil, at its security section, with the reason. */
+export const SECOND_FACTOR_NOTICE_PARAM = 'aviso';
+export const SECOND_FACTOR_NOTICE = 'admin-2fa';
+export const ADMIN_SECOND_FACTOR_SETUP_URL = `/perfil?${SECOND_FACTOR_NOTICE_PARAM}=${SECOND_FACTOR_NOTICE}#security`;
+
+interface AdminGuardContext extends GuardContext {
+  auth: RequestAuth | null;
+  db: Db;
+  settings: Pick<Settings, 'adminSecondFactorExempt'>;
+}
+
+/** An administrator with a second factor; `deniedMessage` is a page's own wording of 'Acesso Negado'. */
+export async function requireAdminViewer(context: AdminGuardContext, request: Request, deniedMessage?: string): Promise<Viewer> {
   const viewer = requireViewer(context, request);
-  if (!viewer.isAdmin) throw data({ reason: 'forbidden' satisfies DeniedReason }, { status: 403 });
+  if (!viewer.isAdmin || !context.auth)
+    throw data({ reason: 'forbidden' satisfies DeniedReason, ...(deniedMessage ? { message: deniedMessage } : {}) }, { status: 403 });
+  if (await needsAdminSecondFactor(context.db, context.settings.adminSecondFactorExempt, context.auth.user))
+    throw redirect(ADMIN_SECOND_FACTOR_SETUP_URL);
   return viewer;
 }

@@ -180,3 +180,12 @@ export async function removePasskey(db: Db, user: UserRow, id: string, ip: strin
   await sendSecurityNotice(db, user, 'passkey_removed');
   return true;
 }
+
+/** 'Remover todas': every passkey of the account at once (after a password change, to lock out a planted one). */
+export async function removeAllPasskeys(db: Db, user: UserRow, ip: string): Promise<number> {
+  const removed = await db.delete(passkeys).where(eq(passkeys.userId, user.id)).returning({ id: passkeys.id });
+  if (removed.length === 0) return 0;
+  await audit(db, { actorUserId: user.id, action: 'user.passkey_remove_all', targetType: 'user', targetId: user.id, ip });
+  await sendSecurityNotice(db, user, 'passkey_removed');
+  return removed.length;
+}

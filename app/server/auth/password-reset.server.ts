@@ -1,25 +1,41 @@
 /** Password recovery: a single-use token (stored hashed) valid for one hour, sent through the outbox. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { securityText } from '~/i18n/pt-BR-security';
 import { findActiveUserByEmail } from '~/server/accounts/users.server';
 import { audit } from '~/server/admin/audit.server';
 import { enqueueMail } from '~/server/notifications/mail.server';
+import { deliverMailSoon, type RequestContext } from '~/server/platform/request-context.server';
 import type { Db } from '../db/client.server';
 import { passwordResetTokens, users } from '../db/schema';
 import { hashPassword } from './password.server';
 import { sendSecurityNotice } from './security-notices.server';
 import { revokeAllForUser } from './sessions.server';
+import { forgetSignInKeys } from './sign-in-keys.server';
 import { randomToken, sha256Hex } from './tokens.server';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
+/**
+ * A reset request, answered at once for every address: the lookup, the link and the mail all run after the
+ * response (`waitUntil`), so how long the answer takes says nothing about whether the e-mail has an account.
+ */
+export function scheduleResetRequest(rc: RequestContext, email: string, origin: string): void {
+  rc.ctx.waitUntil(
+    requestPasswordReset(rc.db, email, origin)
+      .then((sent) => sent && deliverMailSoon(rc))
+      .catch((error: unknown) => console.error('password reset request', error)),
+  );
+}
+
 /** Sends the link when the account exists; says nothing either way (the caller answers the same text). */
 export async function requestPasswordReset(db: Db, email: string, origin: string, now = Date.now()): Promise<boolean> {
+  const token = randomToken();
+  const tokenHash = await sha256Hex(token);
   const user = await findActiveUserByEmail(db, email);
   if (!user) return false;
-  const token = randomToken();
   await db.insert(passwordResetTokens).values({
     userId: user.id,
-    tokenHash: await sha256Hex(token),
+    tokenHash,
     createdAt: new Date(now).toISOString(),
     expiresAt: new Date(now + RESET_TOKEN_TTL_MS).toISOString(),
   });
@@ -27,15 +43,17 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
   await enqueueMail(db, {
     to: user.email,
     kind: 'password_reset',
-    subject: 'Arremate — Recuperar senha',
-    text: `Olá, ${user.name}.\n\nRecebemos um pedido para redefinir a senha da sua conta no Arremate. Para criar uma nova senha, acesse o link abaixo (válido por 1 hora):\n\n${link}\n\nSe você não fez este pedido, ignore este email: sua senha continua a mesma.\n\nEquipe Arremate`,
+    subject: securityText.resetMail.subject,
+    text: securityText.resetMail.text(user.name, link),
   });
   return true;
 }
 
 /**
  * Sets the new password if the token is valid, unused and not expired; every session and refresh-token family
- * of the user ends, and a notice is sent. Returns the user's id (for their open sockets), null when refused.
+ * of the user ends, its passkeys, two-step verification, other reset links and pending challenges go
+ * (`forgetSignInKeys`), and a notice saying so is sent. Returns the user's id (for their open sockets), null
+ * when refused.
  */
 export async function confirmPasswordReset(
   db: Db,
@@ -65,6 +83,7 @@ export async function confirmPasswordReset(
     .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt)))
     .returning({ id: users.id, email: users.email, name: users.name });
   if (!user) return null;
+  await db.batch(forgetSignInKeys(db, user.id, now));
   await revokeAllForUser(db, user.id, { now });
   await audit(db, { actorUserId: user.id, action: 'user.password_reset', targetType: 'user', targetId: user.id, ip });
   await sendSecurityNotice(db, user, 'password_reset', now);

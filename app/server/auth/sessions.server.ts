@@ -17,7 +17,18 @@ export const SESSION_POLICY = {
   refreshMs: 30 * DAY,
   /** lastSeen is written at most this often (not on every request). */
   touchEveryMs: 5 * MINUTE,
+  /** An administrator's session, of either kind, ends after this long without a request… */
+  adminIdleMs: 30 * MINUTE,
+  /** …so its lastSeen is written more often: the idle-out is then late by at most this much. */
+  adminTouchEveryMs: MINUTE,
 } as const;
+
+/** How long a session may go without a request, and how often its lastSeen is written, for its holder. */
+function idlePolicy(kind: SessionKind, user: Pick<UserRow, 'isAdmin'>) {
+  return user.isAdmin
+    ? { idleMs: SESSION_POLICY.adminIdleMs, touchEveryMs: SESSION_POLICY.adminTouchEveryMs }
+    : { idleMs: SESSION_POLICY[kind].idleMs, touchEveryMs: SESSION_POLICY.touchEveryMs };
+}
 
 export type SessionKind = 'cookie' | 'bearer';
 
@@ -88,8 +99,15 @@ export async function resolveSessionId(db: Db, id: string, kind: SessionKind, no
   if (!row) return null;
   const nowIso = iso(now);
   if (row.session.idleExpiresAt <= nowIso || row.session.absoluteExpiresAt <= nowIso) return null;
-  if (now - Date.parse(row.session.lastSeenAt) > SESSION_POLICY.touchEveryMs) {
-    const idle = Math.min(now + SESSION_POLICY[kind].idleMs, Date.parse(row.session.absoluteExpiresAt));
+  const { idleMs, touchEveryMs } = idlePolicy(kind, row.user);
+  const idleFor = now - Date.parse(row.session.lastSeenAt);
+  // An administrator's session idle for 30 minutes ends (a member's keeps the policy of its kind).
+  if (idleFor > idleMs) {
+    await endIdleSession(db, id, now);
+    return null;
+  }
+  if (idleFor > touchEveryMs) {
+    const idle = Math.min(now + idleMs, Date.parse(row.session.absoluteExpiresAt));
     await db
       .update(sessions)
       .set({ lastSeenAt: nowIso, idleExpiresAt: iso(idle) })
@@ -112,10 +130,19 @@ export async function markAuthenticated(db: Db, token: string, now = Date.now())
 }
 
 export async function revokeSession(db: Db, token: string, now = Date.now()) {
+  await revokeSessionById(db, await sha256Hex(token), now);
+}
+
+async function revokeSessionById(db: Db, id: string, now: number) {
   await db
     .update(sessions)
     .set({ revokedAt: iso(now) })
-    .where(and(eq(sessions.id, await sha256Hex(token)), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Ends a session found idle past its holder's limit (an administrator's 30 minutes) when it is next used. */
+export async function endIdleSession(db: Db, id: string, now = Date.now()) {
+  await revokeSessionById(db, id, now);
 }
 
 /**

@@ -34,4 +34,6 @@ export interface Env {
   LIVE_SOCKETS_PER_LOT?: string;
   BIDS_PER_USER_PER_SECOND?: string;
   LIVE_SOCKET_MESSAGES_PER_10S?: string;
+  /** Development only (ignored in production): administrators' e-mails let into the back office without a second factor. */
+  ADMIN_2FA_EXEMPT_EMAILS?: string;
 }

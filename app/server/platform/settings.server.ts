@@ -18,7 +18,20 @@ const serviceVars = z.object({
   MAIL_FROM: z.string().min(3).default('Arremate <nao-responda@arremate.com.br>'),
   CEP_LOOKUP_URL: z.url().default('https://viacep.com.br/ws'),
   SWEEP_AFTER_REQUESTS: z.enum(['on', 'off']).catch('on'),
+  ADMIN_2FA_EXEMPT_EMAILS: z.string().optional(),
 });
+
+/**
+ * The administrators a development-only setting lets into the back office without a second factor (the demo
+ * admin of `npm start` and the end-to-end server): a comma-separated list of e-mails, ignored in production.
+ */
+export function adminSecondFactorExemptions(appEnv: AppEnv, list: string | undefined): readonly string[] {
+  if (appEnv === 'production' || !list) return [];
+  return list
+    .split(',')
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+}
 
 export interface Settings {
   appEnv: AppEnv;
@@ -37,6 +50,8 @@ export interface Settings {
   house: HouseSettings;
   /** live sockets per address and per lot, bids per member per second */
   limits: AbuseLimits;
+  /** administrators let in without a second factor: `ADMIN_2FA_EXEMPT_EMAILS`, outside production only */
+  adminSecondFactorExempt: readonly string[];
 }
 
 /** The vars, as the Worker's env has them (strings, any of them missing). */
@@ -50,6 +65,7 @@ export function parseSettings(vars: SettingVars): Settings {
     MAIL_FROM: vars.MAIL_FROM,
     CEP_LOOKUP_URL: vars.CEP_LOOKUP_URL,
     SWEEP_AFTER_REQUESTS: vars.SWEEP_AFTER_REQUESTS,
+    ADMIN_2FA_EXEMPT_EMAILS: vars.ADMIN_2FA_EXEMPT_EMAILS,
   });
   return {
     appEnv: service.APP_ENV,
@@ -63,6 +79,7 @@ export function parseSettings(vars: SettingVars): Settings {
     sweepAfterRequests: service.SWEEP_AFTER_REQUESTS === 'on',
     house: houseSettings(vars),
     limits: abuseLimits(vars),
+    adminSecondFactorExempt: adminSecondFactorExemptions(service.APP_ENV, service.ADMIN_2FA_EXEMPT_EMAILS),
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bannerLifetime, fieldErrorsOf, settle, shownBanner } from '~/client/form-outcome';
+import { asksForPassword, bannerLifetime, fieldErrorsOf, settle, shownBanner } from '~/client/form-outcome';
+import { authMessages } from '~/i18n/auth-messages';
 
 describe('the answer to a form', () => {
   it('a refusal shows the server message, or the form message, and the fields it names', () => {
@@ -55,5 +56,14 @@ describe('the banner of a form', () => {
     expect(bannerLifetime(success, { success: 3000 })).toBe(3000);
     expect(bannerLifetime(error, { success: 3000 })).toBeNull();
     expect(bannerLifetime(error, { success: 5000, error: 5000 })).toBe(5000);
+  });
+});
+
+describe('asksForPassword', () => {
+  it('is the 403 that asks for the current password, and nothing else', () => {
+    expect(asksForPassword({ ok: false, status: 403, error: authMessages.reauthRequired })).toBe(true);
+    expect(asksForPassword({ ok: false, status: 403, error: authMessages.forbidden })).toBe(false);
+    expect(asksForPassword({ ok: false, status: 401, error: authMessages.reauthRequired })).toBe(false);
+    expect(asksForPassword({ ok: true, data: null })).toBe(false);
   });
 });

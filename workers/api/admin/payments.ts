@@ -16,6 +16,7 @@ import { apiError } from '../errors';
 import type { SignedInEnv } from '../guards';
 import { idFromPath } from '../id-param';
 import { reportToPulse } from '../pulse';
+import { requireRecentSignIn } from '../recent-sign-in';
 
 const text = checkoutText.admin;
 const paymentId = idFromPath(text.paymentNotFound);
@@ -27,7 +28,8 @@ export const adminPaymentsApi = new Hono<SignedInEnv>()
       data: await listPayments(c.var.rc.db, { status: query.status, overdue: query.overdue, page: query.page, perPage: query.per_page }),
     });
   })
-  .post('/:id/status', paymentId, async (c) => {
+  // Approving or rejecting needs a recent sign-in or the password.
+  .post('/:id/status', paymentId, requireRecentSignIn(), async (c) => {
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, authMessages.invalidBody);
     const parsed = paymentStatusBody.safeParse(body);

@@ -17,9 +17,12 @@ import { apiError } from '../errors';
 import { requireAdmin, type SignedInEnv } from '../guards';
 import { idFromPath } from '../id-param';
 import { reportToPulse } from '../pulse';
+import { requireRecentSignIn } from '../recent-sign-in';
 
 const text = checkoutText.admin;
 const STATUSES: readonly string[] = ['scheduled', 'ready', 'completed', 'cancelled'] satisfies PickupStatus[];
+
+const isCompletion = (_c: unknown, body: Record<string, unknown>) => body.status === 'completed';
 
 export const adminPickupsApi = new Hono<SignedInEnv>()
   .get('/', async (c) => {
@@ -31,7 +34,8 @@ export const adminPickupsApi = new Hono<SignedInEnv>()
     );
     return c.json({ data: pickups, pagination });
   })
-  .put('/:id/status', idFromPath(text.pickupNotFound), async (c) => {
+  // Completing a pickup (the item leaves the house) needs a recent sign-in or the password.
+  .put('/:id/status', idFromPath(text.pickupNotFound), requireRecentSignIn(isCompletion), async (c) => {
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, authMessages.invalidBody);
     const parsed = pickupStatusBody.safeParse(body);

@@ -1,5 +1,5 @@
 /** /api/admin/users (under the admin prefix's guard): list, detail, approve/reject/promote/demote, delete. */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { authMessages } from '~/i18n/auth-messages';
 import { privacyText } from '~/i18n/pt-BR-privacy';
 import { readUserFilter } from '~/schemas/admin-lists';
@@ -11,14 +11,18 @@ import { closeEndedSessionSockets } from '../ended-sessions';
 import { apiError } from '../errors';
 import type { SignedInEnv } from '../guards';
 import { idFromPath } from '../id-param';
+import { requireRecentSignIn } from '../recent-sign-in';
 
 const userId = idFromPath(authMessages.userNotFound);
 
-const DELETE_REFUSALS = {
+const REFUSALS = {
   self: authMessages.selfChange,
+  last_admin: authMessages.lastAdmin,
   not_found: authMessages.userNotFound,
   obligations: privacyText.admin.userHasObligations,
 } as const;
+
+const isRoleChange = (c: Context) => ['promote', 'demote'].includes(c.req.param('action') ?? '');
 
 export const adminUsersApi = new Hono<SignedInEnv>()
   .get('/', async (c) => {
@@ -30,17 +34,18 @@ export const adminUsersApi = new Hono<SignedInEnv>()
     const detail = await userDetail(c.var.rc.db, c.var.id);
     return detail ? c.json({ data: detail }) : apiError(c, 404, authMessages.userNotFound);
   })
-  .post('/:id/:action{approve|reject|promote|demote}', userId, async (c) => {
+  // A role change (not an approval) needs a recent sign-in or the password, as does a deletion.
+  .post('/:id/:action{approve|reject|promote|demote}', userId, requireRecentSignIn(isRoleChange), async (c) => {
     const result = await changeUser(c.var.rc.db, c.var.viewer.id, c.var.id, c.req.param('action') as UserAction, clientIp(c.req.raw));
-    if (!result.ok) return apiError(c, result.status, result.reason === 'self' ? authMessages.selfChange : authMessages.userNotFound);
+    if (!result.ok) return apiError(c, result.status, REFUSALS[result.reason]);
     // A demoted administrator's dashboard sockets close.
     if (c.req.param('action') === 'demote') closeEndedSessionSockets(c, c.var.id);
     deliverMailSoon(c.var.rc); // the approval or rejection e-mail, when there is one
     return c.json({ data: result.value });
   })
-  .delete('/:id', userId, async (c) => {
+  .delete('/:id', userId, requireRecentSignIn(), async (c) => {
     const result = await deleteUser(c.var.rc, c.var.viewer.id, c.var.id, clientIp(c.req.raw));
-    if (!result.ok) return apiError(c, result.status, DELETE_REFUSALS[result.reason]);
+    if (!result.ok) return apiError(c, result.status, REFUSALS[result.reason]);
     closeEndedSessionSockets(c, c.var.id);
     return c.json({ data: { message: 'ok' } });
   });

@@ -14,6 +14,7 @@ import { apiError } from '../errors';
 import type { SignedInEnv } from '../guards';
 import { idFromPath } from '../id-param';
 import { reportToPulse } from '../pulse';
+import { requireRecentSignIn } from '../recent-sign-in';
 
 const text = checkoutText.admin;
 
@@ -22,7 +23,8 @@ export const adminWithdrawalsApi = new Hono<SignedInEnv>()
     const { requests, pagination } = await listWithdrawalRequests(c.var.rc.db, readPage(new URL(c.req.url).searchParams));
     return c.json({ data: requests, pagination });
   })
-  .post('/:id/approve-payment', idFromPath(text.withdrawalNotFound), async (c) => {
+  // Approving the payment needs a recent sign-in or the password.
+  .post('/:id/approve-payment', idFromPath(text.withdrawalNotFound), requireRecentSignIn(), async (c) => {
     const body = approveWithdrawalBody.safeParse((await jsonBody(c)) ?? {});
     if (!body.success) return apiError(c, 422, text.withdrawalNotFound);
     const result = await approveWithdrawal(c.var.rc.db, actorOf(c), c.var.id, body.data.user_id, deliverNotice(c.env));

@@ -52,4 +52,15 @@ describe('settings', () => {
     expect(settingsOf(env)).toBe(first);
     expect(settingsOf({ APP_ENV: 'test' })).not.toBe(first);
   });
+
+  it('lets named administrators in without a second factor only outside production', () => {
+    const list = ' Admin@Arremate.com.br, outro@example.com ,';
+    expect(parseSettings({ APP_ENV: 'development', ADMIN_2FA_EXEMPT_EMAILS: list }).adminSecondFactorExempt).toEqual([
+      'admin@arremate.com.br',
+      'outro@example.com',
+    ]);
+    expect(parseSettings({ APP_ENV: 'production', ADMIN_2FA_EXEMPT_EMAILS: list }).adminSecondFactorExempt).toEqual([]);
+    expect(parseSettings({ ADMIN_2FA_EXEMPT_EMAILS: list }).adminSecondFactorExempt).toEqual([]);
+    expect(parseSettings({ APP_ENV: 'development' }).adminSecondFactorExempt).toEqual([]);
+  });
 });

@@ -1,0 +1,67 @@
+/**
+ * The house always keeps an administrator: the last active one cannot be demoted, deleted or erase their own
+ * account (409 with a clear message, nothing changed), and two administrators removing each other at the same
+ * moment cannot both succeed. This file's D1 starts empty, so the administrators here are the only ones.
+ */
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { authMessages } from '~/i18n/auth-messages';
+import { call, signedInUser, VALID_PASSWORD, type Member } from './fixtures';
+
+const activeAdmins = async () =>
+  (await env.DB.prepare('select count(*) as n from users where is_admin = 1 and deleted_at is null').first<{ n: number }>())?.n;
+
+const demote = (actor: Member, target: Member) =>
+  call(`/api/admin/users/${target.id}/demote`, { method: 'POST', token: actor.token, body: {} });
+const remove = (actor: Member, target: Member) => call(`/api/admin/users/${target.id}`, { method: 'DELETE', token: actor.token, body: {} });
+
+let last: Member;
+
+describe('the last administrator', () => {
+  it('cannot demote themselves: 409 with the message, and still an administrator', async () => {
+    last = await signedInUser({ admin: true });
+    expect(await activeAdmins()).toBe(1);
+    const res = await demote(last, last);
+    expect(res.status).toBe(409);
+    expect(res.json.error).toBe(authMessages.lastAdmin);
+    expect((await call('/api/auth/me', { token: last.token })).json.data.user.is_admin).toBe(true);
+  });
+
+  it('cannot delete themselves: 409 with the message, and the account is still there', async () => {
+    const res = await remove(last, last);
+    expect(res.status).toBe(409);
+    expect(res.json.error).toBe(authMessages.lastAdmin);
+    expect((await call('/api/auth/me', { token: last.token })).status).toBe(200);
+  });
+
+  it('cannot erase their own account: 409 with the message, and the account and its sessions are still there', async () => {
+    const res = await call('/api/account', { method: 'DELETE', token: last.token, body: { password: VALID_PASSWORD } });
+    expect(res.status).toBe(409);
+    expect(res.json.error).toBe(authMessages.lastAdmin);
+    const me = await call('/api/auth/me', { token: last.token });
+    expect(me.status).toBe(200);
+    expect(me.json.data.user).toMatchObject({ email: last.email, is_admin: true });
+    expect(await activeAdmins()).toBe(1);
+  });
+});
+
+describe('two administrators removing each other at the same moment', () => {
+  it('demoting each other: one succeeds, the other is refused with 409, one administrator is left', async () => {
+    const other = await signedInUser({ admin: true });
+    expect(await activeAdmins()).toBe(2);
+    const answers = await Promise.all([demote(last, other), demote(other, last)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.json.error).toBe(authMessages.lastAdmin);
+    expect(await activeAdmins()).toBe(1);
+    if (answers[1].status === 200) last = other;
+  });
+
+  it('deleting each other: one succeeds, the other is refused with 409, one administrator is left', async () => {
+    const other = await signedInUser({ admin: true });
+    expect(await activeAdmins()).toBe(2);
+    const answers = await Promise.all([remove(last, other), remove(other, last)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.json.error).toBe(authMessages.lastAdmin);
+    expect(await activeAdmins()).toBe(1);
+  });
+});
