@@ -10,7 +10,7 @@ import type { AdminSocketMessage } from '~/schemas/admin-pulse';
 import type { BidResultMessage, InboxSocketMessage, LotSocketMessage } from '~/schemas/live';
 import { LIVE_CLOSE } from '~/schemas/live-close';
 import type { UserInbox } from '../../workers/durable/user-inbox/user-inbox';
-import { call, insertLot, mailsTo, openTestSocket, signedInUser, sleep, VALID_PASSWORD, type Member } from './fixtures';
+import { call, eventually, insertLot, mailsTo, openTestSocket, signedInUser, sleep, VALID_PASSWORD, type Member } from './fixtures';
 import { adminPulseStub, lotRoomStub, userInboxStub } from './objects';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -146,7 +146,12 @@ describe('an ended session reaches its open sockets', () => {
     const from = watching.messages.length;
 
     expect((await call('/api/auth/password-reset', { method: 'POST', body: { email: ana.email } })).status).toBe(200);
-    const mail = (await mailsTo(ana.email)).find((m) => m.kind === 'password_reset')!;
+    // The link's e-mail is queued after the answer.
+    const mails = await eventually(
+      () => mailsTo(ana.email),
+      (all) => all.some((m) => m.kind === 'password_reset'),
+    );
+    const mail = mails.find((m) => m.kind === 'password_reset')!;
     const token = decodeURIComponent(/token=(\S+)/.exec(mail.text_body)![1]!);
     const confirmed = await call('/api/auth/password-reset/confirm', {
       method: 'POST',
@@ -240,6 +245,18 @@ describe('an ended session reaches its open sockets', () => {
 });
 
 describe("the administrators' dashboard", () => {
+  it("is closed by AdminPulse's alarm once its administrator has gone 30 minutes without a request", async () => {
+    const [idle, busy] = await Promise.all([signedInUser({ admin: true }), signedInUser({ admin: true })]);
+    const [idleDashboard, busyDashboard] = await Promise.all([adminSocket(idle), adminSocket(busy)]);
+    await env.DB.prepare('update sessions set last_seen_at = ? where user_id = ?')
+      .bind(new Date(Date.now() - 31 * 60_000).toISOString(), idle.id)
+      .run();
+    expect(await runDurableObjectAlarm(adminPulseStub())).toBe(true);
+    expect((await idleDashboard.waitForClose()).code).toBe(1008);
+    expect(busyDashboard.isOpen()).toBe(true);
+    busyDashboard.close();
+  });
+
   it("is pushed nothing while its check is overdue, and again once AdminPulse's alarm has checked it", async () => {
     const admin = await signedInUser({ admin: true });
     const dashboard = await adminSocket(admin);

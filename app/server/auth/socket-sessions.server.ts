@@ -6,21 +6,24 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.server';
 import { sessions, users, type UserRow } from '../db/schema';
-import type { SessionKind } from './sessions.server';
+import { SESSION_POLICY, type SessionKind } from './sessions.server';
 
 export interface SocketSessionRef {
   id: string;
   kind: SessionKind;
 }
 
-/** The live ones among `refs` (not revoked, not expired, their account not erased), by session id, with their users row. */
+/**
+ * The live ones among `refs` (not revoked, not expired, their account not erased, an administrator's not idle
+ * past 30 minutes), by session id, with their users row.
+ */
 export async function liveSocketSessions(db: Db, refs: readonly SocketSessionRef[], now = Date.now()): Promise<Map<string, UserRow>> {
   const live = new Map<string, UserRow>();
   const ids = [...new Set(refs.map((r) => r.id))];
   if (ids.length === 0) return live;
   const nowIso = new Date(now).toISOString();
   const rows = await db
-    .select({ id: sessions.id, kind: sessions.kind, user: users })
+    .select({ id: sessions.id, kind: sessions.kind, lastSeenAt: sessions.lastSeenAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -33,6 +36,7 @@ export async function liveSocketSessions(db: Db, refs: readonly SocketSessionRef
       ),
     );
   const kindOf = new Map(refs.map((r) => [r.id, r.kind]));
-  for (const row of rows) if (kindOf.get(row.id) === row.kind) live.set(row.id, row.user);
+  const idleAdmin = (row: (typeof rows)[number]) => row.user.isAdmin && now - Date.parse(row.lastSeenAt) > SESSION_POLICY.adminIdleMs;
+  for (const row of rows) if (kindOf.get(row.id) === row.kind && !idleAdmin(row)) live.set(row.id, row.user);
   return live;
 }
