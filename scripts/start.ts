@@ -5,6 +5,7 @@
  * prints what its tool said and stops `npm start` with its exit code.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { DEMO_CREDENTIALS } from './lib/demo-data';
@@ -50,9 +51,14 @@ console.log(migrationLine(step('npx', ['wrangler', 'd1', 'migrations', 'apply', 
 console.log(seedLine(step('npx', ['tsx', 'scripts/seed.ts', ...persistTo])));
 console.log('Servidor: compilando e iniciando o wrangler dev…');
 
-const dev = spawn('npx', ['wrangler', 'dev', '--var', 'APP_ENV:development', '--log-level', 'warn', ...devArgs], {
-  stdio: ['inherit', 'pipe', 'pipe'],
-});
+// wrangler itself, not through npx: npx does not pass on the signals that stop it.
+const dev = spawn(
+  path.join('node_modules', '.bin', 'wrangler'),
+  ['dev', '--var', 'APP_ENV:development', '--log-level', 'warn', ...devArgs],
+  {
+    stdio: ['inherit', 'pipe', 'pipe'],
+  },
+);
 for (const [from, to] of [
   [dev.stdout, process.stdout],
   [dev.stderr, process.stderr],

@@ -37,6 +37,11 @@ const NOISE = [
   /Unable to fetch the `?Request\.cf`? object/,
   /getaddrinfo ENOTFOUND workers\.cloudflare\.com/,
   /^\s+at (?:GetAddrInfoReqWrap|.*node:internal\/async_hooks|.*node:dns)/,
+  // wrangler dev runs no cron: locally, requests sweep instead (README, "The back office")
+  /Scheduled Workers are not automatically triggered during local development/,
+  /To manually trigger a scheduled event, run:/,
+  /curl "http:\/\/localhost:\d+\/cdn-cgi\/handler\/scheduled"/,
+  /For more details, see .*cron-triggers/,
 ];
 
 export const isNoise = (line: string) => NOISE.some((pattern) => pattern.test(line));

@@ -60,6 +60,16 @@ describe('wrangler dev output', () => {
       expect(isNoise(line), line).toBe(true);
   });
 
+  it('drops the note that wrangler dev runs no cron (requests sweep instead)', () => {
+    for (const line of [
+      '▲ [WARNING] Scheduled Workers are not automatically triggered during local development.',
+      '  To manually trigger a scheduled event, run:',
+      '    curl "http://localhost:8807/cdn-cgi/handler/scheduled"',
+      '  For more details, see https://developers.cloudflare.com/workers/configuration/cron-triggers/#test-cron-triggers-locally',
+    ])
+      expect(isNoise(line), line).toBe(true);
+  });
+
   it('keeps errors and other warnings', () => {
     expect(isNoise('✘ [ERROR] Build failed with 1 error:')).toBe(false);
     expect(isNoise('▲ [WARNING] Port 8787 is in use')).toBe(false);
