@@ -13,6 +13,7 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AccessDenied } from '~/components/access-denied';
+import { AriaProviders } from '~/components/aria-providers';
 import { AuthModalsHost } from '~/components/auth/auth-modals-host';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { SiteFooter } from '~/components/site-footer';
@@ -55,17 +56,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ServerClockProvider serverTime={serverTime}>
-          <ToastProvider>
-            <SiteHeader />
-            <Breadcrumbs />
-            <main className={main} id="conteudo">
-              {children}
-            </main>
-            <SiteFooter />
-            <AuthModalsHost />
-          </ToastProvider>
-        </ServerClockProvider>
+        <AriaProviders>
+          <ServerClockProvider serverTime={serverTime}>
+            <ToastProvider>
+              <SiteHeader />
+              <Breadcrumbs />
+              <main className={main} id="conteudo">
+                {children}
+              </main>
+              <SiteFooter />
+              <AuthModalsHost />
+            </ToastProvider>
+          </ServerClockProvider>
+        </AriaProviders>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -41,5 +41,6 @@ export const count = style({
   padding: '1px 7px',
   borderRadius: vars.radius.pill,
   background: 'rgba(0,0,0,.07)',
-  selectors: { [`${chipSelected} &`]: { background: 'rgba(255,255,255,.25)' } },
+  // On the chosen (brand red) chip, a darker red under the white count: 8.1:1 (a lighter one was 4.1:1).
+  selectors: { [`${chipSelected} &`]: { background: 'rgba(0,0,0,.2)' } },
 });

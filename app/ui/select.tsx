@@ -25,16 +25,18 @@ export function Select({
   onChange: (value: string) => void;
   name?: string;
   className?: string;
-  /** shown while nothing is chosen (value '') */
+  /** shown while nothing is chosen (value '' and no option for it) */
   placeholder?: string;
   isRequired?: boolean;
   /** `inline`: the label beside the list (filters); `stacked`: above it, as a form's fields are */
   layout?: 'inline' | 'stacked';
 }) {
   const stacked = layout === 'stacked';
+  // '' is a value like any other when an option stands for it (a filter's 'Todos'); otherwise it is no choice yet.
+  const chosen = value === '' && !options.some((option) => option.id === '') ? null : value;
   return (
     <AriaSelect
-      selectedKey={value === '' ? null : value}
+      selectedKey={chosen}
       isRequired={isRequired}
       onSelectionChange={(key: Key | null) => key !== null && onChange(String(key))}
       name={name}

@@ -63,3 +63,45 @@ test('the after-sale tabs: payments, withdrawal requests and pickups, on a compu
     await admin.context.close();
   }
 });
+
+test('the tabs are links: a click before the page runs any script opens the tab; the filters say Todos, in Portuguese whatever the browser’s language', async ({
+  browser,
+  baseURL,
+}) => {
+  const scriptless = await browser.newContext({ baseURL, storageState: sessions.admin.state, javaScriptEnabled: false, locale: 'en-US' });
+  const page = await scriptless.newPage();
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Usuários' }).click();
+  await expect(page).toHaveURL(/\/admin\?aba=usuarios$/);
+  await expect(page.getByRole('tab', { name: 'Usuários', selected: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Usuários', level: 2 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Todos\s+Admin$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Todos\s+Aprovado$/ })).toBeVisible();
+  await expect(page.getByText('Select an item')).toHaveCount(0);
+
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Meus Lances' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?aba=lances$/);
+  await expect(page.getByRole('tab', { name: 'Meus Lances', selected: true })).toBeVisible();
+
+  await page.goto('/admin-dashboard');
+  await page.getByRole('tab', { name: 'Relatórios' }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard\?aba=relatorios$/);
+  await expect(page.getByRole('tab', { name: 'Relatórios', selected: true })).toBeVisible();
+  await scriptless.close();
+
+  // Hydrated, in a browser set to English: react-aria's own words are Portuguese too.
+  const english = await browser.newContext({ baseURL, storageState: sessions.admin.state, locale: 'en-US' });
+  const hydrated = await english.newPage();
+  await hydrated.goto('/admin?aba=auditoria');
+  await expect(hydrated.getByRole('button', { name: /^Todos\s+Ação$/ })).toBeVisible();
+  await hydrated.getByRole('button', { name: /^Todos\s+Ação$/ }).click();
+  await expect(hydrated.getByRole('option', { name: 'Todos' })).toHaveAttribute('aria-selected', 'true');
+  await expect(hydrated.getByRole('button', { name: 'Descartar' }).first()).toBeAttached();
+  await expect(hydrated.getByRole('button', { name: 'Dismiss' })).toHaveCount(0);
+  await hydrated.keyboard.press('Escape');
+  await hydrated.getByRole('tab', { name: 'Usuários' }).click();
+  await expect(hydrated).toHaveURL(/\/admin\?aba=usuarios$/);
+  await expect(hydrated.getByRole('heading', { name: 'Usuários', level: 2 })).toBeVisible();
+  await english.close();
+});

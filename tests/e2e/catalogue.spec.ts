@@ -1,4 +1,4 @@
-import { PRICE_PATTERN, snap, expect, test } from './helpers';
+import { expectAccessible, PRICE_PATTERN, snap, expect, test } from './helpers';
 
 test.describe('a visitor browsing the catalogue', () => {
   test('home → category chip → infinite scroll → lot detail, never seeing a price', async ({ page }) => {
@@ -16,6 +16,8 @@ test.describe('a visitor browsing the catalogue', () => {
     // Category chip
     const chips = page.getByRole('navigation', { name: 'Categorias' });
     await expect(chips.getByRole('link').first()).toHaveText(/^Todas\s*\d+$/);
+    // The chosen chip's count, white on red, is as readable as WCAG AA asks (4.5:1).
+    await expectAccessible(page, { within: 'nav[aria-label="Categorias"]' });
     await chips.getByRole('link', { name: /^Servidores/ }).click();
     await expect(page).toHaveURL(/category=Servidores/);
     await expect(chips.getByRole('link', { name: /^Servidores/ })).toHaveAttribute('aria-current', 'true');

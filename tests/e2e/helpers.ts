@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { contextsToCheck, forgetContext, pagesTooWideForAPhone, PHONE_WIDTH, recordVisits } from './phone-width';
 
 export { expect };
 
@@ -18,21 +19,44 @@ const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', 
 function watchPage(page: Page) {
   if (watchedPages.has(page)) return;
   watchedPages.add(page);
+  recordVisits(page);
   page.on('console', (message) => {
     const text = message.text();
     if (/Content Security Policy|securitypolicyviolation/i.test(text)) cspViolations.push(`${page.url()}: ${text}`);
   });
 }
 
+const watchedContexts = new WeakSet<BrowserContext>();
+
+/** Loads the pages the context visited again on a 390 px phone; fails when one is wider than its screen. */
+async function checkPagesOnAPhone(context: BrowserContext) {
+  const tooWide = await pagesTooWideForAPhone(context);
+  expect(tooWide, `pages wider than a ${PHONE_WIDTH.width} px phone's screen`).toEqual([]);
+}
+
 async function watchContext(context: BrowserContext) {
+  if (watchedContexts.has(context)) return;
+  watchedContexts.add(context);
   await context.addInitScript({ content: REPORT_VIOLATIONS });
   context.pages().forEach(watchPage);
   context.on('page', watchPage);
+  context.on('close', () => forgetContext(context));
+  // A context the test closes has its pages checked on a phone first (see phone-width.ts).
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    try {
+      await checkPagesOnAPhone(context);
+    } finally {
+      await close(options);
+    }
+  };
 }
 
 /**
  * The e2e suite's `test`: a test fails on any Content-Security-Policy violation in the console of any
- * page it (or its file's beforeAll) opened, in the default context or in one from `browser.newContext`.
+ * page it (or its file's beforeAll) opened, in the default context or in one from `browser.newContext`,
+ * and when any page it visited is wider than a 390 px phone's screen (each page is loaded again at that
+ * width, in the same context, when the context closes or the test ends: tests/e2e/phone-width.ts).
  */
 export const test = base.extend<{ failOnCspViolation: void }, { watchBrowserContexts: void }>({
   watchBrowserContexts: [
@@ -53,6 +77,7 @@ export const test = base.extend<{ failOnCspViolation: void }, { watchBrowserCont
       await watchContext(context);
       cspViolations.length = 0;
       await use();
+      for (const visited of contextsToCheck()) await checkPagesOnAPhone(visited);
       const seen = cspViolations.splice(0);
       expect(seen, 'Content Security Policy violations').toEqual([]);
     },
@@ -139,9 +164,10 @@ export async function lotEndingIn(request: APIRequestContext, adminToken: string
   return ((await created.json()).data as { id: number }).id;
 }
 
-/** The page passes axe-core's WCAG 2.1 A and AA rules. */
-export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+/** The page (or the part of it `within` selects) passes axe-core's WCAG 2.1 A and AA rules. */
+export async function expectAccessible(page: Page, { within }: { within?: string } = {}) {
+  const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (within ? axe.include(within) : axe).analyze();
   const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
   expect(found, `axe on ${page.url()}`).toEqual([]);
 }

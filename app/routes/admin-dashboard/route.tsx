@@ -1,10 +1,12 @@
 /**
  * /admin-dashboard 'Dashboard Administrativo' (spec §2): administrators only (others get 'Acesso Negado'
- * with the page's own text). Two tabs: live metrics over /api/admin/live, and the reports.
+ * with the page's own text). Two tabs, each a link to its address (`?aba=`, so that they work before the page
+ * is hydrated): live metrics over /api/admin/live, and the reports.
  */
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
+import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useAdminPulse } from '~/hooks/use-admin-pulse';
 import { formatDateTime } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
@@ -20,16 +22,18 @@ import * as s from './route.css';
 const text = adminDashboardText;
 type TabKey = keyof typeof text.tabs;
 const TAB_KEYS = Object.keys(text.tabs) as TabKey[];
+const isTab = (value: string | null): value is TabKey => value !== null && (TAB_KEYS as string[]).includes(value);
 
 export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(text.title) }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminViewer(context, request, text.denied);
-  return null;
+  const asked = new URL(request.url).searchParams.get('aba');
+  return { tab: isTab(asked) ? asked : TAB_KEYS[0]! };
 }
 
 export default function AdminDashboardPage() {
-  const [tab, setTab] = useState<TabKey>('metricas');
+  const { tab } = useLoaderData<typeof loader>();
   const pulse = useAdminPulse();
   const { reports, loaded, reload } = useReports(tab === 'relatorios');
   const [refreshing, setRefreshing] = useState(false);
@@ -59,10 +63,10 @@ export default function AdminDashboardPage() {
           </Button>
         </div>
       </div>
-      <Tabs selectedKey={tab} onSelectionChange={(key: Key) => setTab(key as TabKey)}>
+      <Tabs selectedKey={tab} keyboardActivation="manual">
         <TabList aria-label={text.tabsLabel} className={tabs.tabList}>
           {TAB_KEYS.map((key) => (
-            <Tab key={key} id={key} className={tabs.tab}>
+            <Tab key={key} id={key} href={`/admin-dashboard?aba=${key}`} routerOptions={{ preventScrollReset: true }} className={tabs.tab}>
               {text.tabs[key]}
             </Tab>
           ))}

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
-import { useLoaderData, useNavigate } from '@remix-run/react';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { useLoaderData } from '@remix-run/react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { PasswordPromptProvider } from '~/components/password-prompt';
 import { siteText } from '~/i18n/pt-BR';
 import { adminPanelText, type AdminTab } from '~/i18n/pt-BR-admin';
@@ -26,10 +26,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { data: await loadAdminTab(context.db, tab, params, viewer, context.env) };
 }
 
-/** 'Painel Administrativo': one tab at a time, in the URL (`?aba=`), each with its list, filters and actions. */
+/**
+ * 'Painel Administrativo': one tab at a time, in the URL (`?aba=`), each with its list, filters and actions.
+ * The tabs are links to their addresses: they work before the page is hydrated, and can be bookmarked.
+ */
 export default function AdminPanel() {
   const { data } = useLoaderData<typeof loader>();
-  const navigate = useNavigate();
   return (
     <PasswordPromptProvider>
       <div className={`${container} ${s.page}`}>
@@ -37,14 +39,10 @@ export default function AdminPanel() {
           <h1 className={s.title}>{adminPanelText.title}</h1>
         </div>
         <AdminBanner tab={data.tab} />
-        <Tabs
-          selectedKey={data.tab}
-          onSelectionChange={(key: Key) => navigate(adminHref(String(key) as AdminTab))}
-          keyboardActivation="manual"
-        >
+        <Tabs selectedKey={data.tab} keyboardActivation="manual">
           <TabList aria-label={adminPanelText.tabsLabel} className={tabs.tabList}>
             {TABS.map((tab) => (
-              <Tab key={tab} id={tab} className={tabs.tab}>
+              <Tab key={tab} id={tab} href={adminHref(tab)} className={tabs.tab}>
                 {adminPanelText.tabs[tab]}
               </Tab>
             ))}

@@ -9,7 +9,6 @@ import {
   CalendarGridHeader,
   CalendarHeaderCell,
   Heading,
-  I18nProvider,
   Label,
   Radio,
   RadioGroup,
@@ -130,42 +129,38 @@ export function PickupModal({
         </dl>
 
         <div className={s.pickers}>
-          <I18nProvider locale="pt-BR">
-            <div>
-              <p className={s.legend} id="pickup-date-label">
-                {text.date}
-              </p>
-              <Calendar
-                aria-labelledby="pickup-date-label"
-                className={s.calendar}
-                value={date}
-                onChange={(value) => {
-                  setDate(value);
-                  setTime('');
-                  form.setError(null);
-                }}
-                minValue={bookable[0] ? parseDate(bookable[0].date) : undefined}
-                maxValue={bookable.at(-1) ? parseDate(bookable.at(-1)!.date) : undefined}
-                isDateUnavailable={(day) => !byDay.get(day.toString())?.some((t) => t.available > 0)}
-              >
-                <header className={s.calendarHeader}>
-                  <AriaButton slot="previous" className={s.navButton}>
-                    ‹
-                  </AriaButton>
-                  <Heading className={s.calendarTitle} />
-                  <AriaButton slot="next" className={s.navButton}>
-                    ›
-                  </AriaButton>
-                </header>
-                <CalendarGrid className={s.grid}>
-                  <CalendarGridHeader>
-                    {(day) => <CalendarHeaderCell className={s.headerCell}>{day}</CalendarHeaderCell>}
-                  </CalendarGridHeader>
-                  <CalendarGridBody>{(day) => <CalendarCell date={day} className={s.cell} />}</CalendarGridBody>
-                </CalendarGrid>
-              </Calendar>
-            </div>
-          </I18nProvider>
+          <div>
+            <p className={s.legend} id="pickup-date-label">
+              {text.date}
+            </p>
+            <Calendar
+              aria-labelledby="pickup-date-label"
+              className={s.calendar}
+              value={date}
+              onChange={(value) => {
+                setDate(value);
+                setTime('');
+                form.setError(null);
+              }}
+              minValue={bookable[0] ? parseDate(bookable[0].date) : undefined}
+              maxValue={bookable.at(-1) ? parseDate(bookable.at(-1)!.date) : undefined}
+              isDateUnavailable={(day) => !byDay.get(day.toString())?.some((t) => t.available > 0)}
+            >
+              <header className={s.calendarHeader}>
+                <AriaButton slot="previous" className={s.navButton}>
+                  ‹
+                </AriaButton>
+                <Heading className={s.calendarTitle} />
+                <AriaButton slot="next" className={s.navButton}>
+                  ›
+                </AriaButton>
+              </header>
+              <CalendarGrid className={s.grid}>
+                <CalendarGridHeader>{(day) => <CalendarHeaderCell className={s.headerCell}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
+                <CalendarGridBody>{(day) => <CalendarCell date={day} className={s.cell} />}</CalendarGridBody>
+              </CalendarGrid>
+            </Calendar>
+          </div>
           <RadioGroup
             value={time}
             onChange={(value) => {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { PageShell } from '~/components/page-shell';
 import * as shell from '~/components/page-shell.css';
 import { useApiForm } from '~/hooks/use-api-form';
@@ -68,14 +68,11 @@ export default function Dashboard() {
     <div className={`${container} ${s.page}`}>
       <h1 className={s.title}>{accountText.pages.dashboardGreeting(name)}</h1>
       <OfferAlerts offers={data.offers} onAnswer={answer} busy={answering.busy} />
-      <Tabs
-        selectedKey={tab}
-        onSelectionChange={(key: Key) => navigate(tabHref(String(key)), { preventScrollReset: true })}
-        keyboardActivation="manual"
-      >
+      {/* The tabs are links to their addresses (`?aba=`): they work before the page is hydrated. */}
+      <Tabs selectedKey={tab} keyboardActivation="manual">
         <TabList aria-label={dashboardText.tabsLabel} className={tabs.tabList}>
           {TABS.map((key) => (
-            <Tab key={key} id={key} className={tabs.tab}>
+            <Tab key={key} id={key} href={tabHref(key)} routerOptions={{ preventScrollReset: true }} className={tabs.tab}>
               {dashboardText.tabs[key]}
             </Tab>
           ))}
