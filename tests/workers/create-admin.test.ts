@@ -1,9 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '~/server/auth/password.server';
-import { sha256Hex } from '~/server/auth/tokens.server';
 import { ADMIN_EXISTS_MESSAGE, adminBootstrapSql, findUserSql, planAdminBootstrap } from '../../scripts/lib/admin-bootstrap';
-import { addPasskey, API_CLIENT, call, signedInUser, VALID_PASSWORD } from './fixtures';
+import { API_CLIENT, call, plantSignInKeys, signedInUser, VALID_PASSWORD } from './fixtures';
 
 /** Runs the statements as `wrangler d1 execute` would: all of them, in order. */
 async function run(statements: string[]) {
@@ -72,21 +71,7 @@ describe('npm run create-admin', () => {
 
   it('--reset removes the passkeys, two-step verification, backup codes, unused reset links and pending challenges', async () => {
     const holder = await signedInUser();
-    await addPasskey(holder.id);
-    await env.DB.batch([
-      env.DB.prepare(
-        "insert into totp_secrets (user_id, secret, enabled_at) values (?, 'JBSWY3DPEHPK3PXP', '2026-01-01T00:00:00.000Z')",
-      ).bind(holder.id),
-      env.DB.prepare('update users set two_factor_enabled = 1 where id = ?').bind(holder.id),
-      env.DB.prepare("insert into backup_codes (user_id, code_hash) values (?, 'abc')").bind(holder.id),
-      env.DB.prepare(
-        "insert into auth_challenges (id, user_id, purpose, challenge, expires_at) values (?, ?, 'passkey_login', 'c', '2999-01-01T00:00:00.000Z')",
-      ).bind(`ch-admin-${holder.id}`, holder.id),
-      env.DB.prepare("insert into password_reset_tokens (user_id, token_hash, expires_at) values (?, ?, '2999-01-01T00:00:00.000Z')").bind(
-        holder.id,
-        await sha256Hex(`link-${holder.id}`),
-      ),
-    ]);
+    await plantSignInKeys(holder.id, 'passkey_login');
     await run(
       adminBootstrapSql(
         'reset',

@@ -10,6 +10,7 @@ import type { BidResultMessage, LotSocketMessage } from '~/schemas/live';
 import { hashPassword } from '~/server/auth/password.server';
 import { sessionCookieName } from '~/server/auth/request-auth.server';
 import { createSession } from '~/server/auth/sessions.server';
+import { sha256Hex } from '~/server/auth/tokens.server';
 import { createDb } from '~/server/db/client.server';
 import { bids, lotImages, lots, passkeys, users } from '~/server/db/schema';
 
@@ -153,6 +154,28 @@ export const API_CLIENT = { 'X-Arremate-Client': 'api' } as const;
  */
 export async function addPasskey(userId: number) {
   await db.insert(passkeys).values({ id: `pk-${crypto.randomUUID()}`, userId, publicKey: Buffer.from([1, 2, 3]), name: 'Chave de teste' });
+}
+
+/**
+ * Everything a recovery must remove, planted for the user: a passkey, TOTP on with a backup code, a pending
+ * sign-in challenge and another unused reset link (`challenge` names the challenge's purpose).
+ */
+export async function plantSignInKeys(userId: number, challenge: 'two_factor_login' | 'passkey_login' = 'two_factor_login') {
+  await addPasskey(userId);
+  await env.DB.batch([
+    env.DB.prepare(
+      "insert into totp_secrets (user_id, secret, enabled_at) values (?, 'JBSWY3DPEHPK3PXP', '2026-01-01T00:00:00.000Z')",
+    ).bind(userId),
+    env.DB.prepare('update users set two_factor_enabled = 1 where id = ?').bind(userId),
+    env.DB.prepare("insert into backup_codes (user_id, code_hash) values (?, 'abc')").bind(userId),
+    env.DB.prepare(
+      "insert into auth_challenges (id, user_id, purpose, challenge, expires_at) values (?, ?, ?, 'password-ok', '2999-01-01T00:00:00.000Z')",
+    ).bind(`ch-${challenge}-${userId}`, userId, challenge),
+    env.DB.prepare("insert into password_reset_tokens (user_id, token_hash, expires_at) values (?, ?, '2999-01-01T00:00:00.000Z')").bind(
+      userId,
+      await sha256Hex(`other-link-${userId}`),
+    ),
+  ]);
 }
 
 /**

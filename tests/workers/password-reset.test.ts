@@ -1,10 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { scheduleResetRequest } from '~/server/auth/password-reset.server';
-import { sha256Hex } from '~/server/auth/tokens.server';
 import type { RequestContext } from '~/server/platform/request-context.server';
 import { settingsOf } from '~/server/platform/settings.server';
-import { addPasskey, API_CLIENT, call, db, eventually, mailsTo, signedInUser, VALID_PASSWORD } from './fixtures';
+import { API_CLIENT, call, db, eventually, mailsTo, plantSignInKeys, signedInUser, VALID_PASSWORD } from './fixtures';
 
 const SENT = 'Se o email estiver cadastrado, enviamos instruções para recuperar a senha.';
 
@@ -107,23 +106,9 @@ describe('password reset', () => {
 
   it('removes the passkeys, two-step verification, backup codes, other live reset links and pending challenges, and both e-mails say so', async () => {
     const user = await signedInUser();
-    await addPasskey(user.id);
     const count = async (table: string, where = 'user_id = ?') =>
       (await env.DB.prepare(`select count(*) as n from ${table} where ${where}`).bind(user.id).first<{ n: number }>())?.n;
-    await env.DB.batch([
-      env.DB.prepare(
-        "insert into totp_secrets (user_id, secret, enabled_at) values (?, 'JBSWY3DPEHPK3PXP', '2026-01-01T00:00:00.000Z')",
-      ).bind(user.id),
-      env.DB.prepare('update users set two_factor_enabled = 1 where id = ?').bind(user.id),
-      env.DB.prepare("insert into backup_codes (user_id, code_hash) values (?, 'abc')").bind(user.id),
-      env.DB.prepare(
-        "insert into auth_challenges (id, user_id, purpose, challenge, expires_at) values (?, ?, 'two_factor_login', 'password-ok', '2999-01-01T00:00:00.000Z')",
-      ).bind(`ch-${user.id}`, user.id),
-      env.DB.prepare("insert into password_reset_tokens (user_id, token_hash, expires_at) values (?, ?, '2999-01-01T00:00:00.000Z')").bind(
-        user.id,
-        await sha256Hex(`other-link-${user.id}`),
-      ),
-    ]);
+    await plantSignInKeys(user.id);
     await call('/api/auth/password-reset', { method: 'POST', body: { email: user.email } });
     const mail = await resetMailTo(user.email);
     expect(mail.text_body).toContain('as passkeys, a verificação em duas etapas e os códigos de backup são removidos');

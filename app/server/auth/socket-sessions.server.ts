@@ -40,3 +40,14 @@ export async function liveSocketSessions(db: Db, refs: readonly SocketSessionRef
   for (const row of rows) if (kindOf.get(row.id) === row.kind && !idleAdmin(row)) live.set(row.id, row.user);
   return live;
 }
+
+/** Each socket with the user its session still holds: `holder` is undefined when that session has ended. */
+export async function withSessionHolders<T extends { identity: { session?: SocketSessionRef | null } }>(
+  db: Db,
+  sockets: readonly T[],
+  now = Date.now(),
+): Promise<Array<T & { holder: UserRow | undefined }>> {
+  const refs = sockets.flatMap(({ identity }) => (identity.session ? [identity.session] : []));
+  const live = await liveSocketSessions(db, refs, now);
+  return sockets.map((socket) => ({ ...socket, holder: socket.identity.session ? live.get(socket.identity.session.id) : undefined }));
+}

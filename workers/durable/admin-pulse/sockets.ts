@@ -7,7 +7,7 @@
  */
 import { changedCounters, metricName, metricValue, type PulseCounters } from '~/domain/admin-metrics';
 import type { ActivityItem, AdminSnapshot, AdminSocketMessage } from '~/schemas/admin-pulse';
-import { liveSocketSessions } from '~/server/auth/socket-sessions.server';
+import { withSessionHolders } from '~/server/auth/socket-sessions.server';
 import type { Db } from '~/server/db/client.server';
 import {
   closeSocket,
@@ -56,14 +56,9 @@ export class AdminSockets {
       .map((ws) => ({ ws, identity: identityOf(ws) }))
       .filter(({ identity }) => adminId === null || identity.adminId === adminId);
     if (sockets.length === 0) return 0;
-    const live = await liveSocketSessions(
-      db,
-      sockets.flatMap(({ identity }) => (identity.session ? [identity.session] : [])),
-    );
     let closed = 0;
-    for (const { ws, identity } of sockets) {
-      const user = identity.session ? live.get(identity.session.id) : undefined;
-      if (user && user.id === identity.adminId && user.isAdmin) {
+    for (const { ws, identity, holder } of await withSessionHolders(db, sockets)) {
+      if (holder && holder.id === identity.adminId && holder.isAdmin) {
         ws.serializeAttachment({ ...identity, checkedUntil: Date.now() + ADMIN_CHECK_VALID_MS });
         continue;
       }

@@ -2,7 +2,7 @@
  * The end of a user's sessions, carried to the lot's sockets (told by the user's inbox): the user's member
  * sockets whose session is no longer live, checked in D1, are stripped back to a visitor's.
  */
-import { liveSocketSessions } from '~/server/auth/socket-sessions.server';
+import { withSessionHolders } from '~/server/auth/socket-sessions.server';
 import type { Db } from '~/server/db/client.server';
 import { identityOf } from './sockets';
 
@@ -20,13 +20,9 @@ export class EndedSessions {
       .map((ws) => ({ ws, identity: identityOf(ws) }))
       .filter(({ identity }) => identity.userId === userId);
     if (mine.length === 0) return { stripped: 0, open: 0 };
-    const live = await liveSocketSessions(
-      this.db,
-      mine.flatMap(({ identity }) => (identity.session ? [identity.session] : [])),
-    );
     let stripped = 0;
-    for (const { ws, identity } of mine) {
-      if (identity.session && live.get(identity.session.id)?.id === userId) continue;
+    for (const { ws, holder } of await withSessionHolders(this.db, mine)) {
+      if (holder?.id === userId) continue;
       this.stripSocket(ws);
       stripped++;
     }

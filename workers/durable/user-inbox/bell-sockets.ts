@@ -3,7 +3,7 @@
  * session it was opened with, closed when that session ends. Their count is how AdminPulse counts the user
  * online; it is reported once things settle, so a reconnect storm is one report, not one per socket.
  */
-import { liveSocketSessions } from '~/server/auth/socket-sessions.server';
+import { withSessionHolders } from '~/server/auth/socket-sessions.server';
 import type { Db } from '~/server/db/client.server';
 import { logError } from '~/server/platform/error-log.server';
 import { closeSocket, SESSION_ENDED_CLOSE, type SocketSession } from '../socket-fanout';
@@ -59,14 +59,9 @@ export class BellSockets {
   async closeEnded(db: Db): Promise<number> {
     const sockets = this.open().map((ws) => ({ ws, identity: (ws.deserializeAttachment() ?? {}) as Partial<BellIdentity> }));
     if (sockets.length === 0) return 0;
-    const live = await liveSocketSessions(
-      db,
-      sockets.flatMap(({ identity }) => (identity.session ? [identity.session] : [])),
-    );
     let closed = 0;
-    for (const { ws, identity } of sockets) {
-      const user = identity.session ? live.get(identity.session.id) : undefined;
-      if (user && user.id === identity.userId) continue;
+    for (const { ws, identity, holder } of await withSessionHolders(db, sockets)) {
+      if (holder && holder.id === identity.userId) continue;
       closeSocket(ws, SESSION_ENDED_CLOSE);
       closed++;
       if (identity.userId) this.presenceChanged(identity.userId);
