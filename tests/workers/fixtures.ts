@@ -215,10 +215,12 @@ let testPasswordHash: Promise<string> | null = null;
 /**
  * An account written straight into D1 (password `VALID_PASSWORD`) with an API token and a browser session:
  * for tests that need many members, without the sign-up's and the sign-in's password hashing for each.
+ * An administrator gets a passkey, as from `signedInUser`.
  */
 export async function insertedMember({ approved = true, admin = false } = {}) {
   testPasswordHash ??= hashPassword(VALID_PASSWORD);
   const user = await insertUser({ passwordHash: await testPasswordHash, isApproved: approved || admin, isAdmin: admin });
+  if (admin) await addPasskey(user.id); // the second factor the back office asks an administrator for
   const [bearer, browser] = await Promise.all([createSession(db, user.id, 'bearer'), createSession(db, user.id, 'cookie')]);
   return { id: user.id, email: user.email, token: bearer.token, cookie: `${sessionCookieName(env.APP_ENV)}=${browser.token}` };
 }
