@@ -13,6 +13,7 @@ export const ROUTE_LEVELS = {
   'POST /api/auth/passkeys/register/options': 'user',
   'POST /api/auth/passkeys/register/verify': 'user',
   'GET /api/auth/passkeys': 'user',
+  'DELETE /api/auth/passkeys': 'user',
   'DELETE /api/auth/passkeys/:id': 'user',
   // /api/auth
   'POST /api/auth/register': 'public',
