@@ -327,7 +327,7 @@ test('passkeys: register one in Meu Perfil, sign in with it, remove it (Chromium
 
   await page.goto(`${base}/perfil`);
   await login(page, BIDDER.email, BIDDER.password);
-  const card = page.getByRole('region', { name: 'Passkeys' });
+  const card = page.getByRole('region', { name: 'Passkeys', exact: true });
   await expect(card.getByText('Nenhuma passkey cadastrada.')).toBeVisible();
   await card.getByRole('button', { name: 'Adicionar passkey' }).click();
   await expect(page.getByText('Passkey adicionada!')).toBeVisible();
