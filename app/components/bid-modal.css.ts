@@ -15,6 +15,8 @@ globalStyle(`${figure} dt`, { fontSize: '13px', fontWeight: 600, color: vars.col
 globalStyle(`${figure} dd`, { margin: 0, fontSize: '20px', fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 globalStyle(`${figure}:last-child dd`, { color: vars.color.brand });
 
+export const feeLine = style({ margin: 0, fontSize: '14px', color: vars.color.inkSoft, fontVariantNumeric: 'tabular-nums' });
+
 export const tips = style({
   padding: '10px 12px',
   borderRadius: vars.radius.md,

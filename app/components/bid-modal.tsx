@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { BidChannel } from '~/client/bid-channel';
 import { postBid, socketBidSender } from '~/client/place-bid';
-import { minimumBidCents } from '~/domain/bid-rules';
+import { feeCents, minimumBidCents } from '~/domain/bid-rules';
 import { formatBRL } from '~/i18n/format';
 import { liveText } from '~/i18n/pt-BR-live';
 import { readBidAmount } from '~/schemas/bid';
@@ -50,6 +50,8 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer, 
   const typed = readBidAmount(value);
   const check = typed.ok && typed.amountCents === unanswered?.amountCents ? typed : readBidAmount(value, currentPriceCents);
   const fieldError = edited && !check.ok ? check.message : null;
+  /** The amount the fee line speaks of: the typed one once it reads, the minimum until then. */
+  const shownCents = typed.ok ? typed.amountCents : minimumBidCents(currentPriceCents);
 
   function requestClose() {
     if (value.trim() !== '') setConfirmingDiscard(true);
@@ -115,6 +117,9 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer, 
           errorMessage={fieldError}
           autoFocus
         />
+        <p className={s.feeLine} data-testid="bid-fee-line">
+          {liveText.modal.feeLine(shownCents, feeCents(shownCents))}
+        </p>
         <section className={s.tips} aria-labelledby="bid-tips-title">
           <h3 id="bid-tips-title" className={s.tipsTitle}>
             {liveText.modal.tipsTitle}

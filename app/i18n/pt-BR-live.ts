@@ -28,6 +28,9 @@ export const liveText = {
       'Você será notificado se seu lance for superado.',
     ],
     tipsTitle: 'Dicas',
+    /** What the bid costs, shown as the amount is typed (the fee is the winner's, on the winning bid). */
+    feeLine: (bidCents: number, feeCents: number) =>
+      `Lance ${formatBRL(bidCents)} + taxa administrativa de 10 % (${formatBRL(feeCents)}) = total ${formatBRL(bidCents + feeCents)}`,
     cancel: 'Cancelar',
     confirm: 'Confirmar Lance',
     sending: 'Enviando...',
