@@ -50,8 +50,8 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer, 
   const typed = readBidAmount(value);
   const check = typed.ok && typed.amountCents === unanswered?.amountCents ? typed : readBidAmount(value, currentPriceCents);
   const fieldError = edited && !check.ok ? check.message : null;
-  /** The amount the fee line speaks of: the typed one once it reads, the minimum until then. */
-  const shownCents = typed.ok ? typed.amountCents : minimumBidCents(currentPriceCents);
+  /** The amount the fee line speaks of: the typed one once it is a valid bid, the minimum until then. */
+  const shownCents = check.ok ? check.amountCents : minimumBidCents(currentPriceCents);
 
   function requestClose() {
     if (value.trim() !== '') setConfirmingDiscard(true);
