@@ -120,7 +120,7 @@ test.describe('live lots', () => {
     await b.context.close();
   });
 
-  test("the bid modal's validation messages, and closing it with a typed value asks first", async ({ browser, baseURL }) => {
+  test("the bid modal's validation messages and fee line, and closing it with a typed value asks first", async ({ browser, baseURL }) => {
     const a = await signedIn(browser, baseURL, 'bidder');
     const lot = await openLotFor(a.context.request, a.token, [a.userId]);
     await a.page.goto(`/lotes/${lot.id}`);
@@ -147,6 +147,12 @@ test.describe('live lots', () => {
     await field.fill(`${lot.current_price + 10},00`);
     await expect(field).not.toHaveAttribute('aria-invalid', 'true');
     await expect(confirm).toBeEnabled();
+    // The fee before the bid, for the amount typed.
+    const typed = lot.current_price + 10;
+    const fee = Math.round(typed * 10) / 100;
+    await expect(dialog.getByTestId('bid-fee-line')).toHaveText(
+      `Lance ${brl(typed)} + taxa administrativa de 10 % (${brl(fee)}) = total ${brl(typed + fee)}`,
+    );
 
     await a.page.keyboard.press('Escape');
     const discard = a.page.getByRole('dialog', { name: 'Descartar lance?' });
