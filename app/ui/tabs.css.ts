@@ -15,6 +15,8 @@ export const tab = style({
   cursor: 'pointer',
   fontWeight: 700,
   color: vars.color.inkSoft,
+  // Tabs are links (`?aba=`): no link underline, the selected one has its bar.
+  textDecoration: 'none',
   borderBottom: '3px solid transparent',
   outline: 'none',
   selectors: {
