@@ -24,11 +24,23 @@ export interface RunningLot {
   topBidUserId: number | null;
 }
 
+/** One settlement per request and member: a page that reads the overview and the history asks each room once. */
+const settledIn = new WeakMap<MemberReadContext, Map<number, Promise<RunningLot[]>>>();
+
 /**
  * Settles the D1 mirror of every lot not closed on which the member has a bid, all at once, so that D1
  * then holds each of their acknowledged bids; answers those lots with their top bidder as each room has it.
+ * Reads of one request (one `rc`) share it.
  */
-export async function settleMemberLots(rc: MemberReadContext, userId: number): Promise<RunningLot[]> {
+export function settleMemberLots(rc: MemberReadContext, userId: number): Promise<RunningLot[]> {
+  const mine = settledIn.get(rc) ?? new Map<number, Promise<RunningLot[]>>();
+  settledIn.set(rc, mine);
+  const settling = mine.get(userId) ?? settle(rc, userId);
+  mine.set(userId, settling);
+  return settling;
+}
+
+async function settle(rc: MemberReadContext, userId: number): Promise<RunningLot[]> {
   const running = await rc.db
     .selectDistinct({ id: lots.id, topBidUserId: lots.topBidUserId })
     .from(bids)
