@@ -28,7 +28,8 @@ export function reserveMet(priceCents: number, bidCount: number, reserveCents: n
   return bidCount > 0 && priceCents >= reserveCents;
 }
 
-export type LotOutcome = 'sold' | 'reserve_not_met' | 'no_bids';
+export const LOT_OUTCOMES = ['sold', 'reserve_not_met', 'no_bids'] as const;
+export type LotOutcome = (typeof LOT_OUTCOMES)[number];
 
 /** How a closed lot ended: no bids, below its reserve (no winner, no payment), or sold to its leader. */
 export function lotOutcome(priceCents: number, bidCount: number, reserveCents: number | null): LotOutcome {

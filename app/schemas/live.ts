@@ -16,6 +16,8 @@ export interface LiveLotPublic {
   starts_at: string | null;
   ends_at: string | null;
   end_time: string | null;
+  extension_minutes: number;
+  extended: boolean;
   closed_at: string | null;
   viewers: number;
 }
@@ -24,12 +26,16 @@ export interface LiveBid {
   seq: number;
   amount: number;
   created_at: string;
+  /** placed by its bidder's secret maximum */
+  is_auto: boolean;
 }
 
 /** …and to a signed-in member. */
 export interface LiveLotMember extends LiveLotPublic, MemberPriceFields {
-  /** the bid that caused this update, if one did */
+  /** the bid that caused this update, if one did (the last of `bids`) */
   last_bid: LiveBid | null;
+  /** every bid of the decision behind this update, in order: a manual bid and the automatic answer to it */
+  bids: LiveBid[];
 }
 
 export type LiveLot = LiveLotPublic | LiveLotMember;

@@ -4,6 +4,7 @@
  */
 import type { LotStatus } from '~/domain/lot-status';
 import { centsToReais } from '~/domain/money';
+import { reserveMet, type LotOutcome } from '~/domain/soft-close';
 
 export interface PublicLot {
   id: number;
@@ -16,6 +17,10 @@ export interface PublicLot {
   starts_at: string | null;
   ends_at: string | null;
   end_time: string | null;
+  /** prorrogação: a price or leader change in the last N minutes moves the end to N minutes later (0: off) */
+  extension_minutes: number;
+  /** true once a late decision has moved the end (`ends_at` is always the current end) */
+  extended: boolean;
   created_at: string;
 }
 
@@ -30,6 +35,10 @@ export interface MemberPriceFields {
   /** set once the lot has closed with bids */
   winner_user_id: number | null;
   final_price: number | null;
+  /** whether the reserve is met (null: the lot has none); never its amount */
+  reserve_met: boolean | null;
+  /** how the lot ended, once closed */
+  outcome: LotOutcome | null;
 }
 
 export interface MemberLot extends PublicLot, MemberPriceFields {}
@@ -41,6 +50,8 @@ export interface LotPriceState {
   topBidUserId: number | null;
   winnerUserId: number | null;
   finalPriceCents: number | null;
+  reservePriceCents: number | null;
+  outcome: LotOutcome | null;
 }
 
 /** The member fields from the stored state (cents inside, reais at the edge): for D1 rows and the live room alike. */
@@ -54,6 +65,8 @@ export function memberPriceFields(s: LotPriceState): MemberPriceFields {
     bid_count: s.bidCount,
     winner_user_id: s.winnerUserId,
     final_price: s.finalPriceCents === null ? null : centsToReais(s.finalPriceCents),
+    reserve_met: reserveMet(s.currentPriceCents, s.bidCount, s.reservePriceCents),
+    outcome: s.outcome,
   };
 }
 
@@ -66,6 +79,8 @@ export const MEMBER_PRICE_KEYS = [
   'bid_count',
   'winner_user_id',
   'final_price',
+  'reserve_met',
+  'outcome',
 ] as const satisfies readonly (keyof MemberPriceFields)[];
 
 /** One bid of a lot's history as members see it: no bidder. `seq` numbers the lot's bids 1, 2, … */
@@ -74,6 +89,8 @@ export interface LotBid {
   seq: number;
   amount: number;
   created_at: string;
+  /** placed by its bidder's secret maximum (lance automático) */
+  is_auto: boolean;
 }
 
 export type Lot = PublicLot | MemberLot;

@@ -15,6 +15,7 @@ const TABLES = [
   'lots',
   'lot_images',
   'bids',
+  'auto_bids',
   'favorites',
   'banners',
   'payments',

@@ -3,6 +3,7 @@
  * it; app/ and the Worker reach a lot's room through it (`lotRoom` in platform/durable-objects.server.ts).
  */
 import type { BidRejection } from '~/domain/bid-rules';
+import type { AutoBidView } from '~/schemas/auto-bid';
 import type { LiveBid, LiveLotMember } from '~/schemas/live';
 
 export interface PlaceBidInput {
@@ -19,6 +20,29 @@ export type PlaceBidResult =
   | { ok: false; reason: BidRejection | 'not_found'; minimumCents: number; lot: LiveLotMember | null }
   /** the member's bids on this lot came faster than the house allows: nothing was decided */
   | { ok: false; reason: 'too_fast'; retryAfterSeconds: number; minimumCents: 0; lot: null };
+
+export interface SetAutoBidInput {
+  lotId: number;
+  userId: number;
+  approved: boolean;
+  maxCents: number;
+  /** the client's Idempotency-Key: a replay answers as the first call did and changes nothing */
+  idempotencyKey?: string;
+}
+
+/** Why a maximum is refused: a bid's reasons (the lot, the member), below the minimum, lower than one's own. */
+export type AutoBidRejection = Exclude<BidRejection, 'top_bidder'> | 'lowered';
+
+export type SetAutoBidResult =
+  | { ok: true; replayed: boolean; autoBid: AutoBidView; lot: LiveLotMember }
+  | { ok: false; reason: AutoBidRejection | 'not_found'; minimumCents: number; lot: LiveLotMember | null }
+  | { ok: false; reason: 'too_fast'; retryAfterSeconds: number; minimumCents: 0; lot: null };
+
+/** An administrator's terms of a lot that the room applies: the reserve and the extension window. */
+export interface LotTerms {
+  reservePriceCents: number | null;
+  extensionMinutes: number;
+}
 
 export type RoomCommandResult =
   { ok: true; lot: LiveLotMember } | { ok: false; reason: 'not_found' | 'not_active'; lot: LiveLotMember | null };
@@ -42,6 +66,12 @@ export interface LotRoomApi extends Rpc.DurableObjectBranded {
   reschedule(lotId: number, times: { endsAt: string; startsAt?: string | null }): Promise<RoomCommandResult>;
   /** A second-chance offer accepted: the closed lot goes to that bidder at their own last bid. */
   reassignWinner(lotId: number, winner: { userId: number; amountCents: number }): Promise<RoomCommandResult>;
+  /** A member's new or raised secret maximum; the room resolves the lot at once (decision 0026). */
+  setAutoBid(input: SetAutoBidInput): Promise<SetAutoBidResult>;
+  /** The member's own maximum on the lot, or null. */
+  autoBidOf(lotId: number, userId: number): Promise<AutoBidView | null>;
+  /** An administrator's new reserve or extension window, on a lot not yet closed. */
+  setTerms(lotId: number, terms: LotTerms): Promise<RoomCommandResult>;
   /** Before a bid-less lot is deleted from D1: false once a bid is in. */
   forget(lotId: number): Promise<boolean>;
   /**

@@ -10,6 +10,7 @@ import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from
 // Relative, not '~/': drizzle-kit reads this file without the app's path aliases.
 import { LOT_CONDITIONS } from '../../domain/lot-condition';
 import { LOT_STATUSES } from '../../domain/lot-status';
+import { LOT_OUTCOMES } from '../../domain/soft-close';
 import { notificationTypes } from '../../schemas/notification-types';
 
 const id = () => integer('id').primaryKey({ autoIncrement: true });
@@ -52,6 +53,8 @@ export const users = sqliteTable(
     isAdmin: bool('is_admin').notNull().default(false),
     isApproved: bool('is_approved').notNull().default(false),
     twoFactorEnabled: bool('two_factor_enabled').notNull().default(false),
+    /** set when unpaid lots suspend the account's bidding; cleared by an administrator (audited) */
+    biddingSuspendedAt: text('bidding_suspended_at'),
     profilePromptShownAt: text('profile_prompt_shown_at'),
     createdAt: createdAt(),
     updatedAt: text('updated_at'),
@@ -202,6 +205,16 @@ export const lots = sqliteTable(
     closedAt: text('closed_at'),
     winnerUserId: integer('winner_user_id').references(() => users.id),
     finalPriceCents: integer('final_price_cents'),
+    /** below it the lot closes unsold (`outcome` reserve_not_met); members see only whether it is met */
+    reservePriceCents: integer('reserve_price_cents'),
+    /** prorrogação: a decision in the last N minutes moves the end to N minutes after it (0: off) */
+    extensionMinutes: integer('extension_minutes').notNull().default(3),
+    /** true once a late decision has moved the end (mirror of LotRoom) */
+    extended: bool('extended').notNull().default(false),
+    /** how the lot ended, once closed (mirror of LotRoom) */
+    outcome: text('outcome', { enum: LOT_OUTCOMES }),
+    /** technical specs (key/value), from the schedule or template at publication */
+    specs: text('specs', { mode: 'json' }).$type<Record<string, string>>(),
     scheduleId: integer('schedule_id'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
@@ -245,6 +258,8 @@ export const bids = sqliteTable(
     seq: integer('seq').notNull(), // per-lot sequence number assigned by LotRoom
     amountCents: integer('amount_cents').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** placed by the member's secret maximum (lance automático) */
+    isAuto: bool('is_auto').notNull().default(false),
     createdAt: text('created_at').notNull(),
   },
   (t) => [
@@ -252,6 +267,23 @@ export const bids = sqliteTable(
     index('bids_user_created_idx').on(t.userId, t.createdAt),
     index('bids_created_idx').on(t.createdAt),
   ],
+);
+
+/** Mirror of every LotRoom's secret maxima (lance automático): one per member and lot, raised and never lowered. */
+export const autoBids = sqliteTable(
+  'auto_bids',
+  {
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    maxAmountCents: integer('max_amount_cents').notNull(),
+    /** orders equal maxima: the earlier leads (ms, made strictly increasing by the room) */
+    reachedAt: integer('reached_at').notNull(),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lotId, t.userId] }), index('auto_bids_user_idx').on(t.userId)],
 );
 
 export const favorites = sqliteTable(

@@ -1,0 +1,21 @@
+/** Lance automático at the API's edge: the body of `PUT /api/auctions/{id}/auto-bid` and what it answers. */
+import { z } from '~/schemas/zod';
+import type { LiveLotMember } from './live';
+
+/** A member's own secret maximum, in reais (only its owner ever sees it while the lot runs). */
+export interface AutoBidView {
+  max_amount: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** `max_amount` as a number or a typed string ("1.234,56"); read into cents with `readBidAmount`. */
+export const autoBidBody = z.strictObject({ max_amount: z.union([z.number(), z.string().max(32)]) });
+
+export interface AutoBidAnswer {
+  data: { auto_bid: AutoBidView; auction: LiveLotMember };
+}
+
+export interface AutoBidRead {
+  data: { auto_bid: AutoBidView | null };
+}
