@@ -82,7 +82,7 @@ export class LotRoomStorage {
       }
       this.sql.exec(
         `INSERT OR IGNORE INTO standings (user_id, manual_cents, reached_at)
-           SELECT user_id, MAX(amount_cents), CAST((julianday(MAX(created_at)) - 2440587.5) * 86400000 AS INTEGER)
+           SELECT user_id, MAX(amount_cents), CAST(ROUND((julianday(MAX(created_at)) - 2440587.5) * 86400000) AS INTEGER)
            FROM bids WHERE is_auto = 0 GROUP BY user_id`,
       );
       for (const m of maxima) {
