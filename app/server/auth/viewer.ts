@@ -49,8 +49,3 @@ export function toSessionUser(row: UserRow): SessionUser {
 export function isApprovedMember(account: Pick<Viewer, 'isAdmin' | 'isApproved'>): boolean {
   return account.isApproved || account.isAdmin;
 }
-
-/** Whether the account may bid now: an approved member whose bidding is not suspended for non-payment. */
-export function mayBid(account: Pick<Viewer, 'isAdmin' | 'isApproved' | 'biddingSuspended'>): boolean {
-  return isApprovedMember(account) && !account.biddingSuspended;
-}

@@ -107,7 +107,7 @@ export function UsersTab({
               u.bidding_suspended_at ? (
                 <>
                   <StatusPill tone="red" label={text.suspended} />
-                  <span className={s.muted}> {text.suspendedSince(formatDateTime(u.bidding_suspended_at))}</span>
+                  <span className={table.small}>{text.suspendedSince(formatDateTime(u.bidding_suspended_at))}</span>
                 </>
               ) : (
                 <StatusPill tone="green" label={text.biddingAllowed} />
