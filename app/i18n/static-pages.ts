@@ -89,7 +89,7 @@ export const terms = {
       heading: '4. Pagamento',
       paragraphs: [
         'O arrematante paga o valor do lance vencedor acrescido da taxa administrativa de 10% (arredondada ao centavo), por PIX, boleto bancário ou transferência bancária.',
-        'A falta de pagamento pode acarretar penalidades, inclusive o bloqueio ou a exclusão da conta.',
+        'Suspensão por falta de pagamento: o pagamento não feito até o prazo, ou rejeitado pela administração, conta como pagamento perdido. Com 2 pagamentos perdidos, a conta fica suspensa e não pode dar lances até que a administração retire a suspensão. Depois disso, só contam os pagamentos perdidos a partir da retirada.',
       ],
     },
     {
@@ -128,6 +128,12 @@ export const support = {
       heading: 'Pagamentos e retiradas',
       paragraphs: [
         'Dúvidas sobre pagamento (PIX, boleto ou transferência) e agendamento de retirada: informe o número do leilão (por exemplo, Leilão #123) para agilizar o atendimento.',
+      ],
+    },
+    {
+      heading: 'Conta suspensa por falta de pagamento',
+      paragraphs: [
+        'Com 2 pagamentos perdidos (não feitos até o prazo ou rejeitados), a conta deixa de poder dar lances. Escreva para o suporte informando o e-mail cadastrado: a suspensão só é retirada pela administração.',
       ],
     },
   ] satisfies StaticSection[],
