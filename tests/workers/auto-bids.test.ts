@@ -5,7 +5,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { LotSocketMessage } from '~/schemas/live';
-import { call, eventually, insertedMember, insertLot, lotSocket } from './fixtures';
+import { bidOn, call, eventually, insertedMember, insertLot, lotSocket } from './fixtures';
 
 type Member = Awaited<ReturnType<typeof insertedMember>>;
 
@@ -133,6 +133,19 @@ describe('PUT /api/auctions/{id}/auto-bid', () => {
     expect(logOf(await d1Log(lot.id))).toEqual([[a!.id, 110, true]]);
     const stored = await env.DB.prepare('SELECT user_id, max_amount_cents FROM auto_bids WHERE lot_id = ?').bind(lot.id).all();
     expect(stored.results).toEqual([{ user_id: a!.id, max_amount_cents: 30_000 }]);
+  });
+
+  it('a member suspended for non-payment can set no maximum and place no bid on the socket: 403, nothing recorded', async () => {
+    const [suspended] = await members(1);
+    const lot = await insertLot({ startPriceCents: 10_000 });
+    await env.DB.prepare('UPDATE users SET bidding_suspended_at = ? WHERE id = ?').bind(new Date().toISOString(), suspended!.id).run();
+    const message = 'Conta suspensa por falta de pagamento. Fale com o suporte.';
+    expect(await setMax(lot.id, suspended, 300)).toMatchObject({ status: 403, json: { error: message } });
+    const socket = await lotSocket(lot.id, suspended!.cookie);
+    expect(await bidOn(socket, 110)).toMatchObject({ status: 403, body: { error: message } });
+    socket.close();
+    expect(await d1Log(lot.id)).toEqual([]);
+    expect((await readMax(lot.id, suspended)).json).toEqual({ data: { auto_bid: null } });
   });
 
   it('the same Idempotency-Key 20 times at once: one maximum, one bid, the same answer each time', async () => {
