@@ -188,8 +188,15 @@ describe('PUT /api/auctions/{id}/auto-bid', () => {
     expect(seen[1]!.status).toBe(401);
     const everything = JSON.stringify([...seen.map((r) => r.json), watcher.messages, visitorSocket.messages]);
     expect(everything).not.toMatch(/1737|173700|max_amount":\s*\d/);
-    // The owner reads their own.
+    // The owner reads their own, and finds it in their data export (LGPD); the other member's export has none.
     expect((await readMax(lot.id, owner)).json.data.auto_bid.max_amount).toBe(1737);
+    const exported = (await call('/api/account/export', { token: owner!.token })).json;
+    expect(exported.auto_bids).toEqual([expect.objectContaining({ lot_id: lot.id, max_amount: 1737 })]);
+    expect(exported.bids.map((b: { amount: number; is_auto: boolean }) => [b.amount, b.is_auto])).toEqual([
+      [110, true],
+      [210, true],
+    ]);
+    expect((await call('/api/account/export', { token: other!.token })).json.auto_bids).toEqual([]);
     watcher.close();
     visitorSocket.close();
   });
