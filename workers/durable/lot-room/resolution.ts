@@ -23,9 +23,14 @@ const toStanding = (s: StandingRow): BidderStanding => ({
   reachedAt: s.reached_at,
 });
 
-/** The lot as the pure rules see it, and their decision on the event. */
-export function lotForResolution(store: LotRoomStorage, room: RoomRow, event: AutoBidEvent): Resolution {
+/**
+ * The lot as the pure rules see it, and their decision on the event. The event is stamped with `now` made
+ * strictly later than every standing's time, so ties always have an order.
+ */
+export function lotForResolution(store: LotRoomStorage, room: RoomRow, now: number, eventAt: (at: number) => AutoBidEvent): Resolution {
   const before = store.standings.all();
+  const at = before.reduce((latest, s) => Math.max(latest, s.reached_at + 1), now);
+  const event = eventAt(at);
   const decision = decideAutoBid(
     {
       priceCents: room.current_price_cents,

@@ -37,12 +37,6 @@ export class StandingsStore {
     return this.sql.exec<StandingRow>('SELECT * FROM standings WHERE max_cents IS NOT NULL').toArray();
   }
 
-  /** A decision's time for the standings: `now`, made strictly later than every one before (ties go to the earlier). */
-  nextStamp(now: number): number {
-    const last = this.sql.exec<{ last: number | null }>('SELECT MAX(reached_at) AS last FROM standings').one().last;
-    return last === null ? now : Math.max(now, last + 1);
-  }
-
   /**
    * A room hydrated from D1: each bidder's highest manual bid (reached when it was placed) and maximum
    * (reached when D1 says), the effective one's time being that of the higher (the earlier on a tie).
