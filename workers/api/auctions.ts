@@ -1,4 +1,4 @@
-/** The public catalogue of lots: GET /api/auctions and GET /api/auctions/{id}. */
+/** The public catalogue of lots: GET /api/auctions and GET /api/auctions/{id} (the detail with its `specs`). */
 import { Hono } from 'hono';
 import { siteText } from '~/i18n/pt-BR';
 import { parseLotListQuery } from '~/schemas/lot-list-query';
@@ -18,5 +18,6 @@ export const auctionsApi = new Hono<ApiEnv>()
   .get('/:id{[0-9]+}', publicRoute, idFromPath(siteText.errors.lotNotFound), async (c) => {
     const detail = await readLot(c.var.rc, c.var.id, c.var.viewer);
     if (!detail) return apiError(c, 404, siteText.errors.lotNotFound);
-    return c.json({ data: detail.bids ? { ...detail.lot, bids: detail.bids } : detail.lot });
+    const lot = { ...detail.lot, specs: detail.specs };
+    return c.json({ data: detail.bids ? { ...lot, bids: detail.bids } : lot });
   });
