@@ -53,8 +53,8 @@ export function receive(state: RoomState, message: LotSocketMessage, knownBidSeq
   if (message.type !== 'auction_update') return { state, update: null, missed: false };
   if (state.seq !== null && message.seq < state.seq) return { state, update: null, missed: false };
   const data = message.data;
-  const lastBid = 'last_bid' in data ? data.last_bid : null;
-  const bids = lastBid ? mergeBids(state.bids, [lastBid]) : state.bids;
+  const learnt = 'bids' in data ? data.bids : [];
+  const bids = learnt.length ? mergeBids(state.bids, learnt) : state.bids;
   const highestBid = Math.max(knownBidSeq, bids[0]?.seq ?? 0);
   const missed = isGap(state.seq, message.seq) || ('bid_count' in data && data.bid_count > highestBid);
   return { state: { ...state, seq: message.seq, live: data, bids, viewers: data.viewers }, update: data, missed };
@@ -65,7 +65,7 @@ export function receiveAnswer(state: RoomState, lot: LiveLotMember | null, bid: 
   return {
     ...state,
     answer: lot && (!state.answer || lot.bid_count >= state.answer.bid_count) ? lot : state.answer,
-    bids: bid ? mergeBids(state.bids, [bid]) : state.bids,
+    bids: mergeBids(state.bids, [...(bid ? [bid] : []), ...(lot?.bids ?? [])]),
   };
 }
 

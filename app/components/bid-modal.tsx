@@ -5,7 +5,7 @@ import { feeCents, minimumBidCents } from '~/domain/bid-rules';
 import { formatBRL } from '~/i18n/format';
 import { liveText } from '~/i18n/pt-BR-live';
 import { readBidAmount } from '~/schemas/bid';
-import type { LiveBid, LiveLotMember } from '~/schemas/live';
+import { answeredAtOnce, type LiveBid, type LiveLotMember } from '~/schemas/live';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import { Modal } from '~/ui/modal';
@@ -75,8 +75,9 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer, 
       setSending(false);
     }
     if (result.ok) {
-      onAnswer(result.data.auction, { seq: result.data.bid.seq, amount: result.data.bid.amount, created_at: result.data.bid.created_at });
-      toast.show('success', liveText.bid.success);
+      const { seq, amount, created_at, is_auto } = result.data.bid;
+      onAnswer(result.data.auction, { seq, amount, created_at, is_auto });
+      toast.show('success', answeredAtOnce(seq, result.data.auction) ? liveText.bid.outbidAtOnce : liveText.bid.success);
       onClose();
       return;
     }

@@ -40,6 +40,11 @@ export interface LiveLotMember extends LiveLotPublic, MemberPriceFields {
 
 export type LiveLot = LiveLotPublic | LiveLotMember;
 
+/** An accepted bid that another member's secret maximum answered in the same decision: it stands, but does not lead. */
+export function answeredAtOnce(bidSeq: number, lot: Pick<LiveLotMember, 'last_bid'>): boolean {
+  return (lot.last_bid?.seq ?? bidSeq) > bidSeq;
+}
+
 export interface AuctionUpdateMessage {
   type: 'auction_update';
   seq: number;

@@ -41,7 +41,10 @@ export interface MemberPriceFields {
   outcome: LotOutcome | null;
 }
 
-export interface MemberLot extends PublicLot, MemberPriceFields {}
+export interface MemberLot extends PublicLot, MemberPriceFields {
+  /** administrators only: the reserve's amount (null: none) */
+  reserve_price?: number | null;
+}
 
 export interface LotPriceState {
   startPriceCents: number;

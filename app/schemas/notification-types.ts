@@ -4,7 +4,9 @@
  * that a scheduled auction of a category the member follows is about to start (it follows the
  * 'auction_ending' setting: both are "an auction I follow is about to begin or end"), and the notice that a
  * booked pickup was cancelled because its payment stopped being approved or the lot passed to another member
- * (always delivered: the release code the member holds no longer works).
+ * (always delivered: the release code the member holds no longer works). A lot extended by a late bid tells
+ * its bidders and followers once (it follows 'auction_ending'); a lot closed below its reserve tells its
+ * bidders it was not sold and binds nobody (always delivered: it ends what a bid promised).
  */
 export const notificationTypes = [
   'bid_outbid',
@@ -16,6 +18,8 @@ export const notificationTypes = [
   'second_chance_offer',
   'auction_starting',
   'pickup_cancelled',
+  'auction_extended',
+  'reserve_not_met',
 ] as const;
 
 export type NotificationType = (typeof notificationTypes)[number];

@@ -42,6 +42,8 @@ export const ROUTE_LEVELS = {
   'GET /api/auctions': 'public',
   'GET /api/auctions/:id{[0-9]+}': 'public',
   'POST /api/auctions/:id{[0-9]+}/bid': 'approved',
+  'PUT /api/auctions/:id{[0-9]+}/auto-bid': 'approved',
+  'GET /api/auctions/:id{[0-9]+}/auto-bid': 'user',
   'GET /api/auctions/:id{[0-9]+}/winner': 'user',
   'POST /api/auctions': 'admin',
   'PUT /api/auctions/:id{[0-9]+}': 'admin',

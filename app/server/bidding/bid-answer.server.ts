@@ -6,7 +6,7 @@ import type { BidRejection } from '~/domain/bid-rules';
 import { authMessages } from '~/i18n/auth-messages';
 import { siteText } from '~/i18n/pt-BR';
 import { liveText } from '~/i18n/pt-BR-live';
-import type { BidAnswerBody } from '~/schemas/live';
+import { answeredAtOnce, type BidAnswerBody } from '~/schemas/live';
 import type { PlaceBidResult } from './lot-room-api.server';
 
 export interface BidAnswer {
@@ -29,7 +29,10 @@ export function bidAnswer(result: PlaceBidResult): BidAnswer {
   }
   return {
     status: 201,
-    body: { data: { bid: { id: result.bid.seq, ...result.bid }, auction: result.lot }, message: liveText.bid.success },
+    body: {
+      data: { bid: { id: result.bid.seq, ...result.bid }, auction: result.lot },
+      message: answeredAtOnce(result.bid.seq, result.lot) ? liveText.bid.outbidAtOnce : liveText.bid.success,
+    },
     replayed: result.replayed,
   };
 }

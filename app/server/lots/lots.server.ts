@@ -29,6 +29,10 @@ const lotColumns = {
   bidCount: lots.bidCount,
   winnerUserId: lots.winnerUserId,
   finalPriceCents: lots.finalPriceCents,
+  reservePriceCents: lots.reservePriceCents,
+  extensionMinutes: lots.extensionMinutes,
+  extended: lots.extended,
+  outcome: lots.outcome,
   startsAt: lots.startsAt,
   endsAt: lots.endsAt,
   createdAt: lots.createdAt,
@@ -49,6 +53,10 @@ type LotSelection = Pick<
   | 'bidCount'
   | 'winnerUserId'
   | 'finalPriceCents'
+  | 'reservePriceCents'
+  | 'extensionMinutes'
+  | 'extended'
+  | 'outcome'
   | 'startsAt'
   | 'endsAt'
   | 'createdAt'
@@ -67,11 +75,14 @@ export function toLotDto(row: LotSelection, viewer: Viewer | null): Lot {
     starts_at: row.startsAt,
     ends_at: row.endsAt,
     end_time: row.endsAt,
+    extension_minutes: row.extensionMinutes,
+    extended: row.extended,
     created_at: row.createdAt,
   };
   if (!viewer) return base;
   const member: MemberLot = { ...base, ...memberPriceFields(row) };
-  return member;
+  // The reserve's amount is for administrators only; members see whether it is met.
+  return viewer.isAdmin ? { ...member, reserve_price: row.reservePriceCents === null ? null : centsToReais(row.reservePriceCents) } : member;
 }
 
 /** 0 active, 1 not started yet, 2 closed (or past its end), 3 anything else. */
@@ -179,7 +190,7 @@ export async function getLot(db: Db, id: number, viewer: Viewer | null): Promise
   const specs = row.specs && Object.keys(row.specs).length ? row.specs : null;
   if (!viewer) return { lot, seq: row.mirrorSeq, bids: null, specs };
   const history = await db
-    .select({ id: bids.id, seq: bids.seq, amountCents: bids.amountCents, createdAt: bids.createdAt })
+    .select({ id: bids.id, seq: bids.seq, amountCents: bids.amountCents, createdAt: bids.createdAt, isAuto: bids.isAuto })
     .from(bids)
     .where(eq(bids.lotId, id))
     .orderBy(desc(bids.seq))
@@ -188,7 +199,7 @@ export async function getLot(db: Db, id: number, viewer: Viewer | null): Promise
     lot,
     specs,
     seq: row.mirrorSeq,
-    bids: history.map((b) => ({ id: b.id, seq: b.seq, amount: centsToReais(b.amountCents), created_at: b.createdAt })),
+    bids: history.map((b) => ({ id: b.id, seq: b.seq, amount: centsToReais(b.amountCents), created_at: b.createdAt, is_auto: b.isAuto })),
   };
 }
 

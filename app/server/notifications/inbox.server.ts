@@ -22,6 +22,10 @@ export interface NoticeRequest {
   key: string;
   /** what a notice without a lot is about (a scheduled auction: its title and start) */
   subject?: { title: string; at: string };
+  /** 'bid_outbid' for a secret maximum that was passed */
+  auto?: boolean;
+  /** 'auction_extended': the new end */
+  endsAt?: string;
 }
 
 const notificationText = liveText.notifications;
@@ -31,11 +35,18 @@ export function composeNotice(
   lotTitle: string,
   amountCents: number | null,
   at: string | null = null,
+  auto = false,
 ): { title: string; message: string } {
   const amount = formatBRL(amountCents ?? 0);
   switch (type) {
     case 'bid_outbid':
-      return { title: notificationText.outbidTitle, message: notificationText.outbid(lotTitle, amount) };
+      return auto
+        ? { title: notificationText.autoOutbidTitle, message: notificationText.autoOutbid(lotTitle, amount) }
+        : { title: notificationText.outbidTitle, message: notificationText.outbid(lotTitle, amount) };
+    case 'auction_extended':
+      return { title: notificationText.extendedTitle, message: notificationText.extended(lotTitle, formatDateTime(at)) };
+    case 'reserve_not_met':
+      return { title: notificationText.reserveNotMetTitle, message: notificationText.reserveNotMet(lotTitle, amount) };
     case 'auction_ending':
       return { title: notificationText.endingTitle, message: notificationText.ending(lotTitle) };
     case 'auction_won':
@@ -57,8 +68,8 @@ export function composeNotice(
 
 /** Whether the user wants this type at all (settings per type). */
 export function wantsType(settings: NotificationSettingsDto, type: NotificationType): boolean {
-  if (type === 'second_chance_offer' || type === 'pickup_cancelled') return true;
-  return settings[type === 'auction_starting' ? 'auction_ending' : type];
+  if (type === 'second_chance_offer' || type === 'pickup_cancelled' || type === 'reserve_not_met') return true;
+  return settings[type === 'auction_starting' || type === 'auction_extended' ? 'auction_ending' : type];
 }
 
 /**
@@ -101,7 +112,7 @@ export async function storeNotices(
     .filter((req) => wantsType(settings, req.type))
     .map((req) => {
       const lotTitle = req.auctionId === null ? (req.subject?.title ?? '') : (titleOf.get(req.auctionId) ?? `#${req.auctionId}`);
-      const { title, message } = composeNotice(req.type, lotTitle, req.amountCents, req.subject?.at ?? null);
+      const { title, message } = composeNotice(req.type, lotTitle, req.amountCents, req.subject?.at ?? req.endsAt ?? null, req.auto);
       return { userId, type: req.type, title, message, auctionId: req.auctionId, dedupeKey: req.key };
     });
   const counting = db

@@ -16,6 +16,8 @@ const memberLot: MemberLot = {
   starts_at: '2026-11-20T10:00:00.000Z',
   ends_at: end,
   end_time: end,
+  extension_minutes: 3,
+  extended: false,
   created_at: '2026-11-19T10:00:00.000Z',
   start_price: 1000,
   current_price: 1500,
@@ -25,10 +27,12 @@ const memberLot: MemberLot = {
   bid_count: 2,
   winner_user_id: null,
   final_price: null,
+  reserve_met: null,
+  outcome: null,
 };
 const pageBids: LotBid[] = [
-  { id: 20, seq: 2, amount: 1500, created_at: '2026-11-21T10:00:00.000Z' },
-  { id: 11, seq: 1, amount: 1200, created_at: '2026-11-20T10:00:00.000Z' },
+  { id: 20, seq: 2, amount: 1500, created_at: '2026-11-21T10:00:00.000Z', is_auto: false },
+  { id: 11, seq: 1, amount: 1200, created_at: '2026-11-20T10:00:00.000Z', is_auto: false },
 ];
 
 function liveMember(patch: Partial<LiveLotMember> = {}): LiveLotMember {
@@ -63,7 +67,13 @@ function liveMember(patch: Partial<LiveLotMember> = {}): LiveLotMember {
     bid_count,
     winner_user_id,
     final_price,
+    extension_minutes: 3,
+    extended: false,
+    reserve_met: null,
+    outcome: null,
     last_bid: null,
+    // an update's bids are its decision's: the one bid it names, unless the test says otherwise
+    bids: patch.last_bid ? [patch.last_bid] : [],
     ...patch,
   };
 }
@@ -73,7 +83,7 @@ const update = (seq: number, data: LiveLotMember | LiveLotPublic): AuctionUpdate
   server_time: 0,
   data,
 });
-const bid3: LiveBid = { seq: 3, amount: 1510, created_at: '2026-11-22T17:00:00.000Z' };
+const bid3: LiveBid = { seq: 3, amount: 1510, created_at: '2026-11-22T17:00:00.000Z', is_auto: false };
 
 describe('the live lot room', () => {
   it('sees a gap when a message skips a number', () => {
@@ -100,7 +110,7 @@ describe('the live lot room', () => {
     expect(receive(emptyRoom, update(7, liveMember({ bid_count: 3, last_bid: bid3 })), 2).missed).toBe(false);
     // visitors have no list to complete
     const { id, status, starts_at, ends_at, end_time } = memberLot;
-    expect(receive(emptyRoom, update(7, { id, status, starts_at, ends_at, end_time, closed_at: null, viewers: 1 }), 0).missed).toBe(false);
+    expect(receive(emptyRoom, update(7, { id, status, starts_at, ends_at, end_time, extension_minutes: 3, extended: false, closed_at: null, viewers: 1 }), 0).missed).toBe(false);
   });
 
   it('takes viewer counts, and a viewer count ahead of the last update as a missed update', () => {
@@ -166,7 +176,7 @@ describe('the live lot room', () => {
     const { id, starts_at, end_time } = memberLot;
     const state = receive(
       emptyRoom,
-      update(8, { id, status: 'closed', starts_at, ends_at: end, end_time, closed_at: end, viewers: 4 }),
+      update(8, { id, status: 'closed', starts_at, ends_at: end, end_time, extension_minutes: 3, extended: false, closed_at: end, viewers: 4 }),
       0,
     ).state;
     const shown = currentLot(lot, 0, state);

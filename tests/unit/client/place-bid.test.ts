@@ -13,7 +13,7 @@ const accepted = (key: string): BidResultMessage => ({
   key,
   status: 201,
   body: {
-    data: { bid: { id: 3, seq: 3, amount: 1030, created_at: '2026-11-25T12:00:00.000Z' }, auction: { id: 7 } as never },
+    data: { bid: { id: 3, seq: 3, amount: 1030, created_at: '2026-11-25T12:00:00.000Z', is_auto: false }, auction: { id: 7 } as never },
     message: 'Lance realizado com sucesso!',
   },
 });

@@ -1,34 +1,43 @@
-/** Deciding one bid against the room, single-threaded: the room is the authority on every bid. */
-import { checkBid, type BidRejection } from '~/domain/bid-rules';
-import { centsToReais } from '~/domain/money';
+/**
+ * Deciding one bid or one secret maximum against the room, single-threaded: the room is the authority.
+ * Who may bid, and when, is `checkBid`'s; the amounts and what they set off (automatic answers, the price,
+ * the leader) are `decideAutoBid`'s (app/domain/auto-bid.ts); `commitResolution` writes the outcome.
+ */
+import { bidStartRefusal, checkBid, isValidAmountCents, minimumBidCents, type BidRejection } from '~/domain/bid-rules';
 import type { WindowVerdict } from '~/domain/window-limiter';
 import type { LiveBid } from '~/schemas/live';
-import type { PlaceBidInput } from '~/server/bidding/lot-room-api.server';
-import type { BidRow, RoomRow } from './schema';
+import type { AutoBidRejection, PlaceBidInput, SetAutoBidInput } from '~/server/bidding/lot-room-api.server';
+import { commitResolution, lotForResolution } from './resolution';
+import type { RoomRow } from './schema';
 import type { LotRoomStorage } from './storage';
+import { liveBid } from './views';
 
 export type BidDecision =
-  | { ok: true; replayed: boolean; bid: LiveBid }
+  | { ok: true; replayed: boolean; bid: LiveBid; decided: LiveBid[] }
   | { ok: false; reason: BidRejection; minimumCents: number }
   /** past the member's pace: nothing decided or recorded */
   | { ok: false; reason: 'too_fast'; retryAfterMs: number };
 
-export function liveBid(bid: Pick<BidRow, 'seq' | 'amount_cents' | 'created_at'>): LiveBid {
-  return { seq: bid.seq, amount: centsToReais(bid.amount_cents), created_at: bid.created_at };
-}
+export type MaximumDecision =
+  | { ok: true; replayed: boolean; decided: LiveBid[] }
+  | { ok: false; reason: AutoBidRejection; minimumCents: number }
+  | { ok: false; reason: 'too_fast'; retryAfterMs: number };
+
+/** A maximum's Idempotency-Key lives beside the bids' keys: the same key may name a bid and a maximum. */
+const maximumKey = (key: string) => `max:${key}`;
 
 /**
  * A keyed retry gets the decision recorded for its key (accepted or refused). Otherwise the member's pace
  * is counted, then the bid is checked (`now < ends_at` on every bid: alarms may fire late); an accepted
- * bid, its decision, the new top and its outbox entries (the mirror, the outbid notice) are written in one
- * transaction, before the reply.
+ * bid, the automatic answers it sets off, its decision, the new top and the outbox entries are written in
+ * one transaction, before the reply.
  */
 export function decideBid(store: LotRoomStorage, room: RoomRow, input: PlaceBidInput, now: number, pace: () => WindowVerdict): BidDecision {
   const key = input.idempotencyKey ?? null;
   const replay = key === null ? undefined : store.findDecision(input.userId, key);
   if (replay) {
-    if (replay.seq !== null) return { ok: true, replayed: true, bid: liveBid(store.bidAt(replay.seq)) };
-    return { ok: false, reason: replay.reason!, minimumCents: replay.minimum_cents };
+    if (replay.seq !== null) return { ok: true, replayed: true, bid: liveBid(store.bidAt(replay.seq)), decided: [] };
+    return { ok: false, reason: replay.reason as BidRejection, minimumCents: replay.minimum_cents };
   }
   // Only a new decision counts against the member's pace: a retry of a decided key is answered above.
   const paced = pace();
@@ -44,45 +53,63 @@ export function decideBid(store: LotRoomStorage, room: RoomRow, input: PlaceBidI
     },
     { userId: input.userId, approved: input.approved, amountCents: input.amountCents, now },
   );
-  if (!check.ok) {
-    if (key !== null) store.recordDecision(input.userId, key, { reason: check.reason, minimumCents: check.minimumCents }, now);
-    return { ok: false, reason: check.reason, minimumCents: check.minimumCents };
-  }
-
-  const bid: BidRow = {
-    seq: room.bid_seq + 1,
-    user_id: input.userId,
-    amount_cents: input.amountCents,
-    idempotency_key: key,
-    created_at: new Date(now).toISOString(),
+  const refuse = (reason: BidRejection, minimumCents: number): BidDecision => {
+    if (key !== null) store.recordDecision(input.userId, key, { reason, minimumCents }, now);
+    return { ok: false, reason, minimumCents };
   };
-  const previousTop = room.top_bid_user_id;
-  store.write(() => {
-    store.appendBid(bid);
-    if (key !== null) store.recordDecision(input.userId, key, { seq: bid.seq }, now);
-    store.applyBid(bid.seq, bid.user_id, bid.amount_cents);
-    store.enqueue({ kind: 'bid', seq: bid.seq });
-    store.enqueue({
-      kind: 'pulse',
-      pulse: {
-        event: 'bid',
-        lotId: room.lot_id,
-        seq: bid.seq,
-        userId: bid.user_id,
-        amountCents: bid.amount_cents,
-        createdAt: bid.created_at,
-      },
-    });
-    if (previousTop !== null && previousTop !== input.userId) {
-      store.enqueue({
-        kind: 'notify',
-        userId: previousTop,
-        type: 'bid_outbid',
-        auctionId: room.lot_id,
-        amountCents: input.amountCents,
-        key: `outbid:${room.lot_id}:${bid.seq}`,
-      });
-    }
+  if (!check.ok) return refuse(check.reason, check.minimumCents);
+
+  const at = store.nextStamp(now);
+  const resolution = lotForResolution(store, room, { kind: 'manual', userId: input.userId, amountCents: input.amountCents, at });
+  if (!resolution.decision.ok) return refuse(resolution.decision.reason as BidRejection, resolution.decision.minimumCents);
+  const decided = commitResolution(store, room, resolution, now, {
+    idempotencyKey: key,
+    record: (seqs) => key !== null && store.recordDecision(input.userId, key, { seq: seqs[0]! }, now),
   });
-  return { ok: true, replayed: false, bid: liveBid(bid) };
+  return { ok: true, replayed: false, bid: decided[0]!, decided };
+}
+
+/**
+ * A new or raised secret maximum: the same checks as a bid (the leader may raise theirs), at least the
+ * minimum, never lower than the member's own; then the room resolves the lot and writes it as a bid does.
+ */
+export function decideMaximum(
+  store: LotRoomStorage,
+  room: RoomRow,
+  input: SetAutoBidInput,
+  now: number,
+  pace: () => WindowVerdict,
+): MaximumDecision {
+  const key = input.idempotencyKey === undefined ? null : maximumKey(input.idempotencyKey);
+  const replay = key === null ? undefined : store.findDecision(input.userId, key);
+  if (replay) {
+    if (replay.reason === null) return { ok: true, replayed: true, decided: [] };
+    return { ok: false, reason: replay.reason as AutoBidRejection, minimumCents: replay.minimum_cents };
+  }
+  const paced = pace();
+  if (!paced.allowed) return { ok: false, reason: 'too_fast', retryAfterMs: paced.retryAfterMs };
+
+  const refuse = (reason: AutoBidRejection, minimumCents: number): MaximumDecision => {
+    if (key !== null) store.recordDecision(input.userId, key, { reason, minimumCents }, now);
+    return { ok: false, reason, minimumCents };
+  };
+  const minimumCents = minimumBidCents(room.current_price_cents);
+  if (!input.approved) return refuse('not_approved', minimumCents);
+  const timing = bidStartRefusal(
+    { status: room.status, startsAt: room.starts_at, endsAt: room.ends_at, topBidUserId: null },
+    input.userId,
+    now,
+  );
+  if (timing) return refuse(timing as AutoBidRejection, minimumCents);
+  if (!isValidAmountCents(input.maxCents)) return refuse('invalid_amount', minimumCents);
+
+  const at = store.nextStamp(now);
+  const resolution = lotForResolution(store, room, { kind: 'maximum', userId: input.userId, maxCents: input.maxCents, at });
+  if (!resolution.decision.ok) return refuse(resolution.decision.reason as AutoBidRejection, resolution.decision.minimumCents);
+  const decided = commitResolution(store, room, resolution, now, {
+    idempotencyKey: null,
+    // A maximum's decision records the last bid it set off (0: none); a replay reads the maximum as it stands.
+    record: (seqs) => key !== null && store.recordDecision(input.userId, key, { seq: seqs.at(-1) ?? 0 }, now),
+  });
+  return { ok: true, replayed: false, decided };
 }

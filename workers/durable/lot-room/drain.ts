@@ -140,13 +140,14 @@ export class OutboxDrain {
     }
   }
 
-  /** Every queued bid, the lot row at the room's current version, the payment at close. */
+  /** Every queued bid, the maxima, the lot row at the room's current version, the payment at close. */
   private async writeMirror(items: MirrorItem[]): Promise<void> {
     const room = this.store.room;
     if (!room) throw new Error('the room was forgotten');
     const seqs = items.flatMap((i) => (i.kind === 'bid' ? [i.seq] : []));
     const due = items.filter((i): i is OutboxItemOf<'payment'> => i.kind === 'payment');
-    await this.mirror.write(room, this.store.bidsWithSeqs(seqs), due);
+    const maxima = items.some((i) => i.kind === 'maximum') ? this.store.maxima() : [];
+    await this.mirror.write(room, this.store.bidsWithSeqs(seqs), maxima, due);
   }
 
   /**
@@ -163,8 +164,9 @@ export class OutboxDrain {
       if (item.kind === 'pulse') {
         pulses.entries.push(entry);
         pulses.events.push(item.pulse);
-      } else if (item.kind === 'ending') {
-        groups.push({ entries: [entry], send: () => this.notices.announceEnding(lotId, item.endsAt, this.store.bidderIds()) });
+      } else if (item.kind === 'ending' || item.kind === 'extended') {
+        const type = item.kind === 'ending' ? 'auction_ending' : 'auction_extended';
+        groups.push({ entries: [entry], send: () => this.notices.announce(type, lotId, item.endsAt, this.store.bidderIds()) });
       } else {
         const { kind: _, ...notice } = item;
         const user = byUser.get(notice.userId) ?? { entries: [], notices: [] };

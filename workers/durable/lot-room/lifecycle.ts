@@ -1,22 +1,38 @@
 /** The lot's life after its bids: the end moved, the 'auction_ending' notice, the close. */
 import { feeCents } from '~/domain/bid-rules';
 import { paymentDueAt } from '~/domain/payment-rules';
+import { lotOutcome } from '~/domain/soft-close';
 import { isDueForEndingNotice } from './alarm';
 import type { LotRoomStorage } from './storage';
 
 /**
- * Closes the lot: winner and final price, the pending payment, the winner's and the losers' notices. Once:
- * a lot no longer active is left alone (false), and the write itself only closes an active room.
+ * Closes the lot: its outcome, winner and final price, the pending payment, the winner's and the losers'
+ * notices. Below the reserve there is no winner and no payment: every bidder is told the lot was not sold
+ * (and binds nobody). Once: a lot no longer active is left alone (false), and the write itself only closes
+ * an active room.
  */
 export function closeLot(store: LotRoomStorage, paymentDeadlineHours: number): boolean {
   const room = store.room!;
   if (room.status !== 'active') return false;
   const closedAt = new Date().toISOString();
-  const winner = room.bid_count > 0 ? room.top_bid_user_id : null;
+  const outcome = lotOutcome(room.current_price_cents, room.bid_count, room.reserve_cents);
+  const winner = outcome === 'sold' ? room.top_bid_user_id : null;
   const finalPrice = winner !== null ? room.current_price_cents : null;
   store.write(() => {
-    store.close(closedAt, winner, finalPrice);
+    store.close(closedAt, winner, finalPrice, outcome);
     store.enqueue({ kind: 'lot' });
+    if (outcome === 'reserve_not_met') {
+      for (const bidder of store.bidderIds()) {
+        store.enqueue({
+          kind: 'notify',
+          userId: bidder,
+          type: 'reserve_not_met',
+          auctionId: room.lot_id,
+          amountCents: room.current_price_cents,
+          key: `reserve:${room.lot_id}`,
+        });
+      }
+    }
     if (winner !== null && finalPrice !== null) {
       store.enqueue({
         kind: 'payment',
@@ -62,7 +78,8 @@ export function reassignWinner(
   paymentDeadlineHours: number,
 ): boolean {
   const room = store.room!;
-  if (room.status !== 'closed' || room.winner_user_id === winner.userId) return false;
+  // A lot closed below its reserve was not sold: nobody can take it over.
+  if (room.status !== 'closed' || room.outcome === 'reserve_not_met' || room.winner_user_id === winner.userId) return false;
   const now = new Date().toISOString();
   store.write(() => {
     store.reassignWinner(winner.userId, winner.amountCents);
@@ -84,6 +101,14 @@ export function reassignWinner(
     });
   });
   return true;
+}
+
+/** An administrator's reserve and extension window. */
+export function setLotTerms(store: LotRoomStorage, terms: { reservePriceCents: number | null; extensionMinutes: number }): void {
+  store.write(() => {
+    store.setTerms(terms.reservePriceCents, terms.extensionMinutes);
+    store.enqueue({ kind: 'lot' });
+  });
 }
 
 /** Moves the end (and the start, when given); a notice already sent for another end goes out again for the new one. */

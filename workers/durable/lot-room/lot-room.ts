@@ -12,15 +12,24 @@ import { DurableObject } from 'cloudflare:workers';
 import { retryAfterSeconds, WindowLimiter } from '~/domain/window-limiter';
 import { liveText } from '~/i18n/pt-BR-live';
 import type { LiveBid, LiveLotMember } from '~/schemas/live';
-import type { LotRoomApi, PlaceBidInput, PlaceBidResult, RoomCommandResult } from '~/server/bidding/lot-room-api.server';
+import type { AutoBidView } from '~/schemas/auto-bid';
+import type {
+  LotRoomApi,
+  LotTerms,
+  PlaceBidInput,
+  PlaceBidResult,
+  RoomCommandResult,
+  SetAutoBidInput,
+  SetAutoBidResult,
+} from '~/server/bidding/lot-room-api.server';
 import { createDb } from '~/server/db/client.server';
 import type { Env } from '~/server/platform/env.server';
 import { settingsOf, type Settings } from '~/server/platform/settings.server';
 import { decodeSocketSession, SOCKET_ADDRESS_HEADER, SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from '../socket-fanout';
 import { AlarmClock, isDueToClose, nextAlarmAt } from './alarm';
-import { decideBid } from './bids';
+import { decideBid, decideMaximum } from './bids';
 import { OutboxDrain } from './drain';
-import { closeLot, queueEndingNoticeIfDue, reassignWinner, rescheduleLot } from './lifecycle';
+import { closeLot, queueEndingNoticeIfDue, reassignWinner, rescheduleLot, setLotTerms } from './lifecycle';
 import { LotMirror } from './mirror';
 import { LotNotices } from './notices';
 import type { RoomRow } from './schema';
@@ -29,7 +38,7 @@ import { SocketRefusals } from './socket-refusals';
 import { EndedSessions } from './socket-sessions';
 import { identityOf, LotSockets } from './sockets';
 import { LotRoomStorage } from './storage';
-import { memberView } from './views';
+import { autoBidView, memberView } from './views';
 
 export type { NotifyPayload } from './outbox';
 export type { PlaceBidInput, PlaceBidResult, RoomCommandResult } from '~/server/bidding/lot-room-api.server';
@@ -96,14 +105,15 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     if (!decision.ok && decision.reason === 'too_fast') {
       return { ok: false, reason: 'too_fast', retryAfterSeconds: retryAfterSeconds(decision.retryAfterMs), minimumCents: 0, lot: null };
     }
-    if (!decision.ok) return { ...decision, lot: this.view(null) };
+    if (!decision.ok) return { ...decision, lot: this.view() };
+    const { decided, ...answer } = decision;
     if (decision.replayed) {
       await this.outbox.mirrorNow();
-      return { ...decision, lot: this.view(null) };
+      return { ...answer, lot: this.view() };
     }
-    const result = { ...decision, lot: this.view(decision.bid) };
+    const result = { ...answer, lot: this.view(decided) };
     if (known) onAccepted?.(result);
-    this.sockets.broadcast(this.store.room!, decision.bid);
+    this.sockets.broadcast(this.store.room!, decided);
     this.afterWrite();
     if (!known) {
       await this.outbox.mirrorNow();
@@ -112,9 +122,48 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     return result;
   }
 
+  /**
+   * A member's new or raised secret maximum, decided like a bid (paced, keyed, durable before the reply);
+   * answered once D1 has it, so the member's next read shows it.
+   */
+  async setAutoBid(input: SetAutoBidInput): Promise<SetAutoBidResult> {
+    const room = await this.ensure(input.lotId);
+    if (!room) return { ok: false, reason: 'not_found', minimumCents: 0, lot: null };
+    const now = Date.now();
+    const decision = decideMaximum(this.store, room, input, now, () => this.bidPace.take(input.userId, now));
+    if (!decision.ok && decision.reason === 'too_fast') {
+      return { ok: false, reason: 'too_fast', retryAfterSeconds: retryAfterSeconds(decision.retryAfterMs), minimumCents: 0, lot: null };
+    }
+    if (!decision.ok) return { ...decision, lot: this.view() };
+    if (!decision.replayed) {
+      if (decision.decided.length > 0 || this.store.room!.version !== room.version) this.sockets.broadcast(this.store.room!, decision.decided);
+      this.afterWrite();
+    }
+    await this.outbox.mirrorNow();
+    const autoBid = autoBidView(this.store.standingOf(input.userId));
+    if (!autoBid) throw new Error('an accepted maximum is not in the standings');
+    return { ok: true, replayed: decision.replayed, autoBid, lot: this.view(decision.decided) };
+  }
+
+  /** The member's own secret maximum on the lot, or null. */
+  async autoBidOf(lotId: number, userId: number): Promise<AutoBidView | null> {
+    if (!(await this.ensure(lotId))) return null;
+    return autoBidView(this.store.standingOf(userId));
+  }
+
+  /** An administrator's new reserve or extension window, on a lot not yet closed; answered once D1 has it. */
+  async setTerms(lotId: number, terms: LotTerms): Promise<RoomCommandResult> {
+    const room = await this.ensure(lotId);
+    if (!room) return { ok: false, reason: 'not_found', lot: null };
+    if (room.status === 'closed') return { ok: false, reason: 'not_active', lot: this.view() };
+    setLotTerms(this.store, terms);
+    this.sockets.broadcast(this.store.room!, []);
+    return this.acknowledged();
+  }
+
   /** The live state as a member sees it (null when the lot does not exist). */
   async snapshot(lotId: number): Promise<LiveLotMember | null> {
-    return (await this.ensure(lotId)) ? this.view(null) : null;
+    return (await this.ensure(lotId)) ? this.view() : null;
   }
 
   /**
@@ -126,7 +175,7 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
   async settle(lotId: number): Promise<{ lot: LiveLotMember; version: number } | null> {
     if (!(await this.ensure(lotId))) return null;
     await this.outbox.drainNow();
-    return { lot: this.view(null), version: this.store.room!.version };
+    return { lot: this.view(), version: this.store.room!.version };
   }
 
   /** Loads the lot (from D1 on first use) and arms the alarm: after creation, and by the sweep of due lots. */
@@ -135,14 +184,14 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     if (!room) return null;
     if (isDueToClose(room, Date.now())) this.closeNow();
     this.afterWrite();
-    return this.view(null);
+    return this.view();
   }
 
   /** An administrator closes an active lot now. */
   async close(lotId: number): Promise<RoomCommandResult> {
     const room = await this.ensure(lotId);
     if (!room) return { ok: false, reason: 'not_found', lot: null };
-    if (room.status !== 'active') return { ok: false, reason: 'not_active', lot: this.view(null) };
+    if (room.status !== 'active') return { ok: false, reason: 'not_active', lot: this.view() };
     this.closeNow();
     return this.acknowledged();
   }
@@ -151,9 +200,9 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
   async reschedule(lotId: number, times: { endsAt: string; startsAt?: string | null }): Promise<RoomCommandResult> {
     const room = await this.ensure(lotId);
     if (!room) return { ok: false, reason: 'not_found', lot: null };
-    if (room.status === 'closed') return { ok: false, reason: 'not_active', lot: this.view(null) };
+    if (room.status === 'closed') return { ok: false, reason: 'not_active', lot: this.view() };
     rescheduleLot(this.store, times);
-    this.sockets.broadcast(this.store.room!, null);
+    this.sockets.broadcast(this.store.room!, []);
     // A lot moved into the past closes at once.
     if (isDueToClose(this.store.room!, Date.now())) this.closeNow();
     return this.acknowledged();
@@ -164,9 +213,9 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     const room = await this.ensure(lotId);
     if (!room) return { ok: false, reason: 'not_found', lot: null };
     if (!reassignWinner(this.store, winner, this.settings.house.paymentDeadlineHours)) {
-      return { ok: false, reason: 'not_active', lot: this.view(null) };
+      return { ok: false, reason: 'not_active', lot: this.view() };
     }
-    this.sockets.broadcast(this.store.room!, null);
+    this.sockets.broadcast(this.store.room!, []);
     return this.acknowledged();
   }
 
@@ -252,13 +301,13 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     await this.ctx.blockConcurrencyWhile(async () => {
       if (this.store.room) return;
       const found = await this.mirror.load(lotId);
-      if (found) this.store.hydrate(found.room, found.history);
+      if (found) this.store.hydrate(found.room, found.history, found.maxima);
     });
   }
 
   /** Closes an active lot (once) and tells the sockets. */
   private closeNow() {
-    if (closeLot(this.store, this.settings.house.paymentDeadlineHours)) this.sockets.broadcast(this.store.room!, null);
+    if (closeLot(this.store, this.settings.house.paymentDeadlineHours)) this.sockets.broadcast(this.store.room!, []);
   }
 
   /**
@@ -268,7 +317,7 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
   private async acknowledged(): Promise<RoomCommandResult> {
     void this.rearm();
     await this.outbox.drainNow();
-    return { ok: true, lot: this.view(null) };
+    return { ok: true, lot: this.view() };
   }
 
   /** After any write: drain the outbox soon, and make sure the alarm stands behind it. */
@@ -285,7 +334,8 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     await this.clock.set(nextAlarmAt(room, this.store.nextOutboxAt(), now), now);
   }
 
-  private view(lastBid: LiveBid | null): LiveLotMember {
-    return memberView(this.store.room!, this.sockets.count(), lastBid);
+  /** `decided`: the bids of the decision behind this view, if one is. */
+  private view(decided: readonly LiveBid[] = []): LiveLotMember {
+    return memberView(this.store.room!, this.sockets.count(), decided);
   }
 }

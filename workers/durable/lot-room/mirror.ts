@@ -2,12 +2,21 @@
  * The room's side of D1. The room hydrates itself from D1's lot row and bids the first time it hears of a
  * lot, and from then on D1 is its mirror: every change is written back here, never read again.
  */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '~/server/db/client.server';
-import { bids, lots, payments, type LotRow } from '~/server/db/schema';
+import { autoBids, bids, lots, payments, type LotRow } from '~/server/db/schema';
 import type { OutboxItemOf } from './outbox';
-import type { BidRow, RoomRow } from './schema';
+import type { BidRow, RoomRow, StandingRow } from './schema';
+
+/** A secret maximum as D1 mirrors it, read back when a room hydrates. */
+export interface HydratedMaximum {
+  user_id: number;
+  max_cents: number;
+  reached_at: number;
+  created_at: string;
+  updated_at: string;
+}
 
 /** The lot columns the room owns: read when it hydrates, written by every mirror. */
 const ROOM_OWNED = {
@@ -20,12 +29,14 @@ const ROOM_OWNED = {
   closedAt: lots.closedAt,
   winnerUserId: lots.winnerUserId,
   finalPriceCents: lots.finalPriceCents,
+  extended: lots.extended,
+  outcome: lots.outcome,
 };
 
 type RoomOwned = Pick<LotRow, keyof typeof ROOM_OWNED>;
 
 /** What hydrating reads of the lot row: the owned columns and what the room starts from. */
-export type LotSource = RoomOwned & Pick<LotRow, 'id' | 'startPriceCents' | 'mirrorSeq'>;
+export type LotSource = RoomOwned & Pick<LotRow, 'id' | 'startPriceCents' | 'mirrorSeq' | 'reservePriceCents' | 'extensionMinutes'>;
 
 /** The lot row as the room has it. */
 export function ownedColumns(room: RoomRow): RoomOwned {
@@ -39,6 +50,8 @@ export function ownedColumns(room: RoomRow): RoomOwned {
     closedAt: room.closed_at,
     winnerUserId: room.winner_user_id,
     finalPriceCents: room.final_price_cents,
+    extended: room.extended === 1,
+    outcome: room.outcome,
   };
 }
 
@@ -64,6 +77,10 @@ export function roomFromLot(lot: LotSource, history: readonly Pick<BidRow, 'seq'
     winner_user_id: lot.winnerUserId,
     final_price_cents: lot.finalPriceCents,
     ending_notice_for: null,
+    reserve_cents: lot.reservePriceCents,
+    extension_minutes: lot.extensionMinutes,
+    extended: lot.extended ? 1 : 0,
+    outcome: lot.outcome,
   };
 }
 
@@ -71,9 +88,16 @@ export class LotMirror {
   constructor(private readonly db: Db) {}
 
   /** The lot's room and bid log as D1 has them, or null when D1 has no such lot. */
-  async load(lotId: number): Promise<{ room: RoomRow; history: BidRow[] } | null> {
+  async load(lotId: number): Promise<{ room: RoomRow; history: BidRow[]; maxima: HydratedMaximum[] } | null> {
     const lot = await this.db
-      .select({ ...ROOM_OWNED, id: lots.id, startPriceCents: lots.startPriceCents, mirrorSeq: lots.mirrorSeq })
+      .select({
+        ...ROOM_OWNED,
+        id: lots.id,
+        startPriceCents: lots.startPriceCents,
+        mirrorSeq: lots.mirrorSeq,
+        reservePriceCents: lots.reservePriceCents,
+        extensionMinutes: lots.extensionMinutes,
+      })
       .from(lots)
       .where(eq(lots.id, lotId))
       .get();
@@ -85,11 +109,22 @@ export class LotMirror {
         amount_cents: bids.amountCents,
         idempotency_key: bids.idempotencyKey,
         created_at: bids.createdAt,
+        is_auto: sql<number>`${bids.isAuto}`,
       })
       .from(bids)
       .where(eq(bids.lotId, lotId))
       .orderBy(bids.seq);
-    return { room: roomFromLot(lot, history), history };
+    const maxima: HydratedMaximum[] = await this.db
+      .select({
+        user_id: autoBids.userId,
+        max_cents: autoBids.maxAmountCents,
+        reached_at: autoBids.reachedAt,
+        created_at: autoBids.createdAt,
+        updated_at: autoBids.updatedAt,
+      })
+      .from(autoBids)
+      .where(eq(autoBids.lotId, lotId));
+    return { room: roomFromLot(lot, history), history, maxima };
   }
 
   /**
@@ -97,7 +132,12 @@ export class LotMirror {
    * payment. Idempotent, so at-least-once is enough: a bid is unique per (lot_id, seq), the payment per lot,
    * and the lot row is written only over an older version (`mirror_seq < version`).
    */
-  async write(room: RoomRow, queuedBids: readonly BidRow[], due: readonly OutboxItemOf<'payment'>[]): Promise<void> {
+  async write(
+    room: RoomRow,
+    queuedBids: readonly BidRow[],
+    maxima: readonly StandingRow[],
+    due: readonly OutboxItemOf<'payment'>[],
+  ): Promise<void> {
     const db = this.db;
     // One statement per bid: D1 binds at most 100 parameters per statement.
     const bidInserts = queuedBids.map((b) =>
@@ -109,9 +149,28 @@ export class LotMirror {
           seq: b.seq,
           amountCents: b.amount_cents,
           idempotencyKey: b.idempotency_key,
+          isAuto: b.is_auto === 1,
           createdAt: b.created_at,
         })
         .onConflictDoNothing(),
+    );
+    const maximumUpserts = maxima.map((m) =>
+      db
+        .insert(autoBids)
+        .values({
+          lotId: room.lot_id,
+          userId: m.user_id,
+          maxAmountCents: m.max_cents!,
+          reachedAt: m.reached_at,
+          createdAt: m.max_created_at!,
+          updatedAt: m.max_updated_at!,
+        })
+        .onConflictDoUpdate({
+          target: [autoBids.lotId, autoBids.userId],
+          set: { maxAmountCents: m.max_cents!, reachedAt: m.reached_at, updatedAt: m.max_updated_at! },
+          // never lowered, and never rewound by a late retry
+          setWhere: sql`excluded.max_amount_cents >= ${autoBids.maxAmountCents}`,
+        }),
     );
     const lotUpdate = db
       .update(lots)
@@ -131,7 +190,7 @@ export class LotMirror {
         })
         .onConflictDoNothing(),
     );
-    const [first, ...rest]: BatchItem<'sqlite'>[] = [...bidInserts, lotUpdate, ...paymentInserts];
+    const [first, ...rest]: BatchItem<'sqlite'>[] = [...bidInserts, ...maximumUpserts, lotUpdate, ...paymentInserts];
     await db.batch([first!, ...rest]);
   }
 }

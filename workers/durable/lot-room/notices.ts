@@ -8,7 +8,7 @@ import type { Db } from '~/server/db/client.server';
 import { favorites } from '~/server/db/schema';
 import { adminPulse, userInbox } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
-import type { NotifyPayload } from './outbox';
+import type { NoticeRequest } from '~/server/notifications/inbox.server';
 
 export class LotNotices {
   constructor(
@@ -17,7 +17,7 @@ export class LotNotices {
   ) {}
 
   /** One user's notices, in one call to their inbox. */
-  async send(userId: number, notices: NotifyPayload[]): Promise<void> {
+  async send(userId: number, notices: NoticeRequest[]): Promise<void> {
     await userInbox(this.env, userId).deliverMany(notices);
   }
 
@@ -26,14 +26,14 @@ export class LotNotices {
     await adminPulse(this.env).lotEvents(events);
   }
 
-  /** 'auction_ending': the lot's bidders and the members who follow it, once per end time. */
-  async announceEnding(lotId: number, endsAt: string, bidders: readonly number[]): Promise<void> {
+  /**
+   * To the lot's bidders and the members who follow it: 'auction_ending' once per end time, and
+   * 'auction_extended' on the lot's first extension (its key is the lot's: one per lot however often it is retried).
+   */
+  async announce(type: 'auction_ending' | 'auction_extended', lotId: number, endsAt: string, bidders: readonly number[]): Promise<void> {
     const followers = await this.db.select({ userId: favorites.userId }).from(favorites).where(eq(favorites.lotId, lotId));
     const audience = new Set([...bidders, ...followers.map((f) => f.userId)]);
-    await Promise.all(
-      [...audience].map((userId) =>
-        this.send(userId, [{ userId, type: 'auction_ending', auctionId: lotId, amountCents: null, key: `ending:${lotId}:${endsAt}` }]),
-      ),
-    );
+    const key = type === 'auction_ending' ? `ending:${lotId}:${endsAt}` : `extended:${lotId}`;
+    await Promise.all([...audience].map((userId) => this.send(userId, [{ userId, type, auctionId: lotId, amountCents: null, key, endsAt }])));
   }
 }

@@ -19,6 +19,8 @@ const notifyItem = z.object({
   auctionId: id,
   amountCents: cents.nullable(),
   key: z.string().min(1),
+  /** 'bid_outbid' for a secret maximum that was passed: "Seu lance automático foi superado" */
+  auto: z.literal(true).optional(),
 });
 
 export const outboxItem = z.discriminatedUnion('kind', [
@@ -26,11 +28,15 @@ export const outboxItem = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('bid'), seq: id }),
   /** the lot row at the room's current version */
   z.object({ kind: z.literal('lot') }),
+  /** the secret maxima as they stand, for D1's auto_bids */
+  z.object({ kind: z.literal('maximum') }),
   /** the winner's pending payment, at close (and for a second-chance winner), with its deadline */
   z.object({ kind: z.literal('payment'), userId: id, amountCents: cents, feeCents: cents, dueAt: z.string().min(1).optional() }),
   notifyItem,
   /** 'auction_ending' for the lot's bidders and followers, once per end time */
   z.object({ kind: z.literal('ending'), endsAt: z.string().min(1) }),
+  /** 'auction_extended' for the lot's bidders and followers, on its first extension */
+  z.object({ kind: z.literal('extended'), endsAt: z.string().min(1) }),
   /** the administrators' live dashboard (AdminPulse): a bid accepted, the lot closed; sent once D1 has it */
   z.object({ kind: z.literal('pulse'), pulse: lotPulseEvent }),
 ]);
@@ -41,11 +47,11 @@ export type OutboxItemOf<K extends OutboxKind> = Extract<OutboxItem, { kind: K }
 export type NotifyPayload = Omit<z.infer<typeof notifyItem>, 'kind'>;
 
 /** The items written to D1 in one batch; the others (notices) go to the inboxes one by one, and the pulse to AdminPulse. */
-export type MirrorItem = OutboxItemOf<'bid' | 'lot' | 'payment'>;
-export type NoticeItem = OutboxItemOf<'notify' | 'ending' | 'pulse'>;
+export type MirrorItem = OutboxItemOf<'bid' | 'lot' | 'maximum' | 'payment'>;
+export type NoticeItem = OutboxItemOf<'notify' | 'ending' | 'extended' | 'pulse'>;
 
 export function isMirrorItem(item: OutboxItem): item is MirrorItem {
-  return item.kind === 'bid' || item.kind === 'lot' || item.kind === 'payment';
+  return item.kind === 'bid' || item.kind === 'lot' || item.kind === 'maximum' || item.kind === 'payment';
 }
 
 /** The columns an item is stored in: its kind, and the rest as JSON. */

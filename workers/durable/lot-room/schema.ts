@@ -1,6 +1,7 @@
 /** LotRoom's own SQLite tables (its storage), brought up to date by the migrations when the object starts. */
 import type { BidRejection } from '~/domain/bid-rules';
 import type { LotStatus } from '~/domain/lot-status';
+import type { LotOutcome } from '~/domain/soft-close';
 import type { SqliteMigration } from '../sqlite-migrations';
 
 export const LOT_ROOM_MIGRATIONS: readonly SqliteMigration[] = [
@@ -59,6 +60,31 @@ export const LOT_ROOM_MIGRATIONS: readonly SqliteMigration[] = [
        )`,
     ],
   },
+  {
+    version: 2,
+    name: 'lance automático, prorrogação, reserva: standings, is_auto, the lot terms and outcome',
+    statements: [
+      'ALTER TABLE room ADD COLUMN reserve_cents INTEGER',
+      'ALTER TABLE room ADD COLUMN extension_minutes INTEGER NOT NULL DEFAULT 3',
+      'ALTER TABLE room ADD COLUMN extended INTEGER NOT NULL DEFAULT 0',
+      'ALTER TABLE room ADD COLUMN outcome TEXT',
+      `UPDATE room SET outcome = CASE WHEN bid_count > 0 THEN 'sold' ELSE 'no_bids' END WHERE status = 'closed'`,
+      'ALTER TABLE bids ADD COLUMN is_auto INTEGER NOT NULL DEFAULT 0',
+      // Each bidder's standing: the secret maximum, the highest manual bid, and when the higher of the two
+      // (the effective maximum) reached its value, in strictly increasing ms (ties go to the earlier).
+      `CREATE TABLE standings (
+         user_id INTEGER PRIMARY KEY,
+         max_cents INTEGER,
+         manual_cents INTEGER,
+         reached_at INTEGER NOT NULL,
+         max_created_at TEXT,
+         max_updated_at TEXT
+       )`,
+      `INSERT INTO standings (user_id, manual_cents, reached_at)
+         SELECT user_id, MAX(amount_cents), CAST((julianday(MAX(created_at)) - 2440587.5) * 86400000 AS INTEGER)
+         FROM bids GROUP BY user_id`,
+    ],
+  },
 ];
 
 export interface RoomRow {
@@ -79,6 +105,25 @@ export interface RoomRow {
   final_price_cents: number | null;
   /** the ends_at for which 'auction_ending' was sent (a moved end sends it again) */
   ending_notice_for: string | null;
+  /** the reserve (null: none): below it the lot closes unsold */
+  reserve_cents: number | null;
+  /** prorrogação's window N (0: off) */
+  extension_minutes: number;
+  /** 1 once a late decision has moved the end */
+  extended: number;
+  /** how the lot ended, once closed */
+  outcome: LotOutcome | null;
+  [key: string]: SqlStorageValue;
+}
+
+/** A bidder's standing (see app/domain/auto-bid.ts): the secret maximum, the highest manual bid, and when. */
+export interface StandingRow {
+  user_id: number;
+  max_cents: number | null;
+  manual_cents: number | null;
+  reached_at: number;
+  max_created_at: string | null;
+  max_updated_at: string | null;
   [key: string]: SqlStorageValue;
 }
 
@@ -88,13 +133,15 @@ export interface BidRow {
   amount_cents: number;
   idempotency_key: string | null;
   created_at: string;
+  /** 1: placed by the bidder's secret maximum */
+  is_auto: number;
   [key: string]: SqlStorageValue;
 }
 
 /** A keyed decision: an accepted bid (seq) or a refusal (reason and the minimum at the time). */
 export interface DecisionRow {
   seq: number | null;
-  reason: BidRejection | null;
+  reason: BidRejection | 'lowered' | null;
   minimum_cents: number;
   [key: string]: SqlStorageValue;
 }

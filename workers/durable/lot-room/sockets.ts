@@ -160,14 +160,14 @@ export class LotSockets {
    * viewer count, so a count waiting to go out is dropped: with a crowd watching, each message to every
    * socket is a broadcast's worth of work that would delay the next bid's.
    */
-  broadcast(room: RoomRow, lastBid: LiveBid | null): void {
+  broadcast(room: RoomRow, decided: readonly LiveBid[]): void {
     const { member: members, anon: anons } = this.listed();
     const viewers = members.length + anons.length;
     if (this.viewersTimer) {
       clearTimeout(this.viewersTimer);
       this.viewersTimer = null;
     }
-    if (members.length) sendAll(members, JSON.stringify(updateMessage(room, memberView(room, viewers, lastBid), Date.now())));
+    if (members.length) sendAll(members, JSON.stringify(updateMessage(room, memberView(room, viewers, decided), Date.now())));
     if (anons.length) sendAll(anons, JSON.stringify(updateMessage(room, publicView(room, viewers), Date.now())));
   }
 
@@ -213,7 +213,7 @@ export class LotSockets {
   }
 
   private snapshot(room: RoomRow, userId: number | null): LotSocketMessage {
-    const data = userId ? memberView(room, this.count(), null) : publicView(room, this.count());
+    const data = userId ? memberView(room, this.count(), []) : publicView(room, this.count());
     return updateMessage(room, data, Date.now());
   }
 }

@@ -3,11 +3,15 @@
  * (re-read after every write) so the single-threaded object reads its state without a query.
  */
 import type { BidRejection } from '~/domain/bid-rules';
+import type { LotOutcome } from '~/domain/soft-close';
 import { migrate } from '../sqlite-migrations';
 import { decodeOutboxRow, encodeOutboxItem, type OutboxItem } from './outbox';
-import { LOT_ROOM_MIGRATIONS, type BidRow, type DecisionRow, type OutboxRow, type RoomRow } from './schema';
+import type { HydratedMaximum } from './mirror';
+import { LOT_ROOM_MIGRATIONS, type BidRow, type DecisionRow, type OutboxRow, type RoomRow, type StandingRow } from './schema';
 
-export type Decision = { seq: number } | { reason: BidRejection; minimumCents: number };
+const BID_COLUMNS = 'seq, user_id, amount_cents, idempotency_key, created_at, is_auto';
+
+export type Decision = { seq: number } | { reason: BidRejection | 'lowered'; minimumCents: number };
 
 /** A due outbox item, or a row that does not parse (logged and dropped by the drain). */
 export type OutboxEntry = { id: number; attempts: number } & (
@@ -57,24 +61,49 @@ export class LotRoomStorage {
     return this.sql.exec('SELECT 1 FROM tombstone WHERE lot_id = ?', lotId).toArray().length > 0;
   }
 
-  /** The first time the room hears of its lot: the room row and the bid log, as D1 has them. */
-  hydrate(room: RoomRow, history: readonly BidRow[]): void {
+  /**
+   * The first time the room hears of its lot: the room row, the bid log and the secret maxima, as D1 has
+   * them. Each bidder's standing is rebuilt: the highest manual bid (reached when it was placed) and the
+   * maximum (reached when D1 says), the effective one's time being that of the higher (the earlier on a tie).
+   */
+  hydrate(room: RoomRow, history: readonly BidRow[], maxima: readonly HydratedMaximum[]): void {
     this.bidders = null;
     this.write(() => {
       for (const b of history) {
         this.sql.exec(
-          'INSERT OR IGNORE INTO bids (seq, user_id, amount_cents, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)',
+          `INSERT OR IGNORE INTO bids (${BID_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)`,
           b.seq,
           b.user_id,
           b.amount_cents,
           b.idempotency_key,
           b.created_at,
+          b.is_auto,
         );
       }
       this.sql.exec(
+        `INSERT OR IGNORE INTO standings (user_id, manual_cents, reached_at)
+           SELECT user_id, MAX(amount_cents), CAST((julianday(MAX(created_at)) - 2440587.5) * 86400000 AS INTEGER)
+           FROM bids WHERE is_auto = 0 GROUP BY user_id`,
+      );
+      for (const m of maxima) {
+        const manual = this.standingOf(m.user_id);
+        const manualCents = manual?.manual_cents ?? 0;
+        const reachedAt =
+          manualCents > m.max_cents ? manual!.reached_at : manualCents === m.max_cents ? Math.min(manual!.reached_at, m.reached_at) : m.reached_at;
+        this.putStanding({
+          user_id: m.user_id,
+          max_cents: m.max_cents,
+          manual_cents: manual?.manual_cents ?? null,
+          reached_at: reachedAt,
+          max_created_at: m.created_at,
+          max_updated_at: m.updated_at,
+        });
+      }
+      this.sql.exec(
         `INSERT INTO room (id, lot_id, status, start_price_cents, current_price_cents, top_bid_user_id, bid_count, bid_seq, version,
-                           starts_at, ends_at, closed_at, winner_user_id, final_price_cents, ending_notice_for)
-         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                           starts_at, ends_at, closed_at, winner_user_id, final_price_cents, ending_notice_for,
+                           reserve_cents, extension_minutes, extended, outcome)
+         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         room.lot_id,
         room.status,
         room.start_price_cents,
@@ -89,28 +118,82 @@ export class LotRoomStorage {
         room.winner_user_id,
         room.final_price_cents,
         room.ending_notice_for,
+        room.reserve_cents,
+        room.extension_minutes,
+        room.extended,
+        room.outcome,
       );
     });
   }
 
-  /** The new top bid (the bid itself is appended with appendBid, in the same transaction). */
-  applyBid(seq: number, userId: number, amountCents: number): void {
+  /**
+   * A decision's outcome (its bids are appended with appendBid, in the same transaction): the price, the
+   * leader, how many bids it added and the last one's seq; and the end it moved to, if it extended the lot.
+   */
+  applyDecision(change: { priceCents: number; leaderId: number; bidsAdded: number; bidSeq: number; extendedTo: string | null }): void {
     this.sql.exec(
-      'UPDATE room SET current_price_cents = ?, top_bid_user_id = ?, bid_count = bid_count + 1, bid_seq = ?, version = version + 1 WHERE id = 1',
-      amountCents,
-      userId,
-      seq,
+      `UPDATE room SET current_price_cents = ?, top_bid_user_id = ?, bid_count = bid_count + ?, bid_seq = ?, version = version + 1,
+              ends_at = COALESCE(?, ends_at), extended = CASE WHEN ? IS NULL THEN extended ELSE 1 END WHERE id = 1`,
+      change.priceCents,
+      change.leaderId,
+      change.bidsAdded,
+      change.bidSeq,
+      change.extendedTo,
+      change.extendedTo,
     );
   }
 
   /** Closes the room; a room no longer active is left as it is (a retried close changes nothing). */
-  close(closedAt: string, winnerUserId: number | null, finalPriceCents: number | null): void {
+  close(closedAt: string, winnerUserId: number | null, finalPriceCents: number | null, outcome: LotOutcome): void {
     this.sql.exec(
-      `UPDATE room SET status = 'closed', closed_at = ?, winner_user_id = ?, final_price_cents = ?, version = version + 1 WHERE id = 1 AND status = 'active'`,
+      `UPDATE room SET status = 'closed', closed_at = ?, winner_user_id = ?, final_price_cents = ?, outcome = ?, version = version + 1
+       WHERE id = 1 AND status = 'active'`,
       closedAt,
       winnerUserId,
       finalPriceCents,
+      outcome,
     );
+  }
+
+  /** An administrator's reserve and extension window. */
+  setTerms(reserveCents: number | null, extensionMinutes: number): void {
+    this.sql.exec('UPDATE room SET reserve_cents = ?, extension_minutes = ?, version = version + 1 WHERE id = 1', reserveCents, extensionMinutes);
+  }
+
+  // ───────────────────────────── standings ─────────────────────────────
+
+  /** Every bidder's standing (few per lot: read whole for each decision). */
+  standings(): StandingRow[] {
+    return this.sql.exec<StandingRow>('SELECT * FROM standings').toArray();
+  }
+
+  standingOf(userId: number): StandingRow | undefined {
+    return this.sql.exec<StandingRow>('SELECT * FROM standings WHERE user_id = ?', userId).toArray()[0];
+  }
+
+  putStanding(s: StandingRow): void {
+    this.sql.exec(
+      `INSERT INTO standings (user_id, max_cents, manual_cents, reached_at, max_created_at, max_updated_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET max_cents = excluded.max_cents, manual_cents = excluded.manual_cents,
+         reached_at = excluded.reached_at, max_created_at = excluded.max_created_at, max_updated_at = excluded.max_updated_at`,
+      s.user_id,
+      s.max_cents,
+      s.manual_cents,
+      s.reached_at,
+      s.max_created_at,
+      s.max_updated_at,
+    );
+  }
+
+  /** The standings holding a secret maximum (the D1 mirror's auto_bids). */
+  maxima(): StandingRow[] {
+    return this.sql.exec<StandingRow>('SELECT * FROM standings WHERE max_cents IS NOT NULL').toArray();
+  }
+
+  /** A decision's time for the standings: `now`, made strictly later than every one before (ties go to the earlier). */
+  nextStamp(now: number): number {
+    const last = this.sql.exec<{ last: number | null }>('SELECT MAX(reached_at) AS last FROM standings').one().last;
+    return last === null ? now : Math.max(now, last + 1);
   }
 
   /** A closed lot goes to another bidder (a second chance accepted); the bid log stays as it is. */
@@ -179,17 +262,18 @@ export class LotRoomStorage {
   appendBid(bid: BidRow): void {
     this.bidders?.add(bid.user_id);
     this.sql.exec(
-      'INSERT INTO bids (seq, user_id, amount_cents, idempotency_key, created_at) VALUES (?, ?, ?, ?, ?)',
+      `INSERT INTO bids (${BID_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)`,
       bid.seq,
       bid.user_id,
       bid.amount_cents,
       bid.idempotency_key,
       bid.created_at,
+      bid.is_auto,
     );
   }
 
   bidAt(seq: number): BidRow {
-    return this.sql.exec<BidRow>('SELECT seq, user_id, amount_cents, idempotency_key, created_at FROM bids WHERE seq = ?', seq).one();
+    return this.sql.exec<BidRow>(`SELECT ${BID_COLUMNS} FROM bids WHERE seq = ?`, seq).one();
   }
 
   /** The bids with these seqs, in order, read in one query (the range they span). */
@@ -198,7 +282,7 @@ export class LotRoomStorage {
     const wanted = new Set(seqs);
     return this.sql
       .exec<BidRow>(
-        'SELECT seq, user_id, amount_cents, idempotency_key, created_at FROM bids WHERE seq BETWEEN ? AND ? ORDER BY seq',
+        `SELECT ${BID_COLUMNS} FROM bids WHERE seq BETWEEN ? AND ? ORDER BY seq`,
         Math.min(...seqs),
         Math.max(...seqs),
       )

@@ -1,7 +1,13 @@
 /** What the room tells its audiences: visitors get timing and status only, members the prices too. */
 import type { LiveBid, LiveLotMember, LiveLotPublic, LotSocketMessage } from '~/schemas/live';
 import { memberPriceFields } from '~/schemas/lot';
-import type { RoomRow } from './schema';
+import { centsToReais } from '~/domain/money';
+import type { AutoBidView } from '~/schemas/auto-bid';
+import type { BidRow, RoomRow, StandingRow } from './schema';
+
+export function liveBid(bid: Pick<BidRow, 'seq' | 'amount_cents' | 'created_at' | 'is_auto'>): LiveBid {
+  return { seq: bid.seq, amount: centsToReais(bid.amount_cents), created_at: bid.created_at, is_auto: bid.is_auto === 1 };
+}
 
 export function publicView(room: RoomRow, viewers: number): LiveLotPublic {
   return {
@@ -10,13 +16,15 @@ export function publicView(room: RoomRow, viewers: number): LiveLotPublic {
     starts_at: room.starts_at,
     ends_at: room.ends_at,
     end_time: room.ends_at,
+    extension_minutes: room.extension_minutes,
+    extended: room.extended === 1,
     closed_at: room.closed_at,
     viewers,
   };
 }
 
-/** `lastBid`: the bid that caused this update, if one did. */
-export function memberView(room: RoomRow, viewers: number, lastBid: LiveBid | null): LiveLotMember {
+/** `decided`: the bids of the decision behind this update, in order (none for other updates). */
+export function memberView(room: RoomRow, viewers: number, decided: readonly LiveBid[]): LiveLotMember {
   return {
     ...publicView(room, viewers),
     ...memberPriceFields({
@@ -26,8 +34,11 @@ export function memberView(room: RoomRow, viewers: number, lastBid: LiveBid | nu
       topBidUserId: room.top_bid_user_id,
       winnerUserId: room.winner_user_id,
       finalPriceCents: room.final_price_cents,
+      reservePriceCents: room.reserve_cents,
+      outcome: room.outcome,
     }),
-    last_bid: lastBid,
+    last_bid: decided.at(-1) ?? null,
+    bids: [...decided],
   };
 }
 
@@ -38,4 +49,10 @@ export function updateMessage(room: RoomRow, data: LiveLotPublic | LiveLotMember
 
 export function viewersMessage(room: RoomRow, viewers: number, now: number): LotSocketMessage {
   return { type: 'viewers', seq: room.version, server_time: now, data: { id: room.lot_id, viewers } };
+}
+
+/** A member's own secret maximum (null: none). */
+export function autoBidView(standing: StandingRow | undefined): AutoBidView | null {
+  if (!standing || standing.max_cents === null) return null;
+  return { max_amount: centsToReais(standing.max_cents), created_at: standing.max_created_at!, updated_at: standing.max_updated_at! };
 }

@@ -16,6 +16,10 @@ describe('the room and D1', () => {
     closedAt: null,
     winnerUserId: null,
     finalPriceCents: null,
+    reservePriceCents: null,
+    extensionMinutes: 3,
+    extended: false,
+    outcome: null,
   };
 
   it('a room hydrated from D1 takes its count and sequence from the bid log, and its version past both', () => {

@@ -22,6 +22,10 @@ export function room(overrides: Partial<RoomRow> = {}): RoomRow {
     winner_user_id: null,
     final_price_cents: null,
     ending_notice_for: null,
+    reserve_cents: null,
+    extension_minutes: 3,
+    extended: 0,
+    outcome: null,
     ...overrides,
   };
 }

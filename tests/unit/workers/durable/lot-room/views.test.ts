@@ -13,11 +13,21 @@ describe('what the room shows', () => {
       starts_at: null,
       ends_at: r.ends_at,
       end_time: r.ends_at,
+      extension_minutes: 3,
+      extended: false,
       closed_at: null,
       viewers: 5,
     });
-    const bid = { seq: 2, amount: 1010, created_at: iso(now) };
-    expect(memberView(r, 5, bid)).toMatchObject({ ...visitor, current_price: 1010, top_bid_user_id: 3, bid_count: 2, last_bid: bid });
+    const bid = { seq: 2, amount: 1010, created_at: iso(now), is_auto: false };
+    expect(memberView(r, 5, [bid])).toMatchObject({
+      ...visitor,
+      current_price: 1010,
+      top_bid_user_id: 3,
+      bid_count: 2,
+      reserve_met: null,
+      last_bid: bid,
+      bids: [bid],
+    });
     expect(updateMessage(r, visitor, now)).toEqual({ type: 'auction_update', seq: 4, server_time: now, data: visitor });
   });
 });

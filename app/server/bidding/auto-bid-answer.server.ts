@@ -1,0 +1,34 @@
+/**
+ * A secret maximum's answer (`PUT /api/auctions/{id}/auto-bid`): the status and the body. Refusals speak as
+ * a bid's do, with the two of their own: below the minimum, and lower than the member's own maximum.
+ */
+import { liveText } from '~/i18n/pt-BR-live';
+import type { AutoBidAnswer } from '~/schemas/auto-bid';
+import type { LiveLotMember } from '~/schemas/live';
+import { bidRejection } from './bid-answer.server';
+import type { SetAutoBidResult } from './lot-room-api.server';
+
+export interface AutoBidHttpAnswer {
+  status: 200 | 403 | 404 | 409 | 422 | 429;
+  body: AutoBidAnswer | { error: string; reason: string; auction?: LiveLotMember };
+  retryAfterSeconds?: number;
+  replayed?: boolean;
+}
+
+export function autoBidAnswer(result: SetAutoBidResult): AutoBidHttpAnswer {
+  if (result.ok) {
+    return { status: 200, body: { data: { auto_bid: result.autoBid, auction: result.lot } }, replayed: result.replayed };
+  }
+  const auction = result.lot ? { auction: result.lot } : {};
+  switch (result.reason) {
+    case 'too_low':
+      return { status: 422, body: { error: liveText.autoBid.atLeast(result.minimumCents), reason: result.reason, ...auction } };
+    case 'lowered':
+      return { status: 422, body: { error: liveText.autoBid.lowered, reason: result.reason, ...auction } };
+    default: {
+      const retryAfterSeconds = result.reason === 'too_fast' ? result.retryAfterSeconds : undefined;
+      const refusal = bidRejection(result.reason, result.minimumCents, retryAfterSeconds);
+      return { status: refusal.status, body: { error: refusal.message, reason: result.reason, ...auction }, retryAfterSeconds };
+    }
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * A decision's resolution of the lot, and writing it: the bids it records (the manual one and the automatic
+ * answers), the standings it changes, the new price and leader, the end it moves (prorrogação) and what
+ * D1 and the inboxes are owed — all in one storage transaction, before the reply.
+ */
+import { decideAutoBid, type AutoBidDecision, type AutoBidEvent, type BidderStanding } from '~/domain/auto-bid';
+import { extendedEndMs } from '~/domain/soft-close';
+import type { LiveBid } from '~/schemas/live';
+import type { BidRow, RoomRow, StandingRow } from './schema';
+import type { LotRoomStorage } from './storage';
+import { liveBid } from './views';
+
+export interface Resolution {
+  event: AutoBidEvent;
+  before: StandingRow[];
+  decision: AutoBidDecision;
+}
+
+const toStanding = (s: StandingRow): BidderStanding => ({
+  userId: s.user_id,
+  maxCents: s.max_cents,
+  manualCents: s.manual_cents,
+  reachedAt: s.reached_at,
+});
+
+/** The lot as the pure rules see it, and their decision on the event. */
+export function lotForResolution(store: LotRoomStorage, room: RoomRow, event: AutoBidEvent): Resolution {
+  const before = store.standings();
+  const decision = decideAutoBid(
+    {
+      priceCents: room.current_price_cents,
+      leaderId: room.bid_count > 0 ? room.top_bid_user_id : null,
+      reserveCents: room.reserve_cents,
+      bidders: before.map(toStanding),
+    },
+    event,
+  );
+  return { event, before, decision };
+}
+
+function changedStandings(resolution: Resolution, decision: Extract<AutoBidDecision, { ok: true }>, createdAt: string): StandingRow[] {
+  const before = new Map(resolution.before.map((s) => [s.user_id, s]));
+  return decision.bidders.flatMap((after): StandingRow[] => {
+    const was = before.get(after.userId);
+    const maxChanged = after.maxCents !== (was?.max_cents ?? null);
+    if (was && !maxChanged && after.manualCents === was.manual_cents && after.reachedAt === was.reached_at) return [];
+    return [
+      {
+        user_id: after.userId,
+        max_cents: after.maxCents,
+        manual_cents: after.manualCents,
+        reached_at: after.reachedAt,
+        max_created_at: was?.max_created_at ?? (after.maxCents === null ? null : createdAt),
+        max_updated_at: maxChanged ? createdAt : (was?.max_updated_at ?? null),
+      },
+    ];
+  });
+}
+
+/**
+ * Writes an accepted resolution. `idempotencyKey` goes on the event's own manual bid; `record` keeps the
+ * keyed decision with the seqs of the bids written, in the same transaction. Returns the bids, in order.
+ */
+export function commitResolution(
+  store: LotRoomStorage,
+  room: RoomRow,
+  resolution: Resolution,
+  now: number,
+  options: { idempotencyKey: string | null; record: (seqs: number[]) => void },
+): LiveBid[] {
+  const decision = resolution.decision;
+  if (!decision.ok) throw new Error('commitResolution: a refused decision');
+  const createdAt = new Date(now).toISOString();
+  const rows: BidRow[] = decision.bids.map((b, i) => ({
+    seq: room.bid_seq + 1 + i,
+    user_id: b.userId,
+    amount_cents: b.amountCents,
+    idempotency_key: i === 0 && !b.isAuto ? options.idempotencyKey : null,
+    created_at: createdAt,
+    is_auto: b.isAuto ? 1 : 0,
+  }));
+  const endsAtMs = room.ends_at ? Date.parse(room.ends_at) : null;
+  const newEnd = endsAtMs === null ? null : extendedEndMs(endsAtMs, now, room.extension_minutes, decision.changed);
+  const extendedTo = newEnd === null ? null : new Date(newEnd).toISOString();
+  const previousLeader = room.bid_count > 0 ? room.top_bid_user_id : null;
+  const standings = changedStandings(resolution, decision, createdAt);
+
+  store.write(() => {
+    for (const row of rows) store.appendBid(row);
+    options.record(rows.map((r) => r.seq));
+    for (const standing of standings) store.putStanding(standing);
+    if (rows.length > 0 || decision.changed) {
+      store.applyDecision({
+        priceCents: decision.priceCents,
+        leaderId: decision.leaderId!,
+        bidsAdded: rows.length,
+        bidSeq: room.bid_seq + rows.length,
+        extendedTo,
+      });
+    }
+    for (const row of rows) {
+      store.enqueue({ kind: 'bid', seq: row.seq });
+      store.enqueue({
+        kind: 'pulse',
+        pulse: { event: 'bid', lotId: room.lot_id, seq: row.seq, userId: row.user_id, amountCents: row.amount_cents, createdAt },
+      });
+    }
+    if (standings.some((s) => s.max_cents !== null)) store.enqueue({ kind: 'maximum' });
+    if (previousLeader !== null && previousLeader !== decision.leaderId) {
+      // The lead changed hands: its last holder is told, in the words for a maximum when theirs was passed.
+      const passedMaximum = resolution.before.find((s) => s.user_id === previousLeader)?.max_cents != null;
+      const last = rows.at(-1)!;
+      store.enqueue({
+        kind: 'notify',
+        userId: previousLeader,
+        type: 'bid_outbid',
+        auctionId: room.lot_id,
+        amountCents: decision.priceCents,
+        key: `outbid:${room.lot_id}:${last.seq}`,
+        ...(passedMaximum ? { auto: true } : {}),
+      });
+    }
+    if (extendedTo !== null && room.extended === 0) store.enqueue({ kind: 'extended', endsAt: extendedTo });
+  });
+  return rows.map(liveBid);
+}
