@@ -2,10 +2,12 @@
  * The Worker: live sockets → Durable Objects, /api → Hono, /media → R2, everything else → Remix.
  * Every response gets the security headers and its request id, and each request one JSON log line.
  * Exports the Durable Object classes; the cron publishes scheduled auctions (and their pre-start notices),
- * sweeps due lots, retries mail and purges expired sessions, challenges and rate-limit rows.
+ * sweeps due lots, retries mail, suspends the bidding of accounts whose payments are lost to the deadline
+ * and purges expired sessions, challenges and rate-limit rows.
  */
 import { createRequestHandler } from '@remix-run/cloudflare';
 import { authMessages } from '~/i18n/auth-messages';
+import { suspendForOverduePayments } from '~/server/accounts/bidding-standing.server';
 import { isSameOrigin, SAFE_METHODS } from '~/server/auth/request-auth.server';
 import { MEDIA_PREFIX, serveMedia } from '~/server/media/media.server';
 import type { Env } from '~/server/platform/env.server';
@@ -90,6 +92,7 @@ export default {
     await armDueLots(env);
     const rc = createRequestContext(env, ctx);
     deliverMailSoon(rc);
+    await suspendForOverduePayments(rc.db).catch((error: unknown) => logError('non-payment suspensions', error));
     await purgeStaleRows(rc.db).catch((error: unknown) => logError('housekeeping', error));
   },
 } satisfies ExportedHandler<Env>;

@@ -11,12 +11,16 @@ import type { LiveBid, LiveLotMember } from '~/schemas/live';
 import type { MemberLot } from '~/schemas/lot';
 import { Button, type ButtonSize } from '~/ui/button';
 import { useToast } from '~/ui/toasts/toast-provider';
+import { BiddingSuspendedNote } from './bidding-suspended-note';
 
 const loadBidModal = () => import('./bid-modal');
 // The modal's code loads on first use (or when the pointer comes near the button), not with the page.
 const BidModal = lazy(loadBidModal);
 
-/** 'Dar Lance': the start-of-bid rules (signed in, lot active, not already the top bidder), then the bid modal. */
+/**
+ * 'Dar Lance': the start-of-bid rules (signed in, lot active, not already the top bidder), then the bid modal.
+ * A member suspended for non-payment sees why instead of the button (the server refuses their bids anyway).
+ */
 export function BidButton({
   lot,
   onAnswer,
@@ -49,6 +53,8 @@ export function BidButton({
     if (refusal) return toast.show('warning', bidStart.notActive);
     setOpen(true);
   }
+
+  if (user?.biddingSuspended) return <BiddingSuspendedNote />;
 
   return (
     <>

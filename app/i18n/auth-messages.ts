@@ -32,6 +32,8 @@ export const authMessages = {
   tooManyAttempts: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   notAuthenticated: 'Faça login para continuar.',
   notApproved: 'Sua conta precisa ser aprovada pelo administrador para esta ação.',
+  /** The Terms' penalty: 2 payments lost to the deadline or rejected, until an administrator lifts it. */
+  biddingSuspended: 'Conta suspensa por falta de pagamento. Fale com o suporte.',
   forbidden: 'Você não tem permissão para acessar esta área.',
   badOrigin: 'Origem da requisição não permitida.',
   invalidBody: 'Dados inválidos.',

@@ -139,6 +139,8 @@ export const officeText = {
       'user.delete': 'Excluiu conta',
       'user.password_change': 'Alterou a senha',
       'user.password_reset': 'Redefiniu a senha',
+      'user.bidding_suspended': 'Suspendeu lances por falta de pagamento',
+      'user.bidding_suspension_lifted': 'Liberou lances (suspensão por falta de pagamento)',
       'payment.approve': 'Aprovou pagamento',
       'payment.reject': 'Rejeitou pagamento',
       'pickup.ready': 'Marcou retirada como pronta',

@@ -119,13 +119,21 @@ export const adminPanelText = {
   },
   users: {
     title: 'Usuários',
-    columns: { id: 'ID', name: 'Nome', email: 'Email', admin: 'Admin', approved: 'Aprovado', created: 'Criado em' },
+    columns: { id: 'ID', name: 'Nome', email: 'Email', admin: 'Admin', approved: 'Aprovado', bidding: 'Lances', created: 'Criado em' },
     filters: { id: 'ID', name: 'Nome', email: 'Email', admin: 'Admin', approved: 'Aprovado' },
     approve: 'Aprovar',
     reject: 'Rejeitar',
     promote: 'Promover',
     demote: 'Rebaixar',
     remove: 'Excluir',
+    /** the bidding column: 'Lances' is allowed, or suspended for non-payment (with the date) */
+    biddingAllowed: 'Liberados',
+    suspended: 'Suspenso por falta de pagamento',
+    suspendedSince: (date: string) => `desde ${date}`,
+    liftSuspension: 'Liberar lances',
+    liftConfirm: (name: string) =>
+      `Liberar os lances de ${name}? A conta volta a poder dar lances; só pagamentos perdidos a partir de agora contam para uma nova suspensão.`,
+    suspensionLifted: 'Suspensão retirada: a conta pode dar lances novamente.',
     removeConfirm: (name: string) =>
       `Excluir a conta de ${name}? Os dados pessoais serão apagados e os lances ficarão no histórico como "Usuário removido". Esta ação não pode ser desfeita.`,
     empty: 'Nenhum usuário encontrado.',
@@ -135,6 +143,7 @@ export const adminPanelText = {
       promote: 'Falha ao promover usuário',
       demote: 'Falha ao rebaixar usuário',
       remove: 'Falha ao remover usuário',
+      liftSuspension: 'Falha ao liberar os lances do usuário',
     },
     detailTitle: 'Detalhes do Usuário',
     detailFailed: 'Falha ao carregar detalhes do usuário',

@@ -18,6 +18,11 @@ export const checkoutText = {
     text: 'Este leilão terminou sem nenhum lance, então não há vencedor nem pagamento.',
     back: 'Voltar ao início',
   },
+  reserveNotMet: {
+    title: 'Reserva não atingida',
+    text: 'Reserva não atingida: o lote não foi arrematado. Não há vencedor nem pagamento, e nenhum lance obriga.',
+    back: 'Voltar ao início',
+  },
   winnerOnly: 'Apenas o vencedor pode acessar o checkout deste leilão.',
   withdrawalWinnerOnly: 'Apenas o vencedor pode solicitar a retirada do lote.',
   loginToWithdraw: 'Você precisa estar logado para solicitar a retirada.',
@@ -132,6 +137,7 @@ export const checkoutText = {
     invalidMethod: 'Forma de pagamento inválida.',
     notClosed: 'Este leilão ainda não terminou.',
     noWinner: 'Este leilão terminou sem lances.',
+    reserveNotMet: 'Reserva não atingida: o lote não foi arrematado.',
     paymentMissing: 'O pagamento deste lote ainda está sendo registrado. Tente novamente em instantes.',
   },
   mail: {

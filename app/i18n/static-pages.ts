@@ -31,6 +31,30 @@ export const faq = {
       q: 'Quem vence o leilão?',
       a: [
         'Vence quem tiver o maior lance válido no momento do encerramento. O relógio do leilão segue o horário do servidor; lances recebidos após o encerramento não são aceitos.',
+        'Se o lote tiver preço de reserva e o leilão terminar abaixo dele, o lote não é arrematado: não há vencedor nem pagamento, e nenhum lance obriga quem o deu.',
+      ],
+    },
+    {
+      q: 'O que é o lance automático?',
+      a: [
+        'Você informa em segredo o valor máximo que aceita pagar por um lote, e o Arremate dá lances por você, de R$ 10,00 em R$ 10,00, só o necessário para manter você na frente, até esse limite. Só você vê o seu lance máximo enquanto o leilão corre; depois do encerramento, a administração pode consultá-lo.',
+        'O lance máximo deve ser de pelo menos o lance mínimo do momento (lance atual + R$ 10,00). Ele pode ser aumentado, mas nunca reduzido ou retirado, porque os lances são irrevogáveis.',
+        'Quando dois participantes têm o mesmo lance máximo, fica na frente quem chegou a ele primeiro. Cada lance dado pelo seu lance máximo aparece no histórico marcado como automático. Se alguém passar o seu lance máximo, você recebe o aviso "Seu lance automático foi superado".',
+        'Exemplo, com preço inicial de R$ 100,00: Ana define máximo de R$ 500,00 e passa a liderar com R$ 110,00. Bruno dá um lance de R$ 200,00; o sistema registra o lance dele e, em seguida, o lance automático de Ana, de R$ 210,00.',
+      ],
+    },
+    {
+      q: 'O leilão pode terminar depois do horário anunciado?',
+      a: [
+        'Sim. Um lance que mude o preço ou o líder nos últimos minutos do leilão prorroga o encerramento: ele passa a ser o momento do lance mais o prazo de prorrogação do lote, normalmente 3 minutos (como na Resolução CNJ 236/2016, art. 21). Não há limite para o número de prorrogações; o lote mostra o selo "Prorrogado" e o relógio passa a contar até o novo encerramento.',
+        'Depois do encerramento nenhum lance é aceito, e uma prorrogação nunca reabre um leilão encerrado. Aumentar o próprio lance máximo, sem mudar o preço, não prorroga.',
+      ],
+    },
+    {
+      q: 'O que é o preço de reserva?',
+      a: [
+        'É o valor mínimo pelo qual o comitente aceita vender o lote. O valor da reserva não é divulgado; o lote mostra apenas se a reserva já foi atingida.',
+        'Se o seu lance máximo alcançar a reserva, o preço sobe na hora até ela. Se o leilão terminar abaixo da reserva, o lote não é arrematado.',
       ],
     },
     {
@@ -77,6 +101,9 @@ export const terms = {
         'Os lances são irrevogáveis e irretratáveis: uma vez confirmados, não podem ser cancelados.',
         'O incremento mínimo é de R$ 10,00 sobre o lance atual. O participante que já detém o maior lance não pode cobri-lo.',
         'Vence o maior lance válido registrado até o horário de encerramento do lote, segundo o relógio do servidor.',
+        'Lance automático: o participante pode registrar um lance máximo secreto, de pelo menos o lance mínimo do momento; o sistema dá lances em seu nome, de R$ 10,00 em R$ 10,00, só o necessário para mantê-lo à frente, até esse limite. Vale o maior lance máximo efetivo (o maior entre o lance máximo e o maior lance manual do participante); em caso de empate, o que foi registrado primeiro. O lance máximo pode ser aumentado, nunca reduzido ou retirado, e cada lance dado por ele é um lance do participante, irrevogável como os demais.',
+        'Prorrogação: um lance que mude o preço ou o líder nos últimos N minutos antes do encerramento (N é o prazo de prorrogação do lote, normalmente 3 minutos; 0 quando o lote não tem prorrogação) passa o encerramento para N minutos após esse lance, sem limite de prorrogações. Lances após o encerramento não são aceitos.',
+        'Preço de reserva: o lote pode ter um preço de reserva não divulgado. Se o leilão terminar abaixo dele, o lote não é arrematado, não há vencedor nem pagamento, e nenhum lance obriga o participante nem o comitente. Quando o lance máximo do líder alcança a reserva, o preço passa a ser a reserva.',
       ],
     },
     {
@@ -88,8 +115,8 @@ export const terms = {
     {
       heading: '4. Pagamento',
       paragraphs: [
-        'O arrematante paga o valor do lance vencedor acrescido da taxa administrativa de 10% (arredondada ao centavo), por PIX, boleto bancário ou transferência bancária.',
-        'A falta de pagamento pode acarretar penalidades, inclusive o bloqueio ou a exclusão da conta.',
+        'O arrematante paga o valor do lance vencedor acrescido da taxa administrativa de 10% (arredondada ao centavo), por PIX, boleto bancário ou transferência bancária. O valor da taxa e o total são mostrados antes de cada lance e ao registrar o lance máximo.',
+        'Suspensão por falta de pagamento: o pagamento não feito até o prazo, ou rejeitado pela administração, conta como pagamento perdido. Com 2 pagamentos perdidos, a conta fica suspensa e não pode dar lances até que a administração retire a suspensão. Depois disso, só contam os pagamentos perdidos a partir da retirada.',
       ],
     },
     {
@@ -128,6 +155,12 @@ export const support = {
       heading: 'Pagamentos e retiradas',
       paragraphs: [
         'Dúvidas sobre pagamento (PIX, boleto ou transferência) e agendamento de retirada: informe o número do leilão (por exemplo, Leilão #123) para agilizar o atendimento.',
+      ],
+    },
+    {
+      heading: 'Conta suspensa por falta de pagamento',
+      paragraphs: [
+        'Com 2 pagamentos perdidos (não feitos até o prazo ou rejeitados), a conta deixa de poder dar lances. Escreva para o suporte informando o e-mail cadastrado: a suspensão só é retirada pela administração.',
       ],
     },
   ] satisfies StaticSection[],

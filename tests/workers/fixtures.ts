@@ -53,6 +53,9 @@ export interface LotFixture {
   bidCount?: number;
   winnerUserId?: number;
   finalPriceCents?: number;
+  reservePriceCents?: number | null;
+  /** prorrogação's window (default 3, as a lot made in the back office) */
+  extensionMinutes?: number;
 }
 
 export async function insertLot(f: LotFixture = {}) {
@@ -73,6 +76,8 @@ export async function insertLot(f: LotFixture = {}) {
       bidCount: f.bidCount ?? 0,
       winnerUserId: f.winnerUserId ?? null,
       finalPriceCents: f.finalPriceCents ?? null,
+      reservePriceCents: f.reservePriceCents ?? null,
+      extensionMinutes: f.extensionMinutes ?? 3,
       startsAt: f.startsAt === null ? null : iso(f.startsAt ?? now - DAY),
       endsAt: f.endsAt === null ? null : iso(f.endsAt ?? now + DAY),
       createdAt: iso(f.createdAt ?? now - 2 * DAY),

@@ -101,7 +101,8 @@ describe('bid rules through POST /api/auctions/{id}/bid', () => {
 
   it('a bid after ends_at is refused even when the closing alarm has not run yet', async () => {
     const [ana] = await bidders(1);
-    const lot = await insertLot({ endsAt: Date.now() + 1_500 });
+    // Without prorrogação: the bid in the last seconds leaves the end where it is.
+    const lot = await insertLot({ endsAt: Date.now() + 1_500, extensionMinutes: 0 });
     expect((await bid(lot.id, ana!, 1010)).status).toBe(201);
     // The room's alarm first sends the 'auction_ending' notice (the end is near), then stands at ends_at: remove it.
     await sleep(300);
@@ -328,7 +329,7 @@ describe('nothing lost', () => {
 describe('closing', () => {
   it('the alarm closes the lot once even when it fails the first time: winner, payment, notices', async () => {
     const [ana, beto] = await bidders(2);
-    const lot = await insertLot({ startPriceCents: 100_000, endsAt: Date.now() + 2_000 });
+    const lot = await insertLot({ startPriceCents: 100_000, endsAt: Date.now() + 2_000, extensionMinutes: 0 });
     expect((await bid(lot.id, ana!, 1010)).status).toBe(201);
     expect((await bid(lot.id, beto!, 1100)).status).toBe(201);
     // The alarm's next run fails once (its drain throws; nothing else here asks the room for an immediate drain).

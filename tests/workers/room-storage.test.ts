@@ -23,14 +23,14 @@ function schemaObjects(sql: SqlStorage) {
     .sort();
 }
 
-const ROOM_OBJECTS = ['bids', 'bids_no_delete', 'bids_no_update', 'decisions', 'decisions_at', 'outbox', 'room', 'tombstone'];
+const ROOM_OBJECTS = ['bids', 'bids_no_delete', 'bids_no_update', 'decisions', 'decisions_at', 'outbox', 'room', 'standings', 'tombstone'];
 
 describe('versioned schema in Durable Object storage', () => {
-  it('a new lot room is at migration 1 and a new inbox at migration 2, each recorded once', async () => {
+  it('a new lot room is at migration 2 and a new inbox at migration 2, each recorded once', async () => {
     const lot = await insertLot();
     await lotRoomStub(lot.id).snapshot(lot.id);
     await runInDurableObject(lotRoomStub(lot.id), (_room: LotRoom, state) => {
-      expect(records(state.storage.sql)).toEqual([{ version: 1, name: LOT_ROOM_MIGRATIONS[0]!.name }]);
+      expect(records(state.storage.sql)).toEqual(LOT_ROOM_MIGRATIONS.map(({ version, name }) => ({ version, name })));
       expect(schemaObjects(state.storage.sql)).toEqual(expect.arrayContaining(ROOM_OBJECTS));
     });
     const user = await insertUser();
@@ -40,19 +40,27 @@ describe('versioned schema in Durable Object storage', () => {
     });
   });
 
-  it('a room whose tables predate the versioned schema keeps its data and gets its record', async () => {
+  it('a room whose tables predate the versioned schema keeps its data, gets its records and its bidders standings', async () => {
     await runInDurableObject(lotRoomNamed('migrations:legacy-room'), (_room: LotRoom, state) => {
       const sql = state.storage.sql;
-      // What the code before the versioned schema left: the room's tables with data, and no record.
-      sql.exec('DROP TABLE schema_migrations');
-      sql.exec(
-        "INSERT INTO bids (seq, user_id, amount_cents, idempotency_key, created_at) VALUES (1, 5, 101000, NULL, '2026-01-01T00:00:00.000Z')",
-      );
+      // What the code before the versioned schema left: the first shape of the room's tables with data, and no record.
+      for (const table of ['schema_migrations', 'standings', 'bids', 'room', 'decisions', 'tombstone', 'outbox']) sql.exec(`DROP TABLE ${table}`);
+      for (const statement of LOT_ROOM_MIGRATIONS[0]!.statements) sql.exec(statement);
+      sql.exec("INSERT INTO bids (seq, user_id, amount_cents, idempotency_key, created_at) VALUES (1, 5, 101000, NULL, '2026-01-01T00:00:00.000Z')");
+      sql.exec("INSERT INTO bids (seq, user_id, amount_cents, idempotency_key, created_at) VALUES (2, 6, 102000, NULL, '2026-01-01T00:00:01.000Z')");
       sql.exec("INSERT INTO outbox (kind, payload, attempts, next_at) VALUES ('bid', '{\"seq\":1}', 0, 0)");
-      expect(migrate(state.storage, LOT_ROOM_MIGRATIONS)).toBe(1);
-      expect(migrate(state.storage, LOT_ROOM_MIGRATIONS)).toBe(1);
-      expect(records(sql).map((r) => r.version)).toEqual([1]);
-      expect(sql.exec('SELECT seq, amount_cents FROM bids').toArray()).toEqual([{ seq: 1, amount_cents: 101_000 }]);
+      expect(migrate(state.storage, LOT_ROOM_MIGRATIONS)).toBe(2);
+      expect(migrate(state.storage, LOT_ROOM_MIGRATIONS)).toBe(2);
+      expect(records(sql).map((r) => r.version)).toEqual([1, 2]);
+      expect(sql.exec('SELECT seq, amount_cents, is_auto FROM bids').toArray()).toEqual([
+        { seq: 1, amount_cents: 101_000, is_auto: 0 },
+        { seq: 2, amount_cents: 102_000, is_auto: 0 },
+      ]);
+      // Each bidder's standing is their highest bid, reached when it was placed: the earlier ranks first on a tie.
+      expect(sql.exec('SELECT user_id, max_cents, manual_cents, reached_at FROM standings ORDER BY user_id').toArray()).toEqual([
+        { user_id: 5, max_cents: null, manual_cents: 101_000, reached_at: Date.parse('2026-01-01T00:00:00.000Z') },
+        { user_id: 6, max_cents: null, manual_cents: 102_000, reached_at: Date.parse('2026-01-01T00:00:01.000Z') },
+      ]);
       expect(sql.exec('SELECT kind, payload FROM outbox').toArray()).toEqual([{ kind: 'bid', payload: '{"seq":1}' }]);
       // The log stays append-only.
       expect(() => sql.exec('DELETE FROM bids')).toThrow(/append-only/);

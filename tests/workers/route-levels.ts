@@ -60,6 +60,7 @@ export const ROUTE_LEVELS = {
   'GET /api/admin/users': 'admin',
   'GET /api/admin/users/:id': 'admin',
   'POST /api/admin/users/:id/:action{approve|reject|promote|demote}': 'admin',
+  'POST /api/admin/users/:id/lift-suspension': 'admin',
   'DELETE /api/admin/users/:id': 'admin',
   'GET /api/admin/payments': 'admin',
   'POST /api/admin/payments/:id/status': 'admin',

@@ -45,6 +45,8 @@ function winnerOnly(notWinnerMessage: string) {
         return apiError(c, 409, errors.notClosed);
       case 'no_bids':
         return apiError(c, 404, errors.noWinner);
+      case 'reserve_not_met':
+        return apiError(c, 409, errors.reserveNotMet);
       case 'not_winner':
         return apiError(c, 403, notWinnerMessage);
       case 'winner':

@@ -8,6 +8,7 @@ import { liveText } from '~/i18n/pt-BR-live';
 import type { AutoBidRead } from '~/schemas/auto-bid';
 import { autoBidBody } from '~/schemas/auto-bid';
 import { idempotencyKey, readBidAmount } from '~/schemas/bid';
+import { biddingRefusal } from '~/server/accounts/bidding-standing.server';
 import { isApprovedMember } from '~/server/auth/viewer';
 import { autoBidAnswer } from '~/server/bidding/auto-bid-answer.server';
 import { knownLotRoom } from '~/server/lots/known-lots.server';
@@ -20,6 +21,9 @@ import type { ApiEnv } from './types';
 export const autoBidsApi = new Hono<ApiEnv>()
   .put('/:id{[0-9]+}/auto-bid', requireApproved, idFromPath(siteText.errors.lotNotFound), async (c) => {
     const { viewer, id } = c.var;
+    // A member suspended for non-payment may not bid, by hand or automatically.
+    const refusal = biddingRefusal(viewer);
+    if (refusal) return apiError(c, refusal.status, refusal.message);
     const parsed = autoBidBody.safeParse(await jsonBody(c));
     const amount = readBidAmount(parsed.success ? parsed.data.max_amount : undefined);
     if (!amount.ok) return apiError(c, 422, parsed.success ? amount.message : liveText.autoBid.required);

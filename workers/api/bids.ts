@@ -4,6 +4,7 @@ import { centsToReais } from '~/domain/money';
 import { siteText } from '~/i18n/pt-BR';
 import { liveText } from '~/i18n/pt-BR-live';
 import { idempotencyKey, readBidAmount } from '~/schemas/bid';
+import { biddingRefusal } from '~/server/accounts/bidding-standing.server';
 import { isApprovedMember } from '~/server/auth/viewer';
 import { bidAnswer } from '~/server/bidding/bid-answer.server';
 import { knownLotRoom } from '~/server/lots/known-lots.server';
@@ -17,6 +18,9 @@ import type { ApiEnv } from './types';
 export const bidsApi = new Hono<ApiEnv>()
   .post('/:id{[0-9]+}/bid', requireApproved, idFromPath(siteText.errors.lotNotFound), async (c) => {
     const { viewer, id } = c.var;
+    // Suspended for non-payment: refused before the room is asked (nothing is decided or recorded).
+    const refusal = biddingRefusal(viewer);
+    if (refusal) return apiError(c, refusal.status, refusal.message);
     const body = await jsonBody(c);
     const amount = readBidAmount(body?.amount);
     if (!amount.ok) return apiError(c, 422, amount.message);

@@ -32,9 +32,9 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 export default function Checkout() {
   const page = useLoaderData<typeof loader>();
   const { access } = page;
-  if (access.kind === 'running' || access.kind === 'no_bids') {
+  if (access.kind === 'running' || access.kind === 'no_bids' || access.kind === 'reserve_not_met') {
     const running = access.kind === 'running';
-    const copy = running ? checkoutText.running : checkoutText.noBids;
+    const copy = running ? checkoutText.running : access.kind === 'reserve_not_met' ? checkoutText.reserveNotMet : checkoutText.noBids;
     return (
       <div className={`${container} ${s.page}`}>
         <section className={s.state} data-testid={`checkout-${access.kind}`}>

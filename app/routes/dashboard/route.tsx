@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { BiddingSuspendedNote } from '~/components/bidding-suspended-note';
 import { PageShell } from '~/components/page-shell';
 import * as shell from '~/components/page-shell.css';
 import { useApiForm } from '~/hooks/use-api-form';
@@ -30,11 +31,17 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const tab = isTab(params.get('aba')) ? (params.get('aba') as DashboardTab) : 'visao-geral';
   const page = Math.min(100_000, Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1));
-  return { name: viewer.name, approved, tab, data: approved ? await loadDashboard(context, viewer, tab, page) : null };
+  return {
+    name: viewer.name,
+    approved,
+    suspended: viewer.biddingSuspended,
+    tab,
+    data: approved ? await loadDashboard(context, viewer, tab, page) : null,
+  };
 }
 
 export default function Dashboard() {
-  const { name, approved, tab, data } = useLoaderData<typeof loader>();
+  const { name, approved, suspended, tab, data } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const answering = useApiForm();
@@ -67,6 +74,7 @@ export default function Dashboard() {
   return (
     <div className={`${container} ${s.page}`}>
       <h1 className={s.title}>{accountText.pages.dashboardGreeting(name)}</h1>
+      {suspended && <BiddingSuspendedNote />}
       <OfferAlerts offers={data.offers} onAnswer={answer} busy={answering.busy} />
       {/* The tabs are links to their addresses (`?aba=`): they work before the page is hydrated. */}
       <Tabs selectedKey={tab} keyboardActivation="manual">

@@ -81,6 +81,7 @@ export async function bidHistory(rc: MemberReadContext, userId: number, page: Pa
         id: bids.id,
         seq: bids.seq,
         amountCents: bids.amountCents,
+        isAuto: bids.isAuto,
         createdAt: bids.createdAt,
         lotId: lots.id,
         title: lots.title,
@@ -103,6 +104,7 @@ export async function bidHistory(rc: MemberReadContext, userId: number, page: Pa
       id: r.id,
       amount: centsToReais(r.amountCents),
       created_at: r.createdAt,
+      is_auto: r.isAuto,
       // The top bid of its lot is its last one: this bid, when its seq is the lot's count and it is the user's.
       is_winning: r.seq === r.bidCount && (r.status === 'closed' ? r.winnerUserId === userId : r.topBidUserId === userId),
       auction: { id: r.lotId, title: r.title, category: r.category, status: r.status },

@@ -1,6 +1,6 @@
 /**
  * Everything the house keeps about one account, for its holder (LGPD, 'Baixar meus dados'): profile,
- * settings, sessions, bids, payments, pickups, second-chance offers, favorites, notifications and the audit
+ * settings, sessions, bids and secret maxima, payments, pickups, second-chance offers, favorites, notifications and the audit
  * entries about them. Secrets never leave: no password or token hashes, no 2FA secret, no passkey key.
  * Other people's data neither: an administrator's address in an audit entry about this account is left out.
  */
@@ -10,6 +10,7 @@ import { settleMemberLots, type MemberReadContext } from '~/server/bidding/membe
 import type { Db } from '~/server/db/client.server';
 import {
   auditLog,
+  autoBids,
   bids,
   favorites,
   lots,
@@ -33,60 +34,83 @@ export async function exportAccount(rc: MemberReadContext, user: UserRow, now = 
   const { db } = rc;
   const id = user.id;
   await settleMemberLots(rc, id);
-  const [settings, keys, sessionRows, bidRows, paymentRows, withdrawalRows, appointmentRows, offerRows, favoriteRows, noticeRows, audit] =
-    await Promise.all([
-      db.select().from(notificationSettings).where(eq(notificationSettings.userId, id)).limit(1),
-      db
-        .select({
-          name: passkeys.name,
-          created_at: passkeys.createdAt,
-          last_used_at: passkeys.lastUsedAt,
-          device_type: passkeys.deviceType,
-        })
-        .from(passkeys)
-        .where(eq(passkeys.userId, id))
-        .orderBy(asc(passkeys.createdAt)),
-      db
-        .select({
-          kind: sessions.kind,
-          created_at: sessions.createdAt,
-          last_seen_at: sessions.lastSeenAt,
-          expires_at: sessions.absoluteExpiresAt,
-          revoked_at: sessions.revokedAt,
-          ip: sessions.ip,
-          user_agent: sessions.userAgent,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, id))
-        .orderBy(asc(sessions.createdAt)),
-      db
-        .select({ lot_id: bids.lotId, lot_title: lotTitle, amountCents: bids.amountCents, created_at: bids.createdAt })
-        .from(bids)
-        .where(eq(bids.userId, id))
-        .orderBy(asc(bids.createdAt), asc(bids.id)),
-      db.select().from(payments).where(eq(payments.userId, id)).orderBy(asc(payments.id)),
-      db.select().from(withdrawalRequests).where(eq(withdrawalRequests.userId, id)).orderBy(asc(withdrawalRequests.id)),
-      db.select().from(pickupAppointments).where(eq(pickupAppointments.userId, id)).orderBy(asc(pickupAppointments.id)),
-      db.select().from(secondChanceOffers).where(eq(secondChanceOffers.userId, id)).orderBy(asc(secondChanceOffers.id)),
-      db
-        .select({ lot_id: favorites.lotId, lot_title: lotTitle, created_at: favorites.createdAt })
-        .from(favorites)
-        .where(eq(favorites.userId, id))
-        .orderBy(asc(favorites.createdAt)),
-      db
-        .select({
-          type: notifications.type,
-          title: notifications.title,
-          message: notifications.message,
-          auction_id: notifications.auctionId,
-          created_at: notifications.createdAt,
-          read_at: notifications.readAt,
-        })
-        .from(notifications)
-        .where(eq(notifications.userId, id))
-        .orderBy(asc(notifications.createdAt), asc(notifications.id)),
-      auditAbout(db, id),
-    ]);
+  const [
+    settings,
+    keys,
+    sessionRows,
+    bidRows,
+    maximumRows,
+    paymentRows,
+    withdrawalRows,
+    appointmentRows,
+    offerRows,
+    favoriteRows,
+    noticeRows,
+    audit,
+  ] = await Promise.all([
+    db.select().from(notificationSettings).where(eq(notificationSettings.userId, id)).limit(1),
+    db
+      .select({
+        name: passkeys.name,
+        created_at: passkeys.createdAt,
+        last_used_at: passkeys.lastUsedAt,
+        device_type: passkeys.deviceType,
+      })
+      .from(passkeys)
+      .where(eq(passkeys.userId, id))
+      .orderBy(asc(passkeys.createdAt)),
+    db
+      .select({
+        kind: sessions.kind,
+        created_at: sessions.createdAt,
+        last_seen_at: sessions.lastSeenAt,
+        expires_at: sessions.absoluteExpiresAt,
+        revoked_at: sessions.revokedAt,
+        ip: sessions.ip,
+        user_agent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, id))
+      .orderBy(asc(sessions.createdAt)),
+    db
+      .select({ lot_id: bids.lotId, lot_title: lotTitle, amountCents: bids.amountCents, is_auto: bids.isAuto, created_at: bids.createdAt })
+      .from(bids)
+      .where(eq(bids.userId, id))
+      .orderBy(asc(bids.createdAt), asc(bids.id)),
+    db
+      .select({
+        lot_id: autoBids.lotId,
+        lot_title: lotTitle,
+        maxAmountCents: autoBids.maxAmountCents,
+        created_at: autoBids.createdAt,
+        updated_at: autoBids.updatedAt,
+      })
+      .from(autoBids)
+      .where(eq(autoBids.userId, id))
+      .orderBy(asc(autoBids.createdAt)),
+    db.select().from(payments).where(eq(payments.userId, id)).orderBy(asc(payments.id)),
+    db.select().from(withdrawalRequests).where(eq(withdrawalRequests.userId, id)).orderBy(asc(withdrawalRequests.id)),
+    db.select().from(pickupAppointments).where(eq(pickupAppointments.userId, id)).orderBy(asc(pickupAppointments.id)),
+    db.select().from(secondChanceOffers).where(eq(secondChanceOffers.userId, id)).orderBy(asc(secondChanceOffers.id)),
+    db
+      .select({ lot_id: favorites.lotId, lot_title: lotTitle, created_at: favorites.createdAt })
+      .from(favorites)
+      .where(eq(favorites.userId, id))
+      .orderBy(asc(favorites.createdAt)),
+    db
+      .select({
+        type: notifications.type,
+        title: notifications.title,
+        message: notifications.message,
+        auction_id: notifications.auctionId,
+        created_at: notifications.createdAt,
+        read_at: notifications.readAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, id))
+      .orderBy(asc(notifications.createdAt), asc(notifications.id)),
+    auditAbout(db, id),
+  ]);
   return {
     exported_at: now.toISOString(),
     profile: toUserDto(user),
@@ -97,6 +121,7 @@ export async function exportAccount(rc: MemberReadContext, user: UserRow, now = 
     },
     sessions: sessionRows,
     bids: bidRows.map(({ amountCents, ...bid }) => ({ ...bid, amount: centsToReais(amountCents) })),
+    auto_bids: maximumRows.map(({ maxAmountCents, ...maximum }) => ({ ...maximum, max_amount: centsToReais(maxAmountCents) })),
     payments: paymentRows.map((p) => ({
       id: p.id,
       lot_id: p.lotId,

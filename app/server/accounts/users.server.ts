@@ -27,6 +27,8 @@ export interface UserDto {
   state: string | null;
   created_at: string;
   two_factor_enabled: boolean;
+  /** when bidding was suspended for non-payment; null when the account may bid */
+  bidding_suspended_at: string | null;
 }
 
 export function toUserDto(row: UserRow): UserDto {
@@ -50,6 +52,7 @@ export function toUserDto(row: UserRow): UserDto {
     state: row.state,
     created_at: row.createdAt,
     two_factor_enabled: row.twoFactorEnabled,
+    bidding_suspended_at: row.biddingSuspendedAt,
   };
 }
 

@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LotStatus } from '~/domain/lot-status';
 import { reaisToNearestCents } from '~/domain/money';
+import type { LotOutcome } from '~/domain/soft-close';
 import type { LiveLotMember } from '~/schemas/live';
 import type { Db } from '~/server/db/client.server';
 import { lotImages, lots } from '~/server/db/schema';
@@ -21,12 +22,15 @@ export interface CheckoutLot {
   status: LotStatus;
   winnerUserId: number | null;
   finalPriceCents: number | null;
+  outcome: LotOutcome | null;
 }
 
 export type CheckoutAccess =
   | { kind: 'not_found' }
   | { kind: 'running'; lot: CheckoutLot }
   | { kind: 'no_bids'; lot: CheckoutLot }
+  /** closed below its reserve: nobody won, nobody pays */
+  | { kind: 'reserve_not_met'; lot: CheckoutLot }
   | { kind: 'not_winner'; lot: CheckoutLot }
   | { kind: 'winner'; lot: CheckoutLot & { finalPriceCents: number } };
 
@@ -40,6 +44,7 @@ export async function checkoutAccess(db: Db, lotId: number, viewerId: number, li
       status: lots.status,
       winnerUserId: lots.winnerUserId,
       finalPriceCents: lots.finalPriceCents,
+      outcome: lots.outcome,
       cover: sql<
         string | null
       >`(select ${lotImages.url} from ${lotImages} where ${lotImages.lotId} = ${lots.id} order by ${lotImages.position} limit 1)`,
@@ -54,9 +59,11 @@ export async function checkoutAccess(db: Db, lotId: number, viewerId: number, li
         status: live.status,
         winnerUserId: live.winner_user_id,
         finalPriceCents: live.final_price === null ? null : reaisToNearestCents(live.final_price),
+        outcome: live.outcome,
       }
     : row;
   if (lot.status !== 'closed') return { kind: 'running', lot };
+  if (lot.outcome === 'reserve_not_met') return { kind: 'reserve_not_met', lot };
   if (lot.winnerUserId === null) return { kind: 'no_bids', lot };
   if (lot.winnerUserId !== viewerId) return { kind: 'not_winner', lot };
   if (lot.finalPriceCents === null) return { kind: 'no_bids', lot };

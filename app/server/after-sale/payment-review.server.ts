@@ -2,13 +2,15 @@
  * The administrators' side of payments: the list (with the overdue flag), approving or rejecting (either
  * way, switching allowed, only for the lot's current winner), the withdrawal requests and their
  * 'Aprovar Pagamento'. Every decision is audited; approval tells the winner ('payment_approved', once);
- * rejection cancels the member's open pickup appointment (pickup-release.server.ts).
+ * rejection cancels the member's open pickup appointment (pickup-release.server.ts) and, as a lost payment,
+ * may suspend the member's bidding (accounts/bidding-standing.server.ts).
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
 import { isOverdue } from '~/domain/payment-rules';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { pagination, type Page } from '~/schemas/paging';
+import { reviewBiddingStanding } from '~/server/accounts/bidding-standing.server';
 import { audit, type Actor } from '~/server/admin/audit.server';
 import type { Db } from '~/server/db/client.server';
 import { lots, payments, secondChanceOffers, users, withdrawalRequests, type paymentStatuses } from '~/server/db/schema';
@@ -156,6 +158,8 @@ export async function decidePayment(
       ip: actor.ip,
     });
     await reportCancelledPickups(db, cancelled, { actor, via: 'payment_rejected', reason: pickupReversed }, deliver);
+    // A rejection is a lost payment: the second one suspends the member's bidding (the Terms' penalty).
+    if (decision === 'rejected') await reviewBiddingStanding(db, before.userId, 'payment_rejected');
   }
   if (decision === 'approved') {
     await deliver({

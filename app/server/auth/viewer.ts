@@ -13,6 +13,8 @@ export interface Viewer {
   email: string;
   isAdmin: boolean;
   isApproved: boolean;
+  /** Bidding suspended for non-payment until an administrator lifts it (domain/non-payment.ts). */
+  biddingSuspended: boolean;
 }
 
 export interface SessionUser extends Viewer {
@@ -23,7 +25,14 @@ export interface SessionUser extends Viewer {
 }
 
 export function toViewer(row: UserRow): Viewer {
-  return { id: row.id, name: row.name, email: row.email, isAdmin: row.isAdmin, isApproved: row.isApproved };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    isAdmin: row.isAdmin,
+    isApproved: row.isApproved,
+    biddingSuspended: row.biddingSuspendedAt !== null,
+  };
 }
 
 export function toSessionUser(row: UserRow): SessionUser {

@@ -59,7 +59,7 @@ export function decideBid(store: LotRoomStorage, room: RoomRow, input: PlaceBidI
   };
   if (!check.ok) return refuse(check.reason, check.minimumCents);
 
-  const at = store.nextStamp(now);
+  const at = store.standings.nextStamp(now);
   const resolution = lotForResolution(store, room, { kind: 'manual', userId: input.userId, amountCents: input.amountCents, at });
   if (!resolution.decision.ok) return refuse(resolution.decision.reason as BidRejection, resolution.decision.minimumCents);
   const decided = commitResolution(store, room, resolution, now, {
@@ -103,7 +103,7 @@ export function decideMaximum(
   if (timing) return refuse(timing as AutoBidRejection, minimumCents);
   if (!isValidAmountCents(input.maxCents)) return refuse('invalid_amount', minimumCents);
 
-  const at = store.nextStamp(now);
+  const at = store.standings.nextStamp(now);
   const resolution = lotForResolution(store, room, { kind: 'maximum', userId: input.userId, maxCents: input.maxCents, at });
   if (!resolution.decision.ok) return refuse(resolution.decision.reason as AutoBidRejection, resolution.decision.minimumCents);
   const decided = commitResolution(store, room, resolution, now, {

@@ -146,7 +146,7 @@ export class OutboxDrain {
     if (!room) throw new Error('the room was forgotten');
     const seqs = items.flatMap((i) => (i.kind === 'bid' ? [i.seq] : []));
     const due = items.filter((i): i is OutboxItemOf<'payment'> => i.kind === 'payment');
-    const maxima = items.some((i) => i.kind === 'maximum') ? this.store.maxima() : [];
+    const maxima = items.some((i) => i.kind === 'maximum') ? this.store.standings.maxima() : [];
     await this.mirror.write(room, this.store.bidsWithSeqs(seqs), maxima, due);
   }
 

@@ -11,8 +11,8 @@
 import { DurableObject } from 'cloudflare:workers';
 import { retryAfterSeconds, WindowLimiter } from '~/domain/window-limiter';
 import { liveText } from '~/i18n/pt-BR-live';
-import type { LiveBid, LiveLotMember } from '~/schemas/live';
 import type { AutoBidView } from '~/schemas/auto-bid';
+import type { LiveBid, LiveLotMember } from '~/schemas/live';
 import type {
   LotRoomApi,
   LotTerms,
@@ -25,7 +25,6 @@ import type {
 import { createDb } from '~/server/db/client.server';
 import type { Env } from '~/server/platform/env.server';
 import { settingsOf, type Settings } from '~/server/platform/settings.server';
-import { decodeSocketSession, SOCKET_ADDRESS_HEADER, SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from '../socket-fanout';
 import { AlarmClock, isDueToClose, nextAlarmAt } from './alarm';
 import { decideBid, decideMaximum } from './bids';
 import { OutboxDrain } from './drain';
@@ -136,11 +135,12 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     }
     if (!decision.ok) return { ...decision, lot: this.view() };
     if (!decision.replayed) {
-      if (decision.decided.length > 0 || this.store.room!.version !== room.version) this.sockets.broadcast(this.store.room!, decision.decided);
+      if (decision.decided.length > 0 || this.store.room!.version !== room.version)
+        this.sockets.broadcast(this.store.room!, decision.decided);
       this.afterWrite();
     }
     await this.outbox.mirrorNow();
-    const autoBid = autoBidView(this.store.standingOf(input.userId));
+    const autoBid = autoBidView(this.store.standings.of(input.userId));
     if (!autoBid) throw new Error('an accepted maximum is not in the standings');
     return { ok: true, replayed: decision.replayed, autoBid, lot: this.view(decision.decided) };
   }
@@ -148,7 +148,7 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
   /** The member's own secret maximum on the lot, or null. */
   async autoBidOf(lotId: number, userId: number): Promise<AutoBidView | null> {
     if (!(await this.ensure(lotId))) return null;
-    return autoBidView(this.store.standingOf(userId));
+    return autoBidView(this.store.standings.of(userId));
   }
 
   /** An administrator's new reserve or extension window, on a lot not yet closed; answered once D1 has it. */
@@ -245,19 +245,7 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     const lotId = Number(new URL(request.url).searchParams.get('lot'));
     const room = Number.isSafeInteger(lotId) && lotId > 0 ? await this.ensure(lotId) : null;
     if (!room) return Response.json({ error: liveText.socket.lotNotFound }, { status: 404 });
-    const userId = Number(request.headers.get(SOCKET_USER_HEADER)) || null;
-    const session = userId ? decodeSocketSession(request.headers.get(SOCKET_SESSION_HEADER)) : null;
-    const ip = request.headers.get(SOCKET_ADDRESS_HEADER) ?? 'unknown';
-    const refused = this.sockets.admit(ip);
-    if (refused) {
-      return Response.json(
-        { error: refused.message },
-        { status: refused.status, headers: { 'Retry-After': String(refused.retryAfterSeconds) } },
-      );
-    }
-    const pair = new WebSocketPair();
-    this.sockets.accept(pair[1], { userId, session }, ip, room);
-    return new Response(null, { status: 101, webSocket: pair[0] });
+    return this.sockets.upgrade(request, room);
   }
 
   override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {

@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { LotPulseEvent } from '~/schemas/admin-pulse';
 import type { Db } from '~/server/db/client.server';
 import { favorites } from '~/server/db/schema';
+import type { NoticeRequest } from '~/server/notifications/inbox.server';
 import { adminPulse, userInbox } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
-import type { NoticeRequest } from '~/server/notifications/inbox.server';
 
 export class LotNotices {
   constructor(
@@ -34,6 +34,8 @@ export class LotNotices {
     const followers = await this.db.select({ userId: favorites.userId }).from(favorites).where(eq(favorites.lotId, lotId));
     const audience = new Set([...bidders, ...followers.map((f) => f.userId)]);
     const key = type === 'auction_ending' ? `ending:${lotId}:${endsAt}` : `extended:${lotId}`;
-    await Promise.all([...audience].map((userId) => this.send(userId, [{ userId, type, auctionId: lotId, amountCents: null, key, endsAt }])));
+    await Promise.all(
+      [...audience].map((userId) => this.send(userId, [{ userId, type, auctionId: lotId, amountCents: null, key, endsAt }])),
+    );
   }
 }

@@ -25,7 +25,7 @@ const toStanding = (s: StandingRow): BidderStanding => ({
 
 /** The lot as the pure rules see it, and their decision on the event. */
 export function lotForResolution(store: LotRoomStorage, room: RoomRow, event: AutoBidEvent): Resolution {
-  const before = store.standings();
+  const before = store.standings.all();
   const decision = decideAutoBid(
     {
       priceCents: room.current_price_cents,
@@ -88,7 +88,7 @@ export function commitResolution(
   store.write(() => {
     for (const row of rows) store.appendBid(row);
     options.record(rows.map((r) => r.seq));
-    for (const standing of standings) store.putStanding(standing);
+    for (const standing of standings) store.standings.put(standing);
     if (rows.length > 0 || decision.changed) {
       store.applyDecision({
         priceCents: decision.priceCents,

@@ -81,7 +81,7 @@ export const LOT_ROOM_MIGRATIONS: readonly SqliteMigration[] = [
          max_updated_at TEXT
        )`,
       `INSERT INTO standings (user_id, manual_cents, reached_at)
-         SELECT user_id, MAX(amount_cents), CAST((julianday(MAX(created_at)) - 2440587.5) * 86400000 AS INTEGER)
+         SELECT user_id, MAX(amount_cents), CAST(ROUND((julianday(MAX(created_at)) - 2440587.5) * 86400000) AS INTEGER)
          FROM bids GROUP BY user_id`,
     ],
   },

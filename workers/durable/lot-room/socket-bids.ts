@@ -13,8 +13,9 @@ import { liveText } from '~/i18n/pt-BR-live';
 import { readBidAmount } from '~/schemas/bid';
 import type { BidResultMessage, ClientBidMessage } from '~/schemas/live';
 import { LIVE_CLOSE } from '~/schemas/live-close';
+import { biddingRefusal } from '~/server/accounts/bidding-standing.server';
 import { resolveSessionId } from '~/server/auth/sessions.server';
-import { isApprovedMember } from '~/server/auth/viewer';
+import { toViewer } from '~/server/auth/viewer';
 import { bidAnswer, bidRefused, type BidAnswer } from '~/server/bidding/bid-answer.server';
 import type { PlaceBidInput, PlaceBidResult } from '~/server/bidding/lot-room-api.server';
 import type { Db } from '~/server/db/client.server';
@@ -102,7 +103,8 @@ export class SocketBids {
     if (!amount.ok) return bidRefused(422, amount.message);
     const live = await resolveSessionId(this.db, session.id, session.kind);
     if (!live || live.user.id !== userId) return bidRefused(401, authMessages.notAuthenticated);
-    if (!isApprovedMember(live.user)) return bidRefused(403, authMessages.notApproved);
+    const refusal = biddingRefusal(toViewer(live.user));
+    if (refusal) return bidRefused(refusal.status, refusal.message);
     const input = { lotId, userId, approved: true, amountCents: amount.amountCents, idempotencyKey: bid.key };
     // An accepted bid is answered before the room tells every watcher: in a crowd, the bidder hears first.
     return bidAnswer(await this.place(input, (accepted) => reply(bidAnswer(accepted))));

@@ -12,7 +12,15 @@ import { clientSocketMessage } from '~/schemas/live';
 import type { ClientBidMessage, LiveBid, LotSocketMessage } from '~/schemas/live';
 import { LIVE_CLOSE } from '~/schemas/live-close';
 import { CROWDED_RETRY_AFTER_SECONDS, SOCKET_MESSAGES_CLOSE_FACTOR, type AbuseLimits } from '~/server/bidding/abuse-limits.server';
-import { closeSocket, sendAll, type SocketSession } from '../socket-fanout';
+import {
+  closeSocket,
+  decodeSocketSession,
+  sendAll,
+  SOCKET_ADDRESS_HEADER,
+  SOCKET_SESSION_HEADER,
+  SOCKET_USER_HEADER,
+  type SocketSession,
+} from '../socket-fanout';
 import type { RoomRow } from './schema';
 import type { SocketRefusals } from './socket-refusals';
 import { memberView, publicView, updateMessage, viewersMessage } from './views';
@@ -109,8 +117,28 @@ export class LotSockets {
     return this.ctx.getTags(ws).find((t) => t.startsWith(ADDRESS));
   }
 
+  /**
+   * An upgrade forwarded by the Worker, with the viewer's identity and address in headers it set itself:
+   * refused when the address or the lot has too many sockets, else accepted.
+   */
+  upgrade(request: Request, room: RoomRow): Response {
+    const userId = Number(request.headers.get(SOCKET_USER_HEADER)) || null;
+    const session = userId ? decodeSocketSession(request.headers.get(SOCKET_SESSION_HEADER)) : null;
+    const ip = request.headers.get(SOCKET_ADDRESS_HEADER) ?? 'unknown';
+    const refused = this.admit(ip);
+    if (refused) {
+      return Response.json(
+        { error: refused.message },
+        { status: refused.status, headers: { 'Retry-After': String(refused.retryAfterSeconds) } },
+      );
+    }
+    const pair = new WebSocketPair();
+    this.accept(pair[1], { userId, session }, ip, room);
+    return new Response(null, { status: 101, webSocket: pair[0] });
+  }
+
   /** A new viewer (`userId` null: a visitor) gets the lot at once, as its audience sees it. */
-  accept(server: WebSocket, identity: SocketIdentity, ip: string, room: RoomRow): void {
+  private accept(server: WebSocket, identity: SocketIdentity, ip: string, room: RoomRow): void {
     const { userId } = identity;
     const audience = userId ? 'member' : 'anon';
     const tag = addressTag(ip);

@@ -5,9 +5,10 @@
 import type { BidRejection } from '~/domain/bid-rules';
 import type { LotOutcome } from '~/domain/soft-close';
 import { migrate } from '../sqlite-migrations';
-import { decodeOutboxRow, encodeOutboxItem, type OutboxItem } from './outbox';
 import type { HydratedMaximum } from './mirror';
-import { LOT_ROOM_MIGRATIONS, type BidRow, type DecisionRow, type OutboxRow, type RoomRow, type StandingRow } from './schema';
+import { decodeOutboxRow, encodeOutboxItem, type OutboxItem } from './outbox';
+import { LOT_ROOM_MIGRATIONS, type BidRow, type DecisionRow, type OutboxRow, type RoomRow } from './schema';
+import { StandingsStore } from './standings';
 
 const BID_COLUMNS = 'seq, user_id, amount_cents, idempotency_key, created_at, is_auto';
 
@@ -20,12 +21,15 @@ export type OutboxEntry = { id: number; attempts: number } & (
 
 export class LotRoomStorage {
   private readonly sql: SqlStorage;
+  /** Each bidder's standing (lance automático): written in the same transactions as the bids. */
+  readonly standings: StandingsStore;
   private current: RoomRow | null = null;
   /** The members with a bid on the lot: read once, then kept up to date by `appendBid`. */
   private bidders: Set<number> | null = null;
 
   constructor(private readonly storage: DurableObjectStorage) {
     this.sql = storage.sql;
+    this.standings = new StandingsStore(this.sql);
   }
 
   /** When the object starts: brings the schema up to date and reads the room. */
@@ -61,11 +65,7 @@ export class LotRoomStorage {
     return this.sql.exec('SELECT 1 FROM tombstone WHERE lot_id = ?', lotId).toArray().length > 0;
   }
 
-  /**
-   * The first time the room hears of its lot: the room row, the bid log and the secret maxima, as D1 has
-   * them. Each bidder's standing is rebuilt: the highest manual bid (reached when it was placed) and the
-   * maximum (reached when D1 says), the effective one's time being that of the higher (the earlier on a tie).
-   */
+  /** The first time the room hears of its lot: the room row, the bid log and the secret maxima, as D1 has them. */
   hydrate(room: RoomRow, history: readonly BidRow[], maxima: readonly HydratedMaximum[]): void {
     this.bidders = null;
     this.write(() => {
@@ -80,25 +80,7 @@ export class LotRoomStorage {
           b.is_auto,
         );
       }
-      this.sql.exec(
-        `INSERT OR IGNORE INTO standings (user_id, manual_cents, reached_at)
-           SELECT user_id, MAX(amount_cents), CAST((julianday(MAX(created_at)) - 2440587.5) * 86400000 AS INTEGER)
-           FROM bids WHERE is_auto = 0 GROUP BY user_id`,
-      );
-      for (const m of maxima) {
-        const manual = this.standingOf(m.user_id);
-        const manualCents = manual?.manual_cents ?? 0;
-        const reachedAt =
-          manualCents > m.max_cents ? manual!.reached_at : manualCents === m.max_cents ? Math.min(manual!.reached_at, m.reached_at) : m.reached_at;
-        this.putStanding({
-          user_id: m.user_id,
-          max_cents: m.max_cents,
-          manual_cents: manual?.manual_cents ?? null,
-          reached_at: reachedAt,
-          max_created_at: m.created_at,
-          max_updated_at: m.updated_at,
-        });
-      }
+      this.standings.rebuild(maxima);
       this.sql.exec(
         `INSERT INTO room (id, lot_id, status, start_price_cents, current_price_cents, top_bid_user_id, bid_count, bid_seq, version,
                            starts_at, ends_at, closed_at, winner_user_id, final_price_cents, ending_notice_for,
@@ -157,43 +139,11 @@ export class LotRoomStorage {
 
   /** An administrator's reserve and extension window. */
   setTerms(reserveCents: number | null, extensionMinutes: number): void {
-    this.sql.exec('UPDATE room SET reserve_cents = ?, extension_minutes = ?, version = version + 1 WHERE id = 1', reserveCents, extensionMinutes);
-  }
-
-  // ───────────────────────────── standings ─────────────────────────────
-
-  /** Every bidder's standing (few per lot: read whole for each decision). */
-  standings(): StandingRow[] {
-    return this.sql.exec<StandingRow>('SELECT * FROM standings').toArray();
-  }
-
-  standingOf(userId: number): StandingRow | undefined {
-    return this.sql.exec<StandingRow>('SELECT * FROM standings WHERE user_id = ?', userId).toArray()[0];
-  }
-
-  putStanding(s: StandingRow): void {
     this.sql.exec(
-      `INSERT INTO standings (user_id, max_cents, manual_cents, reached_at, max_created_at, max_updated_at) VALUES (?, ?, ?, ?, ?, ?)
-       ON CONFLICT (user_id) DO UPDATE SET max_cents = excluded.max_cents, manual_cents = excluded.manual_cents,
-         reached_at = excluded.reached_at, max_created_at = excluded.max_created_at, max_updated_at = excluded.max_updated_at`,
-      s.user_id,
-      s.max_cents,
-      s.manual_cents,
-      s.reached_at,
-      s.max_created_at,
-      s.max_updated_at,
+      'UPDATE room SET reserve_cents = ?, extension_minutes = ?, version = version + 1 WHERE id = 1',
+      reserveCents,
+      extensionMinutes,
     );
-  }
-
-  /** The standings holding a secret maximum (the D1 mirror's auto_bids). */
-  maxima(): StandingRow[] {
-    return this.sql.exec<StandingRow>('SELECT * FROM standings WHERE max_cents IS NOT NULL').toArray();
-  }
-
-  /** A decision's time for the standings: `now`, made strictly later than every one before (ties go to the earlier). */
-  nextStamp(now: number): number {
-    const last = this.sql.exec<{ last: number | null }>('SELECT MAX(reached_at) AS last FROM standings').one().last;
-    return last === null ? now : Math.max(now, last + 1);
   }
 
   /** A closed lot goes to another bidder (a second chance accepted); the bid log stays as it is. */
@@ -281,11 +231,7 @@ export class LotRoomStorage {
     if (seqs.length === 0) return [];
     const wanted = new Set(seqs);
     return this.sql
-      .exec<BidRow>(
-        `SELECT ${BID_COLUMNS} FROM bids WHERE seq BETWEEN ? AND ? ORDER BY seq`,
-        Math.min(...seqs),
-        Math.max(...seqs),
-      )
+      .exec<BidRow>(`SELECT ${BID_COLUMNS} FROM bids WHERE seq BETWEEN ? AND ? ORDER BY seq`, Math.min(...seqs), Math.max(...seqs))
       .toArray()
       .filter((row) => wanted.has(row.seq));
   }

@@ -1,8 +1,8 @@
 /** What the room tells its audiences: visitors get timing and status only, members the prices too. */
-import type { LiveBid, LiveLotMember, LiveLotPublic, LotSocketMessage } from '~/schemas/live';
-import { memberPriceFields } from '~/schemas/lot';
 import { centsToReais } from '~/domain/money';
 import type { AutoBidView } from '~/schemas/auto-bid';
+import type { LiveBid, LiveLotMember, LiveLotPublic, LotSocketMessage } from '~/schemas/live';
+import { memberPriceFields } from '~/schemas/lot';
 import type { BidRow, RoomRow, StandingRow } from './schema';
 
 export function liveBid(bid: Pick<BidRow, 'seq' | 'amount_cents' | 'created_at' | 'is_auto'>): LiveBid {

@@ -2,7 +2,7 @@ import { Form } from '@remix-run/react';
 import { useState } from 'react';
 import { TitledPanel } from '~/components/titled-panel';
 import { useAdminAction } from '~/hooks/use-admin-action';
-import { formatDate } from '~/i18n/format';
+import { formatDate, formatDateTime } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { UserDetailModal } from '~/routes/admin/components/user-detail-modal';
 import * as s from '~/routes/admin/route.css';
@@ -31,7 +31,8 @@ const flagValue = (flag: boolean | undefined) => (flag === undefined ? '' : flag
 
 /**
  * 'Usuários': filters (ID, Nome, Email, Admin, Aprovado), the accounts page by page, the detail on a name,
- * and Aprovar / Rejeitar / Promover / Rebaixar / Excluir, each disabled where it would change nothing.
+ * and Aprovar / Rejeitar / Promover / Rebaixar / Excluir, each disabled where it would change nothing. The
+ * 'Lances' column shows an account suspended for non-payment, and 'Liberar lances' lifts it (confirmed).
  */
 export function UsersTab({
   users,
@@ -49,6 +50,7 @@ export function UsersTab({
   const { run, busy } = useAdminAction();
   const [detail, setDetail] = useState<number | null>(null);
   const [removing, setRemoving] = useState<UserDto | null>(null);
+  const [lifting, setLifting] = useState<UserDto | null>(null);
   const [admin, setAdmin] = useState(flagValue(filter.admin));
   const [approved, setApproved] = useState(flagValue(filter.approved));
   const act = (user: UserDto, action: Action) =>
@@ -98,6 +100,19 @@ export function UsersTab({
               <StatusPill tone={u.is_approved ? 'green' : 'yellow'} label={u.is_approved ? adminPanelText.yes : adminPanelText.no} />
             ),
           },
+          {
+            key: 'bidding',
+            header: cols.bidding,
+            cell: (u) =>
+              u.bidding_suspended_at ? (
+                <>
+                  <StatusPill tone="red" label={text.suspended} />
+                  <span className={table.small}>{text.suspendedSince(formatDateTime(u.bidding_suspended_at))}</span>
+                </>
+              ) : (
+                <StatusPill tone="green" label={text.biddingAllowed} />
+              ),
+          },
           { key: 'created', header: cols.created, cell: (u) => formatDate(u.created_at) },
           {
             key: 'actions',
@@ -126,6 +141,11 @@ export function UsersTab({
                 >
                   {text.demote}
                 </Button>
+                {u.bidding_suspended_at && (
+                  <Button size="sm" variant="secondary" isDisabled={busy} onPress={() => setLifting(u)}>
+                    {text.liftSuspension}
+                  </Button>
+                )}
                 <Button size="sm" variant="ghost" isDisabled={busy || u.id === selfId} onPress={() => setRemoving(u)}>
                   {text.remove}
                 </Button>
@@ -151,6 +171,24 @@ export function UsersTab({
         busy={busy}
       >
         <p className={s.muted}>{removing && text.removeConfirm(removing.name)}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        title={text.liftSuspension}
+        isOpen={lifting !== null}
+        onCancel={() => setLifting(null)}
+        onConfirm={() =>
+          lifting &&
+          void run(`/api/admin/users/${lifting.id}/lift-suspension`, {
+            method: 'POST',
+            fallbackError: text.failed.liftSuspension,
+            success: text.suspensionLifted,
+          }).then((ok) => ok && setLifting(null))
+        }
+        confirmLabel={text.liftSuspension}
+        cancelLabel={adminPanelText.cancel}
+        busy={busy}
+      >
+        <p className={s.muted}>{lifting && text.liftConfirm(lifting.name)}</p>
       </ConfirmDialog>
     </TitledPanel>
   );

@@ -1,0 +1,186 @@
+/**
+ * Prorrogação and reserva in the Workers runtime: a late decision moves the end (and the alarm) and every
+ * watcher sees it; no bid is taken after the final end and the lot closes once; a lot below its reserve
+ * closes with no winner and no payment; a maximum that reaches the reserve takes the price to it.
+ */
+import { env, runInDurableObject } from 'cloudflare:test';
+import { describe, expect, it, vi } from 'vitest';
+import type { LotRoom } from '../../workers/durable/lot-room/lot-room';
+import { call, eventually, insertedMember, insertLot, lotSocket, notices, sleep } from './fixtures';
+import { lotRoomStub } from './objects';
+
+type Member = Awaited<ReturnType<typeof insertedMember>>;
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const bid = (lotId: number, who: Member, amount: unknown) =>
+  call(`/api/auctions/${lotId}/bid`, { method: 'POST', token: who.token, body: { amount } });
+const setMax = (lotId: number, who: Member, maxAmount: number) =>
+  call(`/api/auctions/${lotId}/auto-bid`, { method: 'PUT', token: who.token, body: { max_amount: maxAmount } });
+const d1Lot = async (lotId: number) => (await env.DB.prepare('SELECT * FROM lots WHERE id = ?').bind(lotId).first<Record<string, any>>())!;
+const lastBidAt = async (lotId: number) =>
+  Date.parse(
+    (await env.DB.prepare('SELECT created_at FROM bids WHERE lot_id = ? ORDER BY seq DESC LIMIT 1')
+      .bind(lotId)
+      .first<{ created_at: string }>())!.created_at,
+  );
+const MINUTE = 60_000;
+
+describe('prorrogação', () => {
+  it('a bid in the last 3 minutes moves the end to 3 minutes after it, moves the alarm, and every watcher sees the new end at once', async () => {
+    const [a, b, follower] = await Promise.all([insertedMember(), insertedMember(), insertedMember()]);
+    const endsAt = Date.now() + MINUTE;
+    const lot = await insertLot({ startPriceCents: 10_000, endsAt });
+    await env.DB.prepare('INSERT INTO favorites (user_id, lot_id) VALUES (?, ?)').bind(follower.id, lot.id).run();
+    const visitor = await lotSocket(lot.id);
+    const member = await lotSocket(lot.id, b.cookie);
+
+    const first = await bid(lot.id, a, 110);
+    expect(first.status).toBe(201);
+    const decidedAt = await eventually(
+      () => lastBidAt(lot.id),
+      (t) => Number.isFinite(t),
+    );
+    const newEnd = new Date(decidedAt + 3 * MINUTE).toISOString();
+    expect(first.json.data.auction).toMatchObject({ ends_at: newEnd, end_time: newEnd, extended: true, extension_minutes: 3 });
+    for (const socket of [visitor, member]) {
+      await socket.waitFor((m) => m.type === 'auction_update' && m.data.ends_at === newEnd && m.data.extended === true, 2_000);
+    }
+    expect(
+      await eventually(
+        () => d1Lot(lot.id),
+        (row) => row.ends_at === newEnd,
+      ),
+    ).toMatchObject({ extended: 1 });
+    // The ending notice goes out for the new end, then the alarm stands at it.
+    await eventually(
+      () => runInDurableObject(lotRoomStub(lot.id), (_room: LotRoom, state) => state.storage.getAlarm()),
+      (alarm) => alarm === Date.parse(newEnd),
+    );
+
+    // A second late bid moves it again; still one 'Leilão prorrogado' notice per bidder and follower.
+    expect((await bid(lot.id, b, 120)).status).toBe(201);
+    const secondEnd = new Date((await lastBidAt(lot.id)) + 3 * MINUTE).toISOString();
+    await visitor.waitFor((m) => m.type === 'auction_update' && m.data.ends_at === secondEnd, 2_000);
+    for (const who of [a, follower])
+      await eventually(
+        () => notices(who.id, 'auction_extended', lot.id),
+        (n) => n === 1,
+      );
+    await sleep(300);
+    expect([await notices(a.id, 'auction_extended', lot.id), await notices(follower.id, 'auction_extended', lot.id)]).toEqual([1, 1]);
+    const title = await env.DB.prepare("SELECT title FROM notifications WHERE user_id = ? AND type = 'auction_extended'")
+      .bind(follower.id)
+      .first();
+    expect(title).toEqual({ title: 'Leilão prorrogado' });
+
+    // The leader raising their own maximum changes no price and no end.
+    const raised = await setMax(lot.id, b, 900);
+    expect(raised.json.data.auction).toMatchObject({ current_price: 120, ends_at: secondEnd });
+    visitor.close();
+    member.close();
+  });
+
+  it('a lot without prorrogação (0 minutes) keeps its end whatever comes late', async () => {
+    const [a] = await Promise.all([insertedMember()]);
+    const endsAt = new Date(Date.now() + MINUTE).toISOString();
+    const lot = await insertLot({ startPriceCents: 10_000, endsAt: Date.parse(endsAt), extensionMinutes: 0 });
+    expect((await bid(lot.id, a, 110)).json.data.auction).toMatchObject({ ends_at: endsAt, extended: false, extension_minutes: 0 });
+  });
+
+  it('bids in the final seconds extend; none is accepted after the final end, and the alarm closes the lot once at it', async () => {
+    const crowd = await Promise.all(Array.from({ length: 8 }, () => insertedMember()));
+    const lot = await insertLot({ startPriceCents: 10_000, endsAt: Date.now() + 3_000, extensionMinutes: 1 });
+    const watcher = await lotSocket(lot.id, crowd[0]!.cookie);
+    // Everyone bids for two seconds, starting in the lot's last three.
+    const until = Date.now() + 2_000;
+    await Promise.all(
+      crowd.map(async (who) => {
+        while (Date.now() < until) {
+          const shown = (await call(`/api/auctions/${lot.id}`, { token: who.token })).json.data;
+          await bid(lot.id, who, shown.current_price + 10);
+        }
+      }),
+    );
+    // A member's read waits for D1 to hold everything the room decided (read-your-writes).
+    const settled = (await call(`/api/auctions/${lot.id}`, { token: crowd[0]!.token })).json.data;
+    const finalEnd = (await lastBidAt(lot.id)) + MINUTE;
+    expect(settled.ends_at).toBe(new Date(finalEnd).toISOString());
+    const row = await d1Lot(lot.id);
+    expect(row.ends_at).toBe(settled.ends_at);
+    expect(row.extended).toBe(1);
+    expect(row.bid_count).toBeGreaterThanOrEqual(4);
+    // The watcher saw the final end.
+    await watcher.waitFor((m) => m.type === 'auction_update' && m.data.ends_at === row.ends_at, 2_000);
+
+    await sleep(Math.max(0, finalEnd - Date.now()) + 50);
+    const late = await bid(lot.id, crowd[1]!, 99_999);
+    expect(late).toMatchObject({ status: 409, json: { error: 'Leilão não está ativo' } });
+    const closed = await eventually(
+      () => d1Lot(lot.id),
+      (r) => r.status === 'closed',
+      15_000,
+    );
+    expect(Date.parse(closed.closed_at)).toBeGreaterThanOrEqual(finalEnd);
+    expect(closed).toMatchObject({ outcome: 'sold', ends_at: new Date(finalEnd).toISOString(), bid_count: row.bid_count });
+    const payments = await env.DB.prepare('SELECT user_id FROM payments WHERE lot_id = ?').bind(lot.id).all();
+    expect(payments.results).toEqual([{ user_id: closed.top_bid_user_id }]);
+    await eventually(
+      () => notices(closed.top_bid_user_id, 'auction_won', lot.id),
+      (n) => n === 1,
+    );
+    watcher.close();
+  });
+});
+
+describe('reserva', () => {
+  it('a lot closed below its reserve has no winner, no payment and no checkout; members only ever see whether it is met', async () => {
+    const [a, admin] = await Promise.all([insertedMember(), insertedMember({ admin: true })]);
+    const lot = await insertLot({ startPriceCents: 100_000, reservePriceCents: 200_000, endsAt: Date.now() + 2_500, extensionMinutes: 0 });
+    const placed = await bid(lot.id, a, 1010);
+    expect(placed.json.data.auction).toMatchObject({ reserve_met: false });
+    const seen = await call(`/api/auctions/${lot.id}`, { token: a.token });
+    expect(seen.json.data).toMatchObject({ reserve_met: false });
+    expect(JSON.stringify(seen.json)).not.toMatch(/reserve_price|2000/);
+    expect((await call(`/api/auctions/${lot.id}`, { token: admin.token })).json.data).toMatchObject({
+      reserve_price: 2000,
+      reserve_met: false,
+    });
+
+    const closed = await eventually(
+      () => d1Lot(lot.id),
+      (r) => r.status === 'closed',
+      15_000,
+    );
+    expect(closed).toMatchObject({ outcome: 'reserve_not_met', winner_user_id: null, final_price_cents: null });
+    await sleep(200);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM payments WHERE lot_id = ?').bind(lot.id).first())!.n).toBe(0);
+    const message = 'Reserva não atingida: o lote não foi arrematado.';
+    expect(await call(`/api/auctions/${lot.id}/payment-status`, { token: a.token })).toMatchObject({
+      status: 409,
+      json: { error: message },
+    });
+    expect(
+      await call(`/api/auctions/${lot.id}/request-withdrawal`, { method: 'POST', token: a.token, body: { method: 'pix' } }),
+    ).toMatchObject({ status: 409, json: { error: message } });
+    expect(await call(`/api/auctions/${lot.id}/pickup-info`, { token: a.token })).toMatchObject({ status: 409, json: { error: message } });
+    expect((await call(`/api/auctions/${lot.id}`, { token: a.token })).json.data).toMatchObject({
+      outcome: 'reserve_not_met',
+      winner_user_id: null,
+    });
+    await eventually(
+      () => notices(a.id, 'reserve_not_met', lot.id),
+      (n) => n === 1,
+    );
+    expect(await notices(a.id, 'auction_won', lot.id)).toBe(0);
+  });
+
+  it('a maximum that reaches the reserve takes the price to it at once; one below it does not', async () => {
+    const [a, b] = await Promise.all([insertedMember(), insertedMember()]);
+    const lot = await insertLot({ startPriceCents: 100_000, reservePriceCents: 200_000 });
+    expect((await setMax(lot.id, b, 1500)).json.data.auction).toMatchObject({ current_price: 1010, reserve_met: false });
+    const reached = await setMax(lot.id, a, 2500);
+    expect(reached.json.data.auction).toMatchObject({ current_price: 2000, top_bid_user_id: a.id, reserve_met: true });
+    expect((await bid(lot.id, b, 2010)).json.data.auction).toMatchObject({ current_price: 2020, top_bid_user_id: a.id });
+  });
+});
