@@ -6,6 +6,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { changeLotTerms } from '~/server/admin/lot-terms.server';
+import type { LotTerms } from '~/server/bidding/lot-room-api.server';
 import { auditLog, lots } from '~/server/db/schema';
 import { call, DAY, db, insertLot, signedInUser, type Member } from './fixtures';
 import { lotRoomStub as roomOf } from './objects';
@@ -213,5 +215,28 @@ describe('who sees the reserve', () => {
     const adminList = await call(`/api/admin/auctions?id=${lot.id}`, { token: admin.token });
     expect(adminList.status).toBe(200);
     expect(adminList.json.data.auctions).toEqual([expect.objectContaining({ id: lot.id, reserve_price: 3133.7, extension_minutes: 3 })]);
+  });
+});
+
+describe('a bid racing the change of terms', () => {
+  it('puts the old terms back and answers 409 when the room has a bid by the time it takes the new ones', async () => {
+    const lot = await insertLot({ title: 'Corrida', reservePriceCents: 200_000, extensionMinutes: 3, startPriceCents: 100_000 });
+    const room = roomOf(lot.id);
+    const live = (await room.arm(lot.id))!;
+    expect(live.bid_count).toBe(0);
+    // The bid lands after the service has read the room (no bids) and before the room takes the new terms.
+    const bid = await call(`/api/auctions/${lot.id}/bid`, { method: 'POST', token: bidder.token, body: { amount: 1010 } });
+    expect(bid.status, bid.text).toBe(201);
+    const sent: LotTerms[] = [];
+    const result = await changeLotTerms(db, lot.id, live, { reserve_price: 500_000, extension_minutes: 0 }, (terms) => {
+      sent.push(terms);
+      return room.setTerms(lot.id, terms);
+    });
+    expect(result).toEqual({ ok: false, status: 409, message: LOCKED });
+    expect(sent).toEqual([
+      { reservePriceCents: 500_000, extensionMinutes: 0 },
+      { reservePriceCents: 200_000, extensionMinutes: 3 },
+    ]);
+    expect(await room.snapshot(lot.id)).toMatchObject({ extension_minutes: 3, bid_count: 1, reserve_met: false });
   });
 });
