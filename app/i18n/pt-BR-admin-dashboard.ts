@@ -42,7 +42,7 @@ export const adminDashboardText = {
     line: {
       bid: (who: string, amount: string, lot: string) => `${who} deu um lance de ${amount} em ${lot}`,
       lot_closed: (who: string | null, amount: string | null, lot: string) =>
-        who && amount ? `${lot} encerrado: ${who} venceu com ${amount}` : `${lot} encerrado sem lances`,
+        who && amount ? `${lot} encerrado: ${who} venceu com ${amount}` : `${lot} encerrado sem vencedor`,
       sign_in: (who: string) => `${who} entrou`,
       registration: (who: string) => `${who} criou uma conta`,
       payment_approved: (who: string, amount: string, lot: string) => `Pagamento de ${who} aprovado (${amount}) — ${lot}`,

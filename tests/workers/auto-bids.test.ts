@@ -221,6 +221,33 @@ describe('PUT /api/auctions/{id}/auto-bid', () => {
   });
 });
 
+describe('a room that starts from D1', () => {
+  it('takes its maxima and automatic bids from D1 (lots seeded or made before their room): the maximum still answers', async () => {
+    const [a, b, c] = await members(3);
+    const lot = await insertLot({ startPriceCents: 10_000, currentPriceCents: 21_000, topBidUserId: a!.id, bidCount: 3 });
+    const at = (s: number) => new Date(Date.now() - 3_600_000 + s * 1_000).toISOString();
+    const seeded = [
+      [1, a!.id, 11_000, 1],
+      [2, b!.id, 20_000, 0],
+      [3, a!.id, 21_000, 1],
+    ] as const;
+    for (const [seq, userId, cents, auto] of seeded) {
+      await env.DB.prepare('INSERT INTO bids (lot_id, user_id, seq, amount_cents, is_auto, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+        .bind(lot.id, userId, seq, cents, auto, at(seq))
+        .run();
+    }
+    await env.DB.prepare(
+      'INSERT INTO auto_bids (lot_id, user_id, max_amount_cents, reached_at, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+      .bind(lot.id, a!.id, 50_000, Date.parse(at(1)), at(1), at(1))
+      .run();
+    // B's maximum equal to A's: A reached it first and keeps the lead at 500.
+    expect((await setMax(lot.id, b, 500)).json.data.auction).toMatchObject({ current_price: 500, top_bid_user_id: a!.id });
+    expect((await readMax(lot.id, a)).json.data.auto_bid).toMatchObject({ max_amount: 500 });
+    expect((await bid(lot.id, c!, 510)).json.data.auction).toMatchObject({ current_price: 510, top_bid_user_id: c!.id });
+  });
+});
+
 describe('a storm of bids and maxima', () => {
   it('20 members racing, 10 with maxima and 10 bidding: the highest maximum leads at exactly the rule price, and every acknowledgement is in D1 and the API', async () => {
     const crowd = await members(20);

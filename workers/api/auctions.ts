@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { siteText } from '~/i18n/pt-BR';
 import { parseLotListQuery } from '~/schemas/lot-list-query';
+import { closedLotMaxima } from '~/server/lots/lot-maxima.server';
 import { readLot } from '~/server/lots/lot-read.server';
 import { listLots } from '~/server/lots/lots.server';
 import { apiError } from './errors';
@@ -18,6 +19,8 @@ export const auctionsApi = new Hono<ApiEnv>()
   .get('/:id{[0-9]+}', publicRoute, idFromPath(siteText.errors.lotNotFound), async (c) => {
     const detail = await readLot(c.var.rc, c.var.id, c.var.viewer);
     if (!detail) return apiError(c, 404, siteText.errors.lotNotFound);
-    const lot = { ...detail.lot, specs: detail.specs };
+    // Administrators see every secret maximum once the lot has closed.
+    const maxima = await closedLotMaxima(c.var.rc.db, detail.lot, c.var.viewer);
+    const lot = { ...detail.lot, specs: detail.specs, ...(maxima ? { auto_bids: maxima } : {}) };
     return c.json({ data: detail.bids ? { ...lot, bids: detail.bids } : lot });
   });

@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { centsToReais } from '~/domain/money';
 import { siteText } from '~/i18n/pt-BR';
+import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { liveText } from '~/i18n/pt-BR-live';
 import { idempotencyKey, readBidAmount } from '~/schemas/bid';
 import { biddingRefusal } from '~/server/accounts/bidding-standing.server';
@@ -46,6 +47,7 @@ export const bidsApi = new Hono<ApiEnv>()
     const outcome = await getLotOutcome(c.var.rc.db, c.var.id);
     if (!outcome) return apiError(c, 404, siteText.errors.lotNotFound);
     if (outcome.status !== 'closed') return apiError(c, 409, liveText.winner.running);
+    if (outcome.outcome === 'reserve_not_met') return apiError(c, 404, checkoutText.errors.reserveNotMet);
     if (outcome.winnerUserId === null || outcome.finalPriceCents === null) return apiError(c, 404, liveText.winner.noBids);
     return c.json({
       data: { status: outcome.status, amount: centsToReais(outcome.finalPriceCents), winner: { user_id: outcome.winnerUserId } },

@@ -82,7 +82,9 @@ export function toLotDto(row: LotSelection, viewer: Viewer | null): Lot {
   if (!viewer) return base;
   const member: MemberLot = { ...base, ...memberPriceFields(row) };
   // The reserve's amount is for administrators only; members see whether it is met.
-  return viewer.isAdmin ? { ...member, reserve_price: row.reservePriceCents === null ? null : centsToReais(row.reservePriceCents) } : member;
+  return viewer.isAdmin
+    ? { ...member, reserve_price: row.reservePriceCents === null ? null : centsToReais(row.reservePriceCents) }
+    : member;
 }
 
 /** 0 active, 1 not started yet, 2 closed (or past its end), 3 anything else. */
@@ -234,7 +236,13 @@ export async function isCatalogueCategory(db: Db, category: string): Promise<boo
 /** How a lot ended (D1 mirror of its room): for the winner call and checkout. */
 export async function getLotOutcome(db: Db, id: number) {
   const [row] = await db
-    .select({ status: lots.status, winnerUserId: lots.winnerUserId, finalPriceCents: lots.finalPriceCents, endsAt: lots.endsAt })
+    .select({
+      status: lots.status,
+      winnerUserId: lots.winnerUserId,
+      finalPriceCents: lots.finalPriceCents,
+      endsAt: lots.endsAt,
+      outcome: lots.outcome,
+    })
     .from(lots)
     .where(eq(lots.id, id))
     .limit(1);

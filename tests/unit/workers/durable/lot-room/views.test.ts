@@ -1,7 +1,7 @@
 /** What a LotRoom shows visitors and members. */
 import { describe, expect, it } from 'vitest';
-import { memberView, publicView, updateMessage } from '../../../../../workers/durable/lot-room/views';
-import { iso, now, room } from './room-row';
+import { autoBidView, memberView, publicView, updateMessage } from '../../../../../workers/durable/lot-room/views';
+import { HOUR, iso, now, room } from './room-row';
 
 describe('what the room shows', () => {
   it('visitors get timing and status only; members the prices too', () => {
@@ -29,5 +29,24 @@ describe('what the room shows', () => {
       bids: [bid],
     });
     expect(updateMessage(r, visitor, now)).toEqual({ type: 'auction_update', seq: 4, server_time: now, data: visitor });
+  });
+});
+
+describe("a member's own maximum", () => {
+  it('is shown to its owner in reais with its times, and is null without one', () => {
+    const standing = {
+      user_id: 3,
+      manual_cents: 20_000,
+      reached_at: now,
+      max_created_at: iso(now - HOUR),
+      max_updated_at: iso(now),
+    };
+    expect(autoBidView({ ...standing, max_cents: 123_456 })).toEqual({
+      max_amount: 1234.56,
+      created_at: iso(now - HOUR),
+      updated_at: iso(now),
+    });
+    expect(autoBidView({ ...standing, max_cents: null, max_created_at: null, max_updated_at: null })).toBeNull();
+    expect(autoBidView(undefined)).toBeNull();
   });
 });

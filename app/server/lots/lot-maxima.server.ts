@@ -1,0 +1,38 @@
+/**
+ * The secret maxima of a closed lot, for administrators: while the lot runs only each owner sees their own
+ * (the room answers it); once it has closed the house may read them all, from D1's mirror.
+ */
+import { asc, eq } from 'drizzle-orm';
+import { centsToReais } from '~/domain/money';
+import type { Viewer } from '~/server/auth/viewer';
+import type { Db } from '~/server/db/client.server';
+import { autoBids, users } from '~/server/db/schema';
+
+export interface LotMaximum {
+  user_id: number;
+  user_name: string;
+  max_amount: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The maxima, highest first (the earlier on a tie), or null when the viewer may not see them yet. */
+export async function closedLotMaxima(db: Db, lot: { id: number; status: string }, viewer: Viewer | null): Promise<LotMaximum[] | null> {
+  if (!viewer?.isAdmin || lot.status !== 'closed') return null;
+  const rows = await db
+    .select({
+      user_id: autoBids.userId,
+      user_name: users.name,
+      maxCents: autoBids.maxAmountCents,
+      reachedAt: autoBids.reachedAt,
+      created_at: autoBids.createdAt,
+      updated_at: autoBids.updatedAt,
+    })
+    .from(autoBids)
+    .innerJoin(users, eq(users.id, autoBids.userId))
+    .where(eq(autoBids.lotId, lot.id))
+    .orderBy(asc(autoBids.reachedAt));
+  return rows
+    .sort((a, b) => b.maxCents - a.maxCents || a.reachedAt - b.reachedAt)
+    .map(({ maxCents, reachedAt: _, ...row }) => ({ ...row, max_amount: centsToReais(maxCents) }));
+}
