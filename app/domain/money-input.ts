@@ -51,3 +51,6 @@ function isGrouped(intPart: string, sep: string): boolean {
   if (!intPart.includes(sep)) return /^\d+$/.test(intPart);
   return new RegExp(`^\\d{1,3}(\\${sep}\\d{3})+$`).test(intPart);
 }
+
+/** Reais as a form field shows them for editing ("1510,50"); empty for none. */
+export const reaisInputValue = (reais: number | null): string => (reais === null ? '' : reais.toFixed(2).replace('.', ','));

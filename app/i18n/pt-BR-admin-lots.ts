@@ -19,6 +19,28 @@ export const adminLotsText = {
     created: 'Leilão criado com sucesso!',
     failed: 'Falha ao criar leilão',
   },
+  terms: {
+    reservePrice: 'Preço de reserva (opcional)',
+    reserveHelp:
+      'Abaixo dele o lote não é arrematado. Os participantes veem apenas se a reserva foi atingida, nunca o valor. Em branco: sem reserva. Só pode mudar enquanto o leilão não tiver lances.',
+    extensionMinutes: 'Prorrogação (minutos)',
+    extensionHelp:
+      'Um lance nos últimos N minutos prorroga o encerramento para N minutos depois dele. 0 desliga; máximo de 60. Só pode mudar enquanto o leilão não tiver lances.',
+    specs: 'Especificações técnicas',
+    reserveInvalid: 'Preço de reserva inválido',
+    reserveBelowStart: (start: string) => `O preço de reserva deve ser de pelo menos o preço inicial (${start})`,
+    extensionInvalid: (max: number) => `A prorrogação deve ser um número inteiro de 0 a ${max} minutos`,
+    specsInvalid: 'Especificações inválidas: até 30 itens, cada nome com até 80 caracteres e cada valor com até 500',
+    lockedAfterBids: 'O preço de reserva e a prorrogação só podem ser alterados enquanto o leilão não tiver lances',
+    open: 'Condições',
+    title: 'Condições do leilão',
+    save: 'Salvar',
+    saving: 'Salvando...',
+    cancel: 'Cancelar',
+    reserveLabel: 'Reserva',
+    noReserve: 'Sem reserva',
+    extensionValue: (minutes: number) => (minutes === 0 ? 'Sem prorrogação' : `Prorrogação de ${minutes} min`),
+  },
   images: {
     dropZone: 'Arraste imagens para cá ou',
     pick: 'Escolher arquivos',

@@ -2,19 +2,6 @@
  * Strings of the scheduled auctions ('Leilões Programados') and their templates ('Templates de Leilão'),
  * the spec's exact words where it gives them; the API's validation messages are the same the forms show.
  */
-export const SCHEDULE_CATEGORIES = [
-  'Eletrônicos',
-  'Veículos',
-  'Casa e Jardim',
-  'Moda',
-  'Esportes',
-  'Livros',
-  'Arte',
-  'Colecionáveis',
-  'Instrumentos Musicais',
-  'Outros',
-] as const;
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export const scheduleText = {

@@ -99,6 +99,7 @@ export const siteText = {
     endsAtLabel: 'Encerramento',
     startsAt: 'Inicia em',
     description: 'Descrição',
+    specs: 'Especificações técnicas',
     bid: 'Dar Lance',
     closed: 'Leilão encerrado',
     loginToBid: 'Entrar para dar lance',

@@ -8,10 +8,15 @@ import { isLotCondition } from '~/domain/lot-condition';
 import { mediaKeyOf } from '~/domain/media-url';
 import { parseReaisInput } from '~/domain/money-input';
 import { parseInstant } from '~/domain/sao-paulo-time';
+import { DEFAULT_EXTENSION_MINUTES, MAX_EXTENSION_MINUTES } from '~/domain/soft-close';
+import { formatBRL } from '~/i18n/format';
+import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
 import { liveText } from '~/i18n/pt-BR-live';
+import { specsField } from '~/schemas/lot-specs';
 import { z } from '~/schemas/zod';
 
 const adminText = liveText.admin;
+const termsText = adminLotsText.terms;
 
 export const LOT_LIMITS = { title: 200, description: 10_000, category: 80, images: 20, imageUrl: 2048 } as const;
 
@@ -84,6 +89,54 @@ const condition = z
     return z.NEVER;
   });
 
+/** The reserve in reais → cents; blank (or null) is "no reserve"; absent stays undefined (an edit leaves it). */
+const reservePrice = z
+  .unknown()
+  .optional()
+  .transform((v, ctx): number | null | undefined => {
+    if (v === undefined) return undefined;
+    if (blank(v)) return null;
+    const cents = typeof v === 'number' || typeof v === 'string' ? parseReaisInput(v) : null;
+    if (cents === null || cents <= 0) {
+      ctx.addIssue({ code: 'custom', message: termsText.reserveInvalid });
+      return z.NEVER;
+    }
+    return cents;
+  });
+
+/** Whole minutes, 0 (off) to MAX_EXTENSION_MINUTES; absent or blank stays undefined. */
+const extensionMinutes = z
+  .unknown()
+  .optional()
+  .transform((v, ctx): number | undefined => {
+    if (blank(v)) return undefined;
+    const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : Number.NaN;
+    if (!Number.isInteger(n) || n < 0 || n > MAX_EXTENSION_MINUTES) {
+      ctx.addIssue({ code: 'custom', message: termsText.extensionInvalid(MAX_EXTENSION_MINUTES) });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const specs = specsField(termsText.specsInvalid);
+
+/** An edit's specs: absent stays undefined (unchanged), null or {} removes them. */
+const specsPatch = z
+  .unknown()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const parsed = specs.safeParse(v);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: termsText.specsInvalid });
+    return z.NEVER;
+  });
+
+/** The refusal of a reserve below the start price, or null when it is acceptable (none, or at least the start). */
+export function reserveBelowStart(reserveCents: number | null, startCents: number): string | null {
+  return reserveCents !== null && reserveCents < startCents ? termsText.reserveBelowStart(formatBRL(startCents)) : null;
+}
+
 const title = text('Título', adminText.titleRequired, LOT_LIMITS.title);
 const category = text('Categoria', adminText.categoryRequired, LOT_LIMITS.category).transform((v) => v.replace(/\s+/g, ' '));
 
@@ -97,25 +150,41 @@ export const lotCreateSchema = z
     starts_at: optionalInstant(adminText.startsAtInvalid),
     ends_at: requiredInstant(adminText.endsAtRequired, adminText.endsAtInvalid),
     images: images.default([]),
+    reserve_price: reservePrice,
+    extension_minutes: extensionMinutes,
+    specs,
   })
   .transform((lot, ctx) => {
+    const below = reserveBelowStart(lot.reserve_price ?? null, lot.start_price);
+    if (below) ctx.addIssue({ code: 'custom', path: ['reserve_price'], message: below });
     const now = Date.now();
     const startsAt = lot.starts_at ?? new Date(now).toISOString();
     if (Date.parse(lot.ends_at) <= now) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: adminText.endsAtPast });
     else if (Date.parse(lot.ends_at) <= Date.parse(startsAt))
       ctx.addIssue({ code: 'custom', path: ['ends_at'], message: adminText.startsAfterEnd });
-    return { ...lot, starts_at: startsAt };
+    return {
+      ...lot,
+      starts_at: startsAt,
+      reserve_price: lot.reserve_price ?? null,
+      extension_minutes: lot.extension_minutes ?? DEFAULT_EXTENSION_MINUTES,
+    };
   });
 
 export type LotCreateInput = z.output<typeof lotCreateSchema>;
 
-/** PUT: any of title, category and ends_at, or the new ordered image list; at least one of them. */
+/**
+ * PUT: any of title, category, ends_at, the new ordered image list, the terms (`reserve_price`, null for none;
+ * `extension_minutes`) and `specs` (null or {} for none); at least one of them.
+ */
 export const lotUpdateSchema = z
   .object({
     title: title.optional(),
     category: category.optional(),
     ends_at: optionalInstant(adminText.endsAtInvalid),
     images: images.optional(),
+    reserve_price: reservePrice,
+    extension_minutes: extensionMinutes,
+    specs: specsPatch,
   })
   .transform((patch, ctx) => {
     if (patch.ends_at !== undefined && Date.parse(patch.ends_at) <= Date.now()) {

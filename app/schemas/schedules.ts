@@ -1,22 +1,23 @@
 /**
  * Bodies and queries of /api/auction-schedules and /api/auction-templates, the same the forms send:
  * strings trimmed, prices in reais (comma or dot, at least 0), times as ISO 8601 or zone-less São Paulo
- * wall-clock time (what `<input type="datetime-local">` gives), the spec's category and condition lists.
+ * wall-clock time (what `<input type="datetime-local">` gives), the catalogue's categories and the spec's conditions.
  * Every failure names its field with a Portuguese message.
  */
 import { LOT_CONDITIONS } from '~/domain/lot-condition';
 import { parseReaisInput } from '~/domain/money-input';
 import { isCalendarDay, parseInstant } from '~/domain/sao-paulo-time';
-import { SCHEDULE_CATEGORIES, scheduleText, templateText } from '~/i18n/pt-BR-schedules';
+import { scheduleText, templateText } from '~/i18n/pt-BR-schedules';
 import { z } from '~/schemas/zod';
 import { isLotImageUrl, LOT_LIMITS } from './lot-editing';
+import { specsField } from './lot-specs';
 
 export { check } from './lot-editing';
 
 const se = scheduleText.errors;
 const te = templateText.errors;
 
-export const SCHEDULE_LIMITS = { specs: 30, specKey: 80, specValue: 500, notificationMinutes: 7 * 24 * 60, interval: 52 } as const;
+export const SCHEDULE_LIMITS = { notificationMinutes: 7 * 24 * 60, interval: 52 } as const;
 export const TEMPLATE_DURATION = { min: 1, max: 168, default: 24 } as const;
 export const SCHEDULES_PER_PAGE = 10;
 
@@ -76,6 +77,12 @@ const instant = (required: string) =>
       return date.toISOString();
     });
 
+/**
+ * One of the catalogue's own categories (the lots' categories, `listCategories`): here only its shape, as the
+ * list lives in D1; the API checks that it is in the list (`isCatalogueCategory`) with the same message.
+ */
+const catalogueCategory = (message: string) => z.string({ error: message }).trim().min(1, message).max(LOT_LIMITS.category, message);
+
 const flag = (fallback: boolean) =>
   z
     .union([z.boolean(), z.literal('true'), z.literal('false'), z.literal(1), z.literal(0)])
@@ -96,19 +103,7 @@ const wholeNumber = (min: number, max: number, fallback: number, message: string
       return n;
     });
 
-const specs = z
-  .record(z.string().trim().min(1).max(SCHEDULE_LIMITS.specKey), z.string().trim().max(SCHEDULE_LIMITS.specValue), {
-    error: se.specsInvalid,
-  })
-  .nullish()
-  .transform((v, ctx) => {
-    if (!v) return null;
-    if (Object.keys(v).length > SCHEDULE_LIMITS.specs) {
-      ctx.addIssue({ code: 'custom', message: se.specsInvalid });
-      return z.NEVER;
-    }
-    return Object.keys(v).length ? v : null;
-  });
+const specs = specsField(se.specsInvalid);
 
 const images = z
   .array(z.string().trim().max(LOT_LIMITS.imageUrl, se.imagesInvalid).refine(isLotImageUrl, se.imagesInvalid), { error: se.imagesInvalid })
@@ -146,7 +141,7 @@ export const scheduleBody = z
   .object({
     title: requiredText('Título', se.titleRequired, LOT_LIMITS.title),
     description: requiredText('Descrição', se.descriptionRequired, LOT_LIMITS.description),
-    category: oneOf(SCHEDULE_CATEGORIES, se.categoryInvalid),
+    category: catalogueCategory(se.categoryInvalid),
     condition: oneOf(LOT_CONDITIONS, se.conditionInvalid),
     specs,
     images,
@@ -183,7 +178,7 @@ export const templateBody = z.object({
   description: z.string({ error: te.descriptionRequired }).trim().min(1, te.descriptionRequired).max(2000, se.tooLong('Descrição', 2000)),
   template_title: optionalText('Título do leilão', LOT_LIMITS.title),
   template_description: optionalText('Descrição do leilão', LOT_LIMITS.description),
-  template_category: oneOf(SCHEDULE_CATEGORIES, te.categoryInvalid),
+  template_category: catalogueCategory(te.categoryInvalid),
   template_condition: oneOf(LOT_CONDITIONS, te.conditionInvalid),
   template_specs: specs,
   default_start_price: z

@@ -24,7 +24,7 @@ import {
   users,
 } from '~/server/db/schema';
 import { mediaUrl } from '~/server/media/media.server';
-import { DEMO_BANNERS, DEMO_LOTS } from '../demo/catalogue';
+import { DEMO_BANNERS, DEMO_LOTS, type Category } from '../demo/catalogue';
 import { renderBannerImage, renderLotImages } from '../demo/images';
 import type { LocalBindings } from './local-platform';
 
@@ -383,7 +383,10 @@ export async function seedDemo(env: LocalBindings, options: SeedOptions = {}) {
 /**
  * A template for the house's weekly notebook auction and a schedule made from it: the next Monday at
  * 10:00 (São Paulo) for three days, every week until the end of next year, with its pre-start notice.
+ * Their category is one of the demo catalogue's: schedules and templates take only the catalogue's own.
  */
+const SCHEDULE_CATEGORY: Category = 'Notebooks';
+
 async function seedSchedules(db: Db, now: number, images: string[]) {
   await db
     .insert(auctionTemplates)
@@ -393,7 +396,7 @@ async function seedSchedules(db: Db, now: number, images: string[]) {
       description: 'Notebooks de frota corporativa, revisados, leiloados toda segunda-feira.',
       templateTitle: 'Notebook corporativo revisado',
       templateDescription: 'Notebook de frota corporativa, revisado e testado, com carregador original.',
-      templateCategory: 'Notebooks',
+      templateCategory: SCHEDULE_CATEGORY,
       templateCondition: 'Usado - Bom',
       templateSpecs: { Processador: 'Intel Core i5', 'Memória RAM': '8 GB', Armazenamento: 'SSD 256 GB' },
       defaultStartPriceCents: 120_000,
@@ -412,7 +415,7 @@ async function seedSchedules(db: Db, now: number, images: string[]) {
       id: 1,
       title: 'Notebook corporativo revisado — leilão semanal',
       description: 'Notebook de frota corporativa, revisado e testado, com carregador original.',
-      category: 'Notebooks',
+      category: SCHEDULE_CATEGORY,
       condition: 'Usado - Bom',
       specs: { Processador: 'Intel Core i5', 'Memória RAM': '8 GB', Armazenamento: 'SSD 256 GB' },
       images,

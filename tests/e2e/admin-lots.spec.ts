@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
+import { DESKTOP, expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
 
 let sessions: Record<Who, Session>;
 
@@ -33,6 +33,9 @@ interface AdminLot {
   status: string;
   images: string[];
   ends_at: string;
+  reserve_price: number | null;
+  extension_minutes: number;
+  specs: Record<string, string> | null;
 }
 
 async function findLot(page: Page, token: string, title: string): Promise<AdminLot> {
@@ -217,3 +220,77 @@ test('the lots tabs and their dialogs on a phone', async ({ browser, baseURL }) 
   await expect(page.getByText('Nenhum leilão encontrado.')).toBeVisible();
   await admin.context.close();
 });
+
+for (const [viewport, tag] of [
+  [DESKTOP, 'desktop'],
+  [PHONE, 'phone'],
+] as const) {
+  test(`a lot's terms on the form, in the table and in 'Condições', and its specs on the lot page (${tag})`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const admin = await pageAs(browser, baseURL, sessions.admin, viewport);
+    const { page } = admin;
+    const title = `Notebook com reserva ${tag} ${Date.now()}`;
+    await page.goto('/admin?aba=lotes');
+    const form = page.locator('form[aria-labelledby="lot-create-title"]');
+    await form.getByLabel('Título').fill(title);
+    await form.getByLabel('Categoria').fill('Notebooks');
+    await form.getByLabel('Descrição').fill('Core i5, 16 GB, SSD 512 GB.');
+    await form.getByLabel('Preço inicial (R$)').fill('1.000,00');
+    await form.getByLabel('Encerramento').fill(tomorrowAt('18:30'));
+    await expect(form.getByLabel('Prorrogação (minutos)')).toHaveValue('3');
+    await expect(form.getByLabel('Preço de reserva (opcional)')).toHaveAccessibleDescription(/nunca o valor/);
+
+    // A reserve below the start price is refused under its field, nothing sent.
+    await form.getByLabel('Preço de reserva (opcional)').fill('900,00');
+    await page.getByRole('button', { name: 'Criar leilão' }).click();
+    await expect(form.getByText('O preço de reserva deve ser de pelo menos o preço inicial (R$ 1.000,00)')).toBeVisible();
+
+    await form.getByLabel('Preço de reserva (opcional)').fill('1.500,00');
+    await form.getByLabel('Prorrogação (minutos)').fill('5');
+    await form.getByRole('button', { name: 'Adicionar especificação' }).click();
+    await form.getByLabel('Característica 1').fill('Processador');
+    await form.getByLabel('Valor 1').fill('Intel Core i5-1135G7');
+    await expectAccessible(page);
+    await snap(page, `admin-lote-condicoes-${tag}`);
+    await page.getByRole('button', { name: 'Criar leilão' }).click();
+    await expect(page.getByText('Leilão criado com sucesso!')).toBeVisible();
+    const created = await findLot(page, admin.token, title);
+    expect(created).toMatchObject({ reserve_price: 1500, extension_minutes: 5, specs: { Processador: 'Intel Core i5-1135G7' } });
+
+    // The table shows the reserve; 'Condições' edits it (no bids yet).
+    await page.goto(`/admin?aba=leiloes&title=${encodeURIComponent(title)}`);
+    const row = page.getByTestId(`lot-${created.id}`);
+    await expect(row.getByTestId('lot-reserve')).toHaveText('Reserva: R$ 1.500,00');
+    await row.getByRole('button', { name: 'Condições', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Condições do leilão' });
+    await expect(dialog.getByLabel('Preço de reserva (opcional)')).toHaveValue('1500,00');
+    await expect(dialog.getByLabel('Prorrogação (minutos)')).toHaveValue('5');
+    await expect(dialog.getByLabel('Valor 1')).toHaveValue('Intel Core i5-1135G7');
+    await expectAccessible(page);
+    await snap(page, `admin-condicoes-leilao-${tag}`, { fullPage: false });
+    await dialog.getByLabel('Prorrogação (minutos)').fill('61');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog.getByText('A prorrogação deve ser um número inteiro de 0 a 60 minutos')).toBeVisible();
+    await dialog.getByLabel('Prorrogação (minutos)').fill('0');
+    await dialog.getByLabel('Preço de reserva (opcional)').fill('');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Alterações salvas com sucesso!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByTestId('lot-reserve')).toHaveText('Sem reserva');
+    expect(await findLot(page, admin.token, title)).toMatchObject({ reserve_price: null, extension_minutes: 0 });
+
+    // The specs on the lot page, for a visitor too.
+    const visitor = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport });
+    const anon = await visitor.newPage();
+    await anon.goto(`/lotes/${created.id}`);
+    const specs = anon.getByRole('region', { name: 'Especificações técnicas' });
+    await expect(specs.getByRole('term')).toHaveText(['Processador']);
+    await expect(specs.getByRole('definition')).toHaveText(['Intel Core i5-1135G7']);
+    await expectAccessible(anon);
+    await snap(anon, `lote-especificacoes-${tag}`);
+    await visitor.close();
+    await admin.context.close();
+  });
+}

@@ -50,7 +50,7 @@ test('a template, a schedule from it starting in a minute, published by the cron
   await expect(templateForm.getByRole('alert')).toHaveText('Nome é obrigatório');
   await templateForm.getByLabel('Nome').fill(name);
   await templateForm.getByLabel('Descrição', { exact: true }).fill('Notebooks vindos de empresas, revisados.');
-  await choose(page, templateForm, 'Categoria', 'Eletrônicos');
+  await choose(page, templateForm, 'Categoria', 'Notebooks');
   await choose(page, templateForm, 'Condição', 'Usado - Excelente');
   await templateForm.getByLabel('Título do leilão').fill(`Lenovo ThinkPad T14 ${Date.now()}`);
   await templateForm.getByLabel('Preço inicial padrão (R$)').fill('150,00');
@@ -58,7 +58,7 @@ test('a template, a schedule from it starting in a minute, published by the cron
   await templateForm.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Template salvo com sucesso!')).toBeVisible();
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-  await expect(card).toContainText('Eletrônicos • Usado - Excelente');
+  await expect(card).toContainText('Notebooks • Usado - Excelente');
   await expect(card).toContainText('Ativo');
   await expect(card).toContainText('2h');
 
@@ -118,6 +118,27 @@ test('a template, a schedule from it starting in a minute, published by the cron
   await bidder.context.close();
 });
 
+test('the seeded schedule saves again from its form unchanged: its category is one of the catalogue’s', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const { page, context } = await pageAs(browser, baseURL, sessions.admin);
+  const title = 'Notebook corporativo revisado — leilão semanal';
+  await page.goto('/agendamento?status=scheduled');
+  const row = page.getByRole('row').filter({ hasText: title }).first();
+  await row.getByRole('button', { name: `Editar: ${title}` }).click();
+  const form = page.getByRole('dialog', { name: 'Editar Agendamento' });
+  await expect(form.getByLabel('Título')).toHaveValue(title);
+  await expect(form.getByRole('button', { name: /Categoria$/ })).toContainText('Notebooks');
+  // The category select offers the catalogue's own categories, not a fixed list.
+  await form.getByRole('button', { name: /Categoria$/ }).click();
+  await expect(page.getByRole('option', { name: 'Servidores', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Eletrônicos', exact: true })).toHaveCount(0);
+  await page.getByRole('option', { name: 'Notebooks', exact: true }).click();
+  await form.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Agendamento salvo com sucesso!')).toBeVisible();
+  await expect(form).toBeHidden();
+  await context.close();
+});
+
 test('both pages and every modal, on a computer and a phone, pass axe', async ({ browser, baseURL }) => {
   test.setTimeout(420_000);
   // One schedule in the future with images and specs, so the preview has everything to show.
@@ -139,7 +160,7 @@ test('both pages and every modal, on a computer and a phone, pass axe', async ({
     data: {
       title,
       description: 'Servidor de rack revisado.',
-      category: 'Eletrônicos',
+      category: 'Servidores',
       condition: 'Usado - Bom',
       specs: { Processador: 'Xeon E5-2640', Memória: '64 GB' },
       images: urls,

@@ -2,13 +2,15 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '~/server/db/schema';
-import { call, callsAs, db, signedInUser, type Member } from './fixtures';
+import { call, callsAs, db, insertLot, signedInUser, type Member } from './fixtures';
 
 let admin: Member;
 let member: Member;
 
 beforeAll(async () => {
   [admin, member] = await Promise.all([signedInUser({ admin: true }), signedInUser({ approved: true })]);
+  // The catalogue's own categories are its lots': 'Notebooks' is one from here on.
+  await insertLot({ category: 'Notebooks' });
 });
 
 const templateBody = (overrides: Record<string, unknown> = {}) => ({
@@ -16,7 +18,7 @@ const templateBody = (overrides: Record<string, unknown> = {}) => ({
   description: 'Lotes de notebooks vindos de empresas.',
   template_title: 'Notebook corporativo',
   template_description: 'Equipamento revisado.',
-  template_category: 'Eletrônicos',
+  template_category: 'Notebooks',
   template_condition: 'Usado - Excelente',
   template_specs: { Garantia: '30 dias' },
   default_start_price: 800,
@@ -33,6 +35,8 @@ describe('/api/auction-templates', () => {
       [{ name: '  ' }, 'Nome é obrigatório'],
       [{ description: '' }, 'Descrição é obrigatória'],
       [{ template_category: 'Computadores' }, 'Selecione uma categoria válida'],
+      [{ template_category: 'Eletrônicos' }, 'Selecione uma categoria válida'],
+      [{ template_category: '' }, 'Selecione uma categoria válida'],
       [{ template_condition: 'Seminovo' }, 'Selecione uma condição válida'],
       [{ default_start_price: -1 }, 'Preço inicial padrão deve ser um valor maior ou igual a 0'],
       [{ default_duration_hours: 0 }, 'Duração deve ser entre 1 e 168 horas'],
@@ -86,8 +90,9 @@ describe('/api/auction-templates', () => {
     expect(applied.json.data.schedule_data).toMatchObject({
       title: 'Notebook corporativo',
       description: 'Equipamento revisado.',
-      category: 'Eletrônicos',
+      category: 'Notebooks',
       condition: 'Usado - Excelente',
+      specs: { Garantia: '30 dias' },
       start_price: 800,
       template_id: template.id,
       // 10:00 in São Paulo is 13:00 UTC; the end is 48 h later.

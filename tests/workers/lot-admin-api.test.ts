@@ -240,7 +240,8 @@ describe('POST /api/auctions', () => {
   });
 
   it('closes at the end with the winner, the final price and a pending payment with the 10 % fee', async () => {
-    const created = await createLot({ start_price: '1.000,00', ends_at: iso(Date.now() + 2_000) });
+    // Without prorrogação: the bid 2 s before the end would otherwise move it 3 minutes on.
+    const created = await createLot({ start_price: '1.000,00', ends_at: iso(Date.now() + 2_000), extension_minutes: 0 });
     const bid = await call(`/api/auctions/${created.id}/bid`, { method: 'POST', token: bidder.token, body: { amount: '1.010,50' } });
     expect(bid.status, bid.text).toBe(201);
     await sleep(2_200);

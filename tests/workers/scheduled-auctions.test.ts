@@ -18,6 +18,8 @@ let member: Member;
 
 beforeAll(async () => {
   [admin, member] = await Promise.all([signedInUser({ admin: true }), signedInUser({ approved: true })]);
+  // The catalogue's own categories are its lots': 'Notebooks' is one from here on.
+  await insertLot({ category: 'Notebooks', title: 'Notebook do catálogo' });
 });
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -26,7 +28,7 @@ function scheduleBody(overrides: Record<string, unknown> = {}) {
   return {
     title: 'Notebook Dell Latitude 5420',
     description: 'i5, 16 GB, SSD 512 GB.',
-    category: 'Eletrônicos',
+    category: 'Notebooks',
     condition: 'Usado - Bom',
     specs: { Processador: 'i5-1145G7', Memória: '16 GB' },
     images: [],
@@ -54,7 +56,9 @@ describe('/api/auction-schedules', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ title: '' }, 'Título é obrigatório'],
       [{ description: undefined }, 'Descrição é obrigatória'],
-      [{ category: 'Notebooks' }, 'Selecione uma categoria válida'],
+      [{ category: 'Eletrônicos' }, 'Selecione uma categoria válida'],
+      [{ category: '' }, 'Selecione uma categoria válida'],
+      [{ category: undefined }, 'Selecione uma categoria válida'],
       [{ condition: undefined }, 'Selecione uma condição válida'],
       [{ start_price: '-5' }, 'Preço inicial deve ser um valor maior ou igual a 0'],
       [{ start_price: 'abc' }, 'Preço inicial deve ser um valor maior ou igual a 0'],
@@ -140,6 +144,23 @@ describe('/api/auction-schedules', () => {
     expect((await asAdmin(`/api/auction-schedules/${schedule.id}/publish`, 'POST')).status).toBe(409);
   });
 
+  it('offers only the catalogue’s own categories: one no lot has is refused (422) and nothing is saved', async () => {
+    const schedule = await createSchedule({ title: 'Categoria do catálogo' });
+    const edit = await asAdmin(`/api/auction-schedules/${schedule.id}`, 'PUT', scheduleBody({ title: 'Trocado', category: 'Veículos' }));
+    expect([edit.status, edit.json.error, edit.json.fields]).toEqual([
+      422,
+      'Selecione uma categoria válida',
+      { category: 'Selecione uma categoria válida' },
+    ]);
+    const [row] = await db.select().from(auctionSchedules).where(eq(auctionSchedules.id, schedule.id));
+    expect(row).toMatchObject({ title: 'Categoria do catálogo', category: 'Notebooks' });
+    // A category becomes the catalogue's once a lot has it.
+    await insertLot({ category: 'Veículos', title: 'Utilitário' });
+    const again = await asAdmin(`/api/auction-schedules/${schedule.id}`, 'PUT', scheduleBody({ title: 'Trocado', category: 'Veículos' }));
+    expect(again.status, again.text).toBe(200);
+    expect(again.json.data).toMatchObject({ title: 'Trocado', category: 'Veículos' });
+  });
+
   it('a published schedule whose start has come opens its lot for bids at once', async () => {
     const schedule = await createSchedule({ scheduled_start: iso(Date.now() - MINUTE), start_price: 100 });
     const { published } = await runScheduledAuctions(env);
@@ -185,6 +206,63 @@ describe('publishing exactly once', () => {
     expect(made).toHaveLength(1);
     const [row] = await db.select().from(auctionSchedules).where(eq(auctionSchedules.id, schedule.id));
     expect(row!.publishedLotId).toBe(made[0]!.id);
+  });
+});
+
+describe('what a published lot carries over', () => {
+  const specs = { Processador: 'Intel Core i7-1165G7', 'Memória RAM': '16 GB', Armazenamento: 'SSD 512 GB' };
+
+  it("'Publicar Agora' copies the reserve and the specs to the lot, with the default 3-minute extension window", async () => {
+    const schedule = await createSchedule({ title: 'Com reserva', reserve_price: '2.500,00', specs });
+    const res = await asAdmin(`/api/auction-schedules/${schedule.id}/publish`, 'POST');
+    expect(res.status).toBe(200);
+    const [lot] = await db.select().from(lots).where(eq(lots.id, res.json.data.auction_id));
+    expect(lot).toMatchObject({ reservePriceCents: 250_000, specs, extensionMinutes: 3, startPriceCents: 150_000 });
+  });
+
+  it('the cron copies them too, and a schedule without reserve or specs makes a lot without them', async () => {
+    const withTerms = await createSchedule({
+      title: 'Cron com reserva',
+      reserve_price: 1800,
+      specs,
+      scheduled_start: iso(Date.now() - MINUTE),
+    });
+    const bare = await createSchedule({
+      title: 'Cron sem reserva',
+      reserve_price: '',
+      specs: {},
+      scheduled_start: iso(Date.now() - MINUTE),
+    });
+    await publishDueSchedules(db, publishDeps(env));
+    const [a] = await db.select().from(lots).where(eq(lots.scheduleId, withTerms.id));
+    const [b] = await db.select().from(lots).where(eq(lots.scheduleId, bare.id));
+    expect(a).toMatchObject({ title: 'Cron com reserva', reservePriceCents: 180_000, specs, extensionMinutes: 3 });
+    expect(b).toMatchObject({ title: 'Cron sem reserva', reservePriceCents: null, specs: null, extensionMinutes: 3 });
+  });
+
+  it('the lot’s detail shows the specs to everyone; the reserve’s amount only to administrators, members see reserve_met', async () => {
+    const schedule = await createSchedule({
+      title: 'Detalhe com reserva',
+      reserve_price: 2000,
+      specs,
+      scheduled_start: iso(Date.now() - MINUTE),
+    });
+    const lotId = (await asAdmin(`/api/auction-schedules/${schedule.id}/publish`, 'POST')).json.data.auction_id as number;
+    const visitor = (await call(`/api/auctions/${lotId}`)).json.data;
+    expect(visitor.specs).toEqual(specs);
+    expect(visitor).not.toHaveProperty('reserve_price');
+    expect(visitor).not.toHaveProperty('reserve_met');
+    const asMember = (await call(`/api/auctions/${lotId}`, { token: member.token })).json.data;
+    expect(asMember).toMatchObject({ specs, reserve_met: false });
+    expect(asMember).not.toHaveProperty('reserve_price');
+    const listed = (await call('/api/auctions?q=Detalhe+com+reserva', { token: member.token })).json.data as Record<string, unknown>[];
+    const inList = listed.find((l) => l.id === lotId)!;
+    expect(inList).toMatchObject({ reserve_met: false });
+    expect(inList).not.toHaveProperty('reserve_price');
+    expect(inList).not.toHaveProperty('specs');
+    expect(JSON.stringify(listed)).not.toContain('2000');
+    const asAdminView = (await call(`/api/auctions/${lotId}`, { token: admin.token })).json.data;
+    expect(asAdminView).toMatchObject({ specs, reserve_price: 2000, reserve_met: false });
   });
 });
 

@@ -10,6 +10,7 @@ import { readPage } from '~/schemas/paging';
 import { check, readScheduleStatus, scheduleBody, SCHEDULES_PER_PAGE, type ScheduleInput } from '~/schemas/schedules';
 import { mediaExists } from '~/server/admin/lot-editing.server';
 import type { Db } from '~/server/db/client.server';
+import { isCatalogueCategory } from '~/server/lots/lots.server';
 import { publishSchedule } from '~/server/schedules/publishing.server';
 import {
   cancelSchedule,
@@ -30,7 +31,7 @@ import type { ApiEnv } from './types';
 const text = scheduleText.errors;
 const scheduleId = idFromPath(text.notFound);
 
-/** The body as a schedule, its images in R2 and its template known; else the refusal to send. */
+/** The body as a schedule, its category the catalogue's, its images in R2 and its template known; else the refusal to send. */
 async function readSchedule(
   c: Context,
   db: Db,
@@ -40,6 +41,9 @@ async function readSchedule(
   if (!body) return { ok: false, response: apiError(c, 400, authMessages.invalidBody) };
   const input = check(scheduleBody.safeParse(body));
   if (!input.ok) return { ok: false, response: c.json({ error: input.message, fields: input.fields }, 422) };
+  if (!(await isCatalogueCategory(db, input.value.category))) {
+    return { ok: false, response: c.json({ error: text.categoryInvalid, fields: { category: text.categoryInvalid } }, 422) };
+  }
   if (!(await mediaExists(media, input.value.images))) {
     return { ok: false, response: c.json({ error: text.imageMissing, fields: { images: text.imageMissing } }, 422) };
   }

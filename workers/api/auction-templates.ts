@@ -8,6 +8,8 @@ import { authMessages } from '~/i18n/auth-messages';
 import { templateText } from '~/i18n/pt-BR-schedules';
 import { readPage } from '~/schemas/paging';
 import { applyBody, check, SCHEDULES_PER_PAGE, templateBody, type TemplateInput } from '~/schemas/schedules';
+import type { Db } from '~/server/db/client.server';
+import { isCatalogueCategory } from '~/server/lots/lots.server';
 import {
   activeTemplates,
   applyTemplate,
@@ -26,12 +28,18 @@ import type { ApiEnv } from './types';
 const text = templateText.errors;
 const templateId = idFromPath(text.notFound);
 
-/** The body as a template; else the refusal to send (400 for no JSON object, 422 with the form's message). */
-async function readTemplate(c: Context): Promise<{ ok: true; value: TemplateInput } | { ok: false; response: Response }> {
+/**
+ * The body as a template with one of the catalogue's categories; else the refusal to send (400 for no JSON
+ * object, 422 with the form's message).
+ */
+async function readTemplate(c: Context, db: Db): Promise<{ ok: true; value: TemplateInput } | { ok: false; response: Response }> {
   const body = await jsonBody(c);
   if (!body) return { ok: false, response: apiError(c, 400, authMessages.invalidBody) };
   const input = check(templateBody.safeParse(body));
   if (!input.ok) return { ok: false, response: c.json({ error: input.message, fields: input.fields }, 422) };
+  if (!(await isCatalogueCategory(db, input.value.template_category))) {
+    return { ok: false, response: c.json({ error: text.categoryInvalid, fields: { template_category: text.categoryInvalid } }, 422) };
+  }
   return input;
 }
 
@@ -44,12 +52,12 @@ export const auctionTemplatesApi = new Hono<ApiEnv>()
     return c.json({ data: await listTemplates(db, page) });
   })
   .post('/', requireAdmin, async (c) => {
-    const input = await readTemplate(c);
+    const input = await readTemplate(c, c.var.rc.db);
     if (!input.ok) return input.response;
     return c.json({ data: await createTemplate(c.var.rc.db, actorOf(c), input.value) }, 201);
   })
   .put('/:id', requireAdmin, templateId, async (c) => {
-    const input = await readTemplate(c);
+    const input = await readTemplate(c, c.var.rc.db);
     if (!input.ok) return input.response;
     const template = await updateTemplate(c.var.rc.db, actorOf(c), c.var.id, input.value);
     return template ? c.json({ data: template }) : apiError(c, 404, text.notFound);

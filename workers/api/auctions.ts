@@ -1,4 +1,4 @@
-/** The public catalogue of lots: GET /api/auctions and GET /api/auctions/{id}. */
+/** The public catalogue of lots: GET /api/auctions and GET /api/auctions/{id} (the detail with its `specs`). */
 import { Hono } from 'hono';
 import { siteText } from '~/i18n/pt-BR';
 import { parseLotListQuery } from '~/schemas/lot-list-query';
@@ -21,6 +21,6 @@ export const auctionsApi = new Hono<ApiEnv>()
     if (!detail) return apiError(c, 404, siteText.errors.lotNotFound);
     // Administrators see every secret maximum once the lot has closed.
     const maxima = await closedLotMaxima(c.var.rc.db, detail.lot, c.var.viewer);
-    const lot = maxima ? { ...detail.lot, auto_bids: maxima } : detail.lot;
+    const lot = { ...detail.lot, specs: detail.specs, ...(maxima ? { auto_bids: maxima } : {}) };
     return c.json({ data: detail.bids ? { ...lot, bids: detail.bids } : lot });
   });

@@ -1,7 +1,8 @@
 /**
  * Lot management (administrators): POST /api/auctions, PUT and DELETE
- * /api/auctions/{id}, POST /api/auctions/{id}/close. D1 holds the catalogue fields and images; the lot's
- * room decides its live state (arming its closing alarm, moving `ends_at`, closing, forgetting it).
+ * /api/auctions/{id}, POST /api/auctions/{id}/close. D1 holds the catalogue fields, specs and images; the
+ * lot's room decides its live state (arming its closing alarm, moving `ends_at`, its reserve and extension
+ * window, closing, forgetting it).
  */
 import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -12,6 +13,7 @@ import type { LiveLotMember } from '~/schemas/live';
 import { readLotCreate, readLotUpdate, type FieldErrors } from '~/schemas/lot-editing';
 import { audit } from '~/server/admin/audit.server';
 import { adminLotView, createLot, deleteLot, mediaExists, updateLotCatalogue } from '~/server/admin/lot-editing.server';
+import { changeLotTerms } from '~/server/admin/lot-terms.server';
 import { lotExists } from '~/server/lots/lots.server';
 import { lotRoom } from '~/server/platform/durable-objects.server';
 import { logError } from '~/server/platform/error-log.server';
@@ -77,15 +79,23 @@ export const lotEditingApi = new Hono<ApiEnv>()
     const endsAtBefore = live.ends_at;
     if (live.status === 'closed') return apiError(c, 409, adminText.closedEdit);
     const endsAt = patch.value.ends_at;
+    if (endsAt !== undefined && live.starts_at && Date.parse(endsAt) <= Date.parse(live.starts_at)) {
+      return invalid(c, { message: adminText.startsAfterEnd, fields: { ends_at: adminText.startsAfterEnd } });
+    }
+    const db = c.var.rc.db;
+    // The reserve and the extension window: the room decides with them, so it takes them first.
+    const terms = await changeLotTerms(db, id, live, patch.value, (next) => room.setTerms(id, next));
+    if (!terms.ok) {
+      if (terms.status === 404) return notFound(c);
+      if (terms.status === 409) return apiError(c, 409, terms.message);
+      return invalid(c, { message: terms.message, fields: { [terms.field]: terms.message } });
+    }
+    live = terms.lot;
     if (endsAt !== undefined) {
-      if (live.starts_at && Date.parse(endsAt) <= Date.parse(live.starts_at)) {
-        return invalid(c, { message: adminText.startsAfterEnd, fields: { ends_at: adminText.startsAfterEnd } });
-      }
       const moved = await room.reschedule(id, { endsAt });
       if (!moved.ok) return moved.reason === 'not_found' ? notFound(c) : apiError(c, 409, adminText.closedEdit);
       live = moved.lot;
     }
-    const db = c.var.rc.db;
     await updateLotCatalogue(db, actorOf(c), id, patch.value, endsAtBefore);
     invalidateAnonymousCache();
     if (endsAt !== undefined) reportToPulse(c, { event: 'lots' });

@@ -40,6 +40,7 @@ export function TextAreaField({
 export function AuctionFields({
   heading,
   description,
+  categories,
   category,
   condition,
   onCategory,
@@ -51,6 +52,8 @@ export function AuctionFields({
 }: {
   heading: ComponentProps<typeof TextField>;
   description: ComponentProps<typeof TextAreaField>;
+  /** the catalogue's categories, the only ones offered */
+  categories: readonly string[];
   category: string;
   condition: string;
   onCategory: (category: string) => void;
@@ -65,7 +68,13 @@ export function AuctionFields({
       <TextField isRequired {...heading} />
       <TextAreaField isRequired {...description} />
       <div className={s.grid2}>
-        <CategoryConditionFields category={category} condition={condition} onCategory={onCategory} onCondition={onCondition} />
+        <CategoryConditionFields
+          categories={categories}
+          category={category}
+          condition={condition}
+          onCategory={onCategory}
+          onCondition={onCondition}
+        />
         {children}
       </div>
       {belowGrid}

@@ -1,25 +1,26 @@
 import { LOT_CONDITIONS } from '~/domain/lot-condition';
-import { SCHEDULE_CATEGORIES, scheduleText } from '~/i18n/pt-BR-schedules';
+import { scheduleText } from '~/i18n/pt-BR-schedules';
 import { Select } from '~/ui/select';
 
 const text = scheduleText.form;
-const categoryOptions = SCHEDULE_CATEGORIES.map((c) => ({ id: c, label: c }));
 const conditionOptions = LOT_CONDITIONS.map((c) => ({ id: c, label: c }));
 
-/** 'Categoria' and 'Condição' of a schedule or a template: the spec's lists, both required. */
+/** 'Categoria' (one of the catalogue's `categories`) and 'Condição' (the spec's list) of a schedule or a template, both required. */
 export function CategoryConditionFields({
+  categories,
   category,
   condition,
   onCategory,
   onCondition,
 }: {
+  categories: readonly string[];
   category: string;
   condition: string;
   onCategory: (category: string) => void;
   onCondition: (condition: string) => void;
 }) {
   const fields = [
-    { label: text.category, options: categoryOptions, value: category, onChange: onCategory },
+    { label: text.category, options: categories.map((c) => ({ id: c, label: c })), value: category, onChange: onCategory },
     { label: text.condition, options: conditionOptions, value: condition, onChange: onCondition },
   ];
   return (

@@ -11,6 +11,7 @@ import { scheduleText } from '~/i18n/pt-BR-schedules';
 import { readPage } from '~/schemas/paging';
 import { readScheduleStatus, SCHEDULES_PER_PAGE } from '~/schemas/schedules';
 import { requireAdminViewer } from '~/server/auth/page-guards.server';
+import { listCategories } from '~/server/lots/lots.server';
 import { listSchedules } from '~/server/schedules/schedules.server';
 import { container } from '~/styles/utility.css';
 import { Button } from '~/ui/button';
@@ -31,8 +32,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminViewer(context, request);
   const params = new URL(request.url).searchParams;
   const status = readScheduleStatus(params.get('status'));
-  const list = await listSchedules(context.db, { ...readPage(params, SCHEDULES_PER_PAGE), status });
-  return { ...list, status: status ?? 'all' };
+  const [list, categories] = await Promise.all([
+    listSchedules(context.db, { ...readPage(params, SCHEDULES_PER_PAGE), status }),
+    listCategories(context.db),
+  ]);
+  return { ...list, status: status ?? 'all', categories: categories.map((c) => c.category) };
 }
 
 const cols = scheduleText.columns;
@@ -49,7 +53,7 @@ type Editing = { schedule: Schedule | null; key: number } | null;
 
 /** 'Leilões Programados': the status filter, the table, numbered pages, and the form, preview and confirmations. */
 export default function SchedulesPage() {
-  const { schedules, pagination, status } = useLoaderData<typeof loader>();
+  const { schedules, pagination, status, categories } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const { run, busy } = useAdminAction();
   const [editing, setEditing] = useState<Editing>(null);
@@ -147,6 +151,7 @@ export default function SchedulesPage() {
         <ScheduleFormModal
           key={editing.key}
           schedule={editing.schedule}
+          categories={categories}
           isOpen
           onClose={() => setEditing(null)}
           onSaved={() => setEditing(null)}

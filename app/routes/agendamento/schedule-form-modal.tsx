@@ -5,6 +5,7 @@ import { AuctionFormModal } from '~/components/scheduling/auction-form-modal';
 import { ImagesField } from '~/components/scheduling/images-field';
 import * as s from '~/components/scheduling/scheduling.css';
 import { specRows, specsOf, type SpecRow } from '~/components/scheduling/specs-editor';
+import { reaisInputValue } from '~/domain/money-input';
 import { toWallClockInput } from '~/domain/sao-paulo-time';
 import { useApiForm } from '~/hooks/use-api-form';
 import { scheduleText } from '~/i18n/pt-BR-schedules';
@@ -17,7 +18,7 @@ import type { Schedule } from './schedule-types';
 import { TemplatePicker } from './template-picker';
 
 const text = scheduleText.form;
-const reais = (n: number | null) => (n === null ? '' : n.toFixed(2).replace('.', ','));
+const reais = reaisInputValue;
 
 interface FormState {
   title: string;
@@ -96,12 +97,15 @@ interface ScheduleData {
 /** 'Novo Agendamento' / editing one: every field of the spec's form, the template picker, recurrence and notice. */
 export function ScheduleFormModal({
   schedule,
+  categories,
   isOpen,
   onClose,
   onSaved,
 }: {
   /** null: a new schedule */
   schedule: Schedule | null;
+  /** the catalogue's categories */
+  categories: readonly string[];
   isOpen: boolean;
   onClose: () => void;
   onSaved: () => void;
@@ -170,6 +174,7 @@ export function ScheduleFormModal({
         </Button>
       </div>
       <AuctionFields
+        categories={categories}
         heading={{ label: text.title, ...field('title') }}
         description={{ label: text.description, ...field('description') }}
         category={values.category}

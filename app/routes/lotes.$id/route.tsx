@@ -22,6 +22,7 @@ import { readLot } from '~/server/lots/lot-read.server';
 import { container } from '~/styles/utility.css';
 import { Button, buttonClass } from '~/ui/button';
 import { ClockIcon, LockIcon } from '~/ui/icons';
+import { LotSpecs } from './lot-specs';
 import * as s from './route.css';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -130,6 +131,8 @@ export default function LotDetailPage() {
               </p>
             ))}
         </section>
+
+        <LotSpecs specs={detail.specs} className={s.section} />
 
         {bids && (
           <section className={s.section} aria-labelledby="lot-bids-title">

@@ -11,6 +11,7 @@ import { scheduleText, templateText } from '~/i18n/pt-BR-schedules';
 import { readPage } from '~/schemas/paging';
 import { SCHEDULES_PER_PAGE } from '~/schemas/schedules';
 import { requireAdminViewer } from '~/server/auth/page-guards.server';
+import { listCategories } from '~/server/lots/lots.server';
 import { listTemplates, type TemplateDto } from '~/server/schedules/templates.server';
 import { container } from '~/styles/utility.css';
 import { Button } from '~/ui/button';
@@ -23,7 +24,11 @@ export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(templa
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminViewer(context, request);
-  return listTemplates(context.db, readPage(new URL(request.url).searchParams, SCHEDULES_PER_PAGE));
+  const [list, categories] = await Promise.all([
+    listTemplates(context.db, readPage(new URL(request.url).searchParams, SCHEDULES_PER_PAGE)),
+    listCategories(context.db),
+  ]);
+  return { ...list, categories: categories.map((c) => c.category) };
 }
 
 const actions = templateText.actions;
@@ -31,7 +36,7 @@ type Editing = { template: TemplateDto | null; mode: 'new' | 'edit' | 'duplicate
 
 /** 'Templates de Leilão': the card grid, numbered pages, the form (new, edit, duplicate) and the delete confirmation. */
 export default function TemplatesPage() {
-  const { templates, pagination } = useLoaderData<typeof loader>();
+  const { templates, pagination, categories } = useLoaderData<typeof loader>();
   const { run, busy } = useAdminAction();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<TemplateDto | null>(null);
@@ -84,6 +89,7 @@ export default function TemplatesPage() {
         <TemplateFormModal
           key={editing.key}
           template={editing.template}
+          categories={categories}
           mode={editing.mode}
           onClose={() => setEditing(null)}
           onSaved={() => setEditing(null)}

@@ -58,11 +58,14 @@ function fromTemplate(t: TemplateDto, name: string): FormState {
  */
 export function TemplateFormModal({
   template,
+  categories,
   mode,
   onClose,
   onSaved,
 }: {
   template: TemplateDto | null;
+  /** the catalogue's categories */
+  categories: readonly string[];
   mode: 'new' | 'edit' | 'duplicate';
   onClose: () => void;
   onSaved: () => void;
@@ -96,6 +99,7 @@ export function TemplateFormModal({
       text={text}
     >
       <AuctionFields
+        categories={categories}
         heading={{ label: text.name, ...field('name') }}
         description={{ label: text.description, ...field('description') }}
         category={values.template_category}

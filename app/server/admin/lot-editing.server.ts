@@ -11,6 +11,7 @@ import type { LiveLotMember } from '~/schemas/live';
 import { applyLiveLot } from '~/schemas/live-lot';
 import type { MemberLot } from '~/schemas/lot';
 import type { LotCreateInput, LotUpdateInput } from '~/schemas/lot-editing';
+import type { LotSpecs } from '~/schemas/lot-specs';
 import type { Viewer } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
 import { auctionSchedules, lotImages, lots, notifications } from '~/server/db/schema';
@@ -47,6 +48,9 @@ export async function createLot(
       currentPriceCents: input.start_price,
       startsAt: input.starts_at,
       endsAt: input.ends_at,
+      reservePriceCents: input.reserve_price,
+      extensionMinutes: input.extension_minutes,
+      specs: input.specs,
       scheduleId: origin.scheduleId ?? null,
       createdBy: actor.userId,
     })
@@ -72,6 +76,9 @@ export async function createLot(
         starts_at: input.starts_at ?? null,
         ends_at: input.ends_at,
         images: input.images.length,
+        reserve_price_cents: input.reserve_price,
+        extension_minutes: input.extension_minutes,
+        specs: input.specs,
         ...(origin.scheduleId ? { schedule_id: origin.scheduleId } : {}),
       },
     },
@@ -83,13 +90,24 @@ export async function createLot(
 /** What an edit may change, as it stood: for the audit's `before`. */
 async function catalogueBefore(db: Db, id: number, patch: LotUpdateInput, endsAtBefore: string | null | undefined) {
   const [row] = await db
-    .select({ title: lots.title, description: lots.description, category: lots.category, endsAt: lots.endsAt })
+    .select({
+      title: lots.title,
+      description: lots.description,
+      category: lots.category,
+      endsAt: lots.endsAt,
+      reservePriceCents: lots.reservePriceCents,
+      extensionMinutes: lots.extensionMinutes,
+      specs: lots.specs,
+    })
     .from(lots)
     .where(eq(lots.id, id))
     .limit(1);
   const before: Record<string, unknown> = {};
   if (patch.title !== undefined) before.title = row!.title;
   if (patch.category !== undefined) before.category = row!.category;
+  if (patch.reserve_price !== undefined) before.reserve_price_cents = row!.reservePriceCents;
+  if (patch.extension_minutes !== undefined) before.extension_minutes = row!.extensionMinutes;
+  if (patch.specs !== undefined) before.specs = row!.specs;
   if (patch.ends_at !== undefined) before.ends_at = endsAtBefore === undefined ? row!.endsAt : endsAtBefore;
   if (patch.images !== undefined) {
     const images = await db.select({ url: lotImages.url }).from(lotImages).where(eq(lotImages.lotId, id)).orderBy(lotImages.position);
@@ -99,7 +117,8 @@ async function catalogueBefore(db: Db, id: number, patch: LotUpdateInput, endsAt
 }
 
 /**
- * Title, category and/or the ordered image list (replaced as a whole); `ends_at` is the room's, only
+ * Title, category, specs, the terms (reserve and extension window, already taken by the room: see
+ * lot-terms.server.ts) and/or the ordered image list (replaced as a whole); `ends_at` is the room's, only
  * audited here (`endsAtBefore`: the room's end before it moved, as the mirror may already show the new one).
  */
 export async function updateLotCatalogue(
@@ -111,15 +130,17 @@ export async function updateLotCatalogue(
 ): Promise<void> {
   const { row: current, before } = await catalogueBefore(db, id, patch, endsAtBefore);
   const statements: BatchItem<'sqlite'>[] = [];
-  if (patch.title !== undefined || patch.category !== undefined) {
-    const title = patch.title ?? current.title;
+  const { title, category, reserve_price: reserve, extension_minutes: extension, specs } = patch;
+  if ([title, category, reserve, extension, specs].some((v) => v !== undefined)) {
     statements.push(
       db
         .update(lots)
         .set({
-          title,
-          searchText: normalizeSearchText(`${title} ${current.description}`),
-          category: patch.category,
+          ...(title !== undefined && { title, searchText: normalizeSearchText(`${title} ${current.description}`) }),
+          category,
+          reservePriceCents: reserve,
+          extensionMinutes: extension,
+          specs,
           updatedAt: new Date().toISOString(),
         })
         .where(eq(lots.id, id)),
@@ -132,7 +153,11 @@ export async function updateLotCatalogue(
   }
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
-  const after = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  const after = Object.fromEntries(
+    Object.entries(patch)
+      .filter(([, v]) => v !== undefined)
+      .map(([key, v]) => [key === 'reserve_price' ? 'reserve_price_cents' : key, v]),
+  );
   await audit(db, {
     actorUserId: actor.userId,
     action: 'lot.update',
@@ -165,10 +190,15 @@ export async function deleteLot(db: Db, actor: Actor, id: number): Promise<void>
   });
 }
 
-/** The lot as members see it, with the room's live fields over D1's (its mirror may lag by a moment). */
-export async function adminLotView(db: Db, id: number, viewer: Viewer, live?: LiveLotMember | null): Promise<MemberLot | null> {
+/** The lot as the administrator sees it (with its specs), the room's live fields over D1's (its mirror may lag by a moment). */
+export async function adminLotView(
+  db: Db,
+  id: number,
+  viewer: Viewer,
+  live?: LiveLotMember | null,
+): Promise<(MemberLot & { specs: LotSpecs | null }) | null> {
   const detail = await getLot(db, id, viewer);
   if (!detail) return null;
   const lot = detail.lot as MemberLot;
-  return live ? applyLiveLot(lot, live) : lot;
+  return { ...(live ? applyLiveLot(lot, live) : lot), specs: detail.specs };
 }

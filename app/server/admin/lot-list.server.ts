@@ -18,6 +18,7 @@ import { saoPauloDayRange } from '~/domain/sao-paulo-day';
 import { escapeLike } from '~/domain/search-text';
 import type { AdminLotFilter } from '~/schemas/admin-lot-filter';
 import type { LiveLotMember } from '~/schemas/live';
+import type { LotSpecs } from '~/schemas/lot-specs';
 import { pagination, type Page, type Pagination } from '~/schemas/paging';
 import type { Db } from '~/server/db/client.server';
 import { lots, users } from '~/server/db/schema';
@@ -47,6 +48,13 @@ export interface AdminLot {
   starts_at: string | null;
   ends_at: string | null;
   images: string[];
+  /** reais */
+  start_price: number;
+  /** reais; null: no reserve (administrators only, like this whole list) */
+  reserve_price: number | null;
+  /** prorrogação window in minutes (0: off) */
+  extension_minutes: number;
+  specs: LotSpecs | null;
 }
 
 /** Reads a lot's live state from its room (null when it does not answer). */
@@ -97,6 +105,10 @@ const columns = {
   winnerUserId: lots.winnerUserId,
   startsAt: lots.startsAt,
   endsAt: lots.endsAt,
+  startPriceCents: lots.startPriceCents,
+  reservePriceCents: lots.reservePriceCents,
+  extensionMinutes: lots.extensionMinutes,
+  specs: lots.specs,
   personName: users.name,
   personEmail: users.email,
   images: imagesJson,
@@ -146,6 +158,10 @@ export async function listAdminLots(
       starts_at: state?.starts_at ?? row.startsAt,
       ends_at: state?.ends_at ?? row.endsAt,
       images: row.images ? (JSON.parse(row.images) as string[]) : [],
+      start_price: centsToReais(row.startPriceCents),
+      reserve_price: row.reservePriceCents === null ? null : centsToReais(row.reservePriceCents),
+      extension_minutes: state?.extension_minutes ?? row.extensionMinutes,
+      specs: row.specs && Object.keys(row.specs).length ? row.specs : null,
     };
   });
   await nameNewLeaders(db, auctions, rows);

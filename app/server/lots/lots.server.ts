@@ -5,6 +5,7 @@ import { nextDay, zonedTimeToUtc } from '~/domain/sao-paulo-time';
 import { escapeLike, normalizeSearchText } from '~/domain/search-text';
 import { memberPriceFields, type CategoryCount, type Lot, type LotBid, type LotPage, type MemberLot, type PublicLot } from '~/schemas/lot';
 import type { LotListQuery } from '~/schemas/lot-list-query';
+import type { LotSpecs } from '~/schemas/lot-specs';
 import type { Viewer } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
 import { bids, lots, type LotRow } from '~/server/db/schema';
@@ -176,17 +177,20 @@ export interface LotDetail {
   seq: number;
   /** Newest first; only for signed-in members. `seq` is the bid's number in the lot (1, 2, …). */
   bids: LotBid[] | null;
+  /** Technical specs ('Especificações técnicas'), for everyone (not a price); null when the lot has none. */
+  specs: LotSpecs | null;
 }
 
 export async function getLot(db: Db, id: number, viewer: Viewer | null): Promise<LotDetail | null> {
   const [row] = await db
-    .select({ ...lotColumns, mirrorSeq: lots.mirrorSeq })
+    .select({ ...lotColumns, mirrorSeq: lots.mirrorSeq, specs: lots.specs })
     .from(lots)
     .where(eq(lots.id, id))
     .limit(1);
   if (!row) return null;
   const lot = toLotDto(row, viewer);
-  if (!viewer) return { lot, seq: row.mirrorSeq, bids: null };
+  const specs = row.specs && Object.keys(row.specs).length ? row.specs : null;
+  if (!viewer) return { lot, seq: row.mirrorSeq, bids: null, specs };
   const history = await db
     .select({ id: bids.id, seq: bids.seq, amountCents: bids.amountCents, createdAt: bids.createdAt, isAuto: bids.isAuto })
     .from(bids)
@@ -195,6 +199,7 @@ export async function getLot(db: Db, id: number, viewer: Viewer | null): Promise
     .limit(100);
   return {
     lot,
+    specs,
     seq: row.mirrorSeq,
     bids: history.map((b) => ({ id: b.id, seq: b.seq, amount: centsToReais(b.amountCents), created_at: b.createdAt, is_auto: b.isAuto })),
   };
@@ -220,6 +225,12 @@ export async function listCategories(db: Db): Promise<CategoryCount[]> {
     .from(lots)
     .groupBy(lots.category);
   return rows.sort((a, b) => a.category.localeCompare(b.category, 'pt-BR'));
+}
+
+/** Whether a category is one of the catalogue's own (some lot has it): schedules and templates use only those. */
+export async function isCatalogueCategory(db: Db, category: string): Promise<boolean> {
+  const [row] = await db.select({ id: lots.id }).from(lots).where(eq(lots.category, category)).limit(1);
+  return row !== undefined;
 }
 
 /** How a lot ended (D1 mirror of its room): for the winner call and checkout. */

@@ -8,6 +8,7 @@
  */
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { nextOccurrence } from '~/domain/recurrence';
+import { DEFAULT_EXTENSION_MINUTES } from '~/domain/soft-close';
 import { audit, type Actor } from '~/server/admin/audit.server';
 import { createLot } from '~/server/admin/lot-editing.server';
 import type { Db } from '~/server/db/client.server';
@@ -42,7 +43,10 @@ export async function publishSchedule(db: Db, who: Who, id: number, deps: Publis
   return { ok: true, lotId: await finishPublishing(db, who, claimed, deps) };
 }
 
-/** After the claim: the lot (at most one per schedule), then the schedule's lot and next occurrence at once. */
+/**
+ * After the claim: the lot (at most one per schedule, with the schedule's reserve and specs and the house's
+ * default extension window), then the schedule's lot and next occurrence at once.
+ */
 async function finishPublishing(db: Db, who: Who, row: ScheduleRow, deps: PublishDeps): Promise<number> {
   const lotId = await createLot(
     db,
@@ -56,6 +60,9 @@ async function finishPublishing(db: Db, who: Who, row: ScheduleRow, deps: Publis
       starts_at: row.scheduledStart,
       ends_at: row.scheduledEnd,
       images: row.images ?? [],
+      reserve_price: row.reservePriceCents,
+      extension_minutes: DEFAULT_EXTENSION_MINUTES,
+      specs: row.specs && Object.keys(row.specs).length ? row.specs : null,
     },
     { scheduleId: row.id },
   );

@@ -14,6 +14,7 @@ import * as table from '~/ui/data-table.css';
 import { StatusPill } from '~/ui/status-pill';
 import { LotEditRow } from './lot-edit-row';
 import { LotImagesModal } from './lot-images-modal';
+import { LotTermsModal } from './lot-terms-modal';
 
 const text = adminLotsText;
 const cols = text.table.columns;
@@ -32,13 +33,14 @@ function Winner({ lot }: { lot: AdminLot }) {
 
 /**
  * The lots table of 'Lotes' ('Leilões cadastrados') and 'Leilões': ID, Título, Categoria, Atual, Maior
- * lance, Vencedor, Início, Fim, Status, and per row Editar (inline), Imagens, Encerrar (active lots) and
- * Excluir (with a warning when the lot has bids, which the server refuses to delete).
+ * lance, Vencedor, Início, Fim, Status (the reserve under the current price), and per row Editar (inline),
+ * Imagens, Condições (reserve, extension window, specs), Encerrar (active lots) and Excluir (with a warning when the lot has bids, which the server refuses to delete).
  */
 export function AdminLotTable({ lots, categories }: { lots: AdminLot[]; categories: string[] }) {
   const { run, busy } = useAdminAction();
   const [editing, setEditing] = useState<number | null>(null);
   const [images, setImages] = useState<AdminLot | null>(null);
+  const [terms, setTerms] = useState<AdminLot | null>(null);
   const [closing, setClosing] = useState<AdminLot | null>(null);
   const [removing, setRemoving] = useState<AdminLot | null>(null);
 
@@ -59,7 +61,19 @@ export function AdminLotTable({ lots, categories }: { lots: AdminLot[]; categori
           { key: 'id', header: cols.id, cell: (lot) => lot.id },
           { key: 'title', header: cols.title, cell: (lot) => lot.title },
           { key: 'category', header: cols.category, cell: (lot) => lot.category },
-          { key: 'current', header: cols.current, numeric: true, cell: (lot) => money(lot.current_price) },
+          {
+            key: 'current',
+            header: cols.current,
+            numeric: true,
+            cell: (lot) => (
+              <>
+                {money(lot.current_price)}
+                <span className={table.small} data-testid="lot-reserve">
+                  {lot.reserve_price === null ? text.terms.noReserve : `${text.terms.reserveLabel}: ${formatReais(lot.reserve_price)}`}
+                </span>
+              </>
+            ),
+          },
           { key: 'topBid', header: cols.topBid, numeric: true, cell: (lot) => money(lot.top_bid_amount) },
           { key: 'winner', header: cols.winner, cell: (lot) => <Winner lot={lot} /> },
           { key: 'starts', header: cols.starts, cell: (lot) => when(lot.starts_at) },
@@ -80,6 +94,9 @@ export function AdminLotTable({ lots, categories }: { lots: AdminLot[]; categori
                 <Button size="sm" variant="secondary" isDisabled={busy || lot.status === 'closed'} onPress={() => setImages(lot)}>
                   {text.editImages.open}
                 </Button>
+                <Button size="sm" variant="secondary" isDisabled={busy || lot.status === 'closed'} onPress={() => setTerms(lot)}>
+                  {text.terms.open}
+                </Button>
                 {lot.status === 'active' && (
                   <Button size="sm" isDisabled={busy} onPress={() => setClosing(lot)}>
                     {text.close.open}
@@ -94,6 +111,7 @@ export function AdminLotTable({ lots, categories }: { lots: AdminLot[]; categori
         ]}
       />
       {images && <LotImagesModal lot={images} onClose={() => setImages(null)} />}
+      {terms && <LotTermsModal lot={terms} onClose={() => setTerms(null)} />}
       <ConfirmDialog
         title={text.close.title}
         isOpen={closing !== null}

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '~/client/api-request';
+import { specsOf, type SpecRow } from '~/components/scheduling/specs-editor';
+import { DEFAULT_EXTENSION_MINUTES } from '~/domain/soft-close';
 import { useApiForm } from '~/hooks/use-api-form';
 import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
 import { readLotCreate } from '~/schemas/lot-editing';
@@ -10,20 +12,30 @@ import { CategorySuggestions } from './category-suggestions';
 import * as f from './lot-form.css';
 import { LotImageList } from './lot-image-list';
 import { releasePreviews, storedImageUrls, type LotImageItem } from './lot-image-upload';
+import { LotTermsFields } from './lot-terms-fields';
 
 const text = adminLotsText.create;
 const labels = text.fields;
-const EMPTY = { title: '', category: '', description: '', start_price: '', ends_at: '' };
+const EMPTY = {
+  title: '',
+  category: '',
+  description: '',
+  start_price: '',
+  ends_at: '',
+  reserve_price: '',
+  extension_minutes: String(DEFAULT_EXTENSION_MINUTES),
+};
 
 /**
  * The 'Lotes' tab's form: Título, Categoria, Descrição, Preço inicial (comma or dot), Encerramento (São
- * Paulo time) and Imagens do lote. The fields are checked with the API's own rules before anything is
+ * Paulo time), the terms (Preço de reserva, Prorrogação), Especificações and Imagens do lote. The fields are checked with the API's own rules before anything is
  * sent; the chosen images are uploaded (with progress), then the lot created. A failure shows in the red
  * banner above the tabs; success clears the form.
  */
 export function LotCreateForm({ categories }: { categories: string[] }) {
   const [values, setValues] = useState(EMPTY);
   const [items, setItems] = useState<LotImageItem[]>([]);
+  const [specs, setSpecs] = useState<SpecRow[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const form = useApiForm();
   const latest = useRef(items);
@@ -35,20 +47,22 @@ export function LotCreateForm({ categories }: { categories: string[] }) {
   function clear() {
     releasePreviews(items);
     setItems([]);
+    setSpecs([]);
     setValues(EMPTY);
     form.setFieldErrors({});
     showAdminBanner(null);
   }
 
   function submit() {
-    const checked = readLotCreate({ ...values, images: [] });
+    const body = { ...values, specs: specsOf(specs) };
+    const checked = readLotCreate({ ...body, images: [] });
     if (!checked.ok) return form.setFieldErrors(checked.fields);
     void form.run(
       async () => {
         const stored = await storedImageUrls(items, setProgress);
         setProgress(null);
         if (!stored.ok) return stored;
-        return apiRequest('/api/auctions', { method: 'POST', body: { ...values, images: stored.urls }, fallbackError: text.failed });
+        return apiRequest('/api/auctions', { method: 'POST', body: { ...body, images: stored.urls }, fallbackError: text.failed });
       },
       { errorTo: showAdminBanner, successToast: text.created, revalidate: true, onSuccess: clear },
     );
@@ -84,6 +98,13 @@ export function LotCreateForm({ categories }: { categories: string[] }) {
         isRequired
         description={text.endsAtHelp}
         {...field('ends_at')}
+      />
+      <LotTermsFields
+        form={form}
+        values={values}
+        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+        specs={specs}
+        onSpecs={setSpecs}
       />
       <div className={f.wide}>
         <LotImageList
