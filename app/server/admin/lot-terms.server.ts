@@ -34,8 +34,8 @@ export async function lotTerms(db: Db, id: number): Promise<(LotTerms & { startP
 /**
  * Applies an edit's terms to a lot the room has armed (`live`, not closed): nothing to do when the edit leaves
  * them as they are; a reserve below the start price is refused (422), a change once a bid is in too (409);
- * otherwise the room takes them (`setTerms`) and its new state is returned. A bid that reaches the room
- * between the check and the change puts the old terms back (409): the bidder saw those.
+ * otherwise the room takes them (`setTerms`) and its new state is returned. The room itself refuses them once
+ * it holds a bid (a bid that reached it after the check): the bidder bid on the old ones (409).
  */
 export async function changeLotTerms(
   db: Db,
@@ -58,13 +58,7 @@ export async function changeLotTerms(
   if (below) return { ok: false, status: 422, message: below, field: 'reserve_price' };
   if (live.bid_count > 0) return { ok: false, status: 409, message: text.lockedAfterBids };
   const result = await setTerms(next);
-  if (!result.ok) {
-    return result.reason === 'not_found' ? { ok: false, status: 404 } : { ok: false, status: 409, message: liveText.admin.closedEdit };
-  }
-  if (result.lot.bid_count > 0) {
-    // A bid reached the room between the check and the new terms: it was placed on the old ones, which stay.
-    await setTerms({ reservePriceCents: current.reservePriceCents, extensionMinutes: current.extensionMinutes });
-    return { ok: false, status: 409, message: text.lockedAfterBids };
-  }
-  return { ok: true, lot: result.lot };
+  if (result.ok) return { ok: true, lot: result.lot };
+  if (result.reason === 'not_found') return { ok: false, status: 404 };
+  return { ok: false, status: 409, message: result.reason === 'has_bids' ? text.lockedAfterBids : liveText.admin.closedEdit };
 }

@@ -45,7 +45,9 @@ export interface LotTerms {
 }
 
 export type RoomCommandResult =
-  { ok: true; lot: LiveLotMember } | { ok: false; reason: 'not_found' | 'not_active'; lot: LiveLotMember | null };
+  | { ok: true; lot: LiveLotMember }
+  /** `has_bids`: the lot's terms are fixed once its first bid is in (setTerms) */
+  | { ok: false; reason: 'not_found' | 'not_active' | 'has_bids'; lot: LiveLotMember | null };
 
 /** The lot's room: the authority on a live lot. Every method is idempotent or keyed (see placeBid). */
 export interface LotRoomApi extends Rpc.DurableObjectBranded {
@@ -70,7 +72,7 @@ export interface LotRoomApi extends Rpc.DurableObjectBranded {
   setAutoBid(input: SetAutoBidInput): Promise<SetAutoBidResult>;
   /** The member's own maximum on the lot, or null. */
   autoBidOf(lotId: number, userId: number): Promise<AutoBidView | null>;
-  /** An administrator's new reserve or extension window, on a lot not yet closed. */
+  /** An administrator's new reserve or extension window, on a lot not yet closed and without bids. */
   setTerms(lotId: number, terms: LotTerms): Promise<RoomCommandResult>;
   /** Before a bid-less lot is deleted from D1: false once a bid is in. */
   forget(lotId: number): Promise<boolean>;

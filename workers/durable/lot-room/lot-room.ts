@@ -151,11 +151,15 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     return autoBidView(this.store.standings.of(userId));
   }
 
-  /** An administrator's new reserve or extension window, on a lot not yet closed; answered once D1 has it. */
+  /**
+   * An administrator's new reserve or extension window, on a lot not yet closed; answered once D1 has it.
+   * Refused once a bid is in: bidders bid on the terms they saw.
+   */
   async setTerms(lotId: number, terms: LotTerms): Promise<RoomCommandResult> {
     const room = await this.ensure(lotId);
     if (!room) return { ok: false, reason: 'not_found', lot: null };
     if (room.status === 'closed') return { ok: false, reason: 'not_active', lot: this.view() };
+    if (room.bid_count > 0) return { ok: false, reason: 'has_bids', lot: this.view() };
     setLotTerms(this.store, terms);
     this.sockets.broadcast(this.store.room!, []);
     return this.acknowledged();
