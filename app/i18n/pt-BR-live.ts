@@ -58,6 +58,7 @@ export const liveText = {
     manual: 'Manual',
     auto: 'Automático',
     extension: 'Prorrogou o encerramento',
+    extensionColumn: 'Prorrogação',
     extensionYes: 'Sim',
     extensionNo: 'Não',
     point: (time: string, amount: string, auto: boolean, extended: boolean) =>

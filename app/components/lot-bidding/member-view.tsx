@@ -1,12 +1,10 @@
 /**
  * What only members see of a lot beside its price and below it: whether the reserve is met, the fee rule,
- * how a lot closed below its reserve ended, their own maximum with its form, and the bid history with the
- * automatic bids marked. Loaded with `React.lazy` (lot-member-parts): a visitor's page never downloads it.
+ * their own maximum with its form, and the bid history with the automatic bids marked. Loaded with `React.lazy` (lot-member-parts): a visitor's page never downloads it.
  */
 import { lazy, Suspense, useState } from 'react';
 import { reaisToNearestCents } from '~/domain/money';
 import { formatDateTime, formatReais } from '~/i18n/format';
-import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { liveText } from '~/i18n/pt-BR-live';
 import type { AutoBidView } from '~/schemas/auto-bid';
 import type { LiveBid, LiveLotMember } from '~/schemas/live';
@@ -20,12 +18,12 @@ const loadAutoBidModal = () => import('./auto-bid-modal');
 const AutoBidModal = lazy(loadAutoBidModal);
 
 /** 'Reserva atingida' / 'Reserva não atingida' (never the amount) and the fee rule, under the price. */
-export function PriceNotes({ lot }: { lot: Pick<MemberLot, 'reserve_met'> }) {
+export function PriceNotes({ reserveMet }: { reserveMet: MemberLot['reserve_met'] }) {
   return (
     <p className={s.notes}>
-      {lot.reserve_met !== null && (
-        <span className={lot.reserve_met ? s.reserve.met : s.reserve.notMet} data-testid="reserve-status">
-          {lot.reserve_met ? text.reserveMet : text.reserveNotMet}
+      {reserveMet !== null && (
+        <span className={reserveMet ? s.reserve.met : s.reserve.notMet} data-testid="reserve-status">
+          {reserveMet ? text.reserveMet : text.reserveNotMet}
         </span>
       )}
       <span className={s.feeRule} data-testid="fee-rule">
@@ -35,25 +33,19 @@ export function PriceNotes({ lot }: { lot: Pick<MemberLot, 'reserve_met'> }) {
   );
 }
 
-/** A lot closed below its reserve: nobody won it. */
-export function ReserveNotMetOutcome() {
-  return (
-    <p className={s.outcome} data-testid="reserve-not-met-outcome">
-      {checkoutText.errors.reserveNotMet}
-    </p>
-  );
-}
-
 /**
  * The member's own maximum ('Seu lance máximo: R$ X', theirs alone) and 'Lance automático' to set or raise
  * it. The leader may raise theirs too.
  */
 export function AutoBidPanel({
-  lot,
+  lotId,
+  currentPrice,
   initial,
   onAnswer,
 }: {
-  lot: Pick<MemberLot, 'id' | 'current_price'>;
+  lotId: number;
+  /** reais, as the lot carries it */
+  currentPrice: number;
   initial: AutoBidView | null;
   onAnswer: (lot: LiveLotMember | null, bid: LiveBid | null) => void;
 }) {
@@ -72,8 +64,8 @@ export function AutoBidPanel({
       {open && (
         <Suspense fallback={null}>
           <AutoBidModal
-            lotId={lot.id}
-            currentPriceCents={reaisToNearestCents(lot.current_price)}
+            lotId={lotId}
+            currentPriceCents={reaisToNearestCents(currentPrice)}
             ownMaxCents={own ? reaisToNearestCents(own.max_amount) : null}
             onClose={() => setOpen(false)}
             onSaved={(autoBid, auction) => {

@@ -59,6 +59,15 @@ export default function PriceChart({
   const pad = Math.max((high - low) * 0.1, 1_000);
   const y = scaleLinear({ domain: [low - pad, high + pad], range: [innerH, 0], nice: true });
   const sameDay = formatDateTime(first).slice(0, 10) === formatDateTime(last).slice(0, 10);
+  const timeLabel = (ms: number) => (sameDay ? formatTime(ms) : formatDayMonthTime(ms));
+  // Ticks to the minute: a short history would repeat one label, so each label is kept once.
+  const labels = new Set<string>();
+  const timeTicks: number[] = [];
+  for (const ms of x.ticks(width < 420 ? 3 : 5)) {
+    if (labels.has(timeLabel(ms))) continue;
+    labels.add(timeLabel(ms));
+    timeTicks.push(ms);
+  }
   const legend = [
     { key: 'manual', label: text.manual, color: MANUAL_COLOR, hollow: false },
     { key: 'auto', label: text.auto, color: AUTO_COLOR, hollow: true },
@@ -126,22 +135,16 @@ export default function PriceChart({
               />
             ))}
             <AxisLeft scale={y} numTicks={4} tickFormat={(v) => compactBRL.format(Number(v) / 100)} {...axisLook()} />
-            <AxisBottom
-              top={innerH}
-              scale={x}
-              numTicks={width < 420 ? 3 : 5}
-              tickFormat={(v) => (sameDay ? formatTime(Number(v)) : formatDayMonthTime(Number(v)))}
-              {...axisLook()}
-            />
+            <AxisBottom top={innerH} scale={x} tickValues={timeTicks} tickFormat={(v) => timeLabel(Number(v))} {...axisLook()} />
           </Group>
         </svg>
       </div>
       <ChartTable
         summary={text.asTable}
-        headers={[text.number, text.time, text.amount, text.kind, text.extension]}
+        headers={[text.number, text.time, text.amount, text.kind, text.extensionColumn]}
         rows={points.map((p, i) => [
           String(i + 1),
-          formatDateTime(p.at),
+          formatDayMonthTime(p.at),
           formatBRL(p.amountCents),
           p.isAuto ? text.auto : text.manual,
           p.extended ? text.extensionYes : text.extensionNo,

@@ -75,7 +75,7 @@ export default function LotDetailPage() {
               <p className={s.price} data-testid="lot-price">
                 {formatReais(member.current_price)}
               </p>
-              <PriceNotes lot={member} />
+              <PriceNotes reserveMet={member.reserve_met} />
             </>
           ) : (
             <div className={s.locked}>
@@ -117,7 +117,9 @@ export default function LotDetailPage() {
           ) : shown === 'active' ? (
             <>
               <BidButton lot={member} size="lg" block onAnswer={onBidAnswer} channel={bidChannel} />
-              {mayAutoBid && <AutoBidPanel key={lot.id} lot={member} initial={autoBid} onAnswer={onBidAnswer} />}
+              {mayAutoBid && (
+                <AutoBidPanel key={lot.id} lotId={lot.id} currentPrice={member.current_price} initial={autoBid} onAnswer={onBidAnswer} />
+              )}
             </>
           ) : (
             <Button size="lg" block isDisabled>
