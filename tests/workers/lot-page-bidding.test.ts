@@ -1,10 +1,12 @@
 /**
- * The lot page's own maximum (lance automático): its loader asks the lot's room for the viewer's maximum and
- * shows 'Seu lance máximo: R$ X' to its owner alone — never to another member, a member not approved yet,
- * a visitor, or anyone once the lot has closed — in the page and in its embedded data alike.
+ * The lot page's member parts as the server renders them. The own maximum (lance automático): the loader asks
+ * the lot's room for the viewer's maximum and shows 'Seu lance máximo: R$ X' to its owner alone — never to
+ * another member, a member not approved yet, a visitor, or anyone once the lot has closed — in the page and
+ * in its embedded data alike. The reserve: whether it is met, never its amount, and a close below it.
  */
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, get, insertedMember, insertLot } from './fixtures';
+import { call, get, insertBid, insertedMember, insertLot } from './fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -56,5 +58,44 @@ describe("the lot page's own maximum", () => {
     expect(status).toBe(200);
     expect(html).not.toContain('Seu lance máximo');
     expect(html).not.toContain('Lance automático');
+  });
+});
+
+describe("the lot page's reserve", () => {
+  it("tells members 'Reserva não atingida' beside the price, never the reserve's amount, and visitors nothing", async () => {
+    const lot = await insertLot({
+      title: 'Storage com reserva',
+      startPriceCents: 10_000,
+      currentPriceCents: 20_000,
+      reservePriceCents: 654_321,
+    });
+    await insertBid(lot.id, other.id, 1, 20_000);
+    await env.DB.prepare('UPDATE lots SET bid_count = 1, top_bid_user_id = ? WHERE id = ?').bind(other.id, lot.id).run();
+    const member = await page(`/lotes/${lot.id}`, owner);
+    expect(member.status).toBe(200);
+    expect(member.html).toContain('Reserva não atingida');
+    expect(member.html).toContain('+ taxa administrativa de 10 % sobre o lance vencedor');
+    for (const secret of ['6.543,21', '654321', '6543.21']) expect(member.html, secret).not.toContain(secret);
+    const visitor = await page(`/lotes/${lot.id}`);
+    expect(visitor.html).not.toContain('Reserva não atingida');
+  });
+
+  it("says 'Reserva não atingida: o lote não foi arrematado.' on a lot closed below its reserve", async () => {
+    const lot = await insertLot({
+      title: 'Lote abaixo da reserva',
+      status: 'closed',
+      endsAt: Date.now() - 60_000,
+      reservePriceCents: 500_000,
+    });
+    await insertBid(lot.id, other.id, 1, 110_000);
+    await env.DB.prepare(
+      "UPDATE lots SET bid_count = 1, current_price_cents = 110000, top_bid_user_id = ?, outcome = 'reserve_not_met' WHERE id = ?",
+    )
+      .bind(other.id, lot.id)
+      .run();
+    const { status, html } = await page(`/lotes/${lot.id}`, other);
+    expect(status).toBe(200);
+    expect(html).toContain('Reserva não atingida: o lote não foi arrematado.');
+    expect(html).not.toContain('Você ganhou');
   });
 });
