@@ -53,7 +53,11 @@ test.describe('bidding rules on the lot page', () => {
     const announcer = a.page.getByTestId('lot-announcer');
     await expect(announcer).toHaveText('');
 
-    await a.page.getByRole('button', { name: 'Lance automático' }).click();
+    // By keyboard: Tab from 'Dar Lance' reaches 'Lance automático', Enter opens its form.
+    await a.page.getByRole('button', { name: 'Dar Lance' }).focus();
+    await a.page.keyboard.press('Tab');
+    await expect(a.page.getByRole('button', { name: 'Lance automático' })).toBeFocused();
+    await a.page.keyboard.press('Enter');
     const dialog = a.page.getByRole('dialog', { name: 'Lance automático' });
     const field = dialog.getByLabel('Seu lance máximo (R$)');
     await expect(field).toBeFocused();
@@ -65,7 +69,7 @@ test.describe('bidding rules on the lot page', () => {
     await expect(dialog.getByTestId('auto-bid-fee-line')).toHaveText(feeLine(500));
     await expectAccessible(a.page);
     await snap(a.page, 'lot-auto-bid-form', { fullPage: false });
-    await dialog.getByRole('button', { name: 'Salvar lance máximo' }).click();
+    await field.press('Enter');
 
     await expect(a.page.getByText('Lance máximo de R$ 500,00 salvo.')).toBeVisible();
     await expect(dialog).toBeHidden();
