@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { BidChannel } from '~/client/bid-channel';
+import { newIdempotencyKey } from '~/client/idempotency-key';
 import { postBid, socketBidSender } from '~/client/place-bid';
-import { feeCents, minimumBidCents } from '~/domain/bid-rules';
+import { minimumBidCents } from '~/domain/bid-rules';
 import { formatBRL } from '~/i18n/format';
 import { liveText } from '~/i18n/pt-BR-live';
 import { readBidAmount } from '~/schemas/bid';
@@ -12,6 +13,7 @@ import { Modal } from '~/ui/modal';
 import { TextField } from '~/ui/text-field';
 import { useToast } from '~/ui/toasts/toast-provider';
 import * as s from './bid-modal.css';
+import { FeeLine } from './fee-line';
 
 export interface BidModalProps {
   lotId: number;
@@ -22,12 +24,6 @@ export interface BidModalProps {
   onAnswer: (lot: LiveLotMember | null, bid: LiveBid | null) => void;
   /** the lot page's socket for bids; POST /api/auctions/{id}/bid when absent */
   channel?: BidChannel;
-}
-
-/** A key per submission attempt (the same one again if the attempt got no answer). */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** 'Dar Lance': current and minimum bid, the amount in reais with a comma, the tips, confirm. */
@@ -50,8 +46,6 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer, 
   const typed = readBidAmount(value);
   const check = typed.ok && typed.amountCents === unanswered?.amountCents ? typed : readBidAmount(value, currentPriceCents);
   const fieldError = edited && !check.ok ? check.message : null;
-  /** The amount the fee line speaks of: the typed one once it is a valid bid, the minimum until then. */
-  const shownCents = check.ok ? check.amountCents : minimumBidCents(currentPriceCents);
 
   function requestClose() {
     if (value.trim() !== '') setConfirmingDiscard(true);
@@ -118,9 +112,7 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer, 
           errorMessage={fieldError}
           autoFocus
         />
-        <p className={s.feeLine} data-testid="bid-fee-line">
-          {liveText.modal.feeLine(shownCents, feeCents(shownCents))}
-        </p>
+        <FeeLine typed={check} minimumCents={minimumBidCents(currentPriceCents)} testId="bid-fee-line" />
         <section className={s.tips} aria-labelledby="bid-tips-title">
           <h3 id="bid-tips-title" className={s.tipsTitle}>
             {liveText.modal.tipsTitle}

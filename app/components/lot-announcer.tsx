@@ -1,32 +1,50 @@
 import { useEffect, useRef, useState } from 'react';
-import { countdownStage, stageToAnnounce } from '~/domain/countdown-stage';
+import { countdownStage } from '~/domain/countdown-stage';
+import { lotAnnouncements, type AnnouncedLot, type Announcement } from '~/domain/lot-announcements';
 import { useNow } from '~/hooks/use-server-clock';
-import { formatBRL } from '~/i18n/format';
-import { siteText } from '~/i18n/pt-BR';
+import { formatTime } from '~/i18n/format';
 import { liveLot } from '~/i18n/pt-BR-lot-live';
 import { visuallyHidden } from '~/styles/utility.css';
 
+function spoken(announcement: Announcement): string {
+  switch (announcement.kind) {
+    case 'outbid':
+      return liveLot.outbid;
+    case 'leading':
+      return liveLot.leading;
+    case 'extended':
+      return liveLot.extendedUntil(formatTime(announcement.endsAt));
+    case 'time_left':
+      return liveLot.endsSoon(liveLot.thresholds[announcement.thresholdMs]!);
+  }
+}
+
 /**
- * What a screen reader hears about a live lot, politely: the countdown only as it crosses 1 h, 15 min,
- * 5 min, 1 min and the end (the on-screen timer itself stays silent), and each new current bid.
+ * What a screen reader hears about a live lot, politely, and nothing else (lot-announcements): the lead
+ * changing hands for the viewer, 5 minutes and 1 minute left, each extension. The on-screen timer stays silent.
  */
-export function LotAnnouncer({ endsAt, priceCents }: { endsAt: string | null; priceCents: number | null }) {
+export function LotAnnouncer({
+  endsAt,
+  extended,
+  leaderId,
+  viewerId,
+}: {
+  endsAt: string | null;
+  extended: boolean;
+  /** the lot's leader as members see it (null for visitors) */
+  leaderId: number | null;
+  viewerId: number | null;
+}) {
   const stage = countdownStage(endsAt, useNow());
   const [message, setMessage] = useState('');
-  const lastStage = useRef<number | null | undefined>(undefined);
-  const lastPrice = useRef(priceCents);
+  const last = useRef<AnnouncedLot | undefined>(undefined);
 
   useEffect(() => {
-    const announce = stageToAnnounce(lastStage.current, stage);
-    lastStage.current = stage;
-    if (announce !== null) setMessage(announce === 0 ? siteText.lot.closed : liveLot.endsSoon(liveLot.thresholds[announce]!));
-  }, [stage]);
-
-  useEffect(() => {
-    if (priceCents !== null && lastPrice.current !== null && priceCents !== lastPrice.current)
-      setMessage(liveLot.newBid(formatBRL(priceCents)));
-    lastPrice.current = priceCents;
-  }, [priceCents]);
+    const now: AnnouncedLot = { stage, endsAt, extended, leaderId };
+    const heard = lotAnnouncements(last.current, now, viewerId);
+    last.current = now;
+    if (heard.length > 0) setMessage(heard.map(spoken).join('. '));
+  }, [stage, endsAt, extended, leaderId, viewerId]);
 
   return (
     <p className={visuallyHidden} aria-live="polite" aria-atomic="true" data-testid="lot-announcer">

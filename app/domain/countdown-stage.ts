@@ -1,8 +1,8 @@
 /**
  * When a screen reader hears about a lot's countdown: not every second (the timer is silent), only when
- * the time left crosses one of these thresholds, and once when it ends.
+ * the time left crosses 5 minutes and 1 minute.
  */
-export const ANNOUNCED_THRESHOLDS_MS = [3_600_000, 900_000, 300_000, 60_000] as const;
+export const ANNOUNCED_THRESHOLDS_MS = [300_000, 60_000] as const;
 
 /**
  * The stage a countdown is in: the smallest threshold that is still ≥ the time left, 0 once it has ended,
@@ -19,11 +19,12 @@ export function countdownStage(endsAt: string | null, now: number): number | nul
 }
 
 /**
- * The stage to announce on moving from `previous` to `next`: only a move down (time running out);
- * an end moved later announces nothing. The first stage seen (`previous` undefined) is not announced.
+ * The stage to announce on moving from `previous` to `next`: only a move down (time running out) into a
+ * threshold; an end moved later announces nothing, nor does the end itself. The first stage seen
+ * (`previous` undefined) is not announced.
  */
 export function stageToAnnounce(previous: number | null | undefined, next: number | null): number | null {
-  if (previous === undefined || next === null) return null;
+  if (previous === undefined || next === null || next === 0) return null;
   if (previous === null || next < previous) return next;
   return null;
 }

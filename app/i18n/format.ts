@@ -41,6 +41,14 @@ export function formatDayMonthTime(value: string | number | Date | null | undefi
   return `${p.day}/${p.month} ${p.hour}:${p.minute}`;
 }
 
+/** → "HH:mm" in America/Sao_Paulo (a time of today's events, a lot's new end). */
+export function formatTime(value: string | number | Date | null | undefined): string {
+  const d = toDate(value);
+  if (!d) return DATE_UNAVAILABLE;
+  const p = zonedParts(d);
+  return `${p.hour}:${p.minute}`;
+}
+
 /** → "dd/mm/aaaa" in America/Sao_Paulo, or 'Data não disponível'. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   const d = toDate(value);

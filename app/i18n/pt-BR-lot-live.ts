@@ -1,6 +1,6 @@
 /**
  * The live strings a lot page or card shows at once (start-of-bid messages, viewers, screen-reader
- * announcements): kept apart from the rest of `tl`, which loads with the bid modal and the bell, so the
+ * announcements, prorrogação): kept apart from the rest of `tl`, which loads with the bid modal and the bell, so the
  * lot page's first load stays small. `tl.bid` and `tl.lot` include these.
  */
 export const bidStart = {
@@ -19,6 +19,14 @@ export const liveLot = {
   unfavorite: 'Remover dos favoritos',
   winningBid: 'Lance vencedor',
   /** what a screen reader hears when the countdown crosses a threshold (ms left → words) */
-  thresholds: { 3_600_000: '1 hora', 900_000: '15 minutos', 300_000: '5 minutos', 60_000: '1 minuto' } as Record<number, string>,
-  newBid: (amount: string) => `Novo lance: ${amount}`,
+  thresholds: { 300_000: '5 minutos', 60_000: '1 minuto' } as Record<number, string>,
+  outbid: 'Você foi superado',
+  leading: 'Você é o maior lance',
+  extendedUntil: (time: string) => `Leilão prorrogado: termina às ${time}`,
+  /** prorrogação: the badge once a late bid moved the end, and the lot's rule beside the countdown */
+  extended: 'Prorrogado',
+  extensionRule: (minutes: number) =>
+    minutes === 1
+      ? 'Lances no último minuto prorrogam o encerramento por 1 minuto.'
+      : `Lances nos últimos ${minutes} minutos prorrogam o encerramento por ${minutes} minutos.`,
 } as const;

@@ -26,6 +26,7 @@ import {
 import { mediaUrl } from '~/server/media/media.server';
 import { DEMO_BANNERS, DEMO_LOTS, type Category } from '../demo/catalogue';
 import { renderBannerImage, renderLotImages } from '../demo/images';
+import { seedBiddingShowcase } from './demo-bidding-lots';
 import type { LocalBindings } from './local-platform';
 
 export const DEMO_CREDENTIALS = {
@@ -352,6 +353,8 @@ export async function seedDemo(env: LocalBindings, options: SeedOptions = {}) {
     if (created % 250 === 0) log(`lots: ${created}…`);
   }
   log(`lots: ${created} new, ${existingLots.size} already there`);
+  // Lance automático, reserva and prorrogação, one lot each, after the catalogue's.
+  await seedBiddingShowcase(db, now, lotCount + 1, async (demo) => imageCache.get(demo.key) ?? (await imagesFor(env.MEDIA, demo)));
 
   for (const [index, banner] of DEMO_BANNERS.entries()) {
     const key = `banners/${banner.key}.webp`;

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { raised } from '~/styles/surface.css';
 import { vars } from '~/styles/theme.css';
 
@@ -37,16 +37,9 @@ export const locked = style({
 export const lockedText = style({ margin: 0, display: 'flex', alignItems: 'center', gap: '8px', fontWeight: 700, fontSize: '18px' });
 export const timing = style({ margin: 0, display: 'flex', alignItems: 'center', gap: '8px', color: vars.color.inkSoft });
 export const countdown = style({ fontWeight: 800, color: vars.color.ink, fontVariantNumeric: 'tabular-nums', fontSize: '18px' });
-export const section = style([raised, { padding: vars.space.lg }]);
+export const section = style([raised, { padding: vars.space.lg, minWidth: 0 }]);
 export const sectionTitle = style({ fontSize: '18px', marginBottom: vars.space.sm });
 export const paragraph = style({ margin: `0 0 ${vars.space.sm}`, color: vars.color.inkSoft });
-export const bidList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '6px' });
-globalStyle(`${bidList} li`, {
-  display: 'flex',
-  justifyContent: 'space-between',
-  borderBottom: `1px solid ${vars.color.line}`,
-  padding: '6px 0',
-});
 export const notFound = style({ padding: `${vars.space.xl} ${vars.space.md}`, display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 export const topBid = style({ margin: 0, fontWeight: 700, color: vars.color.green, fontSize: '14px' });
 export const live = style({

@@ -6,10 +6,10 @@ import { Countdown } from '~/components/countdown';
 import { FavoriteButton } from '~/components/favorite-button';
 import { LotAnnouncer } from '~/components/lot-announcer';
 import { LotGallery } from '~/components/lot-gallery';
-import { StatusBadge } from '~/components/status-badge';
+import { AutoBidPanel, BidHistory, PriceChart, PriceNotes, ReserveNotMetOutcome } from '~/components/lot-member-parts';
+import { ExtendedBadge, StatusBadge } from '~/components/status-badge';
 import { CheckoutAction, WinnerBanner } from '~/components/winner-parts';
 import { displayStatus } from '~/domain/lot-status';
-import { reaisToNearestCents } from '~/domain/money';
 import { useLotRoom } from '~/hooks/use-lot-room';
 import { useNow } from '~/hooks/use-server-clock';
 import { useSessionUser } from '~/hooks/use-session-user';
@@ -18,6 +18,7 @@ import { siteText } from '~/i18n/pt-BR';
 import { liveLot } from '~/i18n/pt-BR-lot-live';
 import { idParam } from '~/schemas/id-param';
 import { hasPrices } from '~/schemas/lot';
+import { ownAutoBid } from '~/server/bidding/own-auto-bid.server';
 import { readLot } from '~/server/lots/lot-read.server';
 import { container } from '~/styles/utility.css';
 import { Button, buttonClass } from '~/ui/button';
@@ -29,7 +30,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = idParam.safeParse(params.id);
   const detail = id.success ? await readLot(context, id.data, context.viewer) : null;
   if (!detail) throw new Response(siteText.lot.notFound, { status: 404 });
-  return detail;
+  return { ...detail, autoBid: await ownAutoBid(context, detail.lot, context.viewer) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -40,6 +41,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function LotDetailPage() {
   const detail = useLoaderData<typeof loader>();
   const { lot, bids, viewers, connection, onBidAnswer, bidChannel } = useLotRoom(detail);
+  const { autoBid } = detail;
   const user = useSessionUser();
   const now = useNow();
   const shown = displayStatus({ status: lot.status, startsAt: lot.starts_at, endsAt: lot.ends_at }, now);
@@ -47,6 +49,9 @@ export default function LotDetailPage() {
   const badge = shown === 'active' || shown === 'scheduled' ? 'active' : shown === 'closed' ? 'closed' : 'pending';
   const member = hasPrices(lot) ? lot : null;
   const won = member !== null && shown === 'closed' && user !== null && member.winner_user_id === user.id;
+  const reserveNotMet = member !== null && shown === 'closed' && member.outcome === 'reserve_not_met';
+  // Lance automático: approved members on a running lot (a suspended member sees the note in the bid button's place).
+  const mayAutoBid = member !== null && shown === 'active' && user !== null && (user.isApproved || user.isAdmin) && !user.biddingSuspended;
   return (
     <div className={`${container} ${s.layout}`}>
       <LotGallery images={lot.images} title={lot.title} />
@@ -54,6 +59,7 @@ export default function LotDetailPage() {
         <div className={s.badges}>
           <span className={s.category}>{lot.category}</span>
           <StatusBadge status={badge} />
+          {lot.extended && <ExtendedBadge />}
           <FavoriteButton lotId={lot.id} placement="detail" />
         </div>
         <h1 className={s.title}>{lot.title}</h1>
@@ -66,9 +72,12 @@ export default function LotDetailPage() {
         <div className={s.priceBox}>
           <p className={s.priceLabel}>{siteText.lot.currentBid}</p>
           {member ? (
-            <p className={s.price} data-testid="lot-price">
-              {formatReais(member.current_price)}
-            </p>
+            <>
+              <p className={s.price} data-testid="lot-price">
+                {formatReais(member.current_price)}
+              </p>
+              <PriceNotes reserveMet={member.reserve_met} />
+            </>
           ) : (
             <div className={s.locked}>
               <p className={s.lockedText}>
@@ -88,12 +97,18 @@ export default function LotDetailPage() {
           <p className={s.timing}>
             <ClockIcon size={18} /> {siteText.lot.endsIn} <Countdown endsAt={lot.ends_at} className={s.countdown} />
           </p>
+          {lot.extension_minutes > 0 && shown !== 'closed' && (
+            <p className={s.meta} data-testid="extension-rule">
+              {liveLot.extensionRule(lot.extension_minutes)}
+            </p>
+          )}
           {lot.ends_at && (
             <p className={s.meta}>
               {siteText.lot.endsAtLabel}: {formatDateTime(lot.ends_at)}
             </p>
           )}
           {won && <WinnerBanner finalPrice={member.final_price} />}
+          {reserveNotMet && <ReserveNotMetOutcome />}
           {!member ? (
             <Button size="lg" block onPress={openLogin}>
               {siteText.lot.loginToBid}
@@ -101,7 +116,12 @@ export default function LotDetailPage() {
           ) : won ? (
             <CheckoutAction lotId={lot.id} placement="detail" />
           ) : shown === 'active' ? (
-            <BidButton lot={member} size="lg" block onAnswer={onBidAnswer} channel={bidChannel} />
+            <>
+              <BidButton lot={member} size="lg" block onAnswer={onBidAnswer} channel={bidChannel} />
+              {mayAutoBid && (
+                <AutoBidPanel key={lot.id} lotId={lot.id} currentPrice={member.current_price} initial={autoBid} onAnswer={onBidAnswer} />
+              )}
+            </>
           ) : (
             <Button size="lg" block isDisabled>
               {shown === 'scheduled' ? siteText.card.waiting : siteText.lot.closed}
@@ -117,7 +137,12 @@ export default function LotDetailPage() {
               </>
             )}
           </p>
-          <LotAnnouncer endsAt={lot.ends_at} priceCents={member ? reaisToNearestCents(member.current_price) : null} />
+          <LotAnnouncer
+            endsAt={lot.ends_at}
+            extended={lot.extended}
+            leaderId={member && member.bid_count > 0 ? member.top_bid_user_id : null}
+            viewerId={user?.id ?? null}
+          />
         </div>
 
         <section className={s.section}>
@@ -142,14 +167,10 @@ export default function LotDetailPage() {
             {bids.length === 0 ? (
               <p className={s.meta}>{siteText.lot.noBids}</p>
             ) : (
-              <ol className={s.bidList} data-testid="bid-list">
-                {bids.map((bid) => (
-                  <li key={bid.seq}>
-                    <strong>{formatReais(bid.amount)}</strong>
-                    <time dateTime={bid.created_at}>{formatDateTime(bid.created_at)}</time>
-                  </li>
-                ))}
-              </ol>
+              <>
+                <BidHistory bids={bids} />
+                <PriceChart bids={bids} endsAt={lot.ends_at} extensionMinutes={lot.extension_minutes} extended={lot.extended} />
+              </>
             )}
           </section>
         )}

@@ -6,13 +6,12 @@ const end = '2026-11-22T18:00:00.000Z';
 const at = (msBeforeEnd: number) => Date.parse(end) - msBeforeEnd;
 
 describe('countdown announcements for screen readers', () => {
-  it('puts the time left in a stage: ≤ 1 h, 15 min, 5 min, 1 min, ended', () => {
+  it('puts the time left in a stage: ≤ 5 min, ≤ 1 min, ended', () => {
     expect(countdownStage(end, at(2 * 60 * MIN))).toBeNull();
-    expect(countdownStage(end, at(60 * MIN))).toBe(60 * MIN);
-    expect(countdownStage(end, at(59 * MIN))).toBe(60 * MIN);
-    expect(countdownStage(end, at(15 * MIN))).toBe(15 * MIN);
-    expect(countdownStage(end, at(6 * MIN))).toBe(15 * MIN);
-    expect(countdownStage(end, at(5 * MIN - 1))).toBe(5 * MIN);
+    expect(countdownStage(end, at(15 * MIN))).toBeNull();
+    expect(countdownStage(end, at(5 * MIN + 1))).toBeNull();
+    expect(countdownStage(end, at(5 * MIN))).toBe(5 * MIN);
+    expect(countdownStage(end, at(2 * MIN))).toBe(5 * MIN);
     expect(countdownStage(end, at(30_000))).toBe(MIN);
     expect(countdownStage(end, at(0))).toBe(0);
     expect(countdownStage(end, at(-5_000))).toBe(0);
@@ -20,8 +19,8 @@ describe('countdown announcements for screen readers', () => {
     expect(countdownStage('não é data', at(0))).toBeNull();
   });
 
-  it('announces a stage only when time runs down into it, never on the first look or when the end moves later', () => {
-    // a second-by-second walk over the last 70 minutes announces exactly five times
+  it('announces only 5 minutes and 1 minute left as time runs down: never the first look, the end, or an end moved later', () => {
+    // a second-by-second walk over the last 70 minutes announces exactly twice
     const heard: number[] = [];
     let previous: number | null | undefined;
     for (let left = 70 * MIN; left >= -2_000; left -= 1_000) {
@@ -30,10 +29,13 @@ describe('countdown announcements for screen readers', () => {
       if (announce !== null) heard.push(announce);
       previous = stage;
     }
-    expect(heard).toEqual([60 * MIN, 15 * MIN, 5 * MIN, MIN, 0]);
+    expect(heard).toEqual([5 * MIN, MIN]);
     expect(stageToAnnounce(undefined, 5 * MIN)).toBeNull();
-    expect(stageToAnnounce(MIN, 15 * MIN)).toBeNull();
+    expect(stageToAnnounce(MIN, 5 * MIN)).toBeNull();
+    expect(stageToAnnounce(MIN, 0)).toBeNull();
     expect(stageToAnnounce(0, null)).toBeNull();
     expect(stageToAnnounce(5 * MIN, 5 * MIN)).toBeNull();
+    // an extension from 40 s left back to 3 min, then down again: 1 minute is heard a second time
+    expect(stageToAnnounce(5 * MIN, MIN)).toBe(MIN);
   });
 });

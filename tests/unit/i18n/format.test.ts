@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBRL, formatCalendarDay, formatCountdown, formatDate, formatDateTime, formatReais } from '~/i18n/format';
+import { formatBRL, formatCalendarDay, formatCountdown, formatDate, formatDateTime, formatReais, formatTime } from '~/i18n/format';
 
 describe('formatBRL', () => {
   it('writes reais the Brazilian way', () => {
@@ -28,6 +28,11 @@ describe('dates in America/Sao_Paulo', () => {
     expect(formatDateTime('2026-11-22T02:30:00.000Z')).toBe('21/11/2026 23:30');
     expect(formatDateTime('2026-01-05T15:07:00Z')).toBe('05/01/2026 12:07');
     expect(formatDate('2026-03-01T02:59:59Z')).toBe('28/02/2026');
+  });
+  it('says a time of day as HH:mm in São Paulo (a new end of a lot)', () => {
+    expect(formatTime('2026-11-22T02:30:59.000Z')).toBe('23:30');
+    expect(formatTime(Date.parse('2026-01-05T15:07:00Z'))).toBe('12:07');
+    expect(formatTime('not a date')).toBe('Data não disponível');
   });
   it('turns a calendar day around', () => {
     expect(formatCalendarDay('2026-11-22')).toBe('22/11/2026');

@@ -1,0 +1,125 @@
+/**
+ * 'Lance automático': the member's secret maximum, set or raised with `PUT /api/auctions/{id}/auto-bid`.
+ * The fee line follows the amount as it is typed; the API's refusals ('O lance máximo deve ser de pelo menos
+ * R$ X', 'O lance máximo não pode ser reduzido', a lot no longer active) show under the field.
+ */
+import { useState, type FormEvent } from 'react';
+import { apiRequest } from '~/client/api-request';
+import { newIdempotencyKey } from '~/client/idempotency-key';
+import { minimumBidCents } from '~/domain/bid-rules';
+import { centsToReais } from '~/domain/money';
+import { useApiForm } from '~/hooks/use-api-form';
+import { formatBRL, formatReais } from '~/i18n/format';
+import { liveText } from '~/i18n/pt-BR-live';
+import type { AutoBidAnswer, AutoBidView } from '~/schemas/auto-bid';
+import { readMaxAmount } from '~/schemas/auto-bid-input';
+import type { LiveLotMember } from '~/schemas/live';
+import { Button } from '~/ui/button';
+import { Modal } from '~/ui/modal';
+import { TextField } from '~/ui/text-field';
+import * as s from '../bid-modal.css';
+import { FeeLine } from '../fee-line';
+
+const text = liveText.autoBid;
+
+export interface AutoBidModalProps {
+  lotId: number;
+  currentPriceCents: number;
+  /** the member's maximum so far (null: none) */
+  ownMaxCents: number | null;
+  onClose: () => void;
+  onSaved: (autoBid: AutoBidView, auction: LiveLotMember) => void;
+}
+
+export default function AutoBidModal({ lotId, currentPriceCents, ownMaxCents, onClose, onSaved }: AutoBidModalProps) {
+  const form = useApiForm();
+  const [value, setValue] = useState('');
+  const [edited, setEdited] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  /** an attempt that got no answer (network): the same amount again reuses its key */
+  const [unanswered, setUnanswered] = useState<{ amountCents: number; key: string } | null>(null);
+  const check = readMaxAmount(value, currentPriceCents, ownMaxCents);
+  const fieldError = refusal ?? (edited && !check.ok ? check.message : null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setEdited(true);
+    if (!check.ok || form.busy) return;
+    const amountCents = check.amountCents;
+    const key = unanswered?.amountCents === amountCents ? unanswered.key : newIdempotencyKey();
+    await form.run(
+      async () => {
+        const outcome = await apiRequest<AutoBidAnswer['data']>(`/api/auctions/${lotId}/auto-bid`, {
+          method: 'PUT',
+          body: { max_amount: centsToReais(amountCents) },
+          headers: { 'Idempotency-Key': key },
+          fallbackError: text.failed,
+        });
+        setUnanswered(outcome.ok || outcome.status !== 0 ? null : { amountCents, key });
+        return outcome;
+      },
+      {
+        errorTo: setRefusal,
+        successToast: (data) => text.saved(formatReais(data.auto_bid.max_amount)),
+        onSuccess: (data) => {
+          onSaved(data.auto_bid, data.auction);
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <Modal title={text.title} isOpen onClose={onClose} closeLabel={liveText.modal.close}>
+      <form className={s.form} onSubmit={submit} noValidate>
+        <dl className={s.figures}>
+          <div className={s.figure}>
+            <dt>{liveText.modal.currentBid}</dt>
+            <dd>{formatBRL(currentPriceCents)}</dd>
+          </div>
+          <div className={s.figure}>
+            <dt>{liveText.modal.minimumBid}</dt>
+            <dd>{formatBRL(minimumBidCents(currentPriceCents))}</dd>
+          </div>
+        </dl>
+        <TextField
+          label={text.field}
+          name="max_amount"
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            setEdited(true);
+            setRefusal(null);
+          }}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={liveText.modal.placeholder}
+          isRequired
+          isReadOnly={form.busy}
+          isInvalid={fieldError !== null}
+          errorMessage={fieldError}
+          autoFocus
+        />
+        <FeeLine typed={check} minimumCents={minimumBidCents(currentPriceCents)} testId="auto-bid-fee-line" />
+        <section className={s.tips} aria-labelledby="auto-bid-help-title">
+          <h3 id="auto-bid-help-title" className={s.tipsTitle}>
+            {text.helpTitle}
+          </h3>
+          <ul className={s.tipList}>
+            {text.help.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+        <div className={s.actions}>
+          <Button variant="secondary" onPress={onClose}>
+            {text.cancel}
+          </Button>
+          <Button type="submit" isDisabled={!check.ok} aria-disabled={form.busy || undefined} aria-busy={form.busy || undefined}>
+            {form.busy ? text.sending : text.confirm}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+/** The member parts of the lot page: reserve and fee notes, the maximum, the history's automatic mark, the price chart. */
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '~/styles/theme.css';
+
+export const notes = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '6px 10px', fontSize: '14px' });
+const pill = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: '2px 10px',
+  borderRadius: vars.radius.pill,
+  fontWeight: 700,
+  fontSize: '13px',
+});
+export const reserve = styleVariants({
+  met: [pill, { background: vars.color.greenSoft, color: vars.color.green }],
+  notMet: [pill, { background: vars.color.yellowSoft, color: vars.color.yellow }],
+});
+export const feeRule = style({ color: vars.color.inkSoft });
+export const outcome = style({
+  margin: 0,
+  padding: '10px 12px',
+  borderRadius: vars.radius.md,
+  background: vars.color.yellowSoft,
+  color: vars.color.ink,
+  fontWeight: 700,
+});
+
+export const autoBid = style({ display: 'grid', gap: vars.space.sm });
+export const ownMax = style({ margin: 0, fontWeight: 700, color: vars.color.blue, fontVariantNumeric: 'tabular-nums' });
+
+export const bidList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '6px' });
+globalStyle(`${bidList} li`, {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '4px 8px',
+  borderBottom: `1px solid ${vars.color.line}`,
+  padding: '6px 0',
+});
+export const bidAmount = style({ display: 'inline-flex', alignItems: 'center', gap: '8px' });
+export const autoTag = style({
+  padding: '1px 8px',
+  borderRadius: vars.radius.pill,
+  background: vars.color.blueSoft,
+  color: vars.color.blue,
+  fontSize: '12px',
+  fontWeight: 700,
+});
+export const bidTime = style({ color: vars.color.inkSoft, fontSize: '14px' });
+
+export const chartSection = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, marginTop: vars.space.lg });
+export const chartTitle = style({ fontSize: '16px', margin: 0 });
