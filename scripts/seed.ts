@@ -1,7 +1,8 @@
 /**
  * `npm run seed [-- --persist-to DIR] [-- --lots N]`: demo data into the local D1 and R2. Safe to re-run.
  * For the live-lot benchmark: `--bench-bidders N` (approved accounts, created once), `--bench-lots N`
- * (new active lots on every run) and `--bench-out FILE` (their ids and freshly minted bearer tokens, JSON).
+ * (new active lots on every run), `--bench-final-minute-lots N` (more, with a 1-minute prorrogação window)
+ * and `--bench-out FILE` (their ids and freshly minted bearer tokens, the administrator's too, JSON).
  * For the dashboard benchmark: `--bench-dashboard FILE` (a member with 500 bids and 50 won lots; their id
  * and a fresh bearer token, JSON).
  * For the back-office benchmark: `--bench-admin FILE` (10,000 accounts and 50,000 bids over the catalogue, with
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     lots: { type: 'string' },
     'bench-bidders': { type: 'string' },
     'bench-lots': { type: 'string' },
+    'bench-final-minute-lots': { type: 'string' },
     'bench-out': { type: 'string' },
     'bench-dashboard': { type: 'string' },
     'bench-admin': { type: 'string' },
@@ -33,7 +35,9 @@ const count = (name: string, value: string | undefined) => {
 };
 const benchBidders = count('bench-bidders', values['bench-bidders']);
 const benchLots = count('bench-lots', values['bench-lots']);
-if ((benchBidders || benchLots) && !values['bench-out']) throw new Error('--bench-bidders/--bench-lots need --bench-out FILE');
+const benchFinalMinuteLots = count('bench-final-minute-lots', values['bench-final-minute-lots']);
+if ((benchBidders || benchLots || benchFinalMinuteLots) && !values['bench-out'])
+  throw new Error('--bench-bidders/--bench-lots/--bench-final-minute-lots need --bench-out FILE');
 
 const started = performance.now();
 const platform = await openLocalPlatform(values['persist-to']);
@@ -43,10 +47,15 @@ try {
     log: (line) => console.log(`[seed] ${line}`),
   });
   if (values['bench-out']) {
-    const bench = await seedBenchAuction(platform.env, { bidders: benchBidders, lotCount: benchLots });
+    const bench = await seedBenchAuction(platform.env, {
+      bidders: benchBidders,
+      lotCount: benchLots,
+      finalMinuteLotCount: benchFinalMinuteLots,
+    });
     writeFileSync(values['bench-out'], JSON.stringify(bench, null, 1));
+    const ids = (list: { id: number }[]) => list.map((l) => l.id).join(', ') || 'none';
     console.log(
-      `[seed] bench: ${bench.bidders.length} bidders, lots ${bench.lots.map((l) => l.id).join(', ') || 'none'} → ${values['bench-out']}`,
+      `[seed] bench: ${bench.bidders.length} bidders, lots ${ids(bench.lots)}, final-minute lots ${ids(bench.finalMinuteLots)} → ${values['bench-out']}`,
     );
   }
   if (values['bench-dashboard']) {

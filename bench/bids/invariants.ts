@@ -2,22 +2,21 @@
  * What must hold on a lot after the live-lot benchmark's bidding, checked against the answers the bidders
  * got, the API a member reads and D1: every accepted bid stored once, in order, each at least R$ 10 over
  * the one before, the price the last bid, and nobody outbidding themselves.
+ *
+ * On a lot with secret maxima (part e) an automatic answer may equal the bid it answers (maxima tie), so
+ * there the log must never go down, each manual bid be R$ 10 or more over the one before, and the leader and
+ * price be rule 2's over the maxima as acknowledged and the manual bids as stored (`maximaProblems`). On a lot
+ * that ran into its end (part f): no bid at or after the final end, and closed once (`closeProblems`).
  */
-import { inArray } from 'drizzle-orm';
-import { BID_INCREMENT_CENTS } from '~/domain/bid-rules';
-import { createDb } from '~/server/db/client.server';
-import { bids, lots } from '~/server/db/schema';
+import { eq, inArray } from 'drizzle-orm';
+import { createDb, type Db } from '~/server/db/client.server';
+import { autoBids, bids, lots, payments } from '~/server/db/schema';
 import { openLocalPlatform } from '../../scripts/lib/local-platform';
 import type { AcceptedBid } from '../lib/fleet-protocol';
 import { timedJson } from '../lib/http';
 import type { BenchServer } from '../lib/server';
+import { chainProblems, ruleTwoProblems, type D1Bid, type StoredBid } from './lot-rules';
 import type { PartRun } from './run-part';
-
-export interface StoredBid {
-  seq: number;
-  userId: number;
-  amountCents: number;
-}
 
 /** Each checked lot's run and its accepted bids in seq order, by lot id. */
 export type Chains = Map<number, { run: PartRun; chain: StoredBid[] }>;
@@ -36,7 +35,7 @@ export async function checkAnswersAndApi(
   for (const run of runs) {
     const { chain, problems } = acceptedChain(run.bidders.accepted);
     problems.push(
-      ...chainProblems(chain, run.startPriceCents, 'answers'),
+      ...chainProblems(chain, lotRules(run), 'answers'),
       ...(await apiProblems(server, run.lotId, chain, run.startPriceCents, token)),
     );
     chains.set(run.lotId, { run, chain });
@@ -58,29 +57,14 @@ export async function checkD1(persistTo: string, chains: Chains): Promise<number
   return count;
 }
 
+const lotRules = (run: PartRun) => ({ startPriceCents: run.startPriceCents, withMaxima: run.kind === 'maxima' });
+
 function printLot(run: PartRun, accepted: number, problems: string[], where: string): number {
   console.log(
     `  ${run.label.padEnd(26)} lot ${run.lotId}: ${accepted} accepted bids, ${where}: ${problems.length ? `${problems.length} problem(s)` : 'ok'}`,
   );
   for (const p of problems.slice(0, 10)) console.log(`    ! ${p}`);
   return problems.length;
-}
-
-/** The rules over one chain of bids in seq order (from the answers, or as stored). */
-function chainProblems(chain: StoredBid[], startPriceCents: number, label: string): string[] {
-  const problems: string[] = [];
-  let price = startPriceCents;
-  for (const [i, bid] of chain.entries()) {
-    const before = chain[i - 1];
-    if (bid.seq !== i + 1) problems.push(`${label}: bid #${i + 1} has seq ${bid.seq}`);
-    if (bid.amountCents < price + BID_INCREMENT_CENTS)
-      problems.push(`${label}: seq ${bid.seq} is ${bid.amountCents} cents, less than ${price} + ${BID_INCREMENT_CENTS}`);
-    if (before && before.userId === bid.userId)
-      problems.push(`${label}: user ${bid.userId} bid twice in a row (seq ${before.seq}, ${bid.seq})`);
-    price = bid.amountCents;
-    if (problems.length > 10) break;
-  }
-  return problems;
 }
 
 /** The accepted answers in seq order, and a problem for each seq answered twice. */
@@ -91,7 +75,10 @@ function acceptedChain(accepted: AcceptedBid[]): { chain: StoredBid[]; problems:
     if (bySeq.has(bid.seq)) problems.push(`seq ${bid.seq} was accepted twice (users ${bySeq.get(bid.seq)!.userId} and ${bid.userId})`);
     bySeq.set(bid.seq, bid);
   }
-  return { chain: [...bySeq.values()].sort((a, b) => a.seq - b.seq), problems };
+  const chain = [...bySeq.values()]
+    .sort((a, b) => a.seq - b.seq)
+    .map(({ seq, userId, amountCents, isAuto }) => ({ seq, userId, amountCents, isAuto }));
+  return { chain, problems };
 }
 
 /** The stored bids equal the accepted answers, one for one. */
@@ -102,9 +89,10 @@ function storedMatchesAccepted(stored: StoredBid[], accepted: StoredBid[], label
   for (const bid of stored) {
     const a = answered.get(bid.seq);
     if (!a) problems.push(`${label}: stored seq ${bid.seq} was never acknowledged`);
-    else if (a.userId !== bid.userId || a.amountCents !== bid.amountCents) {
+    else if ((a.userId !== null && a.userId !== bid.userId) || a.amountCents !== bid.amountCents || a.isAuto !== bid.isAuto) {
+      const auto = (b: StoredBid) => (b.isAuto ? ' (automatic)' : '');
       problems.push(
-        `${label}: seq ${bid.seq} stored as user ${bid.userId} ${bid.amountCents} cents, acknowledged as user ${a.userId} ${a.amountCents}`,
+        `${label}: seq ${bid.seq} stored as user ${bid.userId} ${bid.amountCents} cents${auto(bid)}, acknowledged as user ${a.userId ?? '?'} ${a.amountCents}${auto(a)}`,
       );
     }
     if (problems.length > 10) break;
@@ -114,7 +102,8 @@ function storedMatchesAccepted(stored: StoredBid[], accepted: StoredBid[], label
 
 /** The lot as a member reads it, once D1 has caught up with the room (the mirror is asynchronous). */
 async function apiProblems(s: BenchServer, lotId: number, chain: StoredBid[], startPriceCents: number, token: string): Promise<string[]> {
-  let lot: { current_price?: number; bid_count?: number; top_bid_user_id?: number | null; bids?: { amount: number }[] } = {};
+  let lot: { current_price?: number; bid_count?: number; top_bid_user_id?: number | null; bids?: { amount: number; is_auto?: boolean }[] } =
+    {};
   // up to 15 s for the mirror to catch up
   for (let attempt = 0; attempt < 60; attempt++) {
     if (attempt) await new Promise((r) => setTimeout(r, 250));
@@ -132,14 +121,16 @@ async function apiProblems(s: BenchServer, lotId: number, chain: StoredBid[], st
   if (lot.bid_count !== chain.length) problems.push(`API: bid_count ${lot.bid_count}, ${chain.length} accepted answers`);
   if (Math.round((lot.current_price ?? -1) * 100) !== expectedPrice)
     problems.push(`API: current_price ${lot.current_price}, last accepted bid ${expectedPrice / 100}`);
-  if ((lot.top_bid_user_id ?? null) !== (last?.userId ?? null))
+  if (last?.userId !== null && (lot.top_bid_user_id ?? null) !== (last?.userId ?? null))
     problems.push(`API: top_bid_user_id ${lot.top_bid_user_id}, last accepted bidder ${last?.userId}`);
   const newestFirst = chain.slice().reverse();
   const listed = lot.bids ?? [];
   if (listed.length !== Math.min(100, chain.length)) problems.push(`API: ${listed.length} bids listed for ${chain.length} accepted`);
   for (const [i, b] of listed.entries()) {
-    if (Math.round(b.amount * 100) !== newestFirst[i]?.amountCents) {
-      problems.push(`API: listed bid #${i + 1} (newest first) is ${b.amount}, accepted ${(newestFirst[i]?.amountCents ?? 0) / 100}`);
+    if (Math.round(b.amount * 100) !== newestFirst[i]?.amountCents || (b.is_auto ?? false) !== newestFirst[i]?.isAuto) {
+      problems.push(
+        `API: listed bid #${i + 1} (newest first) is ${b.amount}${b.is_auto ? ' (automatic)' : ''}, accepted ${(newestFirst[i]?.amountCents ?? 0) / 100}${newestFirst[i]?.isAuto ? ' (automatic)' : ''}`,
+      );
       break;
     }
   }
@@ -155,7 +146,14 @@ async function d1Problems(persistTo: string, chains: Chains): Promise<Map<number
     const db = createDb(platform.env.DB);
     const ids = [...chains.keys()];
     const rows = await db
-      .select({ lotId: bids.lotId, seq: bids.seq, userId: bids.userId, amountCents: bids.amountCents })
+      .select({
+        lotId: bids.lotId,
+        seq: bids.seq,
+        userId: bids.userId,
+        amountCents: bids.amountCents,
+        isAuto: bids.isAuto,
+        createdAt: bids.createdAt,
+      })
       .from(bids)
       .where(inArray(bids.lotId, ids))
       .orderBy(bids.lotId, bids.seq);
@@ -164,17 +162,71 @@ async function d1Problems(persistTo: string, chains: Chains): Promise<Map<number
       .from(lots)
       .where(inArray(lots.id, ids));
     for (const [lotId, { run, chain }] of chains) {
-      const stored = rows.filter((r) => r.lotId === lotId);
+      const stored: D1Bid[] = rows.filter((r) => r.lotId === lotId);
       const row = lotRows.find((l) => l.id === lotId);
-      const problems = [...chainProblems(stored, run.startPriceCents, 'D1 bids'), ...storedMatchesAccepted(stored, chain, 'D1 bids')];
+      const problems = [...chainProblems(stored, lotRules(run), 'D1 bids'), ...storedMatchesAccepted(stored, chain, 'D1 bids')];
       const last = stored.at(-1);
       if (row?.currentPriceCents !== (last?.amountCents ?? run.startPriceCents))
         problems.push(`D1 lots: current_price_cents ${row?.currentPriceCents}, last stored bid ${last?.amountCents}`);
       if (row?.bidCount !== stored.length) problems.push(`D1 lots: bid_count ${row?.bidCount}, ${stored.length} bids stored`);
+      if (row && run.kind === 'maxima') problems.push(...(await maximaProblems(db, run, stored, row)));
+      if (run.kind === 'final-minute') problems.push(...(await closeProblems(db, run, stored)));
       result.set(lotId, problems);
     }
   } finally {
     await platform.dispose();
   }
   return result;
+}
+
+/** Rule 2 on a lot with maxima (`ruleTwoProblems`), over D1's maxima and bids after the bidding. */
+async function maximaProblems(db: Db, run: PartRun, stored: D1Bid[], row: { currentPriceCents: number; topBidUserId: number | null }) {
+  const maxima = await db
+    .select({ userId: autoBids.userId, maxCents: autoBids.maxAmountCents, reachedAt: autoBids.reachedAt, updatedAt: autoBids.updatedAt })
+    .from(autoBids)
+    .where(eq(autoBids.lotId, run.lotId));
+  const acknowledged = new Map(Object.entries(run.bidders.maxima).map(([id, cents]) => [Number(id), cents]));
+  return ruleTwoProblems({
+    startPriceCents: run.startPriceCents,
+    acknowledged,
+    maxima,
+    stored,
+    priceCents: row.currentPriceCents,
+    leaderId: row.topBidUserId,
+  });
+}
+
+/**
+ * A lot that ran into its end: closed, its final end the last one an accepted bid set, no bid stored at or
+ * after it, one payment, the winner and final price its last bid's.
+ */
+async function closeProblems(db: Db, run: PartRun, stored: D1Bid[]) {
+  const problems: string[] = [];
+  const [lot] = await db
+    .select({ status: lots.status, endsAt: lots.endsAt, winnerUserId: lots.winnerUserId, finalPriceCents: lots.finalPriceCents })
+    .from(lots)
+    .where(eq(lots.id, run.lotId));
+  const paid = await db
+    .select({ userId: payments.userId, amountCents: payments.amountCents })
+    .from(payments)
+    .where(eq(payments.lotId, run.lotId));
+  const endsAt = Date.parse(lot?.endsAt ?? '');
+  const lastEnd = Math.max(...run.bidders.accepted.map((b) => Date.parse(b.endsAt ?? '')));
+  const last = stored.at(-1);
+  if (lot?.status !== 'closed') problems.push(`D1 lots: status ${lot?.status} after the end`);
+  if (endsAt !== lastEnd)
+    problems.push(`D1 lots: ends_at ${lot?.endsAt}, the last end an accepted bid set ${new Date(lastEnd).toISOString()}`);
+  const late = stored.filter((b) => Date.parse(b.createdAt) >= endsAt);
+  if (late.length)
+    problems.push(`${late.length} bid(s) accepted at or after the final end ${lot?.endsAt}: seq ${late.map((b) => b.seq).join(', ')}`);
+  if (paid.length !== 1) problems.push(`D1 payments: ${paid.length} for the lot (closed once: 1)`);
+  if (lot?.winnerUserId !== last?.userId || lot?.finalPriceCents !== last?.amountCents)
+    problems.push(
+      `D1 lots: winner ${lot?.winnerUserId} at ${lot?.finalPriceCents} cents, last bid user ${last?.userId} at ${last?.amountCents}`,
+    );
+  if (paid[0] && (paid[0].userId !== last?.userId || paid[0].amountCents !== last?.amountCents))
+    problems.push(
+      `D1 payments: user ${paid[0].userId} ${paid[0].amountCents} cents, last bid user ${last?.userId} at ${last?.amountCents}`,
+    );
+  return problems;
 }

@@ -79,6 +79,8 @@ export function curveRow(run: PartRun): string {
 /** Every figure against its target, gathered over the run and printed at its end (figure / target; ≤ 1.00 meets it). */
 export class TargetSheet {
   private readonly lines: string[] = [];
+  /** counts that had to be 0 and were not (defects, missed updates, broken invariants) */
+  failures = 0;
 
   /** A ceiling in ms (less is better). */
   ms(label: string, figure: number, target: number) {
@@ -92,6 +94,7 @@ export class TargetSheet {
 
   /** A count that must be 0. */
   zero(label: string, count: number) {
+    if (count !== 0) this.failures++;
     this.lines.push(`  ${label.padEnd(46)} ${String(count).padStart(9)} / 0      ${count === 0 ? 'ok' : 'OVER'}`);
   }
 

@@ -5,6 +5,7 @@
 import type { BenchAuction } from '../../scripts/lib/bench-auction';
 import { allReady, allResults, FleetClient } from '../lib/fleet';
 import {
+  addEndSeen,
   widenSpread,
   type BidderConfig,
   type BidderResult,
@@ -32,9 +33,16 @@ export interface Rig {
 
 export interface PartRun {
   label: string;
+  /**
+   * What the invariants also check on the lot: `maxima` (secret maxima on it: the leader and price of rule 2),
+   * `final-minute` (it ran into its end: no bid at or after the final end, closed once).
+   */
+  kind?: 'maxima' | 'final-minute';
   lotId: number;
   startPriceCents: number;
   bidders: BidderResult;
+  /** each bidder process's own result, in the order of the part's plans */
+  bidderProcesses: BidderResult[];
   watchers: (WatcherResult & { connected: number; failures: string[] }) | null;
   cpu: Map<string, number>;
   wallMs: number;
@@ -44,13 +52,17 @@ export interface PartRun {
   connectMs: number;
 }
 
-/** Bidders in `processes` processes (config per process) and optional watchers; bidding starts once all are ready. */
+/**
+ * Bidders in `processes` processes (config per process) and optional watchers; bidding starts once all are
+ * ready and `beforeGo` (if any) is done.
+ */
 export async function runPart(
   rig: Rig,
   label: string,
   lot: BenchLot,
   bidderConfigs: BidderPlan[],
-  watchers?: { processes: number; perProcess: number; baseUrl: string },
+  watchers?: { processes: number; perProcess: number; baseUrl: string; trackEnds?: boolean },
+  { kind, beforeGo }: { kind?: PartRun['kind']; beforeGo?: () => Promise<void> } = {},
 ): Promise<PartRun> {
   const { server, cpuRoles } = rig;
   const bidderClients = bidderConfigs.map(
@@ -72,6 +84,7 @@ export async function runPart(
         connectConcurrency: 25,
         connectTimeoutMs: 30_000,
         settleMs: 5_000,
+        trackEnds: watchers!.trackEnds,
       }),
   );
   try {
@@ -80,6 +93,7 @@ export async function runPart(
     const connected = watcherReady.reduce((n, r) => n + r.connected, 0);
     const connectMs = watchers ? performance.now() - connectStarted : 0;
     if (watchers) console.log(`  ${label}: ${connected} watchers connected in ${(connectMs / 1000).toFixed(1)} s`);
+    await beforeGo?.();
 
     const cpuBefore = cpuByRole(server.pid, cpuRoles);
     const goAt = Date.now();
@@ -93,9 +107,11 @@ export async function runPart(
     const watcherResults = await allResults(watcherClients);
     return {
       label,
+      kind,
       lotId: lot.id,
       startPriceCents: lot.startPriceCents,
       bidders,
+      bidderProcesses: bidderResults,
       watchers: watchers ? { ...mergeWatchers(watcherResults), connected, failures: watcherReady.flatMap((r) => r.failures) } : null,
       cpu,
       wallMs,
@@ -112,13 +128,14 @@ export function runtimeCpuMs(run: PartRun): number {
   return [...run.cpu].filter(([role]) => role.startsWith('workerd runtime')).reduce((n, [, v]) => n + v, 0);
 }
 
-function mergeBidders(results: BidderResult[]): BidderResult {
+export function mergeBidders(results: BidderResult[]): BidderResult {
   const rejections: Record<string, number> = {};
   for (const r of results) for (const [reason, n] of Object.entries(r.rejections)) rejections[reason] = (rejections[reason] ?? 0) + n;
   return {
     decisions: results.reduce((n, r) => n + r.decisions, 0),
     accepted: results.flatMap((r) => r.accepted),
     rejections,
+    maxima: Object.assign({}, ...results.map((r) => r.maxima)) as BidderResult['maxima'],
     defects: results.flatMap((r) => r.defects),
     defectCount: results.reduce((n, r) => n + r.defectCount, 0),
     latency: Histogram.merge(results.map((r) => r.latency)).toJSON(),
@@ -142,7 +159,14 @@ function mergeWatchers(results: WatcherResult[]): WatcherResult {
     firstAt: Math.min(...results.map((r) => r.firstAt)),
     lastAt: Math.max(...results.map((r) => r.lastAt)),
     cpuMs: sum('cpuMs'),
+    ends: mergeEnds(results.map((r) => r.ends)),
   };
+}
+
+function mergeEnds(ends: WatcherResult['ends'][]): WatcherResult['ends'] {
+  const merged: WatcherResult['ends'] = {};
+  for (const part of ends) for (const [endsAt, seen] of Object.entries(part)) addEndSeen(merged, endsAt, seen);
+  return merged;
 }
 
 function mergeSpreads(spreads: WatcherResult['spread'][]): WatcherResult['spread'] {

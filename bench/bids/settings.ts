@@ -10,6 +10,10 @@ export const TARGETS = {
   fanoutP99: 40,
   connectMs: 2_000,
   saturatedFanoutP99: 150,
+  /** (e) every decision, bid or maximum, as (b)'s */
+  maximaDecisionP99: 50,
+  /** (f) from the decision that moved the end to its last watcher, as (c)'s fan-out */
+  newEndToLastWatcherP99: 40,
 };
 
 /** How long each part bids and how many load processes and clients it runs. */
@@ -26,6 +30,22 @@ export const FULL = {
   watcherProcesses: 4,
   watchersPerProcess: 250,
   saturationMs: 15_000,
+  /** (e) 10 members raising maxima (2 processes × 5) and 10 bidding by hand (2 × 5), for 15 s */
+  maximaMs: 15_000,
+  maximaProcesses: 2,
+  maximaPerProcess: 5,
+  /** (f) 50 bidders (5 processes × 10) bidding in the final minute for 20 s, each pausing 0.5–1.5 s between bids */
+  finalMinuteBidderProcesses: 5,
+  finalMinuteBiddersPerProcess: 10,
+  finalMinuteBiddingMs: 20_000,
+  finalMinutePauseMs: [500, 1_500] as [number, number],
+  /** then 4 of them probe the end */
+  finalMinuteProbes: 4,
+  /** the lot's end, moved when the part starts: this far ahead */
+  finalMinuteEndsInMs: 35_000,
+  /** 1,000 watchers of the ends (4 processes × 250) */
+  finalMinuteWatcherProcesses: 4,
+  finalMinuteWatchersPerProcess: 250,
 };
 
 export type Sizes = typeof FULL;
@@ -42,13 +62,26 @@ export const QUICK: Sizes = {
   watcherProcesses: 2,
   watchersPerProcess: 50,
   saturationMs: 4_000,
+  maximaMs: 4_000,
+  maximaProcesses: 1,
+  maximaPerProcess: 3,
+  finalMinuteBidderProcesses: 2,
+  finalMinuteBiddersPerProcess: 5,
+  finalMinuteBiddingMs: 5_000,
+  finalMinutePauseMs: [500, 1_500],
+  finalMinuteProbes: 2,
+  finalMinuteEndsInMs: 35_000,
+  finalMinuteWatcherProcesses: 2,
+  finalMinuteWatchersPerProcess: 50,
 };
 
 /** Watcher processes at each size of the scale curve (`--watchers`). */
 export const CURVE_PROCESSES = 4;
-/** a fresh lot for each part, place and transport: (a) ×4, (b) ×4, (c) ×2, (d); the curve's come after them */
-export const FIXED_LOTS = 11;
+/** a fresh lot for each part, place and transport: (a) ×4, (b) ×4, (c) ×2, (d), (e); the curve's come after them */
+export const FIXED_LOTS = 12;
+/** (f)'s lot has a 1-minute prorrogação window: seeded apart (`--bench-final-minute-lots`) */
+export const FINAL_MINUTE_LOTS = 1;
 export const BID_TIMEOUT_MS = 10_000;
 export const WATCHER_SESSIONS = 5;
-/** bidders 1–20 bid, the last five lend their sessions to the watchers */
-export const BENCH_BIDDERS = FULL.bidderProcesses * FULL.biddersPerProcess + WATCHER_SESSIONS;
+/** bidders 1–50 bid ((b)–(e) take the first 20, (f) all 50), the last five lend their sessions to the watchers */
+export const BENCH_BIDDERS = FULL.finalMinuteBidderProcesses * FULL.finalMinuteBiddersPerProcess + WATCHER_SESSIONS;

@@ -1,20 +1,22 @@
 /**
  * Bidders of the live-lot benchmark, in a process of their own: `turns` (bidders take turns, each after
- * the other's bid was acknowledged, optionally pausing) or `contend` (every bidder its own closed loop,
- * bidding current + R$ 10 from its last view: the bid answers and, optionally, the lot socket). Bids go on
- * each bidder's lot socket, as the lot page sends them, or over HTTP, as API clients do.
+ * the other's bid was acknowledged, optionally pausing), `contend` (every bidder its own closed loop,
+ * bidding current + R$ 10 from its last view: the bid answers and, optionally, the lot socket), `maxima`
+ * (every bidder its own loop raising its secret maximum over its last view, `PUT /api/auctions/{id}/auto-bid`)
+ * and `probe` (bidding across the lot's end, once the others have stopped). Bids go on each bidder's lot
+ * socket, as the lot page sends them, or over HTTP, as API clients do.
  */
 import type WebSocket from 'ws';
-import type { BidResultMessage, LotSocketMessage } from '~/schemas/live';
+import type { LiveBid, BidResultMessage, LotSocketMessage } from '~/schemas/live';
 import { serveParent } from './fleet-client';
 import type { AcceptedBid, BidderConfig, BidderResult } from './fleet-protocol';
 import { timedJson } from './http';
-import { lotSocketUrl, openLotSocket } from './lot-socket';
+import { epochNow, lotSocketUrl, openLotSocket } from './lot-socket';
 import { Histogram } from './stats';
 
 const INCREMENT_CENTS = 1_000;
-/** Refusals the bid rules give when bidders race; any other answer is a defect. */
-const RULE_REASONS = new Set(['too_low', 'top_bidder']);
+/** Refusals the bid rules give when bidders race; any other answer is a defect (unless the part expects more). */
+const RULE_REASONS = ['too_low', 'top_bidder'];
 const MAX_DEFECTS_LISTED = 20;
 /** Every loop ends at its deadline, and at this many bids whatever the clock says. */
 const MAX_BIDS_PER_LOOP = 50_000;
@@ -22,9 +24,12 @@ const MAX_BIDS_PER_LOOP = 50_000;
 interface LotView {
   current_price?: number;
   top_bid_user_id?: number | null;
+  ends_at?: string | null;
+  bids?: LiveBid[];
 }
 
-type Outcome = { kind: 'accepted'; bid: AcceptedBid } | { kind: 'rejected'; reason: string } | { kind: 'defect'; what: string };
+/** An accepted decision records its bids: the bid itself and the automatic answers, or a maximum's. */
+type Outcome = { kind: 'accepted'; bids: AcceptedBid[] } | { kind: 'rejected'; reason: string } | { kind: 'defect'; what: string };
 
 const cents = (reais: number) => Math.round(reais * 100);
 
@@ -33,6 +38,7 @@ class Tally {
   readonly accepted: AcceptedBid[] = [];
   readonly rejections: Record<string, number> = {};
   readonly defects: string[] = [];
+  readonly maxima: Record<number, number> = {};
   defectCount = 0;
   decisions = 0;
 
@@ -40,7 +46,7 @@ class Tally {
     if (outcome.kind !== 'defect' || !outcome.what.startsWith('network')) this.latency.add(ms);
     if (outcome.kind === 'accepted') {
       this.decisions++;
-      this.accepted.push(outcome.bid);
+      this.accepted.push(...outcome.bids);
     } else if (outcome.kind === 'rejected') {
       this.decisions++;
       this.rejections[outcome.reason] = (this.rejections[outcome.reason] ?? 0) + 1;
@@ -100,46 +106,145 @@ function overSocket(config: BidderConfig, sockets: Map<number, WebSocket>): Plac
   };
 }
 
-/** One bid, timed and classified; `seen` gets the lot as the answer shows it. */
-async function bid(config: BidderConfig, place: Place, bidder: Bidder, amountCents: number, seen: (lot: LotView) => void) {
+/** What an answer's body may carry: a bid's or a maximum's, or a refusal. */
+interface AnswerBody {
+  data?: { bid?: { seq?: number; amount?: number }; auto_bid?: { max_amount?: number }; auction?: LotView };
+  reason?: string;
+  auction?: LotView;
+  error?: string;
+}
+
+/** An accepted answer's bids as the benchmark keeps them (null: refused, or not as asked, which `decide` names a defect). */
+type Acceptance = (status: number, body: AnswerBody) => AcceptedBid[] | string | null;
+
+/**
+ * One request (a bid or a maximum), timed and classified: accepted (its bids), a refusal the part expects, or a
+ * defect. `seen` gets the lot as the answer shows it.
+ */
+async function decide(
+  config: BidderConfig,
+  send: () => Promise<Answer>,
+  accept: Acceptance,
+  seen: (lot: LotView) => void,
+): Promise<{ outcome: Outcome; ms: number }> {
   const started = performance.now();
   let status = 0;
-  let body: unknown;
+  let raw: unknown;
   try {
-    ({ status, body } = await place(bidder, amountCents));
+    ({ status, body: raw } = await send());
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const what = code === 'ETIMEDOUT' ? `timeout after ${config.timeoutMs} ms` : `network error ${code ?? (error as Error).message}`;
-    return { outcome: { kind: 'defect', what } as Outcome, ms: performance.now() - started };
+    return { outcome: { kind: 'defect', what }, ms: performance.now() - started };
   }
   const ms = performance.now() - started;
-  const answer = (body ?? {}) as {
-    data?: { bid?: { seq?: number; amount?: number }; auction?: LotView };
-    reason?: string;
-    auction?: LotView;
-    error?: string;
-  };
-  const lot = answer.data?.auction ?? answer.auction;
+  const body = (raw ?? {}) as AnswerBody;
+  const lot = body.data?.auction ?? body.auction;
   if (lot) seen(lot);
+  const accepted = accept(status, body);
+  const expected = config.expectedRefusals ?? RULE_REASONS;
   let outcome: Outcome;
-  if (status === 201 && typeof answer.data?.bid?.seq === 'number') {
-    outcome =
-      cents(answer.data.bid.amount ?? 0) === amountCents
-        ? { kind: 'accepted', bid: { seq: answer.data.bid.seq, userId: bidder.id, amountCents } }
-        : { kind: 'defect', what: `201 with amount ${answer.data.bid.amount} for a bid of ${amountCents / 100}` };
-  } else if (status >= 400 && status < 500 && answer.reason && RULE_REASONS.has(answer.reason)) {
-    outcome = { kind: 'rejected', reason: answer.reason };
-  } else {
-    outcome = {
-      kind: 'defect',
-      what: `${status} ${answer.reason ?? ''} ${answer.error ?? JSON.stringify(body)?.slice(0, 120) ?? ''}`.trim(),
-    };
-  }
+  if (Array.isArray(accepted)) outcome = { kind: 'accepted', bids: accepted };
+  else if (typeof accepted === 'string') outcome = { kind: 'defect', what: accepted };
+  else if (status >= 400 && status < 500 && body.reason && expected.includes(body.reason))
+    outcome = { kind: 'rejected', reason: body.reason };
+  else
+    outcome = { kind: 'defect', what: `${status} ${body.reason ?? ''} ${body.error ?? JSON.stringify(raw)?.slice(0, 120) ?? ''}`.trim() };
   return { outcome, ms };
+}
+
+/**
+ * The bids of a decision as its answer lists them (`auction.bids`: the manual bid, then the automatic answer).
+ * The answer names the owner of `own`'s bids and of the last one (the leader after the decision) when
+ * `leaderKnown`; an automatic bid's owner is otherwise left null (D1 names it).
+ */
+function decidedBids(lot: LotView | undefined, own: { seq: number; userId: number } | null, leaderKnown: boolean): AcceptedBid[] {
+  const list = lot?.bids ?? [];
+  return list.map((b, i) => ({
+    seq: b.seq,
+    userId: b.seq === own?.seq ? own.userId : leaderKnown && i === list.length - 1 ? (lot?.top_bid_user_id ?? null) : null,
+    amountCents: cents(b.amount),
+    isAuto: b.is_auto,
+    endsAt: lot?.ends_at ?? null,
+  }));
+}
+
+/** A manual bid of `amountCents` by `bidder`: 201 with that bid, and any automatic answer to it. */
+const bidAccepted =
+  (bidder: Bidder, amountCents: number): Acceptance =>
+  (status, body) => {
+    const bid = body.data?.bid;
+    if (status !== 201 || typeof bid?.seq !== 'number') return null;
+    if (cents(bid.amount ?? 0) !== amountCents) return `201 with amount ${bid.amount} for a bid of ${amountCents / 100}`;
+    const own = { seq: bid.seq, userId: bidder.id, amountCents, isAuto: false, endsAt: body.data?.auction?.ends_at ?? null };
+    // The room builds a bid's answer in the decision itself: its leader is the owner of the decision's last bid.
+    const decided = decidedBids(body.data?.auction, own, true);
+    return decided.some((b) => b.seq === bid.seq) ? decided : [own];
+  };
+
+/** A maximum of `maxCents`: 200 with that maximum, and the bids it set off (their owners left to D1). */
+const maximumAccepted =
+  (maxCents: number): Acceptance =>
+  (status, body) => {
+    const maximum = body.data?.auto_bid;
+    if (status !== 200 || typeof maximum?.max_amount !== 'number') return null;
+    if (cents(maximum.max_amount) !== maxCents) return `200 with a maximum of ${maximum.max_amount} for ${maxCents / 100}`;
+    // The answer's lot is read after the maximum reached D1, when later decisions may have moved its leader.
+    return decidedBids(body.data?.auction, null, false);
+  };
+
+/** One bid, timed and classified; `seen` gets the lot as the answer shows it. */
+const bid = (config: BidderConfig, place: Place, bidder: Bidder, amountCents: number, seen: (lot: LotView) => void) =>
+  decide(config, () => place(bidder, amountCents), bidAccepted(bidder, amountCents), seen);
+
+/** PUT /api/auctions/{id}/auto-bid: the bidder's secret maximum. */
+function setMaximum(config: BidderConfig, bidder: Bidder, maxCents: number, seen: (lot: LotView) => void) {
+  const send = () =>
+    timedJson(`${config.baseUrl}/api/auctions/${config.lotId}/auto-bid`, {
+      method: 'PUT',
+      headers: {
+        Authorization: `Bearer ${bidder.token}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': crypto.randomUUID(),
+      },
+      body: JSON.stringify({ max_amount: maxCents / 100 }),
+      timeoutMs: config.timeoutMs,
+    });
+  return decide(config, send, maximumAccepted(maxCents), seen);
 }
 
 const pause = (range: [number, number] | undefined) =>
   range ? new Promise((r) => setTimeout(r, range[0] + Math.random() * (range[1] - range[0]))) : Promise.resolve();
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * A bidder's view of the lot: the highest price seen (answers and its lot socket) and the end as the socket's
+ * updates last gave it (in order; an administrator may also move it earlier).
+ */
+class View {
+  priceCents: number;
+  endsAtMs: number | null = null;
+
+  constructor(startPriceCents: number) {
+    this.priceCents = startPriceCents;
+  }
+
+  readonly see = (lot: LotView) => {
+    if (lot.current_price !== undefined) this.priceCents = Math.max(this.priceCents, cents(lot.current_price));
+  };
+
+  /** Follows the lot's updates on `ws`. */
+  follow(ws: WebSocket | undefined) {
+    ws?.on('message', (data) => {
+      const msg = JSON.parse(String(data)) as LotSocketMessage;
+      if (msg.type !== 'auction_update') return;
+      const lot = msg.data as LotView;
+      this.see(lot);
+      if (lot.ends_at) this.endsAtMs = Date.parse(lot.ends_at);
+    });
+  }
+}
 
 async function takeTurns(config: BidderConfig, place: Place, tally: Tally, deadline: number) {
   let priceCents = config.startPriceCents;
@@ -158,17 +263,67 @@ async function takeTurns(config: BidderConfig, place: Place, tally: Tally, deadl
 async function contend(config: BidderConfig, place: Place, tally: Tally, deadline: number, sockets: Map<number, WebSocket>) {
   await Promise.all(
     config.bidders.map(async (bidder) => {
-      let priceCents = config.startPriceCents;
-      const see = (lot: LotView) => {
-        if (lot.current_price !== undefined) priceCents = Math.max(priceCents, cents(lot.current_price));
-      };
-      sockets.get(bidder.id)?.on('message', (data) => {
-        const msg = JSON.parse(String(data)) as LotSocketMessage;
-        if (msg.type === 'auction_update') see(msg.data as LotView);
-      });
+      const view = new View(config.startPriceCents);
+      view.follow(sockets.get(bidder.id));
       for (let n = 0; n < MAX_BIDS_PER_LOOP && performance.now() < deadline; n++) {
-        const { outcome, ms } = await bid(config, place, bidder, priceCents + INCREMENT_CENTS, see);
+        if (config.pauseMs) {
+          await pause(config.pauseMs);
+          if (performance.now() >= deadline) break;
+        }
+        const { outcome, ms } = await bid(config, place, bidder, view.priceCents + INCREMENT_CENTS, view.see);
         tally.record(outcome, ms);
+      }
+    }),
+  );
+}
+
+/** Each bidder raises its secret maximum to its last view + a random number of steps, in a loop of its own. */
+async function raiseMaxima(config: BidderConfig, tally: Tally, deadline: number, sockets: Map<number, WebSocket>) {
+  const step = config.maximumStep ?? { cents: INCREMENT_CENTS, maxSteps: 10 };
+  await Promise.all(
+    config.bidders.map(async (bidder) => {
+      const view = new View(config.startPriceCents);
+      view.follow(sockets.get(bidder.id));
+      for (let n = 0; n < MAX_BIDS_PER_LOOP && performance.now() < deadline; n++) {
+        if (config.pauseMs) {
+          await pause(config.pauseMs);
+          if (performance.now() >= deadline) break;
+        }
+        const maxCents = view.priceCents + step.cents * (1 + Math.floor(Math.random() * step.maxSteps));
+        const { outcome, ms } = await setMaximum(config, bidder, maxCents, view.see);
+        if (outcome.kind === 'accepted') tally.maxima[bidder.id] = Math.max(tally.maxima[bidder.id] ?? 0, maxCents);
+        tally.record(outcome, ms);
+      }
+    }),
+  );
+}
+
+/**
+ * Probes of the lot's final end: each waits until the end its socket shows is `leadMs` away, then bids R$ 10
+ * over its view every `everyMs` until `afterMs` past that end. A probe's bid accepted before the end moves
+ * it (prorrogação): the probes then wait for the new end and bid from the end itself, so the lot ends.
+ */
+async function probeTheEnd(config: BidderConfig, place: Place, tally: Tally, deadline: number, sockets: Map<number, WebSocket>) {
+  const probe = config.probe ?? { leadMs: 25, afterMs: 2_000, everyMs: 20 };
+  const view = new View(config.startPriceCents);
+  for (const ws of sockets.values()) view.follow(ws);
+  let leadMs = probe.leadMs;
+  await Promise.all(
+    config.bidders.map(async (bidder, i) => {
+      await sleep((probe.everyMs * i) / config.bidders.length);
+      while (performance.now() < deadline) {
+        const end = view.endsAtMs;
+        const now = epochNow();
+        if (end === null || now < end - leadMs) {
+          await sleep(end === null ? 50 : Math.min(250, Math.max(1, end - leadMs - now)));
+          continue;
+        }
+        if (now > end + probe.afterMs) break;
+        const { outcome, ms } = await bid(config, place, bidder, view.priceCents + INCREMENT_CENTS, view.see);
+        tally.record(outcome, ms);
+        // Accepted before the end, a probe's bid moved it: from now on the probes start at the end itself.
+        if (view.endsAtMs !== end) leadMs = 0;
+        await sleep(probe.everyMs);
       }
     }),
   );
@@ -176,7 +331,7 @@ async function contend(config: BidderConfig, place: Place, tally: Tally, deadlin
 
 serveParent<BidderConfig, null, BidderResult>(5 * 60_000, async (config, { next, ready }) => {
   const sockets = new Map<number, WebSocket>();
-  if (config.transport === 'socket' || (config.mode === 'contend' && config.viewSockets)) {
+  if (config.transport === 'socket' || config.mode === 'probe' || (config.mode !== 'turns' && config.viewSockets)) {
     const url = lotSocketUrl(config.baseUrl, config.lotId);
     await Promise.all(
       config.bidders.map(
@@ -198,7 +353,9 @@ serveParent<BidderConfig, null, BidderResult>(5 * 60_000, async (config, { next,
   const started = performance.now();
   const deadline = started + config.durationMs;
   if (config.mode === 'turns') await takeTurns(config, place, tally, deadline);
-  else await contend(config, place, tally, deadline, sockets);
+  else if (config.mode === 'contend') await contend(config, place, tally, deadline, sockets);
+  else if (config.mode === 'maxima') await raiseMaxima(config, tally, deadline, sockets);
+  else await probeTheEnd(config, place, tally, deadline, sockets);
   const elapsedMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   for (const ws of sockets.values()) ws.terminate();
@@ -206,6 +363,7 @@ serveParent<BidderConfig, null, BidderResult>(5 * 60_000, async (config, { next,
     decisions: tally.decisions,
     accepted: tally.accepted,
     rejections: tally.rejections,
+    maxima: tally.maxima,
     defects: tally.defects,
     defectCount: tally.defectCount,
     latency: tally.latency.toJSON(),

@@ -19,14 +19,23 @@ export interface BidderConfig {
   bidders: { id: number; token: string }[];
   /**
    * turns: one loop, the bidders take turns (each bids after the other's bid was acknowledged);
-   * contend: every bidder its own loop, bidding current + R$ 10 from its last view.
+   * contend: every bidder its own loop, bidding current + R$ 10 from its last view;
+   * maxima: every bidder its own loop, raising its secret maximum (`PUT …/auto-bid`) to its last view + a step;
+   * probe: every bidder its own loop, waiting for the lot's end as its socket shows it, then bidding across it
+   * (from `probe.leadMs` before it, the first time) until `probe.afterMs` past it.
    */
-  mode: 'turns' | 'contend';
+  mode: 'turns' | 'contend' | 'maxima' | 'probe';
   durationMs: number;
-  /** turns: a random pause in [min, max] ms before each bid */
+  /** turns, contend, maxima: a random pause in [min, max] ms before each bid */
   pauseMs?: [number, number];
-  /** contend: each bidder also follows the lot socket to update its view */
+  /** contend, maxima: each bidder also follows the lot socket to update its view */
   viewSockets?: boolean;
+  /** maxima: each new maximum is the last view + a random whole number of these steps, from 1 to `maxSteps` */
+  maximumStep?: { cents: number; maxSteps: number };
+  /** probe: how far before the end the first burst starts, how long past it the probes go on, and their pace */
+  probe?: { leadMs: number; afterMs: number; everyMs: number };
+  /** refusals that are expected (a rule's answer, not a defect); default too_low and top_bidder */
+  expectedRefusals?: string[];
   /**
    * How bids go: 'socket' on each bidder's own lot socket (what the lot page does; answered by key),
    * 'http' POST /api/auctions/{id}/bid (API clients).
@@ -37,15 +46,21 @@ export interface BidderConfig {
 
 export interface AcceptedBid {
   seq: number;
-  userId: number;
+  /** null: an automatic bid whose owner the answer does not name */
+  userId: number | null;
   amountCents: number;
+  isAuto: boolean;
+  /** the lot's end as the answer gave it */
+  endsAt: string | null;
 }
 
 export interface BidderResult {
   decisions: number;
   accepted: AcceptedBid[];
-  /** rule rejections by reason (`too_low`, `top_bidder`) */
+  /** rule rejections by reason (`too_low`, `top_bidder`, and for maxima `lowered`) */
   rejections: Record<string, number>;
+  /** maxima: each member's secret maximum as last acknowledged (cents, by user id) */
+  maxima: Record<number, number>;
   /** anything else: other reasons, 5xx, timeouts, network errors, malformed answers (the first few) */
   defects: string[];
   defectCount: number;
@@ -64,6 +79,8 @@ export interface WatcherConfig {
   connectTimeoutMs: number;
   /** after 'finish', how long to wait for the last updates */
   settleMs: number;
+  /** also note when each watcher first saw each new `ends_at` (prorrogação) */
+  trackEnds?: boolean;
 }
 
 export interface WatcherReady {
@@ -89,6 +106,25 @@ export interface WatcherResult {
   firstAt: number;
   lastAt: number;
   cpuMs: number;
+  /** trackEnds: per `ends_at` seen after the snapshot, how many watchers saw it and when the first and last had it (epoch ms) */
+  ends: Record<string, EndSeen>;
+}
+
+export interface EndSeen {
+  watchers: number;
+  firstAt: number;
+  lastAt: number;
+}
+
+/** Adds `seen` (one process's, or one watcher's) to the ends seen so far. */
+export function addEndSeen(ends: Record<string, EndSeen>, endsAt: string, seen: EndSeen): void {
+  const known = ends[endsAt];
+  if (!known) ends[endsAt] = { ...seen };
+  else {
+    known.watchers += seen.watchers;
+    known.firstAt = Math.min(known.firstAt, seen.firstAt);
+    known.lastAt = Math.max(known.lastAt, seen.lastAt);
+  }
 }
 
 /** Widens an update's [first, last] receipt latencies in `spread` to take in `first` and `last`. */

@@ -35,3 +35,10 @@ export function messageHead(text: string): { type: string; seq: number | null; s
     return null;
   }
 }
+
+const ENDS_AT = /"ends_at":(?:"([^"]*)"|null)/;
+
+/** A lot update's `ends_at` (null when it has none), read from its text without parsing the whole of it. */
+export function endsAtOf(text: string): string | null {
+  return ENDS_AT.exec(text)?.[1] ?? null;
+}

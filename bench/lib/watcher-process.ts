@@ -2,11 +2,12 @@
  * Watchers of the live-lot benchmark, in a process of their own: signed-in sockets on one lot, each
  * timestamping every lot update on receipt (latency = receipt − the message's server_time; one machine,
  * one clock) and checking `seq` for gaps. After 'finish' each should have had every accepted bid.
+ * With `trackEnds`, each also notes when it first saw each new `ends_at` (the lot's end moved).
  */
 import type WebSocket from 'ws';
 import { serveParent } from './fleet-client';
-import { widenSpread, type WatcherConfig, type WatcherReady, type WatcherResult } from './fleet-protocol';
-import { epochNow, messageHead, openLotSocket } from './lot-socket';
+import { addEndSeen, widenSpread, type EndSeen, type WatcherConfig, type WatcherReady, type WatcherResult } from './fleet-protocol';
+import { endsAtOf, epochNow, messageHead, openLotSocket } from './lot-socket';
 import { Histogram } from './stats';
 
 interface Watcher {
@@ -14,6 +15,8 @@ interface Watcher {
   /** seq of the snapshot on connect; updates are the messages after it */
   firstSeq: number | null;
   lastSeq: number;
+  /** the last `ends_at` this watcher saw */
+  endsAt: string | null;
   updates: number;
   gaps: number;
   repeats: number;
@@ -25,6 +28,7 @@ serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (confi
   const spread: WatcherResult['spread'] = {};
   const watchers: Watcher[] = [];
   const failures: string[] = [];
+  const ends: Record<string, EndSeen> = {};
   let firstAt = Number.POSITIVE_INFINITY;
   let lastAt = 0;
   let finishing = false;
@@ -33,7 +37,7 @@ serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (confi
   const connect = (n: number) =>
     new Promise<void>((resolve) => {
       const ws = openLotSocket(config.socketUrl, config.tokens[n % config.tokens.length]!, config.connectTimeoutMs);
-      const w: Watcher = { ws, firstSeq: null, lastSeq: 0, updates: 0, gaps: 0, repeats: 0, closed: false };
+      const w: Watcher = { ws, firstSeq: null, lastSeq: 0, endsAt: null, updates: 0, gaps: 0, repeats: 0, closed: false };
       let settled = false;
       const settle = (failure?: string) => {
         if (settled) return;
@@ -46,11 +50,13 @@ serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (confi
       const timer = setTimeout(() => settle(`no snapshot in ${config.connectTimeoutMs} ms`), config.connectTimeoutMs);
       ws.on('message', (data) => {
         const at = epochNow();
-        const head = messageHead(String(data));
+        const text = String(data);
+        const head = messageHead(text);
         if (!head || head.type !== 'auction_update' || head.seq === null) return;
         if (w.firstSeq === null) {
           // the snapshot every socket gets on connect
           w.firstSeq = w.lastSeq = head.seq;
+          if (config.trackEnds) w.endsAt = endsAtOf(text);
           watchers.push(w);
           settle();
           return;
@@ -61,6 +67,11 @@ serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (confi
         }
         if (head.seq !== w.lastSeq + 1) w.gaps++;
         w.lastSeq = head.seq;
+        if (config.trackEnds) {
+          const endsAt = endsAtOf(text);
+          if (endsAt !== null && endsAt !== w.endsAt) addEndSeen(ends, endsAt, { watchers: 1, firstAt: at, lastAt: at });
+          w.endsAt = endsAt;
+        }
         w.updates++;
         const ms = at - head.serverTime;
         latency.add(ms);
@@ -110,5 +121,6 @@ serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (confi
     firstAt,
     lastAt,
     cpuMs: (cpu.user + cpu.system) / 1000,
+    ends,
   };
 });

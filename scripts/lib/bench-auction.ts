@@ -1,7 +1,9 @@
 /**
  * Accounts and lots for the live-lot benchmark (`npm run bench:bids`): approved bidders with a known
- * password (created once, by e-mail), fresh active lots on every call (no bids, far end), and bearer
- * sessions minted for the bidders the way sign-in does, so a bench needs no login (rate limited).
+ * password (created once, by e-mail), fresh active lots on every call (no bids, far end; some with a
+ * 1-minute prorrogação window, for the final minute's part, whose end the benchmark then moves through the
+ * admin API), and bearer sessions minted for the bidders and the demo administrator the way sign-in does, so
+ * a bench needs no login (rate limited).
  */
 import { eq, inArray } from 'drizzle-orm';
 import { normalizeSearchText } from '~/domain/search-text';
@@ -9,6 +11,7 @@ import { hashPassword } from '~/server/auth/password.server';
 import { createSession } from '~/server/auth/sessions.server';
 import { createDb } from '~/server/db/client.server';
 import { lots, notificationSettings, users } from '~/server/db/schema';
+import { DEMO_CREDENTIALS } from './demo-data';
 import type { LocalBindings } from './local-platform';
 
 export const BENCH_PASSWORD = 'Lances@2026';
@@ -23,11 +26,23 @@ export interface BenchAuction {
   bidders: { id: number; email: string; token: string }[];
   /** new active lots, oldest first */
   lots: { id: number; startPriceCents: number }[];
+  /** new active lots with a 1-minute prorrogação window (`extension_minutes` 1), oldest first */
+  finalMinuteLots: { id: number; startPriceCents: number }[];
+  /** bearer token of the demo administrator (to move a lot's end) */
+  adminToken: string;
 }
+
+/** The prorrogação window of the final minute's lots. */
+export const FINAL_MINUTE_EXTENSION_MINUTES = 1;
 
 export async function seedBenchAuction(
   env: LocalBindings,
-  { bidders, lotCount, now = Date.now() }: { bidders: number; lotCount: number; now?: number },
+  {
+    bidders,
+    lotCount,
+    finalMinuteLotCount = 0,
+    now = Date.now(),
+  }: { bidders: number; lotCount: number; finalMinuteLotCount?: number; now?: number },
 ): Promise<BenchAuction> {
   const db = createDb(env.DB);
   const emails = Array.from({ length: bidders }, (_, i) => benchEmail(i + 1));
@@ -53,8 +68,14 @@ export async function seedBenchAuction(
     accounts.push({ id: user!.id, email, token });
   }
 
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_CREDENTIALS.admin.email)).limit(1);
+  if (!admin) throw new Error('the demo administrator is missing: seed the demo data first');
+  const { token: adminToken } = await createSession(db, admin.id, 'bearer', { userAgent: 'bench:bids' }, now);
+
   const created: BenchAuction['lots'] = [];
-  for (let i = 0; i < lotCount; i++) {
+  const finalMinuteLots: BenchAuction['finalMinuteLots'] = [];
+  for (let i = 0; i < lotCount + finalMinuteLotCount; i++) {
+    const finalMinute = i >= lotCount;
     const title = `Lote de benchmark ${now}-${i + 1}`;
     const description = 'Lote criado para medir lances ao vivo.';
     const [lot] = await db
@@ -70,10 +91,11 @@ export async function seedBenchAuction(
         currentPriceCents: BENCH_START_PRICE_CENTS,
         startsAt: new Date(now - 60_000).toISOString(),
         endsAt: new Date(now + 30 * DAY).toISOString(),
+        ...(finalMinute ? { extensionMinutes: FINAL_MINUTE_EXTENSION_MINUTES } : {}),
         createdBy: 1,
       })
       .returning({ id: lots.id });
-    created.push({ id: lot!.id, startPriceCents: BENCH_START_PRICE_CENTS });
+    (finalMinute ? finalMinuteLots : created).push({ id: lot!.id, startPriceCents: BENCH_START_PRICE_CENTS });
   }
-  return { password: BENCH_PASSWORD, bidders: accounts, lots: created };
+  return { password: BENCH_PASSWORD, bidders: accounts, lots: created, finalMinuteLots, adminToken };
 }
