@@ -13,7 +13,7 @@ import {
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AccessDenied } from '~/components/access-denied';
-import { AriaProviders } from '~/components/aria-providers';
+import { AriaLocale } from '~/components/aria-providers';
 import { AuthModalsHost } from '~/components/auth/auth-modals-host';
 import { Breadcrumbs } from '~/components/breadcrumbs';
 import { SiteFooter } from '~/components/site-footer';
@@ -56,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <AriaProviders>
+        <AriaLocale>
           <ServerClockProvider serverTime={serverTime}>
             <ToastProvider>
               <SiteHeader />
@@ -68,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <AuthModalsHost />
             </ToastProvider>
           </ServerClockProvider>
-        </AriaProviders>
+        </AriaLocale>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

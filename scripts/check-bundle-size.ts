@@ -1,13 +1,14 @@
 /**
  * `npm run check:bundle`: bundles the Worker as `wrangler deploy` would (`--dry-run`, offline, from the build
  * already in build/), prints its gzip size and fails over the limit (scripts/lib/bundle-size.ts). wrangler.toml's
- * `[build]` is left out of the copy of the config it reads, so that the app is not built a second time.
+ * `[build]` is left out of the copy of the config it reads, so that the app is not built a second time. Then the
+ * same for the pages' shell chunk (build/client/assets/shell-*.js).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bundleVerdict, gzipBytes, isUploadedModule } from './lib/bundle-size';
+import { bundleVerdict, gzipBytes, isShellChunk, isUploadedModule, shellVerdict } from './lib/bundle-size';
 
 const outdir = mkdtempSync(path.join(tmpdir(), 'arremate-bundle-'));
 // Beside wrangler.toml, so that its relative paths (main, assets, migrations) still hold.
@@ -33,4 +34,18 @@ try {
 } finally {
   rmSync(config, { force: true });
   rmSync(outdir, { recursive: true, force: true });
+}
+
+const assets = path.join('build', 'client', 'assets');
+const shells = readdirSync(assets).filter(isShellChunk);
+if (shells.length !== 1) {
+  console.error(`page shell: expected one shell chunk in ${assets}, found ${shells.length}`);
+  process.exitCode = 1;
+} else {
+  const shell = shellVerdict(gzipBytes([readFileSync(path.join(assets, shells[0]!))]));
+  if (shell.ok) console.log(shell.line);
+  else {
+    console.error(shell.line);
+    process.exitCode = 1;
+  }
 }

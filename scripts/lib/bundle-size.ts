@@ -19,3 +19,19 @@ export function bundleVerdict(bytes: number, limit = WORKER_GZIP_LIMIT_BYTES): {
   const line = `worker bundle: ${kib(bytes)} gzip (limit ${kib(limit)})${ok ? '' : ': over the limit, Cloudflare would refuse it'}`;
   return { ok, line };
 }
+
+/**
+ * The chunk every page loads (vite.config.ts, `appShellChunk`): React, Remix and what the root imports. Its
+ * gzip is held to 100 KiB so that a package index imported at the root (which once put every react-aria
+ * component in it: 225 KiB) fails the test run instead of slowing every page on a phone.
+ */
+export const SHELL_GZIP_LIMIT_BYTES = 100 * 1024;
+
+/** Whether a file of the client build is the shell chunk. */
+export const isShellChunk = (name: string) => /^shell-[\w-]+\.js$/.test(name);
+
+export function shellVerdict(bytes: number, limit = SHELL_GZIP_LIMIT_BYTES): { ok: boolean; line: string } {
+  const ok = bytes <= limit;
+  const line = `page shell: ${kib(bytes)} gzip (limit ${kib(limit)})${ok ? '' : ': over the limit, every page would load it'}`;
+  return { ok, line };
+}

@@ -7,6 +7,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { AriaRouter } from '~/components/aria-router';
 import { useAdminPulse } from '~/hooks/use-admin-pulse';
 import { formatDateTime } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
@@ -63,21 +64,29 @@ export default function AdminDashboardPage() {
           </Button>
         </div>
       </div>
-      <Tabs selectedKey={tab} keyboardActivation="manual">
-        <TabList aria-label={text.tabsLabel} className={tabs.tabList}>
-          {TAB_KEYS.map((key) => (
-            <Tab key={key} id={key} href={`/admin-dashboard?aba=${key}`} routerOptions={{ preventScrollReset: true }} className={tabs.tab}>
-              {text.tabs[key]}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanel id="metricas" className={tabs.panel}>
-          <MetricsTab metrics={pulse.metrics} activity={pulse.activity} />
-        </TabPanel>
-        <TabPanel id="relatorios" className={tabs.panel}>
-          <ReportsTab reports={reports} loaded={loaded} />
-        </TabPanel>
-      </Tabs>
+      <AriaRouter>
+        <Tabs selectedKey={tab} keyboardActivation="manual">
+          <TabList aria-label={text.tabsLabel} className={tabs.tabList}>
+            {TAB_KEYS.map((key) => (
+              <Tab
+                key={key}
+                id={key}
+                href={`/admin-dashboard?aba=${key}`}
+                routerOptions={{ preventScrollReset: true }}
+                className={tabs.tab}
+              >
+                {text.tabs[key]}
+              </Tab>
+            ))}
+          </TabList>
+          <TabPanel id="metricas" className={tabs.panel}>
+            <MetricsTab metrics={pulse.metrics} activity={pulse.activity} />
+          </TabPanel>
+          <TabPanel id="relatorios" className={tabs.panel}>
+            <ReportsTab reports={reports} loaded={loaded} />
+          </TabPanel>
+        </Tabs>
+      </AriaRouter>
     </div>
   );
 }

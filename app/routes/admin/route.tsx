@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData } from '@remix-run/react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { AriaRouter } from '~/components/aria-router';
 import { PasswordPromptProvider } from '~/components/password-prompt';
 import { siteText } from '~/i18n/pt-BR';
 import { adminPanelText, type AdminTab } from '~/i18n/pt-BR-admin';
@@ -39,20 +40,22 @@ export default function AdminPanel() {
           <h1 className={s.title}>{adminPanelText.title}</h1>
         </div>
         <AdminBanner tab={data.tab} />
-        <Tabs selectedKey={data.tab} keyboardActivation="manual">
-          <TabList aria-label={adminPanelText.tabsLabel} className={tabs.tabList}>
+        <AriaRouter>
+          <Tabs selectedKey={data.tab} keyboardActivation="manual">
+            <TabList aria-label={adminPanelText.tabsLabel} className={tabs.tabList}>
+              {TABS.map((tab) => (
+                <Tab key={tab} id={tab} href={adminHref(tab)} className={tabs.tab}>
+                  {adminPanelText.tabs[tab]}
+                </Tab>
+              ))}
+            </TabList>
             {TABS.map((tab) => (
-              <Tab key={tab} id={tab} href={adminHref(tab)} className={tabs.tab}>
-                {adminPanelText.tabs[tab]}
-              </Tab>
+              <TabPanel key={tab} id={tab} className={tabs.panel}>
+                {tab === data.tab && <AdminTabPanel data={data} />}
+              </TabPanel>
             ))}
-          </TabList>
-          {TABS.map((tab) => (
-            <TabPanel key={tab} id={tab} className={tabs.panel}>
-              {tab === data.tab && <AdminTabPanel data={data} />}
-            </TabPanel>
-          ))}
-        </Tabs>
+          </Tabs>
+        </AriaRouter>
       </div>
     </PasswordPromptProvider>
   );

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/cloudflare';
 import { useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { AriaRouter } from '~/components/aria-router';
 import { BiddingSuspendedNote } from '~/components/bidding-suspended-note';
 import { PageShell } from '~/components/page-shell';
 import * as shell from '~/components/page-shell.css';
@@ -77,49 +78,51 @@ export default function Dashboard() {
       {suspended && <BiddingSuspendedNote />}
       <OfferAlerts offers={data.offers} onAnswer={answer} busy={answering.busy} />
       {/* The tabs are links to their addresses (`?aba=`): they work before the page is hydrated. */}
-      <Tabs selectedKey={tab} keyboardActivation="manual">
-        <TabList aria-label={dashboardText.tabsLabel} className={tabs.tabList}>
+      <AriaRouter>
+        <Tabs selectedKey={tab} keyboardActivation="manual">
+          <TabList aria-label={dashboardText.tabsLabel} className={tabs.tabList}>
+            {TABS.map((key) => (
+              <Tab key={key} id={key} href={tabHref(key)} routerOptions={{ preventScrollReset: true }} className={tabs.tab}>
+                {dashboardText.tabs[key]}
+              </Tab>
+            ))}
+          </TabList>
           {TABS.map((key) => (
-            <Tab key={key} id={key} href={tabHref(key)} routerOptions={{ preventScrollReset: true }} className={tabs.tab}>
-              {dashboardText.tabs[key]}
-            </Tab>
+            <TabPanel key={key} id={key} className={tabs.panel} aria-busy={loading || undefined}>
+              {loading ? (
+                <p className={s.empty}>{dashboardText.loading}</p>
+              ) : key !== tab ? null : key === 'visao-geral' ? (
+                <OverviewTab overview={data.overview} favorites={data.favorites ?? []} bids={bids?.bids ?? []} tabHref={tabHref} />
+              ) : key === 'favoritos' ? (
+                <section className={s.section} aria-label={dashboardText.tabs.favoritos}>
+                  <FavoriteCards items={data.favorites ?? []} />
+                </section>
+              ) : key === 'lances' && bids ? (
+                <section className={s.section} aria-labelledby="history-title">
+                  <h2 className={s.sectionTitle} id="history-title">
+                    {dashboardText.bidHistory}
+                  </h2>
+                  <BidTable bids={bids.bids} caption={dashboardText.pagination.page(bids.pagination.page, bids.pagination.pages)} />
+                  <Pager pagination={bids.pagination} href={(page) => tabHref('lances', page)} text={dashboardText.pagination} />
+                </section>
+              ) : key === 'pagamentos' ? (
+                <section className={s.section} aria-labelledby="payments-title">
+                  <h2 className={s.sectionTitle} id="payments-title">
+                    {dashboardText.paymentsTitle}
+                  </h2>
+                  <PaymentTable payments={data.payments ?? []} />
+                </section>
+              ) : key === 'ganhos' ? (
+                <section className={s.section} aria-label={dashboardText.tabs.ganhos}>
+                  <WonCards items={data.won ?? []} />
+                </section>
+              ) : key === 'estatisticas' && data.stats ? (
+                <StatisticsTab stats={data.stats} />
+              ) : null}
+            </TabPanel>
           ))}
-        </TabList>
-        {TABS.map((key) => (
-          <TabPanel key={key} id={key} className={tabs.panel} aria-busy={loading || undefined}>
-            {loading ? (
-              <p className={s.empty}>{dashboardText.loading}</p>
-            ) : key !== tab ? null : key === 'visao-geral' ? (
-              <OverviewTab overview={data.overview} favorites={data.favorites ?? []} bids={bids?.bids ?? []} tabHref={tabHref} />
-            ) : key === 'favoritos' ? (
-              <section className={s.section} aria-label={dashboardText.tabs.favoritos}>
-                <FavoriteCards items={data.favorites ?? []} />
-              </section>
-            ) : key === 'lances' && bids ? (
-              <section className={s.section} aria-labelledby="history-title">
-                <h2 className={s.sectionTitle} id="history-title">
-                  {dashboardText.bidHistory}
-                </h2>
-                <BidTable bids={bids.bids} caption={dashboardText.pagination.page(bids.pagination.page, bids.pagination.pages)} />
-                <Pager pagination={bids.pagination} href={(page) => tabHref('lances', page)} text={dashboardText.pagination} />
-              </section>
-            ) : key === 'pagamentos' ? (
-              <section className={s.section} aria-labelledby="payments-title">
-                <h2 className={s.sectionTitle} id="payments-title">
-                  {dashboardText.paymentsTitle}
-                </h2>
-                <PaymentTable payments={data.payments ?? []} />
-              </section>
-            ) : key === 'ganhos' ? (
-              <section className={s.section} aria-label={dashboardText.tabs.ganhos}>
-                <WonCards items={data.won ?? []} />
-              </section>
-            ) : key === 'estatisticas' && data.stats ? (
-              <StatisticsTab stats={data.stats} />
-            ) : null}
-          </TabPanel>
-        ))}
-      </Tabs>
+        </Tabs>
+      </AriaRouter>
     </div>
   );
 }
