@@ -47,9 +47,9 @@ test('a winner goes from the hammer to a scheduled pickup with a release code, a
   });
   expect(prefs.status()).toBe(200);
 
-  // 1. A wins a lot that closes in seconds.
+  // 1. A wins a lot that closes in seconds (without prorrogação: the bid leaves the end where it is).
   const title = `Teclado mecânico relâmpago ${Date.now()}`;
-  const lotId = await lotEndingIn(request, admin.token, 15, title);
+  const lotId = await lotEndingIn(request, admin.token, 15, title, 0);
   const bid = await request.post(`/api/auctions/${lotId}/bid`, { headers: bearer(a.token), data: { amount: 110 } });
   expect(bid.status(), await bid.text()).toBe(201);
   await waitForPayment(request, a.token, lotId);

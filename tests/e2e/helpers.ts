@@ -148,8 +148,17 @@ export async function pageAs(browser: Browser, baseURL: string | undefined, sess
   return { context, page: await context.newPage(), userId: session.userId, token: session.token };
 }
 
-/** A lot that ends `seconds` from now, created through the admin API (which arms its room). */
-export async function lotEndingIn(request: APIRequestContext, adminToken: string, seconds: number, title = `Lote relâmpago ${Date.now()}`) {
+/**
+ * A lot that ends `seconds` from now, created through the admin API (which arms its room), with the house's
+ * prorrogação (3 minutes) unless `extensionMinutes` says otherwise (0: a late bid leaves the end alone).
+ */
+export async function lotEndingIn(
+  request: APIRequestContext,
+  adminToken: string,
+  seconds: number,
+  title = `Lote relâmpago ${Date.now()}`,
+  extensionMinutes?: number,
+) {
   const created = await request.post('/api/auctions', {
     headers: { Authorization: `Bearer ${adminToken}` },
     data: {
@@ -158,6 +167,7 @@ export async function lotEndingIn(request: APIRequestContext, adminToken: string
       category: 'Periféricos',
       starting_price: 100,
       ends_at: new Date(Date.now() + seconds * 1000).toISOString(),
+      ...(extensionMinutes === undefined ? {} : { extension_minutes: extensionMinutes }),
     },
   });
   expect(created.status(), await created.text()).toBe(201);
