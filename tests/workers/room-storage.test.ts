@@ -44,10 +44,15 @@ describe('versioned schema in Durable Object storage', () => {
     await runInDurableObject(lotRoomNamed('migrations:legacy-room'), (_room: LotRoom, state) => {
       const sql = state.storage.sql;
       // What the code before the versioned schema left: the first shape of the room's tables with data, and no record.
-      for (const table of ['schema_migrations', 'standings', 'bids', 'room', 'decisions', 'tombstone', 'outbox']) sql.exec(`DROP TABLE ${table}`);
+      for (const table of ['schema_migrations', 'standings', 'bids', 'room', 'decisions', 'tombstone', 'outbox'])
+        sql.exec(`DROP TABLE ${table}`);
       for (const statement of LOT_ROOM_MIGRATIONS[0]!.statements) sql.exec(statement);
-      sql.exec("INSERT INTO bids (seq, user_id, amount_cents, idempotency_key, created_at) VALUES (1, 5, 101000, NULL, '2026-01-01T00:00:00.000Z')");
-      sql.exec("INSERT INTO bids (seq, user_id, amount_cents, idempotency_key, created_at) VALUES (2, 6, 102000, NULL, '2026-01-01T00:00:01.000Z')");
+      sql.exec(
+        "INSERT INTO bids (seq, user_id, amount_cents, idempotency_key, created_at) VALUES (1, 5, 101000, NULL, '2026-01-01T00:00:00.000Z')",
+      );
+      sql.exec(
+        "INSERT INTO bids (seq, user_id, amount_cents, idempotency_key, created_at) VALUES (2, 6, 102000, NULL, '2026-01-01T00:00:01.000Z')",
+      );
       sql.exec("INSERT INTO outbox (kind, payload, attempts, next_at) VALUES ('bid', '{\"seq\":1}', 0, 0)");
       expect(migrate(state.storage, LOT_ROOM_MIGRATIONS)).toBe(2);
       expect(migrate(state.storage, LOT_ROOM_MIGRATIONS)).toBe(2);

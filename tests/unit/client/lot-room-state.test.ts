@@ -110,7 +110,13 @@ describe('the live lot room', () => {
     expect(receive(emptyRoom, update(7, liveMember({ bid_count: 3, last_bid: bid3 })), 2).missed).toBe(false);
     // visitors have no list to complete
     const { id, status, starts_at, ends_at, end_time } = memberLot;
-    expect(receive(emptyRoom, update(7, { id, status, starts_at, ends_at, end_time, extension_minutes: 3, extended: false, closed_at: null, viewers: 1 }), 0).missed).toBe(false);
+    expect(
+      receive(
+        emptyRoom,
+        update(7, { id, status, starts_at, ends_at, end_time, extension_minutes: 3, extended: false, closed_at: null, viewers: 1 }),
+        0,
+      ).missed,
+    ).toBe(false);
   });
 
   it('takes viewer counts, and a viewer count ahead of the last update as a missed update', () => {
@@ -176,7 +182,17 @@ describe('the live lot room', () => {
     const { id, starts_at, end_time } = memberLot;
     const state = receive(
       emptyRoom,
-      update(8, { id, status: 'closed', starts_at, ends_at: end, end_time, extension_minutes: 3, extended: false, closed_at: end, viewers: 4 }),
+      update(8, {
+        id,
+        status: 'closed',
+        starts_at,
+        ends_at: end,
+        end_time,
+        extension_minutes: 3,
+        extended: false,
+        closed_at: end,
+        viewers: 4,
+      }),
       0,
     ).state;
     const shown = currentLot(lot, 0, state);
