@@ -29,13 +29,22 @@ describe('the room and D1', () => {
       bid_seq: 2,
       version: 9,
       ending_notice_for: null,
+      reserve_cents: null,
+      extension_minutes: 3,
+      extended: 0,
+      outcome: null,
+    });
+    expect(roomFromLot({ ...lot, reservePriceCents: 200_000, extensionMinutes: 0, extended: true }, [])).toMatchObject({
+      reserve_cents: 200_000,
+      extension_minutes: 0,
+      extended: 1,
     });
     expect(roomFromLot(lot, [{ seq: 1 }, { seq: 12 }])).toMatchObject({ bid_seq: 12, version: 12 });
     expect(roomFromLot({ ...lot, mirrorSeq: 0 }, [])).toMatchObject({ bid_count: 0, bid_seq: 0, version: 0 });
   });
 
-  it('writes back exactly the lot columns it read', () => {
-    const { id: _, startPriceCents: _start, mirrorSeq: _seq, ...owned } = lot;
+  it('writes back exactly the lot columns it read, but the terms, which are the administrator’s', () => {
+    const { id: _, startPriceCents: _start, mirrorSeq: _seq, reservePriceCents: _reserve, extensionMinutes: _window, ...owned } = lot;
     expect(ownedColumns(roomFromLot(lot, [{ seq: 1 }, { seq: 2 }]))).toEqual(owned);
   });
 });
