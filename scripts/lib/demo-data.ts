@@ -9,6 +9,7 @@ import type { LotStatus } from '~/domain/lot-status';
 import { paymentDueAt } from '~/domain/payment-rules';
 import { nextDay, zonedParts, zonedTimeToUtc } from '~/domain/sao-paulo-time';
 import { normalizeSearchText } from '~/domain/search-text';
+import { lotOutcome } from '~/domain/soft-close';
 import { hashPassword } from '~/server/auth/password.server';
 import { createDb, type Db } from '~/server/db/client.server';
 import {
@@ -313,6 +314,7 @@ export async function seedDemo(env: LocalBindings, options: SeedOptions = {}) {
           closedAt: closed ? timeline.endsAt.toISOString() : null,
           winnerUserId: closed ? (top?.userId ?? null) : null,
           finalPriceCents: closed && top ? top.amountCents : null,
+          outcome: closed ? lotOutcome(price, history.length, null) : null,
           createdBy: 1,
           createdAt: timeline.createdAt.toISOString(),
         })

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import lotOutcomesMigration from '../../migrations/0014_lot_outcomes.sql?raw';
 import { insertBid, insertLot, insertUser } from './fixtures';
 
 const TABLES = [
@@ -51,6 +52,22 @@ describe('migrations applied to an empty D1', () => {
     const lot = await insertLot();
     await insertBid(lot.id, user.id, 1, 101_000);
     await expect(insertBid(lot.id, user.id, 1, 102_000)).rejects.toThrow();
+  });
+
+  it('give lots closed before outcomes existed theirs: sold with bids, no_bids without, the others untouched', async () => {
+    const user = await insertUser();
+    const sold = await insertLot({ status: 'closed', bidCount: 1, topBidUserId: user.id });
+    const empty = await insertLot({ status: 'closed' });
+    const running = await insertLot();
+    const ids = [sold.id, empty.id, running.id];
+    await env.DB.prepare(`update lots set outcome = null where id in (${ids.join(',')})`).run();
+    await env.DB.prepare(lotOutcomesMigration).run();
+    const { results } = await env.DB.prepare(`select id, outcome from lots where id in (${ids.join(',')}) order by id`).all();
+    expect(results).toEqual([
+      { id: sold.id, outcome: 'sold' },
+      { id: empty.id, outcome: 'no_bids' },
+      { id: running.id, outcome: null },
+    ]);
   });
 
   it('keep the audit log append-only', async () => {
