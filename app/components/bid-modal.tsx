@@ -2,18 +2,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { BidChannel } from '~/client/bid-channel';
 import { newIdempotencyKey } from '~/client/idempotency-key';
 import { postBid, socketBidSender } from '~/client/place-bid';
-import { minimumBidCents } from '~/domain/bid-rules';
-import { formatBRL } from '~/i18n/format';
 import { liveText } from '~/i18n/pt-BR-live';
 import { readBidAmount } from '~/schemas/bid';
 import { answeredAtOnce, type LiveBid, type LiveLotMember } from '~/schemas/live';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import { Modal } from '~/ui/modal';
-import { TextField } from '~/ui/text-field';
 import { useToast } from '~/ui/toasts/toast-provider';
+import { BidAmountFields } from './bid-amount-fields';
 import * as s from './bid-modal.css';
-import { FeeLine } from './fee-line';
 
 export interface BidModalProps {
   lotId: number;
@@ -84,17 +81,8 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer, 
   return (
     <Modal title={liveText.modal.title} isOpen onClose={requestClose} closeLabel={liveText.modal.close}>
       <form className={s.form} onSubmit={submit} noValidate>
-        <dl className={s.figures}>
-          <div className={s.figure}>
-            <dt>{liveText.modal.currentBid}</dt>
-            <dd data-testid="bid-current">{formatBRL(currentPriceCents)}</dd>
-          </div>
-          <div className={s.figure}>
-            <dt>{liveText.modal.minimumBid}</dt>
-            <dd data-testid="bid-minimum">{formatBRL(minimumBidCents(currentPriceCents))}</dd>
-          </div>
-        </dl>
-        <TextField
+        <BidAmountFields
+          currentPriceCents={currentPriceCents}
           label={liveText.modal.field}
           name="amount"
           value={value}
@@ -103,26 +91,13 @@ export default function BidModal({ lotId, currentPriceCents, onClose, onAnswer, 
             setEdited(true);
             setError(null);
           }}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={liveText.modal.placeholder}
-          isRequired
-          isReadOnly={sending}
-          isInvalid={fieldError !== null}
-          errorMessage={fieldError}
-          autoFocus
+          busy={sending}
+          check={check}
+          fieldError={fieldError}
+          feeTestId="bid-fee-line"
+          tipsTitle={liveText.modal.tipsTitle}
+          tips={liveText.modal.tips}
         />
-        <FeeLine typed={check} minimumCents={minimumBidCents(currentPriceCents)} testId="bid-fee-line" />
-        <section className={s.tips} aria-labelledby="bid-tips-title">
-          <h3 id="bid-tips-title" className={s.tipsTitle}>
-            {liveText.modal.tipsTitle}
-          </h3>
-          <ul className={s.tipList}>
-            {liveText.modal.tips.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-        </section>
         <FormMessage message={error} />
         <div className={s.actions}>
           <Button variant="secondary" onPress={requestClose}>

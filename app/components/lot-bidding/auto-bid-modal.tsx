@@ -6,19 +6,17 @@
 import { useState, type FormEvent } from 'react';
 import { apiRequest } from '~/client/api-request';
 import { newIdempotencyKey } from '~/client/idempotency-key';
-import { minimumBidCents } from '~/domain/bid-rules';
 import { centsToReais } from '~/domain/money';
 import { useApiForm } from '~/hooks/use-api-form';
-import { formatBRL, formatReais } from '~/i18n/format';
+import { formatReais } from '~/i18n/format';
 import { liveText } from '~/i18n/pt-BR-live';
 import type { AutoBidAnswer, AutoBidView } from '~/schemas/auto-bid';
 import { readMaxAmount } from '~/schemas/auto-bid-input';
 import type { LiveLotMember } from '~/schemas/live';
 import { Button } from '~/ui/button';
 import { Modal } from '~/ui/modal';
-import { TextField } from '~/ui/text-field';
+import { BidAmountFields } from '../bid-amount-fields';
 import * as s from '../bid-modal.css';
-import { FeeLine } from '../fee-line';
 
 const text = liveText.autoBid;
 
@@ -72,17 +70,8 @@ export default function AutoBidModal({ lotId, currentPriceCents, ownMaxCents, on
   return (
     <Modal title={text.title} isOpen onClose={onClose} closeLabel={liveText.modal.close}>
       <form className={s.form} onSubmit={submit} noValidate>
-        <dl className={s.figures}>
-          <div className={s.figure}>
-            <dt>{liveText.modal.currentBid}</dt>
-            <dd>{formatBRL(currentPriceCents)}</dd>
-          </div>
-          <div className={s.figure}>
-            <dt>{liveText.modal.minimumBid}</dt>
-            <dd>{formatBRL(minimumBidCents(currentPriceCents))}</dd>
-          </div>
-        </dl>
-        <TextField
+        <BidAmountFields
+          currentPriceCents={currentPriceCents}
           label={text.field}
           name="max_amount"
           value={value}
@@ -91,26 +80,13 @@ export default function AutoBidModal({ lotId, currentPriceCents, ownMaxCents, on
             setEdited(true);
             setRefusal(null);
           }}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={liveText.modal.placeholder}
-          isRequired
-          isReadOnly={form.busy}
-          isInvalid={fieldError !== null}
-          errorMessage={fieldError}
-          autoFocus
+          busy={form.busy}
+          check={check}
+          fieldError={fieldError}
+          feeTestId="auto-bid-fee-line"
+          tipsTitle={text.helpTitle}
+          tips={text.help}
         />
-        <FeeLine typed={check} minimumCents={minimumBidCents(currentPriceCents)} testId="auto-bid-fee-line" />
-        <section className={s.tips} aria-labelledby="auto-bid-help-title">
-          <h3 id="auto-bid-help-title" className={s.tipsTitle}>
-            {text.helpTitle}
-          </h3>
-          <ul className={s.tipList}>
-            {text.help.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </section>
         <div className={s.actions}>
           <Button variant="secondary" onPress={onClose}>
             {text.cancel}
