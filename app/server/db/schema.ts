@@ -8,6 +8,9 @@
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 // Relative, not '~/': drizzle-kit reads this file without the app's path aliases.
+import { STORAGE_CLASSES } from '../../domain/equipment/catalogue-columns';
+import { COSMETIC_GRADES, FUNCTIONAL_GRADES } from '../../domain/equipment/grades';
+import { EQUIPMENT_FILE_KINDS, WIPE_METHODS, type HardwareSummary, type WipeRecord } from '../../domain/equipment/summary';
 import { LOT_CONDITIONS } from '../../domain/lot-condition';
 import { LOT_STATUSES } from '../../domain/lot-status';
 import { LOT_OUTCOMES } from '../../domain/soft-close';
@@ -216,6 +219,19 @@ export const lots = sqliteTable(
     /** technical specs (key/value), from the schedule or template at publication */
     specs: text('specs', { mode: 'json' }).$type<Record<string, string>>(),
     scheduleId: integer('schedule_id'),
+    /** the house's own tag for the machine; the bulk import's key */
+    assetTag: text('asset_tag'),
+    functionalGrade: text('functional_grade', { enum: FUNCTIONAL_GRADES }),
+    cosmeticGrade: text('cosmetic_grade', { enum: COSMETIC_GRADES }),
+    // The catalogue's equipment filters, from the hardware report and wipe certificate (equipmentColumns()).
+    memoryGb: integer('memory_gb'),
+    storageGb: integer('storage_gb'),
+    storageClass: text('storage_class', { enum: STORAGE_CLASSES }),
+    batteryHealth: integer('battery_health'),
+    /** the weakest NIST 800-88 method over the drives; null unless every drive has a wipe record */
+    wipeMethod: text('wipe_method', { enum: WIPE_METHODS }),
+    /** the hardware report's date; null without one */
+    verifiedAt: text('verified_at'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: text('updated_at'),
@@ -231,7 +247,57 @@ export const lots = sqliteTable(
     index('lots_starts_idx').on(t.startsAt),
     index('lots_ends_idx').on(t.endsAt),
     index('lots_top_bid_user_idx').on(t.topBidUserId),
+    uniqueIndex('lots_asset_tag_uq').on(t.assetTag),
+    index('lots_memory_idx').on(t.memoryGb),
+    index('lots_storage_idx').on(t.storageGb),
+    index('lots_storage_class_idx').on(t.storageClass),
+    index('lots_battery_idx').on(t.batteryHealth),
+    index('lots_functional_grade_idx').on(t.functionalGrade),
+    index('lots_cosmetic_grade_idx').on(t.cosmeticGrade),
+    index('lots_wipe_method_idx').on(t.wipeMethod),
   ],
+);
+
+/** A lot's hardware report: the normalised summary (the raw files are `lot_equipment_files`, in R2). */
+export const lotHardwareReports = sqliteTable('lot_hardware_reports', {
+  lotId: integer('lot_id')
+    .primaryKey()
+    .references(() => lots.id, { onDelete: 'cascade' }),
+  summary: text('summary', { mode: 'json' }).notNull().$type<HardwareSummary>(),
+  reportedAt: text('reported_at').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: text('updated_at').notNull(),
+});
+
+/** A lot's data-wipe certificate: the manifest's records and the code /certificados/{code} confirms. */
+export const lotWipeCertificates = sqliteTable('lot_wipe_certificates', {
+  lotId: integer('lot_id')
+    .primaryKey()
+    .references(() => lots.id, { onDelete: 'cascade' }),
+  /** a fresh code each time a manifest is attached; the old one then confirms nothing */
+  code: text('code').notNull().unique(),
+  records: text('records', { mode: 'json' }).notNull().$type<WipeRecord[]>(),
+  issuedAt: text('issued_at').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id),
+});
+
+/** The raw files behind a lot's report and certificate, as attached (R2 key `equipment/{lot}/{sha256}`). */
+export const lotEquipmentFiles = sqliteTable(
+  'lot_equipment_files',
+  {
+    id: id(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: EQUIPMENT_FILE_KINDS }).notNull(),
+    name: text('name').notNull(),
+    r2Key: text('r2_key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('lot_equipment_files_lot_name_uq').on(t.lotId, t.name)],
 );
 
 export const lotImages = sqliteTable(
