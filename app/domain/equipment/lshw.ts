@@ -46,13 +46,7 @@ const nodeSchema: z.ZodType<LshwNode> = z.lazy(() =>
 );
 
 /** Newer lshw prints one object, older an array of one. */
-const lshwSchema = z.union([
-  nodeSchema,
-  z
-    .array(nodeSchema)
-    .length(1)
-    .transform((nodes) => nodes[0]!),
-]);
+const lshwSchema = z.preprocess((value) => (Array.isArray(value) && value.length === 1 ? (value[0] as unknown) : value), nodeSchema);
 
 /** What firmware tables say when they say nothing. */
 const PLACEHOLDERS = new Set([

@@ -15,9 +15,10 @@ export const EMPTY_DETAIL = 'vazio';
 /** The battery's uevent lines, by which another tool's file is recognised. */
 const UEVENT_LINE = /^POWER_SUPPLY_[A-Z0-9_]+=/m;
 
+/** A refusal; an empty `detail` (a problem at the file's root) is left out. */
 export const refuse = (reason: FileRefusal['reason'], detail?: string): { ok: false; refusal: FileRefusal } => ({
   ok: false,
-  refusal: detail === undefined ? { reason } : { reason, detail },
+  refusal: detail ? { reason, detail } : { reason },
 });
 
 /** The checks that do not depend on the format: size, emptiness, HTML. Null when the text may go on. */
