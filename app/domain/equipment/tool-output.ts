@@ -21,6 +21,9 @@ export const refuse = (reason: FileRefusal['reason'], detail?: string): { ok: fa
   refusal: detail ? { reason, detail } : { reason },
 });
 
+/** A byte order mark, which Windows editors put first and JSON.parse refuses. */
+export const withoutBom = (text: string) => (text.startsWith('\uFEFF') ? text.slice(1) : text);
+
 /** The checks that do not depend on the format: size, emptiness, HTML. Null when the text may go on. */
 export function refuseRawText(text: string): { ok: false; refusal: FileRefusal } | null {
   if (text.length > MAX_EQUIPMENT_FILE_BYTES || new TextEncoder().encode(text).length > MAX_EQUIPMENT_FILE_BYTES) {
@@ -73,7 +76,7 @@ export function readToolJson(text: string, kind: Exclude<EquipmentFileKind, 'bat
   if (raw) return raw;
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(withoutBom(text));
   } catch {
     if (looksTruncatedJson(text)) return refuse('truncated');
     if (UEVENT_LINE.test(text)) return refuse('wrong_tool', 'battery');

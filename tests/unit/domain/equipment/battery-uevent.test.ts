@@ -50,12 +50,15 @@ describe('parseBatteryUevent on the rules of the format', () => {
     });
   });
 
-  it('accepts Windows line ends and ignores lines outside POWER_SUPPLY_', () => {
+  it('accepts Windows line ends, a byte order mark, and ignores lines outside POWER_SUPPLY_', () => {
     expect(
       parseBatteryUevent(
-        ['DEVTYPE=power_supply', 'POWER_SUPPLY_TYPE=Battery', 'POWER_SUPPLY_CHARGE_FULL=9', 'POWER_SUPPLY_CHARGE_FULL_DESIGN=10'].join(
-          '\r\n',
-        ),
+        [
+          '\uFEFFDEVTYPE=power_supply',
+          'POWER_SUPPLY_TYPE=Battery',
+          'POWER_SUPPLY_CHARGE_FULL=9',
+          'POWER_SUPPLY_CHARGE_FULL_DESIGN=10',
+        ].join('\r\n'),
       ),
     ).toMatchObject({
       ok: true,

@@ -27,6 +27,13 @@ describe('checkEquipmentUploads', () => {
     expect(check.ok && check.report?.drives.map((d) => d.health)).toEqual(['healthy', 'healthy', 'healthy', 'attention']);
   });
 
+  it("dates the report by the attachment when a drive's clock ran ahead of it", () => {
+    const check = checkEquipmentUploads(HARDWARE_FIXTURES['server-4-drives'], '2026-11-20T19:12:16Z');
+    expect(check.ok && check.report?.reportedAt).toBe('2026-11-20T19:12:16Z');
+    const justAfter = checkEquipmentUploads(HARDWARE_FIXTURES['server-4-drives'], '2026-11-20T19:12:17Z');
+    expect(justAfter.ok && justAfter.report?.reportedAt).toBe('2026-11-20T19:12:17.000Z');
+  });
+
   it('dates the report by the attachment when no drive file gives a time', () => {
     const check = checkEquipmentUploads(of(laptop, 'lshw'), ATTACHED_AT);
     expect(check).toEqual({

@@ -167,6 +167,19 @@ describe('parseLshw on the rules of the tree', () => {
     expect(outcome.ok && outcome.value.system).toEqual({ vendor: null, model: null, serial: null, chassis: null });
   });
 
+  it('reads a file that starts with a byte order mark (saved by a Windows editor)', () => {
+    expect(parseLshw(`\uFEFF${lshwOf('laptop')}`)).toMatchObject({ ok: true, value: { system: { serial: '7F3KQ63' } } });
+  });
+
+  it('refuses a tree nested far deeper than any machine, without reading it recursively', () => {
+    const levels = 20_000;
+    const deep = '{"id": "bus", "class": "bus", "children": ['.repeat(levels) + '{"id": "leaf", "class": "bus"}' + ']}'.repeat(levels);
+    expect(parseLshw(tree([cpu, memory]).replace(/]}$/, `, ${deep}]}`))).toEqual({
+      ok: false,
+      refusal: { reason: 'invalid', detail: 'children' },
+    });
+  });
+
   it("refuses a tree whose root is not the system, without a CPU, or without the system's memory", () => {
     expect(parseLshw(JSON.stringify({ id: 'cpu', class: 'processor' }))).toEqual({
       ok: false,

@@ -55,6 +55,13 @@ describe('parseWipeManifest on the fixtures', () => {
 });
 
 describe('parseWipeManifest on the rules of arremate-wipe/1', () => {
+  it('reads a manifest saved with a byte order mark', () => {
+    expect(parseWipeManifest(`\uFEFF${manifest('laptop')}`)).toMatchObject({
+      ok: true,
+      value: { records: [{ serial: 'S3TANX0M512345' }] },
+    });
+  });
+
   it('accepts times in UTC (Z) and a finish equal to the start', () => {
     const text = laptopWith((j) => {
       j.drives[0]!.started_at = '2026-11-18T17:20:03Z';
