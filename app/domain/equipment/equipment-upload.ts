@@ -35,6 +35,15 @@ export const DUPLICATE_NAME_DETAIL = 'nome_repetido';
 
 const ONE_PER_LOT: readonly EquipmentFileKind[] = ['lshw', 'battery', 'wipe'];
 
+/**
+ * When the machine reported: the newest smartctl local time, else the attachment. A drive read cannot come after
+ * the files were attached: a machine whose clock ran ahead is dated by the attachment.
+ */
+function reportedAt(driveTimes: readonly string[], attachedAt: string): string {
+  const newest = driveTimes.reduce<string | null>((a, b) => (a === null || Date.parse(b) > Date.parse(a) ? b : a), null);
+  return newest !== null && Date.parse(newest) <= Date.parse(attachedAt) ? newest : attachedAt;
+}
+
 export function checkEquipmentUploads(uploads: readonly EquipmentUpload[], attachedAt: string): EquipmentUploadCheck {
   const problems: EquipmentUploadProblem[] = [];
   const problem = (upload: EquipmentUpload, refusal: FileRefusal) => problems.push({ file: upload.name, kind: upload.kind, refusal });
@@ -99,7 +108,7 @@ export function checkEquipmentUploads(uploads: readonly EquipmentUpload[], attac
     ...lshw,
     drives,
     battery,
-    reportedAt: driveTimes.length ? driveTimes.reduce((a, b) => (a > b ? a : b)) : attachedAt,
+    reportedAt: reportedAt(driveTimes, attachedAt),
   };
   return { ok: true, report, wipe };
 }

@@ -15,10 +15,14 @@ export const EMPTY_DETAIL = 'vazio';
 /** The battery's uevent lines, by which another tool's file is recognised. */
 const UEVENT_LINE = /^POWER_SUPPLY_[A-Z0-9_]+=/m;
 
+/** A refusal; an empty `detail` (a problem at the file's root) is left out. */
 export const refuse = (reason: FileRefusal['reason'], detail?: string): { ok: false; refusal: FileRefusal } => ({
   ok: false,
-  refusal: detail === undefined ? { reason } : { reason, detail },
+  refusal: detail ? { reason, detail } : { reason },
 });
+
+/** A byte order mark, which Windows editors put first and JSON.parse refuses. */
+export const withoutBom = (text: string) => (text.startsWith('\uFEFF') ? text.slice(1) : text);
 
 /** The checks that do not depend on the format: size, emptiness, HTML. Null when the text may go on. */
 export function refuseRawText(text: string): { ok: false; refusal: FileRefusal } | null {
@@ -72,7 +76,7 @@ export function readToolJson(text: string, kind: Exclude<EquipmentFileKind, 'bat
   if (raw) return raw;
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(withoutBom(text));
   } catch {
     if (looksTruncatedJson(text)) return refuse('truncated');
     if (UEVENT_LINE.test(text)) return refuse('wrong_tool', 'battery');
