@@ -47,30 +47,30 @@ export const DEMO_LOTS: readonly DemoLotEntry[] = [
   // ───────────────────────────── Notebooks ─────────────────────────────
   {
     key: 'notebook-dell-latitude-5420-i5',
-    title: 'Notebook Dell Latitude 5420 Core i5 11ª Geração 16GB SSD 256GB',
+    title: 'Notebook Dell Latitude 5410 Core i5 10ª Geração 16GB SSD 512GB',
     description:
-      'Notebook Dell Latitude 5420, processador Intel Core i5-1145G7 (11ª geração, até 4,4 GHz), 16GB de memória DDR4 3200 MHz e SSD NVMe de 256GB. Tela de 14" Full HD (1920x1080) antirreflexo, webcam HD, teclado ABNT2 retroiluminado e leitor biométrico.\n' +
-      'Conexões: 2x USB-A 3.2, 1x USB-C Thunderbolt 4, HDMI 2.0, RJ45 Gigabit, leitor microSD e P2 combo. Wi-Fi 6 e Bluetooth 5.1.\n' +
-      'Equipamento usado, em bom estado de conservação; pequenos riscos na tampa e sinais de uso no apoio de mãos. Bateria com 78% de saúde. Acompanha fonte original Dell 65W.\n' +
-      'Testado: liga, inicializa e reconhece todos os componentes; sem sistema operacional instalado. Lote proveniente de renovação de parque tecnológico corporativo, com etiqueta de patrimônio. Vendido no estado em que se encontra.',
+      'Notebook Dell Latitude 5410, processador Intel Core i5-10310U (10ª geração, 4 núcleos / 8 threads, até 4,4 GHz), 16GB de memória DDR4 (2x 8GB) e SSD SATA M.2 de 512GB. Tela de 14" Full HD antirreflexo, webcam HD e teclado ABNT2 retroiluminado.\n' +
+      'Conexões: USB-A 3.2, USB-C, HDMI, RJ45 Gigabit, leitor microSD e P2 combo. Wi-Fi 6 e Bluetooth 5.1.\n' +
+      'Equipamento usado, em bom estado de conservação; pequenos riscos na tampa e sinais de uso no apoio de mãos. Acompanha fonte original Dell 65W.\n' +
+      'Testado: liga, inicializa e reconhece todos os componentes; sem sistema operacional instalado. A ficha técnica verificada e o certificado de apagamento do SSD estão nesta página. Vendido no estado em que se encontra.',
     category: 'Notebooks',
     startPriceCents: 169000,
     condition: 'Usado - Bom',
-    art: { kind: 'notebook', brand: 'dell', model: 'Latitude 5420', color: 'black', cpu: 'i5', screen: 'win11' },
+    art: { kind: 'notebook', brand: 'dell', model: 'Latitude 5410', color: 'black', cpu: 'i5', screen: 'win11' },
     imageCount: 4,
   },
   {
     key: 'notebook-lenovo-thinkpad-t14-gen2-i7',
-    title: 'Notebook Lenovo ThinkPad T14 Gen 2 Core i7 11ª Geração 16GB SSD 512GB',
+    title: 'Notebook Lenovo ThinkPad X1 Carbon Gen 9 Core i7 11ª Geração 32GB SSD 1TB',
     description:
-      'Lenovo ThinkPad T14 Gen 2 com Intel Core i7-1165G7 (4 núcleos / 8 threads), 16GB de RAM DDR4 e SSD NVMe de 512GB. Tela IPS de 14" Full HD com 300 nits, teclado ABNT2 retroiluminado com TrackPoint e leitor de impressões digitais.\n' +
-      'Portas: 2x USB-C (uma Thunderbolt 4), 2x USB-A 3.2, HDMI 2.0, RJ45 nativa e P2. Wi-Fi 6, Bluetooth 5.2 e webcam com obturador de privacidade ThinkShutter.\n' +
-      'Usado em excelente estado: carcaça sem trincas, teclado sem brilho nas teclas e tela sem manchas. Bateria com 91% da capacidade original. Acompanha carregador USB-C Lenovo 65W.\n' +
-      'Testado e com Windows 11 Pro recém-instalado (licença digital vinculada ao equipamento). Vendido no estado em que se encontra.',
+      'Lenovo ThinkPad X1 Carbon Gen 9 com Intel Core i7-1165G7 (4 núcleos / 8 threads), 32GB de RAM LPDDR4x e SSD NVMe de 1TB. Tela IPS de 14" WUXGA (1920x1200), teclado ABNT2 retroiluminado com TrackPoint e leitor biométrico.\n' +
+      'Conexões: 2x Thunderbolt 4 (USB-C), 2x USB-A 3.2, HDMI 2.0 e P2 combo. Wi-Fi 6 e Bluetooth 5.2.\n' +
+      'Em excelente estado: sem marcas na tampa nem no teclado. Bateria com 92% da capacidade original, conforme o relatório da máquina. Acompanha fonte USB-C original de 65W.\n' +
+      'Testado e com o SSD apagado por NVMe Format (Purge); sem sistema operacional. Lote de renovação de frota corporativa.',
     category: 'Notebooks',
     startPriceCents: 249000,
     condition: 'Usado - Excelente',
-    art: { kind: 'notebook', brand: 'lenovo', model: 'ThinkPad T14 Gen 2', color: 'black', cpu: 'i7', screen: 'dashboard' },
+    art: { kind: 'notebook', brand: 'lenovo', model: 'ThinkPad X1 Carbon Gen 9', color: 'black', cpu: 'i7', screen: 'dashboard' },
     imageCount: 4,
   },
   {
@@ -103,16 +103,15 @@ export const DEMO_LOTS: readonly DemoLotEntry[] = [
   },
   {
     key: 'notebook-lenovo-thinkpad-e14-ryzen5',
-    title: 'Notebook Lenovo ThinkPad E14 Gen 2 Ryzen 5 4500U 8GB SSD 256GB',
+    title: 'Notebook Lenovo ThinkPad X1 Carbon Gen 9 Core i7 32GB SSD 1TB — bateria 74%',
     description:
-      'Lenovo ThinkPad E14 Gen 2 com processador AMD Ryzen 5 4500U (6 núcleos), gráficos Radeon integrados, 8GB de RAM e SSD M.2 de 256GB. Tela de 14" Full HD IPS e teclado ABNT2 com TrackPoint.\n' +
-      'Portas: USB-C, 2x USB-A 3.1, HDMI, RJ45 e P2.\n' +
-      'Equipamento com sinais evidentes de uso: tampa com riscos e descascado na pintura, duas teclas com legenda apagada e borracha de um dos pés ausente. Bateria com 61% de saúde, autonomia reduzida.\n' +
-      'Testado, funcionando; sem sistema operacional. Acompanha fonte genérica 65W. Lote proveniente de baixa patrimonial de escritório de contabilidade; vendido no estado em que se encontra.',
+      'Lenovo ThinkPad X1 Carbon Gen 9 com Intel Core i7-1165G7, 32GB de RAM LPDDR4x e SSD NVMe de 1TB. Tela IPS de 14" WUXGA e teclado ABNT2 retroiluminado com TrackPoint.\n' +
+      'Marcas visíveis na tampa e brilho nas teclas mais usadas. A bateria guarda 74% da capacidade original (ver a ficha técnica verificada); o restante funciona perfeitamente.\n' +
+      'SSD apagado por NVMe Format (Purge), sem sistema operacional. Acompanha fonte USB-C de 65W.',
     category: 'Notebooks',
     startPriceCents: 115000,
     condition: 'Usado - Regular',
-    art: { kind: 'notebook', brand: 'lenovo', model: 'ThinkPad E14 Gen 2', color: 'black', cpu: 'ryzen 5', screen: 'ubuntu' },
+    art: { kind: 'notebook', brand: 'lenovo', model: 'ThinkPad X1 Carbon Gen 9', color: 'black', cpu: 'i7', screen: 'ubuntu' },
     imageCount: 3,
   },
   {
@@ -175,16 +174,15 @@ export const DEMO_LOTS: readonly DemoLotEntry[] = [
   },
   {
     key: 'desktop-hp-prodesk-400-g6-sff-i5',
-    title: 'Computador HP ProDesk 400 G6 SFF Core i5 9ª Geração 8GB SSD 256GB',
+    title: 'Computador HP EliteDesk 800 G5 SFF Core i7 9ª Geração 32GB SSD 512GB + HD 1TB',
     description:
-      'HP ProDesk 400 G6 no formato compacto SFF, processador Intel Core i5-9500 (6 núcleos), 8GB de RAM DDR4 e SSD de 256GB.\n' +
-      'Saídas de vídeo DisplayPort e HDMI, 8 portas USB, rede Gigabit e áudio frontal. Aceita placas PCIe de perfil baixo.\n' +
-      'Estado bom, com pequenos riscos na tampa superior e etiqueta de patrimônio na frente. Testado e funcionando, sem sistema operacional.\n' +
-      'Não acompanha teclado e mouse; acompanha cabo de força. Vendido no estado em que se encontra.',
+      'HP EliteDesk 800 G5 no formato compacto SFF, processador Intel Core i7-9700 (8 núcleos), 32GB de RAM DDR4, SSD NVMe de 512GB e HD SATA de 1TB.\n' +
+      'Saídas 2x DisplayPort e HDMI, 10 portas USB e rede Gigabit. Em bom estado, com sinais leves de uso no gabinete.\n' +
+      'Os discos ainda não passaram pelo apagamento certificado: este lote não tem certificado de apagamento de dados.',
     category: 'Desktops',
     startPriceCents: 115000,
     condition: 'Usado - Bom',
-    art: { kind: 'desktop', brand: 'hp', model: 'ProDesk 400 G6', form: 'sff' },
+    art: { kind: 'desktop', brand: 'hp', model: 'EliteDesk 800 G5', form: 'sff' },
     imageCount: 3,
   },
   {
@@ -217,16 +215,14 @@ export const DEMO_LOTS: readonly DemoLotEntry[] = [
   },
   {
     key: 'desktop-positivo-master-d3400-i3',
-    title: 'Computador Positivo Master D3400 Core i3 7ª Geração 4GB HD 500GB',
+    title: 'Computador Dell OptiPlex 3020 Core i3 4ª Geração 8GB — HD reprovado no SMART',
     description:
-      'Desktop Positivo Master D3400 em gabinete torre, processador Intel Core i3-7100, 4GB de RAM DDR4 e HD de 500GB. Saídas VGA e HDMI, 6 portas USB e rede Gigabit.\n' +
-      'Equipamento com desgaste visível: frontal com riscos, tampa lateral com pequeno amassado e poeira interna (não foi higienizado).\n' +
-      'Testado: liga e inicializa normalmente; sem sistema operacional.\n' +
-      'Lote proveniente de baixa patrimonial de órgão público municipal. Acompanha apenas o cabo de força. Vendido no estado em que se encontra.',
+      'Desktop Dell OptiPlex 3020 em gabinete minitorre, processador Intel Core i3-4150, 8GB de RAM DDR3 e HD de 500GB. Saídas VGA e DisplayPort, rede Gigabit.\n' +
+      'O HD original foi reprovado no SMART (ver a ficha técnica verificada) e foi destruído por perfuração dos pratos (NIST 800-88 Destroy): o computador segue com o disco perfurado, sem função, e precisa de um disco novo.',
     category: 'Desktops',
     startPriceCents: 48000,
     condition: 'Usado - Regular',
-    art: { kind: 'desktop', brand: 'positivo', model: 'Master D3400', form: 'tower' },
+    art: { kind: 'desktop', brand: 'dell', model: 'OptiPlex 3020', form: 'tower' },
     imageCount: 2,
   },
   {
@@ -333,16 +329,15 @@ export const DEMO_LOTS: readonly DemoLotEntry[] = [
   // ───────────────────────────── Servidores ─────────────────────────────
   {
     key: 'servidor-dell-poweredge-r740-2x-xeon-silver-128gb',
-    title: 'Servidor Dell PowerEdge R740 2x Xeon Silver 4114 128GB RAM 8 baias SFF',
+    title: 'Servidor Dell PowerEdge R730 2x Xeon E5-2640 v4 128GB RAM 4 discos',
     description:
-      'Servidor rack 2U Dell PowerEdge R740 com 2 processadores Intel Xeon Silver 4114 (10 núcleos cada, 20 núcleos no total), 128GB de memória DDR4 ECC RDIMM (8x 16GB) e 8 baias hot-swap de 2,5".\n' +
-      'Controladora PERC H730P Mini com 2GB de cache, iDRAC9 Enterprise, placa de rede 4x 1GbE e 2 fontes redundantes de 750W.\n' +
-      'Acompanha 4 discos SAS 1,2TB 10K com gavetas (4 baias com gavetas vazias) e trilhos deslizantes (rail kit).\n' +
-      'Testado: POST sem erros, memória e controladora reconhecidas, log do iDRAC limpo. Lote proveniente de renovação de data center corporativo. Vendido no estado em que se encontra.',
+      'Servidor rack 2U Dell PowerEdge R730 com 2 processadores Intel Xeon E5-2640 v4 (10 núcleos cada, 20 núcleos no total), 128GB de memória DDR4 ECC RDIMM e 4 discos: 2x SAS 600GB e 2x SATA 2TB.\n' +
+      'Um dos discos de 2TB tem setores realocados (Atenção, na ficha técnica verificada). Fontes redundantes e trilhos inclusos.\n' +
+      'Discos apagados conforme a NIST 800-88 (Purge nos SAS, Clear nos SATA), com certificado por disco.',
     category: 'Servidores',
     startPriceCents: 850000,
     condition: 'Usado - Bom',
-    art: { kind: 'server', brand: 'dell', model: 'PowerEdge R740', u: 2, bays: 8, bayType: 'sff' },
+    art: { kind: 'server', brand: 'dell', model: 'PowerEdge R730', u: 2, bays: 8, bayType: 'sff' },
     imageCount: 4,
   },
   {
