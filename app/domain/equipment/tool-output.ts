@@ -3,14 +3,11 @@
  * by mistake, JSON that ends early, and another tool's output. The parsers (lshw.ts, smartctl.ts,
  * battery-uevent.ts, wipe-manifest.ts) call these, then their zod schema; a zod failure names the field's path.
  */
+import { EMPTY_DETAIL, TOO_LARGE_DETAIL } from './refusal-details';
 import type { EquipmentFileKind, FileRefusal, ParseOutcome } from './summary';
 
 /** Files over 2 MB are refused: a machine's whole lshw tree is a few hundred kB at most. */
 export const MAX_EQUIPMENT_FILE_BYTES = 2 * 1024 * 1024;
-/** `detail` of an 'invalid' refusal for a file over MAX_EQUIPMENT_FILE_BYTES. */
-export const TOO_LARGE_DETAIL = 'tamanho';
-/** `detail` of an 'invalid' refusal for an empty (or blank) file. */
-export const EMPTY_DETAIL = 'vazio';
 
 /** The battery's uevent lines, by which another tool's file is recognised. */
 const UEVENT_LINE = /^POWER_SUPPLY_[A-Z0-9_]+=/m;

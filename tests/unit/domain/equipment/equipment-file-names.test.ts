@@ -13,7 +13,11 @@ describe('classifyEquipmentFileName', () => {
     ['nb-0042.LSHW.JSON', 'nb-0042', 'lshw'],
     ['relatorios/NB-0042.wipe.json', 'NB-0042', 'wipe'],
     ['C:\\lotes\\NB-0042.lshw.json', 'NB-0042', 'lshw'],
-  ])('reads %s as the %s file of %s', (name, assetTag, kind) => {
+    ['NB.2024.0042.lshw.json', 'NB.2024.0042', 'lshw'],
+    ['NB.2024.0042.smartctl.sda.json', 'NB.2024.0042', 'smartctl'],
+    ['NB.2024.0042.battery.uevent', 'NB.2024.0042', 'battery'],
+    [`${'A'.repeat(40)}.wipe.json`, 'A'.repeat(40), 'wipe'],
+  ])('reads %s as asset tag %s, kind %s', (name, assetTag, kind) => {
     expect(classifyEquipmentFileName(name)).toEqual({ assetTag, kind });
   });
 
@@ -24,10 +28,10 @@ describe('classifyEquipmentFileName', () => {
     'NB-0042.battery.json',
     'NB-0042.wipe.json.bak',
     '.lshw.json',
-    '-NB.lshw.json',
     'NB 0042.lshw.json',
     'lotes.csv',
-    `${'A'.repeat(65)}.lshw.json`,
+    `${'A'.repeat(41)}.lshw.json`,
+    'NB#0042.wipe.json',
   ])('does not classify %s', (name) => {
     expect(classifyEquipmentFileName(name)).toBeNull();
   });
