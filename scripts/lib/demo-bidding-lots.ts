@@ -13,6 +13,7 @@ import { normalizeSearchText } from '~/domain/search-text';
 import type { Db } from '~/server/db/client.server';
 import { autoBids, bids, lotImages, lots, payments } from '~/server/db/schema';
 import { DEMO_LOTS } from '../demo/catalogue';
+import { demoGrades } from './demo-equipment';
 
 type DemoLot = (typeof DEMO_LOTS)[number];
 
@@ -129,6 +130,8 @@ export async function seedBiddingShowcase(db: Db, now: number, firstId: number, 
           searchText: normalizeSearchText(`${title} ${demo.description}`),
           category: demo.category,
           condition: demo.condition,
+          functionalGrade: demoGrades(demo).functional,
+          cosmeticGrade: demoGrades(demo).cosmetic,
           status: lot.status,
           startPriceCents: demo.startPriceCents,
           currentPriceCents: top.amountCents,

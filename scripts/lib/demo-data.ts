@@ -28,6 +28,7 @@ import { mediaUrl } from '~/server/media/media.server';
 import { DEMO_BANNERS, DEMO_LOTS, type Category } from '../demo/catalogue';
 import { renderBannerImage, renderLotImages } from '../demo/images';
 import { seedBiddingShowcase } from './demo-bidding-lots';
+import { demoGrades, seedDemoEquipment } from './demo-equipment';
 import type { LocalBindings } from './local-platform';
 
 export const DEMO_CREDENTIALS = {
@@ -303,6 +304,8 @@ export async function seedDemo(env: LocalBindings, options: SeedOptions = {}) {
           searchText: normalizeSearchText(`${title} ${demo.description}`),
           category: demo.category,
           condition: demo.condition,
+          functionalGrade: demoGrades(demo).functional,
+          cosmeticGrade: demoGrades(demo).cosmetic,
           status: timeline.status,
           startPriceCents: demo.startPriceCents,
           currentPriceCents: price,
@@ -355,6 +358,7 @@ export async function seedDemo(env: LocalBindings, options: SeedOptions = {}) {
     if (created % 250 === 0) log(`lots: ${created}…`);
   }
   log(`lots: ${created} new, ${existingLots.size} already there`);
+  await seedDemoEquipment(db, env.MEDIA, lotCount, log);
   // Lance automático, reserva and prorrogação, one lot each, after the catalogue's.
   await seedBiddingShowcase(db, now, lotCount + 1, async (demo) => imageCache.get(demo.key) ?? (await imagesFor(env.MEDIA, demo)));
 
