@@ -87,7 +87,7 @@ export const lotImportText = {
     } satisfies Record<HeaderProblem['code'], string>,
     row: {
       'asset-tag-required': 'Etiqueta é obrigatória',
-      'asset-tag-invalid': 'Etiqueta inválida: use até 40 letras, números, - ou _',
+      'asset-tag-invalid': 'Etiqueta inválida: use até 64 letras, números, - ou _, começando por letra ou número',
       'functional-grade-required': 'Estado funcional é obrigatório',
       'functional-grade-invalid': 'Estado funcional inválido: use tested, caveats, untested ou parts',
       'cosmetic-grade-required': 'Estado estético é obrigatório',
@@ -103,6 +103,8 @@ export const lotImportText = {
     fileTooLarge: (mb: number) => `O arquivo passa de ${mb} MB`,
     lineNotInCsv: 'Linha inexistente na planilha',
     batchTooLarge: 'Envie as linhas em lotes menores',
+    invalidBody: 'Envie a planilha CSV e os arquivos das máquinas no formato da importação',
+    hasErrors: 'A importação tem erros: corrija-os e pré-visualize de novo. Nada foi gravado.',
     tagTaken: 'Outra linha já usa esta etiqueta',
   },
   refusals: {

@@ -53,24 +53,46 @@ export interface ImportPreview {
   rows: ImportRowResult[];
 }
 
-const fileSchema = z.object({
-  name: z.string().trim().min(1).max(IMPORT_LIMITS.fileName),
-  text: z.string().max(IMPORT_LIMITS.fileText, errorsText.fileTooLarge(4)),
-});
+const invalid = { error: errorsText.invalidBody };
+const tooLarge = errorsText.batchTooLarge;
+const lines = z.array(z.number(invalid).int(invalid).min(2, invalid), invalid).max(IMPORT_LIMITS.batchRows, tooLarge);
+
+const fileSchema = z.object(
+  {
+    name: z.string(invalid).trim().min(1, invalid).max(IMPORT_LIMITS.fileName, invalid),
+    text: z.string(invalid).max(IMPORT_LIMITS.fileText, errorsText.fileTooLarge(IMPORT_LIMITS.fileText / 1024 / 1024)),
+  },
+  invalid,
+);
 
 export type ImportFile = z.output<typeof fileSchema>;
 
 /** The file's lines this request is about (absent: every row); the files are those rows' (and any stray ones). */
-export const importPreviewBody = z.object({
-  csv: z.string().max(IMPORT_LIMITS.csv, errorsText.batchTooLarge),
-  rows: z.array(z.number().int().min(2)).max(IMPORT_LIMITS.batchRows, errorsText.batchTooLarge).optional(),
-  files: z.array(fileSchema).max(IMPORT_LIMITS.batchFiles, errorsText.batchTooLarge).default([]),
+export const importPreviewBody = z.object(
+  {
+    csv: z.string(invalid).max(IMPORT_LIMITS.csv, tooLarge),
+    rows: lines.optional(),
+    files: z.array(fileSchema, invalid).max(IMPORT_LIMITS.batchFiles, tooLarge).default([]),
+  },
+  invalid,
+);
+
+/** `import_id`: the page's name for one import (its batches share it in the audit log). */
+export const importApplyBody = importPreviewBody.extend({
+  import_id: z.string(invalid).regex(/^[A-Za-z0-9-]{8,64}$/, invalid),
+  rows: lines.min(1, invalid),
 });
 
-export const importApplyBody = importPreviewBody.extend({
-  import_id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
-  rows: z.array(z.number().int().min(2)).min(1).max(IMPORT_LIMITS.batchRows, errorsText.batchTooLarge),
-});
+/** The body's first problem as the API's message. */
+export function readImportBody<T extends z.ZodType>(
+  schema: T,
+  body: unknown,
+): { ok: true; value: z.output<T> } | { ok: false; message: string } {
+  const parsed = schema.safeParse(body);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, message: parsed.error.issues[0]?.message ?? errorsText.invalidBody };
+}
 
 export type ImportPreviewBody = z.output<typeof importPreviewBody>;
 export type ImportApplyBody = z.output<typeof importApplyBody>;
@@ -86,6 +108,8 @@ export interface CheckedRow {
   line: number;
   asset_tag: string;
   title: string;
+  /** whether the row gave a start (blank: now for a new lot, unchanged for a stored one) */
+  starts_at_given: boolean;
   input: ImportLotInput | null;
   errors: ImportError[];
 }
@@ -155,7 +179,7 @@ function checkRow(row: ImportRow, columnName: (column: ImportColumn) => string, 
     parsed.success && errors.length === 0 && fields.functional_grade && fields.cosmetic_grade
       ? { ...parsed.data, asset_tag: fields.asset_tag, functional_grade: fields.functional_grade, cosmetic_grade: fields.cosmetic_grade }
       : null;
-  return { line: row.line, asset_tag: fields.asset_tag, title: fields.title, input, errors };
+  return { line: row.line, asset_tag: fields.asset_tag, title: fields.title, starts_at_given: fields.starts_at !== '', input, errors };
 }
 
 /**

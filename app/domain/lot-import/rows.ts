@@ -4,6 +4,7 @@
  * messages). What only the import has — the asset tag, the 'dd/mm/aaaa HH:mm' dates, the grades given by key
  * or label, the spec's conditions written loosely — is checked here, as problem codes per column.
  */
+import { ASSET_TAG_PATTERN } from '../equipment/equipment-file-names';
 import { COSMETIC_GRADES, FUNCTIONAL_GRADES, type CosmeticGrade, type FunctionalGrade } from '../equipment/grades';
 import { LOT_CONDITIONS } from '../lot-condition';
 import type { CsvRecord } from './csv';
@@ -59,9 +60,6 @@ export function readHeader(cells: readonly string[]): { columns: ColumnIndex; na
   }
   return { columns, names: cells.map((cell) => cell.trim()), problems };
 }
-
-/** Letters, digits, '-' and '_' (up to 40): the tag starts each of the machine's file names, before the first '.'. */
-export const ASSET_TAG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/;
 
 const FUNCTIONAL_ALIASES: Record<FunctionalGrade, string[]> = {
   tested: ['testado', 'testado 100 funcional'],
@@ -143,7 +141,7 @@ export function readRow(columns: ColumnIndex, width: number, record: CsvRecord):
   const problems: RowProblem[] = [];
   const assetTag = cell('etiqueta');
   if (!assetTag) problems.push({ column: 'etiqueta', code: 'asset-tag-required' });
-  else if (!ASSET_TAG.test(assetTag)) problems.push({ column: 'etiqueta', code: 'asset-tag-invalid' });
+  else if (!ASSET_TAG_PATTERN.test(assetTag)) problems.push({ column: 'etiqueta', code: 'asset-tag-invalid' });
 
   const functional = cell('estado_funcional');
   const functionalGrade = functional ? readFunctionalGrade(functional) : null;
