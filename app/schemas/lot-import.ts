@@ -13,6 +13,9 @@ import { z } from '~/schemas/zod';
 
 const errorsText = lotImportText.errors;
 
+/** Bytes of one request's body: a batch's files, JSON-escaped, with the CSV. */
+export const IMPORT_BODY_MAX = 8 * 1024 * 1024;
+
 export const IMPORT_LIMITS = {
   /** characters of the CSV (the whole file travels with every batch: line numbers stay the file's) */
   csv: 2 * 1024 * 1024,

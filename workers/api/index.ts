@@ -8,6 +8,8 @@ import { UPLOAD_BODY_MAX } from '~/domain/image-upload';
 import { authMessages } from '~/i18n/auth-messages';
 import { siteText } from '~/i18n/pt-BR';
 import { liveText } from '~/i18n/pt-BR-live';
+import { lotImportText } from '~/i18n/pt-BR-lot-import';
+import { IMPORT_BODY_MAX } from '~/schemas/lot-import';
 import { logError } from '~/server/platform/error-log.server';
 import { authenticate, createRequestContext } from '~/server/platform/request-context.server';
 import { traceOf } from '~/server/platform/request-trace.server';
@@ -46,10 +48,13 @@ api.use(async (c, next) => {
   // Nothing the API answers is for a shared cache; a signed-in caller's answers are theirs alone.
   c.header('Cache-Control', rc.viewer ? PRIVATE_NO_STORE : 'no-store');
 });
-// JSON bodies are small; only image uploads get room for their files.
+// JSON bodies are small; only image uploads, and the bulk import's batches of machine files, get room for their files.
 const jsonBodyLimit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => apiError(c, 413, authMessages.invalidBody) });
 const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_MAX, onError: (c) => apiError(c, 413, liveText.admin.uploadTooLarge) });
-api.use((c, next) => (c.req.path === '/api/uploads' ? uploadBodyLimit : jsonBodyLimit)(c, next));
+const importBodyLimit = bodyLimit({ maxSize: IMPORT_BODY_MAX, onError: (c) => apiError(c, 413, lotImportText.errors.batchTooLarge) });
+const bodyLimitOf = (path: string) =>
+  path === '/api/uploads' ? uploadBodyLimit : path.startsWith('/api/admin/lot-imports/') ? importBodyLimit : jsonBodyLimit;
+api.use((c, next) => bodyLimitOf(c.req.path)(c, next));
 api.use(strictJsonBodies);
 api.use(csrfGuard);
 
