@@ -8,8 +8,10 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { authMessages } from '~/i18n/auth-messages';
 import { siteText } from '~/i18n/pt-BR';
+import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
 import { liveText } from '~/i18n/pt-BR-live';
 import { readLotCreate, readLotUpdate, type FieldErrors } from '~/schemas/lot-editing';
+import { assetTagTaken } from '~/server/admin/asset-tags.server';
 import { audit } from '~/server/admin/audit.server';
 import { createArmedLot, editLot } from '~/server/admin/lot-changes.server';
 import { adminLotView, deleteLot, mediaExists } from '~/server/admin/lot-editing.server';
@@ -32,6 +34,10 @@ function invalid(c: Context, refusal: { message: string; fields: FieldErrors }) 
 
 const imageMissing = { message: adminText.imageMissing, fields: { images: adminText.imageMissing } };
 
+const tagTaken = equipmentAdminText.errors.assetTagTaken;
+/** Another lot has the asset tag: a conflict, named under the field. */
+const assetTagConflict = (c: Context) => c.json({ error: tagTaken, fields: { asset_tag: tagTaken } }, 409);
+
 const notFound = (c: Context) => apiError(c, 404, siteText.errors.lotNotFound);
 
 /** The path's lot id in `c.var.id`, when that lot is in the catalogue (else 404). */
@@ -51,6 +57,7 @@ export const lotEditingApi = new Hono<ApiEnv>()
     if (!input.ok) return invalid(c, input);
     if (!(await mediaExists(c.env.MEDIA, input.value.images))) return invalid(c, imageMissing);
     const db = c.var.rc.db;
+    if (await assetTagTaken(db, input.value.asset_tag)) return assetTagConflict(c);
     const { id, live } = await createArmedLot(c.env, db, actorOf(c), input.value);
     invalidateAnonymousCache();
     reportToPulse(c, { event: 'lots' });
@@ -63,6 +70,7 @@ export const lotEditingApi = new Hono<ApiEnv>()
     const patch = readLotUpdate(body);
     if (!patch.ok) return invalid(c, patch);
     if (patch.value.images && !(await mediaExists(c.env.MEDIA, patch.value.images))) return invalid(c, imageMissing);
+    if (await assetTagTaken(c.var.rc.db, patch.value.asset_tag, id)) return assetTagConflict(c);
     const db = c.var.rc.db;
     const edit = await editLot(c.env, db, actorOf(c), id, patch.value);
     if (!edit.ok) {

@@ -1,0 +1,72 @@
+/**
+ * The back office's words for a lot's machine: the asset tag and the grades on the lot form, the
+ * 'Relatório da máquina' dialog, and the API's refusals of a report or certificate.
+ * (The parsers' refusals and the sheet's words are in pt-BR-equipment.ts; the grades' labels in pt-BR-grades.ts.)
+ */
+import { ASSET_TAG_MAX } from '~/domain/equipment/asset-tag';
+import { gradeText } from './pt-BR-grades';
+
+export const equipmentAdminText = {
+  fields: {
+    assetTag: 'Etiqueta patrimonial',
+    assetTagHelp: `Código da casa para a máquina: até ${ASSET_TAG_MAX} letras, números, ponto, hífen ou sublinhado. A importação em lote usa esta etiqueta.`,
+    functionalGrade: gradeText.functionalScale,
+    cosmeticGrade: gradeText.cosmeticScale,
+    noGrade: 'Sem grau',
+  },
+  errors: {
+    assetTagInvalid: `Etiqueta patrimonial inválida: use de 1 a ${ASSET_TAG_MAX} letras, números, ponto, hífen ou sublinhado`,
+    assetTagTaken: 'Já existe um lote com esta etiqueta patrimonial.',
+    functionalGradeInvalid: 'Estado funcional inválido',
+    cosmeticGradeInvalid: 'Estado estético inválido',
+    reportLocked: 'O relatório não pode mudar depois do primeiro lance.',
+    certificateLocked: 'O certificado não pode mudar depois do primeiro lance.',
+    closed: 'O relatório e o certificado de um leilão encerrado não podem mudar.',
+    filesRefused: 'Um ou mais arquivos foram recusados; nada foi alterado.',
+    bodyInvalid: 'Envie os arquivos como texto: lshw, smartctl (um por disco), bateria e manifesto, cada um com nome e conteúdo.',
+    fileNameInvalid: 'Nome de arquivo inválido: de 1 a 200 caracteres, sem barras.',
+    duplicateName: (name: string) => `O arquivo ${name} foi enviado mais de uma vez.`,
+    tooLarge: 'Os arquivos são grandes demais: até 4 MB por envio.',
+    noReport: 'Este lote não tem relatório da máquina.',
+    noCertificate: 'Este lote não tem certificado de apagamento.',
+  },
+  dialog: {
+    open: 'Relatório da máquina',
+    title: 'Relatório da máquina',
+    close: 'Fechar',
+    nothing: 'Nenhum relatório anexado.',
+    noCertificate: 'Nenhum certificado de apagamento anexado.',
+    machine: 'Máquina',
+    cpu: 'Processador',
+    memory: 'Memória',
+    drives: 'Discos',
+    battery: 'Bateria',
+    certificate: 'Certificado de apagamento',
+    code: 'Código de verificação',
+    reportedAt: (when: string) => `Relatório de ${when}`,
+    batteryLine: (health: number, cycles: number | null) => `Saúde ${health}%${cycles === null ? '' : ` · ${cycles} ciclos`}`,
+    files: 'Arquivos anexados',
+    lockedReason: 'O leilão já tem lances: o relatório e o certificado não podem mais mudar.',
+    closedReason: 'O leilão está encerrado: o relatório e o certificado não podem mais mudar.',
+    reportHeading: 'Anexar ou substituir o relatório',
+    certificateHeading: 'Anexar ou substituir o certificado',
+    lshwFile: 'lshw -json',
+    smartctlFiles: 'smartctl --json -a (um por disco)',
+    batteryFile: 'Bateria (uevent)',
+    manifestFile: 'Manifesto de apagamento (JSON)',
+    chosen: (names: string[]) => (names.length ? names.join(', ') : 'Nenhum arquivo escolhido'),
+    readFailed: (name: string) => `Não foi possível ler o arquivo ${name}.`,
+    needLshw: 'Escolha o arquivo do lshw -json.',
+    needManifest: 'Escolha o manifesto de apagamento.',
+    attachReport: 'Anexar relatório',
+    attachCertificate: 'Anexar certificado',
+    sending: 'Enviando...',
+    removeReport: 'Remover relatório',
+    removeCertificate: 'Remover certificado',
+    reportSaved: 'Relatório da máquina anexado.',
+    certificateSaved: 'Certificado de apagamento anexado.',
+    reportRemoved: 'Relatório da máquina removido.',
+    certificateRemoved: 'Certificado de apagamento removido.',
+    failed: 'Falha ao salvar o relatório da máquina',
+  },
+};
