@@ -87,7 +87,8 @@ export const lotImportText = {
     } satisfies Record<HeaderProblem['code'], string>,
     row: {
       'asset-tag-required': 'Etiqueta é obrigatória',
-      'asset-tag-invalid': 'Etiqueta inválida: use até 64 letras, números, - ou _, começando por letra ou número',
+      'asset-tag-invalid':
+        'Etiqueta inválida: use letras, números, - ou _, começando por letra ou número (sem pontos: o ponto separa a etiqueta no nome dos arquivos)',
       'functional-grade-required': 'Estado funcional é obrigatório',
       'functional-grade-invalid': 'Estado funcional inválido: use tested, caveats, untested ou parts',
       'cosmetic-grade-required': 'Estado estético é obrigatório',

@@ -133,6 +133,9 @@ const COLUMN_OF_FIELD: Record<string, ImportColumn> = {
   extension_minutes: 'prorrogacao_min',
   starts_at: 'inicio',
   ends_at: 'fim',
+  asset_tag: 'etiqueta',
+  functional_grade: 'estado_funcional',
+  cosmetic_grade: 'estado_estetico',
 };
 
 function csvProblemMessage(problem: CsvProblem): ImportError {
@@ -170,6 +173,9 @@ function checkRow(row: ImportRow, columnName: (column: ImportColumn) => string, 
     extension_minutes: fields.extension_minutes,
     starts_at: fields.starts_at,
     ends_at: fields.ends_at,
+    asset_tag: fields.asset_tag,
+    functional_grade: fields.functional_grade ?? undefined,
+    cosmetic_grade: fields.cosmetic_grade ?? undefined,
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
