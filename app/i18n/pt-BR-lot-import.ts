@@ -101,7 +101,6 @@ export const lotImportText = {
     fileWithoutRow: 'Arquivo sem linha correspondente no CSV',
     fileNameUnknown:
       'Nome de arquivo não reconhecido: use <etiqueta>.lshw.json, <etiqueta>.smartctl.<disco>.json, <etiqueta>.battery.txt ou <etiqueta>.wipe.json',
-    fileTooLarge: (mb: number) => `O arquivo passa de ${mb} MB`,
     lineNotInCsv: 'Linha inexistente na planilha',
     batchTooLarge: 'Envie as linhas em lotes menores',
     invalidBody: 'Envie a planilha CSV e os arquivos das máquinas no formato da importação',

@@ -13,9 +13,6 @@ import { z } from '~/schemas/zod';
 
 const errorsText = lotImportText.errors;
 
-/** Bytes of one request's body: a batch's files, JSON-escaped, with the CSV. */
-export const IMPORT_BODY_MAX = 8 * 1024 * 1024;
-
 export const IMPORT_LIMITS = {
   /** characters of the CSV (the whole file travels with every batch: line numbers stay the file's) */
   csv: 2 * 1024 * 1024,
@@ -24,8 +21,6 @@ export const IMPORT_LIMITS = {
   batchRows: 25,
   batchFiles: 150,
   fileName: 200,
-  /** characters of one machine file */
-  fileText: 4 * 1024 * 1024,
 } as const;
 
 /** One error: `row` is the file's line (the header is 1; 0 for a file without its row), `column` the CSV column or the file's name. */
@@ -63,7 +58,8 @@ const lines = z.array(z.number(invalid).int(invalid).min(2, invalid), invalid).m
 const fileSchema = z.object(
   {
     name: z.string(invalid).trim().min(1, invalid).max(IMPORT_LIMITS.fileName, invalid),
-    text: z.string(invalid).max(IMPORT_LIMITS.fileText, errorsText.fileTooLarge(IMPORT_LIMITS.fileText / 1024 / 1024)),
+    // a file's size is the parser's to refuse, by its name (the body's limit bounds it first)
+    text: z.string(invalid),
   },
   invalid,
 );

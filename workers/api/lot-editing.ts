@@ -41,7 +41,7 @@ const assetTagConflict = (c: Context) => c.json({ error: tagTaken, fields: { ass
 const notFound = (c: Context) => apiError(c, 404, siteText.errors.lotNotFound);
 
 /** The path's lot id in `c.var.id`, when that lot is in the catalogue (else 404). */
-const lotInCatalogue = [
+export const lotInCatalogue = [
   idFromPath(siteText.errors.lotNotFound),
   createMiddleware<ApiEnv & { Variables: { id: number } }>(async (c, next) => {
     if (!(await lotExists(c.var.rc.db, c.var.id))) return notFound(c);
