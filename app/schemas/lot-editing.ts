@@ -92,6 +92,18 @@ const condition = z
     return z.NEVER;
   });
 
+/** An edit's condition: absent stays undefined (unchanged), blank or null removes it. */
+const conditionPatch = z
+  .unknown()
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    const parsed = condition.safeParse(v);
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({ code: 'custom', message: adminText.conditionInvalid });
+    return z.NEVER;
+  });
+
 /** The reserve in reais → cents; blank (or null) is "no reserve"; absent stays undefined (an edit leaves it). */
 const reservePrice = z
   .unknown()
@@ -163,12 +175,13 @@ export function reserveBelowStart(reserveCents: number | null, startCents: numbe
 }
 
 const title = text('Título', adminText.titleRequired, LOT_LIMITS.title);
+const description = text('Descrição', adminText.descriptionRequired, LOT_LIMITS.description);
 const category = text('Categoria', adminText.categoryRequired, LOT_LIMITS.category).transform((v) => v.replace(/\s+/g, ' '));
 
 export const lotCreateSchema = z
   .object({
     title,
-    description: text('Descrição', adminText.descriptionRequired, LOT_LIMITS.description),
+    description,
     category,
     condition,
     start_price: startPrice,
@@ -204,14 +217,16 @@ export const lotCreateSchema = z
 export type LotCreateInput = z.output<typeof lotCreateSchema>;
 
 /**
- * PUT: any of title, category, ends_at, the new ordered image list, the terms (`reserve_price`, null for none;
- * `extension_minutes`), `specs` (null or {} for none), `asset_tag` and the grades (null or blank for none);
- * at least one of them.
+ * PUT: any of title, description, category, condition (blank for none), ends_at, the new ordered image list,
+ * the terms (`reserve_price`, null for none; `extension_minutes`), `specs` (null or {} for none), `asset_tag`
+ * and the grades (null or blank for none); at least one of them.
  */
 export const lotUpdateSchema = z
   .object({
     title: title.optional(),
+    description: description.optional(),
     category: category.optional(),
+    condition: conditionPatch,
     ends_at: optionalInstant(adminText.endsAtInvalid),
     images: images.optional(),
     reserve_price: reservePrice,

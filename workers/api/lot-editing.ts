@@ -10,15 +10,13 @@ import { authMessages } from '~/i18n/auth-messages';
 import { siteText } from '~/i18n/pt-BR';
 import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
 import { liveText } from '~/i18n/pt-BR-live';
-import type { LiveLotMember } from '~/schemas/live';
 import { readLotCreate, readLotUpdate, type FieldErrors } from '~/schemas/lot-editing';
 import { assetTagTaken } from '~/server/admin/asset-tags.server';
 import { audit } from '~/server/admin/audit.server';
-import { adminLotView, createLot, deleteLot, mediaExists, updateLotCatalogue } from '~/server/admin/lot-editing.server';
-import { changeLotTerms } from '~/server/admin/lot-terms.server';
+import { createArmedLot, editLot } from '~/server/admin/lot-changes.server';
+import { adminLotView, deleteLot, mediaExists } from '~/server/admin/lot-editing.server';
 import { lotExists } from '~/server/lots/lots.server';
 import { lotRoom } from '~/server/platform/durable-objects.server';
-import { logError } from '~/server/platform/error-log.server';
 import { invalidateAnonymousCache } from '../anonymous-cache';
 import { actorOf } from './actor';
 import { jsonBody } from './body';
@@ -60,14 +58,7 @@ export const lotEditingApi = new Hono<ApiEnv>()
     if (!(await mediaExists(c.env.MEDIA, input.value.images))) return invalid(c, imageMissing);
     const db = c.var.rc.db;
     if (await assetTagTaken(db, input.value.asset_tag)) return assetTagConflict(c);
-    const id = await createLot(db, actorOf(c), input.value);
-    // The room arms its closing alarm now; should this fail, the sweep of due lots arms it before the end.
-    const live = await lotRoom(c.env, id)
-      .arm(id)
-      .catch((error: unknown) => {
-        logError('arm new lot', error, { lotId: id });
-        return null;
-      });
+    const { id, live } = await createArmedLot(c.env, db, actorOf(c), input.value);
     invalidateAnonymousCache();
     reportToPulse(c, { event: 'lots' });
     return c.json({ data: await adminLotView(db, id, c.var.viewer, live) }, 201);
@@ -80,34 +71,16 @@ export const lotEditingApi = new Hono<ApiEnv>()
     if (!patch.ok) return invalid(c, patch);
     if (patch.value.images && !(await mediaExists(c.env.MEDIA, patch.value.images))) return invalid(c, imageMissing);
     if (await assetTagTaken(c.var.rc.db, patch.value.asset_tag, id)) return assetTagConflict(c);
-    const room = lotRoom(c.env, id);
-    // The room's word on the status (arming also closes a lot whose end has already passed).
-    let live: LiveLotMember | null = await room.arm(id);
-    if (!live) return notFound(c);
-    const endsAtBefore = live.ends_at;
-    if (live.status === 'closed') return apiError(c, 409, adminText.closedEdit);
-    const endsAt = patch.value.ends_at;
-    if (endsAt !== undefined && live.starts_at && Date.parse(endsAt) <= Date.parse(live.starts_at)) {
-      return invalid(c, { message: adminText.startsAfterEnd, fields: { ends_at: adminText.startsAfterEnd } });
-    }
     const db = c.var.rc.db;
-    // The reserve and the extension window: the room decides with them, so it takes them first.
-    const terms = await changeLotTerms(db, id, live, patch.value, (next) => room.setTerms(id, next));
-    if (!terms.ok) {
-      if (terms.status === 404) return notFound(c);
-      if (terms.status === 409) return apiError(c, 409, terms.message);
-      return invalid(c, { message: terms.message, fields: { [terms.field]: terms.message } });
+    const edit = await editLot(c.env, db, actorOf(c), id, patch.value);
+    if (!edit.ok) {
+      if (edit.status === 404) return notFound(c);
+      if (edit.status === 409) return apiError(c, 409, edit.message);
+      return invalid(c, edit);
     }
-    live = terms.lot;
-    if (endsAt !== undefined) {
-      const moved = await room.reschedule(id, { endsAt });
-      if (!moved.ok) return moved.reason === 'not_found' ? notFound(c) : apiError(c, 409, adminText.closedEdit);
-      live = moved.lot;
-    }
-    await updateLotCatalogue(db, actorOf(c), id, patch.value, endsAtBefore);
     invalidateAnonymousCache();
-    if (endsAt !== undefined) reportToPulse(c, { event: 'lots' });
-    return c.json({ data: await adminLotView(db, id, c.var.viewer, live) });
+    if (patch.value.ends_at !== undefined) reportToPulse(c, { event: 'lots' });
+    return c.json({ data: await adminLotView(db, id, c.var.viewer, edit.live) });
   })
   .post('/:id{[0-9]+}/close', requireAdmin, ...lotInCatalogue, async (c) => {
     const id = c.var.id;

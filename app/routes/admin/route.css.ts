@@ -27,3 +27,6 @@ export const linkButton = style({
   textAlign: 'left',
 });
 export const contents = style({ display: 'contents' });
+
+/** 'Importar lotes' at the top of the Lotes tab: a link drawn as a button, its own width. */
+export const importLink = style({ justifySelf: 'start' });

@@ -100,6 +100,7 @@ async function catalogueBefore(db: Db, id: number, patch: LotUpdateInput, endsAt
       title: lots.title,
       description: lots.description,
       category: lots.category,
+      condition: lots.condition,
       endsAt: lots.endsAt,
       reservePriceCents: lots.reservePriceCents,
       extensionMinutes: lots.extensionMinutes,
@@ -113,7 +114,9 @@ async function catalogueBefore(db: Db, id: number, patch: LotUpdateInput, endsAt
     .limit(1);
   const before: Record<string, unknown> = {};
   if (patch.title !== undefined) before.title = row!.title;
+  if (patch.description !== undefined) before.description = row!.description;
   if (patch.category !== undefined) before.category = row!.category;
+  if (patch.condition !== undefined) before.condition = row!.condition;
   if (patch.reserve_price !== undefined) before.reserve_price_cents = row!.reservePriceCents;
   if (patch.extension_minutes !== undefined) before.extension_minutes = row!.extensionMinutes;
   if (patch.specs !== undefined) before.specs = row!.specs;
@@ -129,7 +132,7 @@ async function catalogueBefore(db: Db, id: number, patch: LotUpdateInput, endsAt
 }
 
 /**
- * Title, category, specs, the asset tag and grades, the terms (reserve and extension window, already taken by the room: see
+ * Title, description, category, condition, specs, the asset tag and grades, the terms (reserve and extension window, already taken by the room: see
  * lot-terms.server.ts) and/or the ordered image list (replaced as a whole); `ends_at` is the room's, only
  * audited here (`endsAtBefore`: the room's end before it moved, as the mirror may already show the new one).
  */
@@ -142,15 +145,20 @@ export async function updateLotCatalogue(
 ): Promise<void> {
   const { row: current, before } = await catalogueBefore(db, id, patch, endsAtBefore);
   const statements: BatchItem<'sqlite'>[] = [];
-  const { title, category, reserve_price: reserve, extension_minutes: extension, specs } = patch;
+  const { title, description, category, condition, reserve_price: reserve, extension_minutes: extension, specs } = patch;
   const { asset_tag: assetTag, functional_grade: functionalGrade, cosmetic_grade: cosmeticGrade } = patch;
-  if ([title, category, reserve, extension, specs, assetTag, functionalGrade, cosmeticGrade].some((v) => v !== undefined)) {
+  const changes = [title, description, category, condition, reserve, extension, specs, assetTag, functionalGrade, cosmeticGrade];
+  if (changes.some((v) => v !== undefined)) {
+    const searched = title !== undefined || description !== undefined;
     statements.push(
       db
         .update(lots)
         .set({
-          ...(title !== undefined && { title, searchText: normalizeSearchText(`${title} ${current.description}`) }),
+          title,
+          description,
+          ...(searched && { searchText: normalizeSearchText(`${title ?? current.title} ${description ?? current.description}`) }),
           category,
+          condition,
           reservePriceCents: reserve,
           extensionMinutes: extension,
           specs,

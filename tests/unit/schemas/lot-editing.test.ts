@@ -128,3 +128,26 @@ describe('a lot’s asset tag and grades', () => {
     expect(readLotUpdate(extra)).toEqual({ ok: false, message, fields: { [field]: message } });
   });
 });
+
+describe('the description and the condition on edit', () => {
+  it('takes a new description and a condition of the spec’s list; a blank condition removes it', () => {
+    expect(readLotUpdate({ description: ' Bateria nova. ', condition: 'Usado - Bom' })).toEqual({
+      ok: true,
+      value: { description: 'Bateria nova.', condition: 'Usado - Bom' },
+    });
+    expect(readLotUpdate({ condition: '' })).toMatchObject({ ok: true, value: { condition: null } });
+  });
+
+  it('refuses a blank description and an unknown condition with the form’s messages', () => {
+    expect(readLotUpdate({ description: '  ' })).toEqual({
+      ok: false,
+      message: 'Descrição é obrigatória',
+      fields: { description: 'Descrição é obrigatória' },
+    });
+    expect(readLotUpdate({ condition: 'Seminovo' })).toEqual({
+      ok: false,
+      message: 'Condição inválida',
+      fields: { condition: 'Condição inválida' },
+    });
+  });
+});

@@ -1,0 +1,130 @@
+/** Strings of the bulk import ('Importar lotes'): the page, the CSV's columns, and every error a row or file can have. */
+import type { HardwareSummary } from '~/domain/equipment/summary';
+import type { ImportColumn, RowProblemCode, HeaderProblem } from '~/domain/lot-import/rows';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+const gigabytes = (bytes: number, base: number) => Math.round(bytes / base ** 3);
+
+export const lotImportText = {
+  open: 'Importar lotes',
+  title: 'Importar lotes',
+  intro:
+    'Envie uma planilha CSV com um lote por linha e os arquivos das máquinas nomeados pela etiqueta. Primeiro confira a pré-visualização: nada é gravado até você clicar em Importar.',
+  back: 'Voltar para Lotes',
+  csvLabel: 'Planilha CSV',
+  csvHelp: 'Separador ; (Excel) ou , — UTF-8, com ou sem BOM.',
+  csvPick: 'Escolher planilha',
+  filesLabel: 'Arquivos das máquinas',
+  filesHelp: 'Relatórios do lshw, smartctl, bateria e manifestos de apagamento, nomeados pela etiqueta.',
+  filesPick: 'Escolher arquivos',
+  dropZone: 'Ou arraste a planilha e os arquivos para cá',
+  noCsv: 'Nenhuma planilha escolhida',
+  filesChosen: (n: number) => (n === 0 ? 'Nenhum arquivo escolhido' : plural(n, 'arquivo escolhido', 'arquivos escolhidos')),
+  preview: 'Pré-visualizar',
+  previewing: 'Verificando…',
+  previewProgress: (done: number, total: number) => `Verificando… ${done} de ${total}`,
+  import: 'Importar',
+  importing: (done: number, total: number) => `Importando… ${done} de ${total}`,
+  progressLabel: 'Progresso da importação',
+  importBlocked: 'Corrija os erros da planilha ou dos arquivos para importar.',
+  csvRequired: 'Escolha a planilha CSV.',
+  requestFailed: 'Não foi possível falar com o servidor. Tente novamente.',
+  table: {
+    caption: 'Pré-visualização da importação',
+    line: 'Linha',
+    tag: 'Etiqueta',
+    title: 'Título',
+    action: 'Ação',
+    errors: 'Erros',
+    none: '—',
+  },
+  actions: { create: 'Criar', update: 'Atualizar', refuse: 'Recusado' } as const,
+  unchanged: 'Sem alterações',
+  fileErrors: 'Erros de arquivos e da planilha',
+  errorLine: (row: number, column: string, message: string) =>
+    row === 0 ? `${column}: ${message}` : column ? `Linha ${row}, coluna ${column}: ${message}` : `Linha ${row}: ${message}`,
+  summary: (rows: number, created: number, updated: number, refused: number, withErrors: number) =>
+    `${plural(rows, 'lote', 'lotes')}: ${plural(created, 'novo', 'novos')}, ${plural(updated, 'atualização', 'atualizações')}, ${plural(refused, 'recusado', 'recusados')}, ${withErrors} com erros`,
+  done: (created: number, updated: number, unchanged: number, refused: number) =>
+    `Importação concluída: ${plural(created, 'lote criado', 'lotes criados')}, ${plural(updated, 'atualizado', 'atualizados')}, ${plural(unchanged, 'sem alterações', 'sem alterações')}, ${plural(refused, 'recusado', 'recusados')}.`,
+  doneTitle: 'Lotes importados',
+  refusedTitle: 'Recusados',
+  openLot: (title: string) => `Abrir ${title}`,
+  format: {
+    title: 'Formato da planilha',
+    columns: 'Colunas (a primeira linha da planilha; acentos e maiúsculas opcionais):',
+    column: {
+      etiqueta: 'etiqueta — a etiqueta patrimonial da máquina (letras, números, - e _); a chave da importação',
+      titulo: 'titulo — o título do lote',
+      descricao: 'descricao — opcional: em branco, é escrita a partir do relatório da máquina',
+      categoria: 'categoria — como no formulário de lote',
+      condicao: 'condicao — Novo, Usado - Excelente, Usado - Bom, Usado - Regular ou Para Reparo',
+      estado_funcional: 'estado_funcional — tested, caveats, untested, parts ou Testado, Funcional com ressalvas, Não testado, Para peças',
+      estado_estetico: 'estado_estetico — A, B, C ou D',
+      lance_inicial: 'lance_inicial — em reais: 1.234,56 ou 1234.56',
+      reserva: 'reserva — opcional, em reais, pelo menos o lance inicial',
+      prorrogacao_min: 'prorrogacao_min — opcional, de 0 a 60 minutos (padrão 3)',
+      inicio: 'inicio — opcional, dd/mm/aaaa HH:mm, horário de Brasília (em branco: agora)',
+      fim: 'fim — dd/mm/aaaa HH:mm, horário de Brasília, depois do início e no futuro',
+    } satisfies Record<ImportColumn, string>,
+    files:
+      'Arquivos: <etiqueta>.lshw.json, <etiqueta>.smartctl.<disco>.json (um por disco), <etiqueta>.battery.txt e <etiqueta>.wipe.json.',
+    rerun:
+      'Importar de novo a mesma planilha não duplica lotes: linhas de lotes sem lances os atualizam; lotes com lances, arrematados ou encerrados são recusados.',
+    example: 'Exemplo',
+  },
+  errors: {
+    csvEmpty: 'A planilha está vazia',
+    csvUnclosedQuote: 'Aspas abertas e não fechadas',
+    csvStrayQuote: 'Aspas fora do lugar (um campo com aspas deve começar e terminar com elas)',
+    noRows: 'A planilha não tem linhas de lotes',
+    tooManyRows: (max: number) => `A planilha deve ter no máximo ${max} linhas de lotes`,
+    header: {
+      'unknown-column': 'Coluna desconhecida',
+      'duplicate-column': 'Coluna repetida',
+      'missing-column': 'Coluna obrigatória ausente',
+    } satisfies Record<HeaderProblem['code'], string>,
+    row: {
+      'asset-tag-required': 'Etiqueta é obrigatória',
+      'asset-tag-invalid':
+        'Etiqueta inválida: use letras, números, - ou _, começando por letra ou número (sem pontos: o ponto separa a etiqueta no nome dos arquivos)',
+      'functional-grade-required': 'Estado funcional é obrigatório',
+      'functional-grade-invalid': 'Estado funcional inválido: use tested, caveats, untested ou parts',
+      'cosmetic-grade-required': 'Estado estético é obrigatório',
+      'cosmetic-grade-invalid': 'Estado estético inválido: use A, B, C ou D',
+      'date-invalid': 'Data inválida: use dd/mm/aaaa HH:mm',
+      'extra-cells': 'A linha tem mais colunas que o cabeçalho',
+    } satisfies Record<RowProblemCode, string>,
+    repeatedTag: 'Etiqueta repetida na planilha',
+    descriptionRequired: 'Descrição é obrigatória (ou envie o relatório lshw da máquina)',
+    fileWithoutRow: 'Arquivo sem linha correspondente no CSV',
+    fileNameUnknown:
+      'Nome de arquivo não reconhecido: use <etiqueta>.lshw.json, <etiqueta>.smartctl.<disco>.json, <etiqueta>.battery.txt ou <etiqueta>.wipe.json',
+    lineNotInCsv: 'Linha inexistente na planilha',
+    batchTooLarge: 'Envie as linhas em lotes menores',
+    invalidBody: 'Envie a planilha CSV e os arquivos das máquinas no formato da importação',
+    hasErrors: 'A importação tem erros: corrija-os e pré-visualize de novo. Nada foi gravado.',
+    tagTaken: 'Outra linha já usa esta etiqueta',
+  },
+  refusals: {
+    hasBids: 'O lote já tem lances',
+    hasWinner: 'O lote já tem arrematante',
+    closed: 'O lote está encerrado',
+    fixedFields: 'O lance inicial e o início de um lote já criado não mudam pela importação; edite o lote ou exclua-o antes de importar',
+  },
+  /** A description written from the machine's report when the row leaves it blank. */
+  describeMachine(summary: HardwareSummary): string {
+    const parts: string[] = [];
+    const machine = [summary.system.vendor, summary.system.model].filter(Boolean).join(' ');
+    const cpu = summary.cpus[0];
+    if (cpu) parts.push(`processador ${cpu.model}`);
+    if (summary.memory.totalBytes > 0) parts.push(`${gigabytes(summary.memory.totalBytes, 1024)} GB de memória`);
+    for (const drive of summary.drives)
+      parts.push(
+        `${drive.kind === 'hdd' ? 'HD' : drive.kind === 'nvme' ? 'SSD NVMe' : 'SSD'} de ${gigabytes(drive.capacityBytes, 1000)} GB`,
+      );
+    if (summary.battery) parts.push(`bateria com ${summary.battery.healthPercent}% da capacidade original`);
+    return `${machine || 'Equipamento'}${parts.length ? ` — ${parts.join(', ')}` : ''}. Ficha técnica verificada pelo relatório da máquina.`;
+  },
+} as const;
