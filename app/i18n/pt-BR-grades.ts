@@ -42,8 +42,8 @@ export const gradeText = {
   /** Short labels for the lot card, where the full words do not fit beside the price. */
   functionalShort,
   cosmeticShort,
-  /** The card's grade line for screen readers, e.g. 'Graus de conservação: Testado — 100% funcional, A — como novo'. */
-  cardLabel: (parts: string[]) => `Graus de conservação: ${parts.join(', ')}`,
+  /** Read before the card's short grades by screen readers (visually hidden). */
+  cardPrefix: 'Graus de conservação:',
   /** Link text to the page that defines each step. */
   whatTheyMean: 'O que significam os graus',
   page: {

@@ -4,7 +4,7 @@
  * storage kind, battery health %, the grades, a wipe certificate) read the lots' indexed columns; what each
  * means is in `domain/equipment/catalogue-filters.ts`.
  */
-import { MAX_MEMORY_FILTER_GB, MAX_STORAGE_FILTER_GB, STORAGE_FILTERS } from '~/domain/equipment/catalogue-filters';
+import { FILTER_BOUNDS, parseFilterNumber, STORAGE_FILTERS, type NumberBounds } from '~/domain/equipment/catalogue-filters';
 import { COSMETIC_GRADES, FUNCTIONAL_GRADES } from '~/domain/equipment/grades';
 import { LOT_STATUSES } from '~/domain/lot-status';
 import { parseReaisInput } from '~/domain/money-input';
@@ -31,14 +31,16 @@ const reais = z
     return cents;
   });
 
-/** A whole number in the URL: digits only (no sign, decimals or exponent), within its bounds. */
-const wholeNumber = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,9}$/)
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+/** A whole number in the URL within its bounds (`parseFilterNumber`: digits only). */
+const wholeNumber = (bounds: NumberBounds) =>
+  z.string().transform((v, ctx) => {
+    const value = parseFilterNumber(v, bounds);
+    if (value === null) {
+      ctx.addIssue({ code: 'custom', message: 'invalid number' });
+      return z.NEVER;
+    }
+    return value;
+  });
 
 const optionalText = (max: number) =>
   z
@@ -55,10 +57,10 @@ export const lotListQuerySchema = z.object({
   maxPrice: reais.optional(),
   status: z.enum(STATUS_FILTERS).default('all'),
   endBefore: z.string().refine(isCalendarDay, 'invalid day').optional(),
-  minMemory: wholeNumber(1, MAX_MEMORY_FILTER_GB).optional(),
-  minStorage: wholeNumber(1, MAX_STORAGE_FILTER_GB).optional(),
+  minMemory: wholeNumber(FILTER_BOUNDS.minMemory).optional(),
+  minStorage: wholeNumber(FILTER_BOUNDS.minStorage).optional(),
   storage: z.enum(STORAGE_FILTERS).optional(),
-  minBattery: wholeNumber(1, 100).optional(),
+  minBattery: wholeNumber(FILTER_BOUNDS.minBattery).optional(),
   functional: z.enum(FUNCTIONAL_GRADES).optional(),
   /** this grade or better ('B': A or B) */
   cosmetic: z.enum(COSMETIC_GRADES).optional(),

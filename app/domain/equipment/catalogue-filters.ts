@@ -11,8 +11,25 @@ import { COSMETIC_GRADES, type CosmeticGrade } from './grades';
 export const STORAGE_FILTERS = ['solid', 'nvme'] as const;
 export type StorageFilter = (typeof STORAGE_FILTERS)[number];
 
-export const MAX_MEMORY_FILTER_GB = 4096;
-export const MAX_STORAGE_FILTER_GB = 1_000_000;
+export interface NumberBounds {
+  min: number;
+  max: number;
+}
+
+/** The numeric filters' bounds: memory and storage in whole GB, battery health in %. */
+export const FILTER_BOUNDS = {
+  minMemory: { min: 1, max: 4096 },
+  minStorage: { min: 1, max: 1_000_000 },
+  minBattery: { min: 1, max: 100 },
+} as const satisfies Record<string, NumberBounds>;
+
+/** A whole number typed in a numeric filter: digits only (no sign, decimals, grouping or exponent), within its bounds; else null. */
+export function parseFilterNumber(text: string, { min, max }: NumberBounds): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,9}$/.test(trimmed)) return null;
+  const value = Number(trimmed);
+  return value >= min && value <= max ? value : null;
+}
 
 /** The storage classes a storage filter lets through. */
 export function storageClassesFor(filter: StorageFilter): StorageClass[] {
