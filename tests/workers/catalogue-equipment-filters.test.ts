@@ -174,6 +174,37 @@ describe('/lotes with equipment filters', () => {
   });
 });
 
+/** The server-rendered card of the lot with this title. */
+function card(html: string, title: string): string {
+  const found = [...html.matchAll(/<article[\s\S]*?<\/article>/g)].map((m) => m[0]).find((a) => a.includes(`>${title}</a>`));
+  if (!found) throw new Error(`no card for ${title}`);
+  return found;
+}
+
+describe('the lot card', () => {
+  it("shows the grades in short, linked to the grades page, and the words 'Verificado' and 'Dados apagados'", async () => {
+    const html = await (await get(`/lotes?category=${encodeURIComponent(CATEGORY)}&per_page=48`)).text();
+    const ultrabook = card(html, 'Ultrabook NVMe 32 GB');
+    expect(ultrabook).toMatch(/<a [^>]*href="\/graus-de-conservacao"[^>]*>.*Testado · Estético A<\/a>/);
+    expect(ultrabook).toContain('Graus de conservação:');
+    expect(ultrabook).toContain('Verificado</span>');
+    expect(ultrabook).toContain('>Dados apagados</span>');
+
+    const workstation = card(html, 'Workstation NVMe sem bateria');
+    expect(workstation).toContain('Testado · Estético C</a>');
+    expect(workstation).toContain('Verificado</span>');
+    expect(workstation).not.toContain('Dados apagados');
+  });
+
+  it('shows no grade or mark on a lot without them', async () => {
+    const html = await (await get(`/lotes?category=${encodeURIComponent(CATEGORY)}&per_page=48&q=sem+relatorio`)).text();
+    const plain = card(html, 'Lote sem relatório');
+    expect(plain).not.toContain('/graus-de-conservacao');
+    expect(plain).not.toContain('Verificado');
+    expect(plain).not.toContain('Dados apagados');
+  });
+});
+
 describe('the query plan', () => {
   async function plan(filters: string): Promise<string> {
     const parsed = parseLotListQuery(new URLSearchParams(filters));
