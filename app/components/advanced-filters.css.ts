@@ -30,3 +30,27 @@ export const input = style({
 });
 export const fullRow = style({ gridColumn: '1 / -1' });
 export const buttons = style({ display: 'flex', gap: vars.space.sm });
+/** The equipment filters: a group of their own across the panel, in the same columns. */
+export const group = style({
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
+  alignItems: 'end',
+  minWidth: 0,
+  margin: 0,
+  padding: `${vars.space.md} 0 0`,
+  border: 'none',
+  borderTop: `1px solid ${vars.color.line}`,
+});
+export const legend = style([fieldLabel, { float: 'left', gridColumn: '1 / -1', fontWeight: 700, padding: 0 }]);
+export const error = style({ fontSize: '13px', fontWeight: 600, color: vars.color.red });
+export const checkRow = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+export const helpLink = style({ fontSize: '14px', color: vars.color.brand, fontWeight: 600 });

@@ -9,6 +9,14 @@ import { DateField } from '~/ui/date-field';
 import { FilterIcon } from '~/ui/icons';
 import { Select } from '~/ui/select';
 import * as s from './advanced-filters.css';
+import { equipmentFilterChips, type EquipmentFilterValues } from './equipment-filter-chips';
+import {
+  EquipmentFilterFields,
+  equipmentChoiceOf,
+  equipmentParams,
+  NO_EQUIPMENT_CHOICE,
+  NO_EQUIPMENT_PARAMS,
+} from './equipment-filter-fields';
 import { withParams } from './filter-bar';
 import { LoginHint } from './login-hint';
 
@@ -19,16 +27,30 @@ export interface AdvancedFilterValues {
   maxPrice?: string;
   status: StatusFilter;
   endBefore?: string;
+  equipment: EquipmentFilterValues;
 }
 
-/** /lotes advanced filters: price range (members only: prices are private), status, end-before day. */
+/**
+ * /lotes advanced filters: price range (members only: prices are private), status, end-before day, and the
+ * equipment (memory, storage, battery, grades, wipe certificate).
+ */
 export function AdvancedFilters({ values, canFilterPrice }: { values: AdvancedFilterValues; canFilterPrice: boolean }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const panelId = useId();
-  const active = Boolean(values.minPrice || values.maxPrice || values.endBefore || values.status !== 'all');
+  const active =
+    Boolean(values.minPrice || values.maxPrice || values.endBefore || values.status !== 'all') ||
+    equipmentFilterChips(values.equipment).length > 0;
   const [open, setOpen] = useState(active);
   const [status, setStatus] = useState<string>(values.status);
+  const [equipment, setEquipment] = useState(() => equipmentChoiceOf(values.equipment));
+  // A chip or a link changed the URL: the panel's choices follow it (as its text fields do, by `key`).
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    setShownSearch(search);
+    setStatus(values.status);
+    setEquipment(equipmentChoiceOf(values.equipment));
+  }
 
   function apply(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,6 +62,7 @@ export function AdvancedFilters({ values, canFilterPrice }: { values: AdvancedFi
         maxPrice: canFilterPrice ? field('maxPrice') : undefined,
         status: status === 'all' ? undefined : status,
         endBefore: field('endBefore'),
+        ...equipmentParams(form, equipment),
       }),
       { preventScrollReset: true },
     );
@@ -47,7 +70,16 @@ export function AdvancedFilters({ values, canFilterPrice }: { values: AdvancedFi
 
   function clear() {
     setStatus('all');
-    navigate(withParams(pathname, search, { minPrice: undefined, maxPrice: undefined, status: undefined, endBefore: undefined }));
+    setEquipment(NO_EQUIPMENT_CHOICE);
+    navigate(
+      withParams(pathname, search, {
+        minPrice: undefined,
+        maxPrice: undefined,
+        status: undefined,
+        endBefore: undefined,
+        ...NO_EQUIPMENT_PARAMS,
+      }),
+    );
   }
 
   return (
@@ -70,6 +102,7 @@ export function AdvancedFilters({ values, canFilterPrice }: { values: AdvancedFi
             <Select label={siteText.list.status} options={STATUS_OPTIONS} value={status} onChange={setStatus} className={s.stacked} />
           </div>
           <DateField label={siteText.list.endBefore} name="endBefore" defaultValue={values.endBefore} />
+          <EquipmentFilterFields values={values.equipment} choice={equipment} onChoice={setEquipment} />
           {!canFilterPrice && <LoginHint className={s.fullRow} />}
           <div className={s.buttons}>
             <Button type="submit" size="sm">

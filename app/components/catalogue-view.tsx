@@ -3,6 +3,7 @@ import { siteText } from '~/i18n/pt-BR';
 import type { CataloguePageData } from '~/server/lots/catalogue-page.server';
 import { AdvancedFilters } from './advanced-filters';
 import * as s from './catalogue-view.css';
+import { EquipmentFilterChips, type EquipmentFilterValues } from './equipment-filter-chips';
 import { FilterBar } from './filter-bar';
 import { LotGrid } from './lot-grid';
 
@@ -11,6 +12,8 @@ export function CatalogueView({ data, advanced }: { data: CataloguePageData; adv
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
+  const { minMemory, minStorage, storage, minBattery, functional, cosmetic, wiped } = data.filters;
+  const equipment: EquipmentFilterValues = { minMemory, minStorage, storage, minBattery, functional, cosmetic, wiped };
   return (
     <>
       <FilterBar categories={data.categories} category={data.filters.category} sort={data.filters.sort} />
@@ -21,10 +24,12 @@ export function CatalogueView({ data, advanced }: { data: CataloguePageData; adv
             maxPrice: data.filters.maxPrice,
             status: data.filters.status,
             endBefore: data.filters.endBefore,
+            equipment,
           }}
           canFilterPrice={data.isMember}
         />
       )}
+      <EquipmentFilterChips values={equipment} />
       {data.filters.q && (
         <p className={s.results} role="status">
           {siteText.list.resultsFor(data.filters.q)} · {data.page.pagination.total}

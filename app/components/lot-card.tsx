@@ -15,6 +15,7 @@ import { Countdown } from './countdown';
 import { FavoriteButton } from './favorite-button';
 import { LoginHint } from './login-hint';
 import * as s from './lot-card.css';
+import { LotEquipmentMarks } from './lot-equipment-marks';
 import { LotImage } from './lot-image';
 import { StatusBadge } from './status-badge';
 import { CheckoutAction, WinnerBanner } from './winner-parts';
@@ -48,6 +49,12 @@ export function LotCard({ lot: listed, eager = false }: { lot: Lot; eager?: bool
             {lot.title}
           </Link>
         </h3>
+        <LotEquipmentMarks
+          functional={lot.functional_grade}
+          cosmetic={lot.cosmetic_grade}
+          verified={lot.verified_at !== null}
+          wiped={lot.wipe_method !== null}
+        />
         <p className={s.description}>{lot.description}</p>
         {hasPrices(lot) && (
           <p className={s.price}>

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { siteText } from '~/i18n/pt-BR';
+import { gradeText } from '~/i18n/pt-BR-grades';
 import { container } from '~/styles/utility.css';
 import { GavelIcon } from '~/ui/icons';
 import * as s from './site-footer.css';
@@ -22,6 +23,9 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to="/condicoes-gerais">{siteText.breadcrumbs['condicoes-gerais']}</Link>
+            </li>
+            <li>
+              <Link to={gradeText.page.path}>{gradeText.page.title}</Link>
             </li>
           </ul>
         </nav>

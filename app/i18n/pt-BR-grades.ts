@@ -24,6 +24,15 @@ const cosmetic: Record<CosmeticGrade, string> = {
   D: 'D — danos',
 };
 
+const functionalShort: Record<FunctionalGrade, string> = {
+  tested: 'Testado',
+  caveats: 'Com ressalvas',
+  untested: 'Não testado',
+  parts: 'Para peças',
+};
+
+const cosmeticShort: Record<CosmeticGrade, string> = { A: 'Estético A', B: 'Estético B', C: 'Estético C', D: 'Estético D' };
+
 export const gradeText = {
   /** The scales' names, as filter labels and headings. */
   functionalScale: 'Estado funcional',
@@ -31,23 +40,22 @@ export const gradeText = {
   functional,
   cosmetic,
   /** Short labels for the lot card, where the full words do not fit beside the price. */
-  functionalShort: { tested: 'Testado', caveats: 'Com ressalvas', untested: 'Não testado', parts: 'Para peças' } as Record<
-    FunctionalGrade,
-    string
-  >,
-  cosmeticShort: { A: 'Estético A', B: 'Estético B', C: 'Estético C', D: 'Estético D' } as Record<CosmeticGrade, string>,
-  /** The card's line, e.g. 'Testado · Estético A', read out whole by screen readers. */
-  cardLabel: (parts: string[]) => `Graus de conservação: ${parts.join(', ')}`,
+  functionalShort,
+  cosmeticShort,
+  /** Read before the card's short grades by screen readers (visually hidden). */
+  cardPrefix: 'Graus de conservação:',
   /** Link text to the page that defines each step. */
   whatTheyMean: 'O que significam os graus',
   page: {
     path: '/graus-de-conservacao',
+    /** the page's sections, which the filters and the lot pages link to (`${path}#${anchor}`) */
+    anchors: { functional: 'estado-funcional', cosmetic: 'estado-estetico', filters: 'nos-filtros' },
     title: 'Graus de conservação',
     description: 'O que cada grau funcional e estético dos lotes do Arremate garante a quem compra.',
-    intro: [
+    intro:
       'Todo equipamento usado leiloado no Arremate recebe dois graus, atribuídos pela casa antes da publicação do lote: um funcional, que diz se a máquina foi testada e como se comportou, e um estético, que diz como ela está por fora. Os dois valem juntos: um notebook pode ser "Testado — 100% funcional" e "C — marcas visíveis".',
+    complement:
       'Os graus complementam a condição do lote (Novo, Usado - Excelente, Usado - Bom, Usado - Regular, Para Reparo), que continua na ficha de cada lote. Fotos e descrição mostram o que o grau resume; quando houver diferença, vale o que está descrito no lote.',
-    ],
     functionalHeading: 'Estado funcional',
     functionalIntro: 'Diz o que foi testado e o que você pode esperar ao ligar o equipamento.',
     cosmeticHeading: 'Estado estético',
@@ -107,6 +115,10 @@ export const gradeText = {
         ],
       },
     } satisfies Record<CosmeticGrade, GradeStep>,
-    filterNote: 'Nos filtros do catálogo, o estado estético inclui os graus melhores: escolher "B — marcas leves" mostra os lotes A e B.',
+    filterHeading: 'Nos filtros do catálogo',
+    filterNote: [
+      'O estado funcional mostra só os lotes daquele grau: escolher "Não testado" não traz os lotes "Para peças", nem o contrário.',
+      'O estado estético inclui os graus melhores: escolher "B — marcas leves" mostra os lotes A e B.',
+    ],
   },
 };

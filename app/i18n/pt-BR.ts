@@ -31,6 +31,7 @@ export const siteText = {
     faq: 'FAQ',
     'condicoes-gerais': 'Condições Gerais',
     suporte: 'Suporte',
+    'graus-de-conservacao': 'Graus de conservação',
     checkout: 'Checkout',
     admin: 'Administração',
     lot: (id: number | string) => `Leilão #${id}`,

@@ -1,7 +1,11 @@
 /**
  * The lot list's filters, sort and page, as they travel in the URL of `/`, `/lotes` and `GET /api/auctions`.
- * Prices are reais at this edge; `toLotListFilter` turns them into cents.
+ * Prices are reais at this edge, cents once parsed. The equipment filters (memory and storage in whole GB,
+ * storage kind, battery health %, the grades, a wipe certificate) read the lots' indexed columns; what each
+ * means is in `domain/equipment/catalogue-filters.ts`.
  */
+import { FILTER_BOUNDS, parseFilterNumber, STORAGE_FILTERS, type NumberBounds } from '~/domain/equipment/catalogue-filters';
+import { COSMETIC_GRADES, FUNCTIONAL_GRADES } from '~/domain/equipment/grades';
 import { LOT_STATUSES } from '~/domain/lot-status';
 import { parseReaisInput } from '~/domain/money-input';
 import { isCalendarDay } from '~/domain/sao-paulo-time';
@@ -27,6 +31,17 @@ const reais = z
     return cents;
   });
 
+/** A whole number in the URL within its bounds (`parseFilterNumber`: digits only). */
+const wholeNumber = (bounds: NumberBounds) =>
+  z.string().transform((v, ctx) => {
+    const value = parseFilterNumber(v, bounds);
+    if (value === null) {
+      ctx.addIssue({ code: 'custom', message: 'invalid number' });
+      return z.NEVER;
+    }
+    return value;
+  });
+
 const optionalText = (max: number) =>
   z
     .string()
@@ -42,6 +57,18 @@ export const lotListQuerySchema = z.object({
   maxPrice: reais.optional(),
   status: z.enum(STATUS_FILTERS).default('all'),
   endBefore: z.string().refine(isCalendarDay, 'invalid day').optional(),
+  minMemory: wholeNumber(FILTER_BOUNDS.minMemory).optional(),
+  minStorage: wholeNumber(FILTER_BOUNDS.minStorage).optional(),
+  storage: z.enum(STORAGE_FILTERS).optional(),
+  minBattery: wholeNumber(FILTER_BOUNDS.minBattery).optional(),
+  functional: z.enum(FUNCTIONAL_GRADES).optional(),
+  /** this grade or better ('B': A or B) */
+  cosmetic: z.enum(COSMETIC_GRADES).optional(),
+  /** '1': only lots whose wipe certificate covers every drive */
+  wiped: z
+    .literal('1')
+    .transform(() => true as const)
+    .optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(LOT_PAGE_SIZE),
 });

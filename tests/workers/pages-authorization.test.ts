@@ -34,6 +34,7 @@ const PAGES: [string, Level][] = [
   ['/faq', 'public'],
   ['/condicoes-gerais', 'public'],
   ['/suporte', 'public'],
+  ['/graus-de-conservacao', 'public'],
   ['/dashboard', 'user'],
   ['/perfil', 'approved'],
   ['/perfil/privacidade', 'user'],

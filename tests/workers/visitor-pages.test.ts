@@ -63,6 +63,7 @@ describe('server-rendered pages for a visitor', () => {
       ['/faq', 'FAQ'],
       ['/condicoes-gerais', 'Condições Gerais'],
       ['/suporte', 'Suporte'],
+      ['/graus-de-conservacao', 'Graus de conservação'],
     ] as const) {
       const res = await get(path);
       expect(res.status, path).toBe(200);

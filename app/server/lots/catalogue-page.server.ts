@@ -10,8 +10,13 @@ const reaisParam = (cents: number | undefined) => (cents === undefined ? undefin
 
 /** The list's filters as URL parameters (page excluded), as the infinite scroll sends them to the API. */
 export function listQueryString(query: LotListQuery): string {
-  const { page: _page, per_page: _perPage, minPrice, maxPrice, ...rest } = query;
-  return lotListQueryToParams({ ...rest, minPrice: reaisParam(minPrice), maxPrice: reaisParam(maxPrice) }).toString();
+  const { page: _page, per_page: _perPage, minPrice, maxPrice, wiped, ...rest } = query;
+  return lotListQueryToParams({
+    ...rest,
+    minPrice: reaisParam(minPrice),
+    maxPrice: reaisParam(maxPrice),
+    wiped: wiped ? '1' : undefined,
+  }).toString();
 }
 
 export async function loadCataloguePage(db: Db, url: URL, viewer: Viewer | null, { withBanners }: { withBanners: boolean }) {
@@ -33,6 +38,13 @@ export async function loadCataloguePage(db: Db, url: URL, viewer: Viewer | null,
       endBefore: query.endBefore,
       minPrice: viewer ? reaisParam(query.minPrice) : undefined,
       maxPrice: viewer ? reaisParam(query.maxPrice) : undefined,
+      minMemory: query.minMemory,
+      minStorage: query.minStorage,
+      storage: query.storage,
+      minBattery: query.minBattery,
+      functional: query.functional,
+      cosmetic: query.cosmetic,
+      wiped: query.wiped ?? false,
     },
     queryString: listQueryString(query),
     isMember: viewer !== null,

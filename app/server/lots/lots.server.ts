@@ -9,6 +9,7 @@ import type { LotSpecs } from '~/schemas/lot-specs';
 import type { Viewer } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
 import { bids, lots, type LotRow } from '~/server/db/schema';
+import { equipmentConditions } from './equipment-filters.server';
 
 /**
  * A lot's image URLs in order, as a JSON array. Written as raw SQL because drizzle drops table
@@ -147,6 +148,7 @@ function filters(query: LotListQuery, viewer: Viewer | null, nowIso: string): SQ
     if (query.minPrice !== undefined) where.push(gte(lots.currentPriceCents, query.minPrice));
     if (query.maxPrice !== undefined) where.push(lte(lots.currentPriceCents, query.maxPrice));
   }
+  where.push(...equipmentConditions(query));
   return and(...where);
 }
 
@@ -166,17 +168,21 @@ function ordering(query: LotListQuery, viewer: Viewer | null, nowIso: string): S
   }
 }
 
+/** The list's one statement (a page of lots and the total), apart so its query plan can be checked. */
+export function lotListStatement(db: Db, query: LotListQuery, viewer: Viewer | null, nowIso: string) {
+  return db
+    .select({ ...lotColumns, total: sql<number>`count(*) over ()` })
+    .from(lots)
+    .where(filters(query, viewer, nowIso))
+    .orderBy(...ordering(query, viewer, nowIso))
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page);
+}
+
 export async function listLots(db: Db, query: LotListQuery, viewer: Viewer | null, now = new Date()): Promise<LotPage> {
   const nowIso = now.toISOString();
   const where = filters(query, viewer, nowIso);
-  const offset = (query.page - 1) * query.per_page;
-  const rows = await db
-    .select({ ...lotColumns, total: sql<number>`count(*) over ()` })
-    .from(lots)
-    .where(where)
-    .orderBy(...ordering(query, viewer, nowIso))
-    .limit(query.per_page)
-    .offset(offset);
+  const rows = await lotListStatement(db, query, viewer, nowIso);
   let total = rows[0]?.total;
   if (total === undefined) {
     // Past the last page: count separately so the client still learns the total.

@@ -7,6 +7,7 @@ describe('breadcrumbs', () => {
     expect(breadcrumbTrail('/lotes').map((c) => c.label)).toEqual(['Início', 'Leilões']);
     expect(breadcrumbTrail('/lotes/42').map((c) => c.label)).toEqual(['Início', 'Leilões', 'Leilão #42']);
     expect(breadcrumbTrail('/condicoes-gerais').map((c) => c.label)).toEqual(['Início', 'Condições Gerais']);
+    expect(breadcrumbTrail('/graus-de-conservacao').map((c) => c.label)).toEqual(['Início', 'Graus de conservação']);
     expect(breadcrumbTrail('/perfil').map((c) => c.label)).toEqual(['Início', 'Meu Perfil']);
     expect(breadcrumbTrail('/perfil/privacidade')).toEqual([
       { label: 'Início', to: '/' },

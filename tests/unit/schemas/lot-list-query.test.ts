@@ -26,4 +26,82 @@ describe('lot list query', () => {
       'category=Redes',
     );
   });
+
+  describe('equipment filters', () => {
+    const parse = (qs: string) => parseLotListQuery(new URLSearchParams(qs));
+
+    it('reads every equipment filter from the URL', () => {
+      const parsed = parse('minMemory=16&minStorage=512&storage=nvme&minBattery=80&functional=tested&cosmetic=B&wiped=1');
+      expect(parsed.success && parsed.data).toMatchObject({
+        minMemory: 16,
+        minStorage: 512,
+        storage: 'nvme',
+        minBattery: 80,
+        functional: 'tested',
+        cosmetic: 'B',
+        wiped: true,
+      });
+    });
+
+    it('takes each bound and each listed key', () => {
+      for (const qs of [
+        'minMemory=1',
+        'minMemory=4096',
+        'minStorage=1',
+        'minStorage=1000000',
+        'minBattery=1',
+        'minBattery=100',
+        'storage=solid',
+        'functional=caveats',
+        'functional=untested',
+        'functional=parts',
+        'cosmetic=A',
+        'cosmetic=D',
+      ]) {
+        expect(parse(qs).success, qs).toBe(true);
+      }
+    });
+
+    it('refuses out-of-range numbers, decimals, signs, exponents and unknown keys', () => {
+      for (const qs of [
+        'minMemory=0',
+        'minMemory=4097',
+        'minMemory=16.5',
+        'minMemory=1e3',
+        'minMemory=-8',
+        'minMemory=dezesseis',
+        'minStorage=0',
+        'minStorage=1000001',
+        'minBattery=0',
+        'minBattery=101',
+        'minBattery=80%25',
+        'storage=ssd',
+        'storage=hdd',
+        'functional=Testado',
+        'cosmetic=b',
+        'cosmetic=E',
+        'wiped=true',
+        'wiped=0',
+      ]) {
+        expect(parse(qs).success, qs).toBe(false);
+      }
+    });
+
+    it('leaves the filters out when absent or empty', () => {
+      const parsed = parse('minMemory=&storage=&wiped=');
+      expect(parsed.success).toBe(true);
+      const data = parsed.success ? parsed.data : {};
+      for (const key of ['minMemory', 'minStorage', 'storage', 'minBattery', 'functional', 'cosmetic', 'wiped']) {
+        expect(data, key).not.toHaveProperty(key);
+      }
+    });
+
+    it('on a page, drops only the invalid equipment filter and keeps the others', () => {
+      const query = parseLotListQueryLenient(new URLSearchParams('minMemory=99999&storage=nvme&minBattery=abc&cosmetic=C&wiped=sim'));
+      expect(query).toMatchObject({ storage: 'nvme', cosmetic: 'C' });
+      expect(query.minMemory).toBeUndefined();
+      expect(query.minBattery).toBeUndefined();
+      expect(query.wiped).toBeUndefined();
+    });
+  });
 });

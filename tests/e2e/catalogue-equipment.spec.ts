@@ -1,0 +1,121 @@
+import { execFileSync } from 'node:child_process';
+import { ACCOUNTS, expect, expectAccessible, PHONE, snap, test } from './helpers';
+
+/** The lots of this file, in a category of their own, with the columns a hardware report and wipe certificate give. */
+const CATEGORY = `Verificados ${Date.now()}`;
+const MACHINES = [
+  { title: 'Ultrabook NVMe bateria 91', columns: "memory_gb = 32, storage_gb = 1000, storage_class = 'nvme', battery_health = 91" },
+  { title: 'Notebook NVMe bateria 62', columns: "memory_gb = 16, storage_gb = 512, storage_class = 'nvme', battery_health = 62" },
+  { title: 'Notebook SSD bateria 95', columns: "memory_gb = 16, storage_gb = 512, storage_class = 'ssd', battery_health = 95" },
+  { title: 'Desktop HD sem bateria', columns: "memory_gb = 8, storage_gb = 500, storage_class = 'hdd'" },
+];
+
+/** Sets lots' equipment columns in the e2e server's database (scripts/e2e-server.mjs), as an attached report would. */
+function setColumns(id: number, columns: string) {
+  const sql = `UPDATE lots SET ${columns}, functional_grade = 'tested', cosmetic_grade = 'B', verified_at = '2026-11-20T12:00:00.000Z' WHERE id = ${id}`;
+  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/e2e-state', '--command', sql], {
+    stdio: 'ignore',
+  });
+}
+
+test.beforeAll(async ({ request }) => {
+  const login = await request.post('/api/auth/login', { data: ACCOUNTS.admin, headers: { 'X-Arremate-Client': 'api' } });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  for (const machine of MACHINES) {
+    const created = await request.post('/api/auctions', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        title: machine.title,
+        description: 'Máquina com relatório do lshw e do smartctl.',
+        category: CATEGORY,
+        starting_price: 500,
+        ends_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    setColumns(((await created.json()) as { data: { id: number } }).data.id, machine.columns);
+  }
+});
+
+test.describe('a visitor searching by what matters', () => {
+  test("filters by 'Somente NVMe' and battery ≥ 80 %, keeps the filters in the URL and removes them with the chips", async ({ page }) => {
+    await page.goto(`/lotes?category=${encodeURIComponent(CATEGORY)}`);
+    const cards = page.getByTestId('lot-grid').locator('article');
+    await expect(cards).toHaveCount(4);
+
+    await page.getByRole('button', { name: 'Filtros avançados' }).click();
+    await page.getByRole('button', { name: /Tipo de armazenamento/ }).click();
+    await page.getByRole('option', { name: 'Somente NVMe' }).click();
+    await page.getByRole('textbox', { name: 'Saúde mínima da bateria (%)' }).fill('80');
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+
+    await expect(page).toHaveURL(/storage=nvme/);
+    await expect(page).toHaveURL(/minBattery=80/);
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('Ultrabook NVMe bateria 91');
+    const chips = page.getByRole('navigation', { name: 'Filtros aplicados' });
+    await expect(chips.getByRole('link')).toHaveText(['Somente NVMe', 'Bateria ≥ 80%']);
+    await expectAccessible(page);
+    await snap(page, 'catalogue-equipment-filters');
+
+    // A reload keeps them: they live in the URL.
+    await page.reload();
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: 'Saúde mínima da bateria (%)' })).toHaveValue('80');
+
+    // Each chip removes its own filter.
+    await chips.getByRole('link', { name: 'Remover filtro: Bateria ≥ 80%' }).click();
+    await expect(page).not.toHaveURL(/minBattery/);
+    await expect(page).toHaveURL(/storage=nvme/);
+    await expect(cards).toHaveCount(2);
+    await expect(cards.filter({ hasText: 'Notebook NVMe bateria 62' })).toHaveCount(1);
+    await chips.getByRole('link', { name: 'Remover filtro: Somente NVMe' }).click();
+    await expect(page).not.toHaveURL(/storage=/);
+    await expect(cards).toHaveCount(4);
+    await expect(page.getByRole('navigation', { name: 'Filtros aplicados' })).toHaveCount(0);
+  });
+
+  test('a number out of range is refused in Portuguese and the list stays as it was', async ({ page }) => {
+    await page.goto(`/lotes?category=${encodeURIComponent(CATEGORY)}`);
+    await page.getByRole('button', { name: 'Filtros avançados' }).click();
+    await page.getByRole('textbox', { name: 'Saúde mínima da bateria (%)' }).fill('120');
+    await page.getByRole('button', { name: 'Aplicar filtros' }).click();
+    await expect(page.getByText('Informe um número inteiro de 1 a 100.')).toBeVisible();
+    await expect(page).not.toHaveURL(/minBattery/);
+    await expect(page.getByTestId('lot-grid').locator('article')).toHaveCount(4);
+  });
+
+  test('on a 390 px phone the equipment filters fit the screen and pass axe', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true, locale: 'pt-BR' });
+    const page = await context.newPage();
+    await page.goto(`/lotes?category=${encodeURIComponent(CATEGORY)}&storage=solid&minMemory=16&wiped=1`);
+    await page.getByRole('button', { name: 'Filtros avançados' }).waitFor();
+    await expect(page.getByRole('checkbox', { name: 'Com certificado de apagamento' })).toBeChecked();
+    await expectAccessible(page);
+    await snap(page, 'catalogue-equipment-filters-phone');
+    await context.close();
+  });
+});
+
+test.describe('the grades page', () => {
+  test('defines both scales step by step and is reached from the footer', async ({ page }) => {
+    await page.goto('/lotes');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Graus de conservação' }).click();
+    await expect(page).toHaveURL(/\/graus-de-conservacao$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Graus de conservação');
+    await expect(page.getByRole('heading', { level: 2, name: 'Estado funcional' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Estado estético' })).toBeVisible();
+    await expect(page.getByRole('term')).toHaveText([
+      'Testado — 100% funcional',
+      'Funcional com ressalvas descritas',
+      'Não testado',
+      'Para peças',
+      'A — como novo',
+      'B — marcas leves',
+      'C — marcas visíveis',
+      'D — danos',
+    ]);
+    await expectAccessible(page);
+    await snap(page, 'graus-de-conservacao');
+  });
+});
