@@ -30,6 +30,8 @@ interface Row {
   title?: string;
   description?: string;
   price?: string;
+  /** `fim`, dd/mm/aaaa HH:mm */
+  end?: string;
 }
 
 const csvOf = (rows: Row[]) =>
@@ -218,7 +220,7 @@ describe('POST /api/admin/lot-imports/apply', () => {
     expect([lot!.title, lot!.description]).toEqual(['Notebook revisado', 'Bateria nova.']);
   });
 
-  it('a lot with a bid is refused and listed, and its row is left as it was', async () => {
+  it('a lot with a bid is refused and listed (its row’s errors aside), and its row is left as it was', async () => {
     const tags = newTags(2);
     const rows: Row[] = [
       { tag: tags[0]!, machine: 'laptop' },
@@ -228,7 +230,8 @@ describe('POST /api/admin/lot-imports/apply', () => {
     const [bidOn] = await lotsTagged([tags[0]!]);
     const bid = await call(`/api/auctions/${bidOn!.id}/bid`, { method: 'POST', token: member.token, body: { amount: 1010 } });
     expect(bid.status, bid.text).toBe(201);
-    const changed = rows.map((r) => ({ ...r, title: `Novo título ${r.tag}` }));
+    // The bid-on lot's row would not pass now (its end is past): a locked lot's row holds nothing up.
+    const changed = rows.map((r, i) => ({ ...r, title: `Novo título ${r.tag}`, ...(i === 0 && { end: '01/01/2020 10:00' }) }));
     const seen = await preview(batch(changed));
     expect(seen.json.data.rows[0]).toMatchObject({ action: 'refuse', reason: lotImportText.refusals.hasBids, errors: [] });
     const before = (await lotsTagged([tags[0]!]))[0]!;

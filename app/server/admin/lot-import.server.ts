@@ -184,7 +184,8 @@ async function planRow(
   const input = errors.length ? null : row.input;
   if (!lot) return { ...base, action: 'create', input, parts: allParts };
   const locked = lockedReason(lot);
-  if (locked) return { ...base, action: 'refuse', reason: locked, input: null, parts: [] };
+  // Nothing of a locked lot is written, so its row's errors (an end now past, say) hold nothing up.
+  if (locked) return { ...base, action: 'refuse', reason: locked, errors: [], input: null, parts: [] };
   const changedParts = await partsChanged(uploads, lot.files);
   const filesChanged = changedParts.length > 0;
   if (!input) return { ...base, action: 'update', input: null, parts: changedParts };
