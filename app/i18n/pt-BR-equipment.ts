@@ -5,9 +5,15 @@
  */
 import type { DriveHealthFigures } from '~/domain/equipment/drive-health';
 import { driveHealth } from '~/domain/equipment/drive-health';
-import { DUPLICATE_NAME_DETAIL, DUPLICATE_SERIAL_DETAIL, MISSING_LSHW_DETAIL } from '~/domain/equipment/equipment-upload';
+import {
+  DUPLICATE_NAME_DETAIL,
+  DUPLICATE_SERIAL_DETAIL,
+  EMPTY_DETAIL,
+  MISSING_LSHW_DETAIL,
+  TOO_LARGE_DETAIL,
+} from '~/domain/equipment/refusal-details';
 import type { BatterySummary, DriveHealth, DriveKind, EquipmentFileKind, FileRefusal, WipeMethod } from '~/domain/equipment/summary';
-import { EMPTY_DETAIL, TOO_LARGE_DETAIL } from '~/domain/equipment/tool-output';
+import { EQUIPMENT_FILE_KINDS } from '~/domain/equipment/summary';
 import { formatInteger } from './format-figures';
 
 const plural = (n: number, one: string, many: string) => `${formatInteger(n)} ${n === 1 ? one : many}`;
@@ -50,8 +56,8 @@ function fileRefused(fileName: string, kind: EquipmentFileKind, refusal: FileRef
     case 'truncated':
       return `${file} está incompleto: o JSON termina antes do fim. Gere o arquivo de novo.`;
     case 'wrong_tool': {
-      const other = detail ? lookalike[detail as EquipmentFileKind] : undefined;
-      return `${file} não é ${expected[kind]} (parece ser ${other ?? 'a saída de outra ferramenta'}).`;
+      const other = EQUIPMENT_FILE_KINDS.find((k) => k === detail);
+      return `${file} não é ${expected[kind]} (parece ser ${other ? lookalike[other] : 'a saída de outra ferramenta'}).`;
     }
     case 'invalid':
       if (detail === TOO_LARGE_DETAIL) return `${file} passa de 2 MB.`;

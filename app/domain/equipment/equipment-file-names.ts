@@ -2,14 +2,20 @@
  * How the bulk import names a machine's files, by its asset tag:
  * `<tag>.lshw.json`, `<tag>.smartctl.<drive>.json` (one per drive, e.g. `NB-0042.smartctl.sda.json`),
  * `<tag>.battery.txt` (or `.battery.uevent`), `<tag>.wipe.json`. The suffixes are read case-insensitively;
- * a folder in front of the name is ignored.
+ * a folder in front of the name is ignored. A tag may hold dots: the suffix is read from the end, and a drive
+ * file's tag is what comes before its first `.smartctl.`.
  */
 import type { EquipmentFileKind } from './summary';
 
-/** An asset tag: letters, digits, '-' and '_', starting with a letter or digit (no dots: they separate the parts). */
-export const ASSET_TAG_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+/** An asset tag, as the lot form takes it: 1 to 40 letters, digits, '.', '_' or '-'. */
+export const ASSET_TAG_PATTERN = /^[A-Za-z0-9._-]{1,40}$/;
 
-const FILE_NAME = /^([^.]+)\.(lshw\.json|smartctl\.[^/\\]+\.json|battery\.txt|battery\.uevent|wipe\.json)$/i;
+const BY_SUFFIX: readonly [RegExp, EquipmentFileKind][] = [
+  [/^(.+)\.lshw\.json$/i, 'lshw'],
+  [/^(.+)\.battery\.(?:txt|uevent)$/i, 'battery'],
+  [/^(.+)\.wipe\.json$/i, 'wipe'],
+  [/^(.+?)\.smartctl\.[^/\\]+\.json$/i, 'smartctl'],
+];
 
 export interface ClassifiedFileName {
   assetTag: string;
@@ -18,15 +24,9 @@ export interface ClassifiedFileName {
 
 export function classifyEquipmentFileName(name: string): ClassifiedFileName | null {
   const base = name.split(/[/\\]/).pop()!.trim();
-  const m = FILE_NAME.exec(base);
-  if (!m || !ASSET_TAG_PATTERN.test(m[1]!)) return null;
-  const suffix = m[2]!.toLowerCase();
-  const kind: EquipmentFileKind = suffix.startsWith('lshw')
-    ? 'lshw'
-    : suffix.startsWith('smartctl')
-      ? 'smartctl'
-      : suffix.startsWith('battery')
-        ? 'battery'
-        : 'wipe';
-  return { assetTag: m[1]!, kind };
+  for (const [pattern, kind] of BY_SUFFIX) {
+    const assetTag = pattern.exec(base)?.[1];
+    if (assetTag !== undefined) return ASSET_TAG_PATTERN.test(assetTag) ? { assetTag, kind } : null;
+  }
+  return null;
 }
