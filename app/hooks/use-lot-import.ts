@@ -48,7 +48,8 @@ export function useLotImport() {
     setStage('previewing');
     const csv = await csvFile.text();
     const rows = importRowTags(csv) ?? [];
-    const batches = importBatches(rows, files);
+    // A sheet without readable rows goes alone: its own error comes first, the files wait for a sheet that reads.
+    const batches = rows.length ? importBatches(rows, files) : [{ lines: [], files: [] }];
     work.current = { csv, batches };
     const found: ImportPreview = { errors: [], rows: [] };
     setProgress({ done: 0, total: rows.length });

@@ -9,6 +9,7 @@ const gigabytes = (bytes: number, base: number) => Math.round(bytes / base ** 3)
 export const lotImportText = {
   open: 'Importar lotes',
   title: 'Importar lotes',
+  filesTitle: 'Planilha e arquivos',
   intro:
     'Envie uma planilha CSV com um lote por linha e os arquivos das máquinas nomeados pela etiqueta. Primeiro confira a pré-visualização: nada é gravado até você clicar em Importar.',
   back: 'Voltar para Lotes',

@@ -33,7 +33,7 @@ describe('an administrator without a second factor', () => {
 
   it('is sent from each admin page to Meu Perfil’s security section, which shows why', async () => {
     const admin = await adminWithoutSecondFactor();
-    for (const path of ['/admin', '/admin-dashboard', '/agendamento', '/templates']) {
+    for (const path of ['/admin', '/admin/importar-lotes', '/admin-dashboard', '/agendamento', '/templates']) {
       const res = await get(path, { headers: { Cookie: admin.cookie }, redirect: 'manual' });
       expect(res.status, path).toBe(302);
       expect(res.headers.get('location'), path).toBe('/perfil?aviso=admin-2fa#security');

@@ -40,6 +40,7 @@ const PAGES: [string, Level][] = [
   ['/perfil/privacidade', 'user'],
   ['/conta-excluida', 'public'],
   ['/admin', 'admin'],
+  ['/admin/importar-lotes', 'admin'],
   ['/admin-dashboard', 'admin'],
   ['/agendamento', 'admin'],
   ['/templates', 'admin'],

@@ -81,6 +81,8 @@ export const ROUTE_LEVELS = {
   'GET /api/admin/dashboard/reports/user-behavior': 'admin',
   'GET /api/admin/dashboard/reports/conversion-analysis': 'admin',
   'GET /api/admin/dashboard/reports/trends': 'admin',
+  'POST /api/admin/lot-imports/preview': 'admin',
+  'POST /api/admin/lot-imports/apply': 'admin',
   'GET /api/admin/banners': 'admin',
   'POST /api/admin/banners': 'admin',
   'PUT /api/admin/banners/:id': 'admin',

@@ -67,7 +67,8 @@ export const example = style({
   background: vars.color.page,
   borderRadius: vars.radius.sm,
   fontSize: '13px',
-  overflowX: 'auto',
+  // the frame around it (TableScroll) scrolls sideways, and takes the focus for the keyboard
   whiteSpace: 'pre',
+  width: 'max-content',
 });
 export const lotLinks = style({ margin: 0, paddingLeft: '1.2em', display: 'grid', gap: '2px', overflowWrap: 'anywhere' });

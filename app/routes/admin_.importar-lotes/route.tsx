@@ -88,7 +88,7 @@ export default function ImportLotsPage() {
         <h1 className={s.title}>{text.title}</h1>
         <Link to="/admin?aba=lotes">{text.back}</Link>
       </div>
-      <TitledPanel titleId="import-files-title" title={text.title}>
+      <TitledPanel titleId="import-files-title" title={text.filesTitle}>
         <p className={s.note}>{text.intro}</p>
         <ImportPickers
           csv={csv}

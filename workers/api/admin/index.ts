@@ -9,6 +9,7 @@ import { adminAuctionsApi } from './auctions';
 import { adminAuditApi } from './audit';
 import { adminBannersApi } from './banners';
 import { adminDashboardApi } from './dashboard';
+import { adminLotImportsApi } from './lot-imports';
 import { adminPaymentsApi } from './payments';
 import { adminPickupsApi } from './pickups';
 import { adminFinancialApi, adminStatsApi } from './reports';
@@ -26,4 +27,5 @@ export const adminApi = new Hono<ApiEnv>()
   .route('/financial', adminFinancialApi)
   .route('/stats', adminStatsApi)
   .route('/audit', adminAuditApi)
-  .route('/auctions', adminAuctionsApi);
+  .route('/auctions', adminAuctionsApi)
+  .route('/lot-imports', adminLotImportsApi);
