@@ -2,6 +2,9 @@
  * A lot as the API and the pages send it (snake_case field names; `ends_at` also as `end_time`, `current_price` also as `current_bid`). Visitors get `PublicLot`: no price,
  * bid or bidder field at all. Signed-in members get the price fields too.
  */
+import type { StorageClass } from '~/domain/equipment/catalogue-columns';
+import type { CosmeticGrade, FunctionalGrade } from '~/domain/equipment/grades';
+import type { WipeMethod } from '~/domain/equipment/summary';
 import type { LotStatus } from '~/domain/lot-status';
 import { centsToReais } from '~/domain/money';
 import { reserveMet, type LotOutcome } from '~/domain/soft-close';
@@ -22,6 +25,18 @@ export interface PublicLot {
   /** true once a late decision has moved the end (`ends_at` is always the current end) */
   extended: boolean;
   created_at: string;
+  /** the published condition grades (null: not graded) */
+  functional_grade: FunctionalGrade | null;
+  cosmetic_grade: CosmeticGrade | null;
+  /** the hardware report's date (null: no report) */
+  verified_at: string | null;
+  /** the weakest NIST 800-88 method over the report's drives (null unless every drive has a wipe record) */
+  wipe_method: WipeMethod | null;
+  /** from the hardware report: memory in GB, storage in decimal GB, the drives' class, the battery's health (%) */
+  memory_gb: number | null;
+  storage_gb: number | null;
+  storage_class: StorageClass | null;
+  battery_health: number | null;
 }
 
 /** What only signed-in members see of a lot: prices and bidders. */
@@ -44,6 +59,8 @@ export interface MemberPriceFields {
 export interface MemberLot extends PublicLot, MemberPriceFields {
   /** administrators only: the reserve's amount (null: none) */
   reserve_price?: number | null;
+  /** administrators only: the house's own tag for the machine (null: none) */
+  asset_tag?: string | null;
 }
 
 export interface LotPriceState {

@@ -1,7 +1,9 @@
 /** The catalogue (GET /api/auctions and /api/auctions/{id}) as visitors and members read it. */
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { zonedTimeToUtc } from '~/domain/sao-paulo-time';
-import { call as apiCall, DAY, get, HOUR, insertBid, insertCatalogue, insertLot, MINUTE, signedInUser } from './fixtures';
+import { lots } from '~/server/db/schema';
+import { call as apiCall, DAY, db, get, HOUR, insertBid, insertCatalogue, insertLot, MINUTE, signedInUser } from './fixtures';
 
 type Item = Record<string, unknown> & { id: number; title: string };
 interface Page {
@@ -177,5 +179,60 @@ describe('GET /api/auctions/{id} as a member', () => {
     // …and a visitor still gets none of it.
     const visitor = await get(`/api/auctions/${won.id}`);
     expect(Object.keys((await visitor.json<{ data: Item }>()).data).filter((k) => PRIVATE_FIELD.test(k))).toEqual([]);
+  });
+});
+
+describe('GET /api/auctions: grades and the equipment columns', () => {
+  it('gives everyone the grades and the report figures, and the asset tag to administrators only', async () => {
+    const lot = await insertLot({ title: 'verificado', category: 'Verificados' });
+    await db
+      .update(lots)
+      .set({
+        assetTag: 'NB-0042',
+        functionalGrade: 'caveats',
+        cosmeticGrade: 'B',
+        verifiedAt: '2026-11-20T12:00:00.000Z',
+        wipeMethod: 'Purge',
+        memoryGb: 16,
+        storageGb: 512,
+        storageClass: 'nvme',
+        batteryHealth: 87,
+      })
+      .where(eq(lots.id, lot.id));
+    const figures = {
+      functional_grade: 'caveats',
+      cosmetic_grade: 'B',
+      verified_at: '2026-11-20T12:00:00.000Z',
+      wipe_method: 'Purge',
+      memory_gb: 16,
+      storage_gb: 512,
+      storage_class: 'nvme',
+      battery_health: 87,
+    };
+    const member = await signedInUser({ approved: true });
+    const admin = await signedInUser({ admin: true });
+    for (const [who, token] of [
+      ['visitor', undefined],
+      ['member', member.token],
+      ['admin', admin.token],
+    ] as const) {
+      const detail = await apiCall(`/api/auctions/${lot.id}`, { token });
+      const listed = await apiCall(`/api/auctions?category=Verificados&_call=${++call}`, { token });
+      expect(detail.status, who).toBe(200);
+      expect(listed.json.data, who).toHaveLength(1);
+      for (const data of [detail.json.data, listed.json.data[0]]) {
+        expect(data, who).toMatchObject(figures);
+        if (who === 'admin') expect(data.asset_tag).toBe('NB-0042');
+        else expect(data, who).not.toHaveProperty('asset_tag');
+      }
+    }
+    const plain = await apiCall(`/api/auctions/${ids['ativo-minutos']}`);
+    expect(plain.json.data).toMatchObject({
+      functional_grade: null,
+      cosmetic_grade: null,
+      verified_at: null,
+      wipe_method: null,
+      memory_gb: null,
+    });
   });
 });

@@ -36,6 +36,15 @@ const lotColumns = {
   startsAt: lots.startsAt,
   endsAt: lots.endsAt,
   createdAt: lots.createdAt,
+  assetTag: lots.assetTag,
+  functionalGrade: lots.functionalGrade,
+  cosmeticGrade: lots.cosmeticGrade,
+  verifiedAt: lots.verifiedAt,
+  wipeMethod: lots.wipeMethod,
+  memoryGb: lots.memoryGb,
+  storageGb: lots.storageGb,
+  storageClass: lots.storageClass,
+  batteryHealth: lots.batteryHealth,
   images: imagesJson,
 };
 
@@ -60,6 +69,15 @@ type LotSelection = Pick<
   | 'startsAt'
   | 'endsAt'
   | 'createdAt'
+  | 'assetTag'
+  | 'functionalGrade'
+  | 'cosmeticGrade'
+  | 'verifiedAt'
+  | 'wipeMethod'
+  | 'memoryGb'
+  | 'storageGb'
+  | 'storageClass'
+  | 'batteryHealth'
 > & { images: string | null };
 
 /** The one place that decides what a lot looks like to whom: visitors never get a price, bid or bidder. */
@@ -78,12 +96,20 @@ export function toLotDto(row: LotSelection, viewer: Viewer | null): Lot {
     extension_minutes: row.extensionMinutes,
     extended: row.extended,
     created_at: row.createdAt,
+    functional_grade: row.functionalGrade,
+    cosmetic_grade: row.cosmeticGrade,
+    verified_at: row.verifiedAt,
+    wipe_method: row.wipeMethod,
+    memory_gb: row.memoryGb,
+    storage_gb: row.storageGb,
+    storage_class: row.storageClass,
+    battery_health: row.batteryHealth,
   };
   if (!viewer) return base;
   const member: MemberLot = { ...base, ...memberPriceFields(row) };
-  // The reserve's amount is for administrators only; members see whether it is met.
+  // The reserve's amount and the asset tag are for administrators only; members see whether the reserve is met.
   return viewer.isAdmin
-    ? { ...member, reserve_price: row.reservePriceCents === null ? null : centsToReais(row.reservePriceCents) }
+    ? { ...member, reserve_price: row.reservePriceCents === null ? null : centsToReais(row.reservePriceCents), asset_tag: row.assetTag }
     : member;
 }
 
