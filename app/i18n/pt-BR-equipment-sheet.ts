@@ -1,0 +1,92 @@
+/**
+ * What the reading side of verified equipment says: the lot page's 'Ficha técnica verificada', the printable
+ * wipe certificate, `/certificados/{code}`, the raw files' downloads and the pickup counter's serials. The
+ * words shared with the forms and the import (health, drive kinds, methods, badges) are `equipmentText`'s.
+ */
+import { formatInteger } from './format-figures';
+
+export const equipmentSheetText = {
+  reportNotFound: 'Este lote não tem relatório da máquina.',
+  certificateNotFound: 'Certificado não encontrado.',
+  fileNotFound: 'Arquivo não encontrado.',
+  sheet: {
+    verifiedOn: (date: string) => `em ${date}`,
+    system: 'Máquina',
+    serial: 'Número de série',
+    cpu: 'Processador',
+    cpuCores: (cores: number | null, threads: number | null) =>
+      [cores !== null ? `${cores} ${cores === 1 ? 'núcleo' : 'núcleos'}` : null, threads !== null ? `${threads} threads` : null]
+        .filter(Boolean)
+        .join(' / '),
+    memory: 'Memória',
+    memoryModules: (n: number) => (n === 1 ? '1 módulo' : `${n} módulos`),
+    graphics: 'Vídeo',
+    network: 'Rede',
+    drives: 'Armazenamento',
+    drive: (n: number) => `Disco ${n}`,
+    driveKind: 'Tipo',
+    capacity: 'Capacidade',
+    health: 'Saúde',
+    powerOn: 'Tempo ligado',
+    powerOnHours: (hours: number) => `${formatInteger(hours)} horas`,
+    wipe: 'Apagamento',
+    wipeLine: (method: string, technique: string, tool: string, date: string) => `${method} — ${technique} (${tool}), ${date}`,
+    wipeVerified: 'verificado',
+    wipeNotVerified: 'verificação falhou',
+    battery: 'Bateria',
+    files: 'Arquivos originais do relatório',
+    fileLink: (name: string, size: string) => `${name} (${size})`,
+    filesForMembers: 'Entre para baixar os arquivos originais do relatório.',
+    seeCertificate: 'Ver certificado de apagamento',
+    serialsMasked: 'Números de série parcialmente ocultos.',
+    notListed: 'Não informado',
+  },
+  certificate: {
+    title: 'Certificado de apagamento de dados',
+    pageTitle: (lotId: number) => `Certificado de apagamento — Leilão #${lotId}`,
+    issuedBy: (house: string) => `Emitido por ${house}`,
+    lot: 'Lote',
+    lotLine: (id: number, title: string) => `Leilão #${id} — ${title}`,
+    issuedAt: 'Emitido em',
+    intro:
+      'Os dados das unidades abaixo foram apagados conforme a norma NIST SP 800-88 Rev. 1, com os métodos, ferramentas e verificações registrados.',
+    drive: (n: number) => `Unidade ${n}`,
+    model: 'Modelo',
+    serial: 'Número de série',
+    method: 'Método',
+    technique: 'Técnica',
+    tool: 'Ferramenta',
+    passes: 'Passagens',
+    verification: 'Verificação',
+    verificationLine: (method: string, passed: boolean) => `${method} — ${passed ? 'aprovada' : 'reprovada'}`,
+    started: 'Início',
+    finished: 'Fim',
+    operator: 'Operador',
+    code: 'Código de verificação',
+    confirmAt: 'Confirme a autenticidade em',
+    print: 'Imprimir',
+    backToLot: 'Voltar ao lote',
+    notFound: 'Este lote não tem certificado de apagamento.',
+  },
+  verify: {
+    title: 'Verificação de certificado',
+    valid: 'Certificado válido',
+    code: 'Código',
+    lot: 'Lote',
+    issuedAt: 'Emitido em',
+    drives: 'Unidades apagadas',
+    driveLine: (model: string, serial: string) => `${model} — série ${serial}`,
+    finished: 'Concluído em',
+    notFound: 'Certificado não encontrado.',
+    notFoundHelp: 'Confira o código impresso no certificado (formato ARM-XXXX-XXXX).',
+    openLot: 'Ver o lote',
+  },
+  pickup: {
+    serialsTitle: 'Confira os números de série',
+    serialsHelp: 'Compare com as etiquetas do equipamento antes de digitar o código de liberação.',
+    machine: 'Máquina',
+    drive: (model: string) => `Disco ${model}`,
+    battery: 'Bateria',
+    noReport: 'Este lote não tem relatório da máquina.',
+  },
+} as const;
