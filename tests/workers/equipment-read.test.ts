@@ -294,6 +294,15 @@ describe('pages', () => {
     expect(html).toMatch(/Falhando — [^<]*setores realocados/);
   });
 
+  it('the lot page shows the condition grades by the condition, with the link to what they mean', async () => {
+    const lot = await insertLot({ title: 'Notebook com graus' });
+    await env.DB.prepare("UPDATE lots SET functional_grade = 'caveats', cosmetic_grade = 'C' WHERE id = ?").bind(lot.id).run();
+    const html = await (await get(`/lotes/${lot.id}`)).text();
+    expect(html).toContain('Funcional com ressalvas descritas');
+    expect(html).toContain('C — marcas visíveis');
+    expect(html).toMatch(/data-testid="lot-grades".*?href="\/graus-de-conservacao"/s);
+  });
+
   it('the printable certificate names the house, the lot, each drive and the code; 404 without one', async () => {
     const res = await get(`/lotes/${lotId}/certificado`);
     expect(res.status).toBe(200);
