@@ -5,7 +5,7 @@
  */
 import { z } from '~/schemas/zod';
 import type { BatterySummary, ParseOutcome } from './summary';
-import { issuePath, jsonToolOf, refuse, refuseRawText } from './tool-output';
+import { issuePath, jsonToolOf, refuse, refuseRawText, withoutBom } from './tool-output';
 
 const LINE = /^([A-Z][A-Z0-9_]*)=(.*)$/;
 const PREFIX = 'POWER_SUPPLY_';
@@ -43,7 +43,7 @@ function ueventFields(text: string): Record<string, string> | null {
 
 function jsonTool(text: string) {
   try {
-    return jsonToolOf(JSON.parse(text));
+    return jsonToolOf(JSON.parse(withoutBom(text)));
   } catch {
     return null;
   }
@@ -52,7 +52,7 @@ function jsonTool(text: string) {
 export function parseBatteryUevent(source: string): ParseOutcome<BatterySummary> {
   const raw = refuseRawText(source);
   if (raw) return raw;
-  const fields = ueventFields(source);
+  const fields = ueventFields(withoutBom(source));
   if (!fields) {
     const tool = jsonTool(source);
     return tool ? refuse('wrong_tool', tool) : refuse('not_json');

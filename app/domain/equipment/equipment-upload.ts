@@ -2,10 +2,12 @@
  * A lot's equipment files checked together before anything is stored: each parsed by its own tool's parser, then
  * the set: a hardware report is exactly one lshw file with 0..n smartctl files (one per drive, serials unique)
  * and at most one battery file; at most one wipe manifest. Either every file is accepted, or every problem is
- * listed (file, kind, refusal) and nothing should change.
+ * listed (file, kind, refusal) and nothing should change. The set's own refusals are 'invalid' with the detail
+ * 'lshw', 'battery' or 'wipe' for a second file of that kind, or one of refusal-details.ts.
  */
 import { parseBatteryUevent } from './battery-uevent';
 import { parseLshw } from './lshw';
+import { DUPLICATE_NAME_DETAIL, DUPLICATE_SERIAL_DETAIL, MISSING_LSHW_DETAIL } from './refusal-details';
 import { parseSmartctlReport } from './smartctl';
 import type { BatterySummary, DriveSummary, EquipmentFileKind, FileRefusal, HardwareSummary, LshwSummary, WipeRecord } from './summary';
 import { parseWipeManifest } from './wipe-manifest';
@@ -25,15 +27,16 @@ export interface EquipmentUploadProblem {
 export type EquipmentUploadCheck =
   { ok: true; report: HardwareSummary | null; wipe: WipeRecord[] | null } | { ok: false; problems: EquipmentUploadProblem[] };
 
-/**
- * `detail` of the set's own 'invalid' refusals: a second file of a kind that comes once ('lshw', 'battery',
- * 'wipe': the kind itself), a report without its lshw file, two files of the same drive, two files of one name.
- */
-export const MISSING_LSHW_DETAIL = 'lshw_ausente';
-export const DUPLICATE_SERIAL_DETAIL = 'serial_repetido';
-export const DUPLICATE_NAME_DETAIL = 'nome_repetido';
-
 const ONE_PER_LOT: readonly EquipmentFileKind[] = ['lshw', 'battery', 'wipe'];
+
+/**
+ * When the machine reported: the newest smartctl local time, else the attachment. A drive read cannot come after
+ * the files were attached: a machine whose clock ran ahead is dated by the attachment.
+ */
+function reportedAt(driveTimes: readonly string[], attachedAt: string): string {
+  const newest = driveTimes.reduce<string | null>((a, b) => (a === null || Date.parse(b) > Date.parse(a) ? b : a), null);
+  return newest !== null && Date.parse(newest) <= Date.parse(attachedAt) ? newest : attachedAt;
+}
 
 export function checkEquipmentUploads(uploads: readonly EquipmentUpload[], attachedAt: string): EquipmentUploadCheck {
   const problems: EquipmentUploadProblem[] = [];
@@ -99,7 +102,7 @@ export function checkEquipmentUploads(uploads: readonly EquipmentUpload[], attac
     ...lshw,
     drives,
     battery,
-    reportedAt: driveTimes.length ? driveTimes.reduce((a, b) => (a > b ? a : b)) : attachedAt,
+    reportedAt: reportedAt(driveTimes, attachedAt),
   };
   return { ok: true, report, wipe };
 }

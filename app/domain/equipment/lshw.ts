@@ -45,14 +45,24 @@ const nodeSchema: z.ZodType<LshwNode> = z.lazy(() =>
   }),
 );
 
+/** A real tree is about ten levels deep; a deeper one is refused before the recursive schema reads it. */
+export const MAX_LSHW_DEPTH = 64;
+
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    deepest = Math.max(deepest, depth);
+    if (deepest > MAX_LSHW_DEPTH) break;
+    if (Array.isArray(node)) for (const item of node) stack.push([item, depth + 1]);
+    else if (typeof node === 'object' && node !== null) for (const item of Object.values(node)) stack.push([item, depth + 1]);
+  }
+  return deepest;
+}
+
 /** Newer lshw prints one object, older an array of one. */
-const lshwSchema = z.union([
-  nodeSchema,
-  z
-    .array(nodeSchema)
-    .length(1)
-    .transform((nodes) => nodes[0]!),
-]);
+const lshwSchema = z.preprocess((value) => (Array.isArray(value) && value.length === 1 ? (value[0] as unknown) : value), nodeSchema);
 
 /** What firmware tables say when they say nothing. */
 const PLACEHOLDERS = new Set([
@@ -115,6 +125,7 @@ function device(node: LshwNode): DeviceSummary | null {
 export function parseLshw(source: string): ParseOutcome<LshwSummary> {
   const read = readToolJson(source, 'lshw');
   if (!read.ok) return read;
+  if (depthOf(read.value) > MAX_LSHW_DEPTH) return refuse('invalid', 'children');
   const parsed = lshwSchema.safeParse(read.value);
   if (!parsed.success) return refuse('invalid', issuePath(parsed.error.issues));
   const root = parsed.data;

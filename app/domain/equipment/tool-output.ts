@@ -3,22 +3,23 @@
  * by mistake, JSON that ends early, and another tool's output. The parsers (lshw.ts, smartctl.ts,
  * battery-uevent.ts, wipe-manifest.ts) call these, then their zod schema; a zod failure names the field's path.
  */
+import { EMPTY_DETAIL, TOO_LARGE_DETAIL } from './refusal-details';
 import type { EquipmentFileKind, FileRefusal, ParseOutcome } from './summary';
 
 /** Files over 2 MB are refused: a machine's whole lshw tree is a few hundred kB at most. */
 export const MAX_EQUIPMENT_FILE_BYTES = 2 * 1024 * 1024;
-/** `detail` of an 'invalid' refusal for a file over MAX_EQUIPMENT_FILE_BYTES. */
-export const TOO_LARGE_DETAIL = 'tamanho';
-/** `detail` of an 'invalid' refusal for an empty (or blank) file. */
-export const EMPTY_DETAIL = 'vazio';
 
 /** The battery's uevent lines, by which another tool's file is recognised. */
 const UEVENT_LINE = /^POWER_SUPPLY_[A-Z0-9_]+=/m;
 
+/** A refusal; an empty `detail` (a problem at the file's root) is left out. */
 export const refuse = (reason: FileRefusal['reason'], detail?: string): { ok: false; refusal: FileRefusal } => ({
   ok: false,
-  refusal: detail === undefined ? { reason } : { reason, detail },
+  refusal: detail ? { reason, detail } : { reason },
 });
+
+/** A byte order mark, which Windows editors put first and JSON.parse refuses. */
+export const withoutBom = (text: string) => (text.startsWith('\uFEFF') ? text.slice(1) : text);
 
 /** The checks that do not depend on the format: size, emptiness, HTML. Null when the text may go on. */
 export function refuseRawText(text: string): { ok: false; refusal: FileRefusal } | null {
@@ -72,7 +73,7 @@ export function readToolJson(text: string, kind: Exclude<EquipmentFileKind, 'bat
   if (raw) return raw;
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(withoutBom(text));
   } catch {
     if (looksTruncatedJson(text)) return refuse('truncated');
     if (UEVENT_LINE.test(text)) return refuse('wrong_tool', 'battery');

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { equipmentColumns } from '~/domain/equipment/catalogue-columns';
+import { checkEquipmentUploads } from '~/domain/equipment/equipment-upload';
+import { BROKEN_FIXTURES, HARDWARE_FIXTURES, MACHINE_NAMES } from '../../../fixtures/hardware';
+import { readHardwareFixtures } from '../../../fixtures/hardware/read-fixtures';
+
+const checked = (machine: (typeof MACHINE_NAMES)[number]) => {
+  const check = checkEquipmentUploads(HARDWARE_FIXTURES[machine], '2026-11-25T12:00:00.000Z');
+  if (!check.ok) throw new Error(`${machine}: ${JSON.stringify(check.problems)}`);
+  return check;
+};
+
+describe('the hardware fixtures', () => {
+  it('are the same files through ?raw (index.ts) and through node:fs (read-fixtures.ts)', () => {
+    expect(readHardwareFixtures()).toEqual(HARDWARE_FIXTURES);
+  });
+
+  it("give five distinct machines for the catalogue's filters", () => {
+    const columns = Object.fromEntries(MACHINE_NAMES.map((m) => [m, equipmentColumns(checked(m).report, checked(m).wipe)]));
+    expect(columns).toEqual({
+      laptop: {
+        memoryGb: 16,
+        storageGb: 512,
+        storageClass: 'ssd',
+        batteryHealth: 87,
+        wipeMethod: 'Purge',
+        verifiedAt: '2026-11-18T17:05:12.000Z',
+      },
+      desktop: {
+        memoryGb: 32,
+        storageGb: 1512,
+        storageClass: 'hdd',
+        batteryHealth: null,
+        wipeMethod: null,
+        verifiedAt: '2026-11-19T12:41:33.000Z',
+      },
+      'server-4-drives': {
+        memoryGb: 128,
+        storageGb: 5201,
+        storageClass: 'hdd',
+        batteryHealth: null,
+        wipeMethod: 'Clear',
+        verifiedAt: '2026-11-20T19:12:17.000Z',
+      },
+      'nvme-workstation': {
+        memoryGb: 32,
+        storageGb: 1024,
+        storageClass: 'nvme',
+        batteryHealth: 92,
+        wipeMethod: 'Purge',
+        verifiedAt: '2026-11-21T13:03:55.000Z',
+      },
+      'failing-hdd': {
+        memoryGb: 8,
+        storageGb: 500,
+        storageClass: 'hdd',
+        batteryHealth: null,
+        wipeMethod: 'Destroy',
+        verifiedAt: '2026-11-22T18:47:02.000Z',
+      },
+    });
+  });
+
+  it("have a wipe record for every drive of the report, by serial, except the desktop's (no manifest)", () => {
+    for (const machine of MACHINE_NAMES) {
+      const { report, wipe } = checked(machine);
+      if (machine === 'desktop') expect(wipe).toBeNull();
+      else expect(wipe?.map((r) => r.serial).sort()).toEqual(report?.drives.map((d) => d.serial).sort());
+    }
+  });
+
+  it("give one failing drive (the failing desktop's) and one needing attention (the server's)", () => {
+    const drives = MACHINE_NAMES.flatMap((m) => checked(m).report!.drives);
+    expect(drives.filter((d) => d.health === 'failing').map((d) => d.file)).toEqual(['failing-hdd.smartctl.sda.json']);
+    expect(drives.filter((d) => d.health === 'attention').map((d) => d.file)).toEqual(['server-4-drives.smartctl.sdd.json']);
+  });
+
+  it('name every broken file by the kind it claims to be', () => {
+    expect(Object.values(BROKEN_FIXTURES).map((f) => [f.name, f.kind])).toEqual([
+      ['truncated.lshw.json', 'lshw'],
+      ['html-page.smartctl.sda.json', 'smartctl'],
+      ['smartctl-output.lshw.json', 'lshw'],
+      ['lshw-output.smartctl.sda.json', 'smartctl'],
+      ['empty.battery.txt', 'battery'],
+      ['unknown-method.wipe.json', 'wipe'],
+      ['ac-adapter.battery.uevent', 'battery'],
+      ['unknown-usb-bridge.smartctl.sdb.json', 'smartctl'],
+    ]);
+  });
+});

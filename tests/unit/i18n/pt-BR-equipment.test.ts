@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import type { DriveHealthFigures } from '~/domain/equipment/drive-health';
+import { checkEquipmentUploads } from '~/domain/equipment/equipment-upload';
+import { equipmentText } from '~/i18n/pt-BR-equipment';
+import { HARDWARE_FIXTURES, MACHINE_NAMES } from '../../fixtures/hardware';
+
+const hdd: DriveHealthFigures = {
+  kind: 'hdd',
+  smartPassed: true,
+  powerOnHours: 1000,
+  reallocatedSectors: 0,
+  pendingSectors: 0,
+  percentageUsed: null,
+  mediaErrors: null,
+};
+const nvme: DriveHealthFigures = {
+  ...hdd,
+  kind: 'nvme',
+  reallocatedSectors: null,
+  pendingSectors: null,
+  percentageUsed: 3,
+  mediaErrors: 0,
+};
+
+describe('equipmentText.fileRefused', () => {
+  it.each([
+    ['notebook.lshw.json', 'lshw', { reason: 'html' }, 'O arquivo notebook.lshw.json não é uma saída JSON do lshw (parece ser HTML).'],
+    [
+      'NB-1.smartctl.sda.json',
+      'smartctl',
+      { reason: 'wrong_tool', detail: 'lshw' },
+      'O arquivo NB-1.smartctl.sda.json não é uma saída JSON do smartctl (parece ser a saída do lshw).',
+    ],
+    [
+      'NB-1.lshw.json',
+      'lshw',
+      { reason: 'wrong_tool' },
+      'O arquivo NB-1.lshw.json não é uma saída JSON do lshw (parece ser a saída de outra ferramenta).',
+    ],
+    [
+      'NB-1.lshw.json',
+      'lshw',
+      { reason: 'truncated' },
+      'O arquivo NB-1.lshw.json está incompleto: o JSON termina antes do fim. Gere o arquivo de novo.',
+    ],
+    [
+      'NB-1.wipe.json',
+      'wipe',
+      { reason: 'not_json' },
+      'O arquivo NB-1.wipe.json não é um manifesto de apagamento arremate-wipe/1: o conteúdo não é JSON.',
+    ],
+    [
+      'NB-1.battery.txt',
+      'battery',
+      { reason: 'not_json' },
+      'O arquivo NB-1.battery.txt não é um arquivo uevent de bateria: precisa ter linhas CHAVE=valor.',
+    ],
+    ['NB-1.battery.txt', 'battery', { reason: 'invalid', detail: 'vazio' }, 'O arquivo NB-1.battery.txt está vazio.'],
+    ['NB-1.lshw.json', 'lshw', { reason: 'invalid', detail: 'tamanho' }, 'O arquivo NB-1.lshw.json passa de 2 MB.'],
+    [
+      'NB-1.wipe.json',
+      'wipe',
+      { reason: 'invalid', detail: 'drives.0.method' },
+      'No arquivo NB-1.wipe.json, o campo drives.0.method está ausente ou é inválido.',
+    ],
+    ['NB-1.lshw.json', 'lshw', { reason: 'invalid' }, 'O arquivo NB-1.lshw.json não tem o formato de uma saída JSON do lshw.'],
+    [
+      'NB-2.lshw.json',
+      'lshw',
+      { reason: 'invalid', detail: 'lshw' },
+      'O arquivo NB-2.lshw.json é um segundo relatório do lshw: envie um só por máquina.',
+    ],
+    [
+      'NB-2.wipe.json',
+      'wipe',
+      { reason: 'invalid', detail: 'wipe' },
+      'O arquivo NB-2.wipe.json é um segundo manifesto de apagamento: envie um só por lote.',
+    ],
+    [
+      'NB-1.smartctl.sda.json',
+      'smartctl',
+      { reason: 'invalid', detail: 'lshw_ausente' },
+      'O arquivo NB-1.smartctl.sda.json precisa do relatório do lshw da mesma máquina (lshw -json), que não foi enviado.',
+    ],
+    [
+      'NB-1.smartctl.sdb.json',
+      'smartctl',
+      { reason: 'invalid', detail: 'serial_repetido' },
+      'O arquivo NB-1.smartctl.sdb.json descreve um disco cujo número de série já está em outro arquivo.',
+    ],
+  ] as const)('%s (%s, %o)', (name, kind, refusal, message) => {
+    expect(equipmentText.fileRefused(name, kind, refusal)).toBe(message);
+  });
+});
+
+describe('equipmentText.driveHealthLine', () => {
+  it('gives the fixtures their sheet lines', () => {
+    const lines = MACHINE_NAMES.flatMap((m) => {
+      const check = checkEquipmentUploads(HARDWARE_FIXTURES[m], '2026-11-25T12:00:00.000Z');
+      return check.ok ? check.report!.drives.map((d) => equipmentText.driveHealthLine(d)) : [];
+    });
+    expect(lines).toEqual([
+      'Saudável — 0 setores realocados',
+      'Saudável — 4% da vida útil usada',
+      'Saudável — 0 setores realocados',
+      'Saudável — 0 setores realocados',
+      'Saudável — 0 setores realocados',
+      'Saudável — 0 setores realocados',
+      'Atenção — 12 setores realocados, 2 pendentes',
+      'Saudável — 3% da vida útil usada',
+      'Falhando — SMART reprovado, 1.736 setores realocados, 48 pendentes',
+    ]);
+  });
+
+  it.each([
+    [{ ...hdd, smartPassed: false, reallocatedSectors: 0 }, 'Falhando — SMART reprovado'],
+    [{ ...hdd, reallocatedSectors: 1, pendingSectors: 1 }, 'Atenção — 1 setor realocado, 1 pendente'],
+    [{ ...hdd, reallocatedSectors: 100 }, 'Falhando — 100 setores realocados'],
+    [{ ...hdd, reallocatedSectors: null, pendingSectors: 3 }, 'Atenção — 3 setores pendentes'],
+    [{ ...hdd, reallocatedSectors: null, pendingSectors: null }, 'Saudável'],
+    [{ ...hdd, powerOnHours: 41_230 }, 'Atenção — 0 setores realocados, 41.230 horas ligado'],
+    [nvme, 'Saudável — 3% da vida útil usada'],
+    [{ ...nvme, percentageUsed: 100 }, 'Falhando — 100% da vida útil usada'],
+    [{ ...nvme, percentageUsed: 12, mediaErrors: 1 }, 'Atenção — 12% da vida útil usada, 1 erro de mídia'],
+    [
+      { ...nvme, smartPassed: false, percentageUsed: 40, mediaErrors: 12 },
+      'Falhando — SMART reprovado, 40% da vida útil usada, 12 erros de mídia',
+    ],
+  ])('%o → %s', (drive, line) => {
+    expect(equipmentText.driveHealthLine(drive)).toBe(line);
+  });
+});
+
+describe('equipmentText, the words', () => {
+  it("says the issue's words", () => {
+    expect(equipmentText.healthLabels).toEqual({ healthy: 'Saudável', attention: 'Atenção', failing: 'Falhando' });
+    expect(equipmentText.driveKindLabels).toEqual({ hdd: 'HD', ssd: 'SSD SATA', nvme: 'NVMe' });
+    expect(equipmentText.wipedBadge('Purge')).toBe('Dados apagados — NIST 800-88 Purge');
+    expect(equipmentText.noWipeCertificate).toBe('Sem certificado de apagamento');
+    expect(equipmentText.verifiedBadge).toBe('Verificado pelo relatório da máquina');
+    expect(equipmentText.sheetTitle).toBe('Ficha técnica verificada');
+  });
+
+  it('says memory and drive sizes as they are sold', () => {
+    expect(equipmentText.memorySize(16 * 1024 ** 3)).toBe('16 GB');
+    expect(equipmentText.memorySize(128 * 1024 ** 3)).toBe('128 GB');
+    expect(equipmentText.memorySize(1.5 * 1024 ** 3)).toBe('1,5 GB');
+    expect(equipmentText.driveCapacity(512110190592)).toBe('512 GB');
+    expect(equipmentText.driveCapacity(600127266816)).toBe('600 GB');
+    expect(equipmentText.driveCapacity(999_499_999_999)).toBe('999 GB');
+    expect(equipmentText.driveCapacity(999_999_999_999)).toBe('1 TB');
+    expect(equipmentText.driveCapacity(1000204886016)).toBe('1 TB');
+    expect(equipmentText.driveCapacity(1024209543168)).toBe('1 TB');
+    expect(equipmentText.driveCapacity(2000398934016)).toBe('2 TB');
+    expect(equipmentText.driveCapacity(5_201_052_401_664)).toBe('5,2 TB');
+  });
+
+  it("says a CPU's cores and threads, leaving out what lshw did not say", () => {
+    expect(equipmentText.cpuCores({ cores: 4, threads: 8 })).toBe('4 núcleos, 8 threads');
+    expect(equipmentText.cpuCores({ cores: 1, threads: 1 })).toBe('1 núcleo, 1 thread');
+    expect(equipmentText.cpuCores({ cores: 10, threads: null })).toBe('10 núcleos');
+    expect(equipmentText.cpuCores({ cores: null, threads: null })).toBe('');
+  });
+
+  it('says the battery health with its cycles', () => {
+    expect(equipmentText.batteryLine({ healthPercent: 87, cycleCount: 312 })).toBe('87% da capacidade original, 312 ciclos');
+    expect(equipmentText.batteryLine({ healthPercent: 100, cycleCount: 1 })).toBe('100% da capacidade original, 1 ciclo');
+    expect(equipmentText.batteryLine({ healthPercent: 92, cycleCount: null })).toBe('92% da capacidade original');
+  });
+});
