@@ -14,10 +14,6 @@ export const equipmentSheetText = {
     system: 'Máquina',
     serial: 'Número de série',
     cpu: 'Processador',
-    cpuCores: (cores: number | null, threads: number | null) =>
-      [cores !== null ? `${cores} ${cores === 1 ? 'núcleo' : 'núcleos'}` : null, threads !== null ? `${threads} threads` : null]
-        .filter(Boolean)
-        .join(' / '),
     memory: 'Memória',
     memoryModules: (n: number) => (n === 1 ? '1 módulo' : `${n} módulos`),
     graphics: 'Vídeo',

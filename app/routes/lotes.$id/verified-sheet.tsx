@@ -2,7 +2,7 @@ import { Link } from '@remix-run/react';
 import type { DriveHealthFigures } from '~/domain/equipment/drive-health';
 import type { DriveHealth } from '~/domain/equipment/summary';
 import { formatDate, formatDateTime } from '~/i18n/format';
-import { formatDriveCapacity, formatFileSize, formatMemorySize } from '~/i18n/format-capacity';
+import { formatFileSize } from '~/i18n/format-file-size';
 import { equipmentText } from '~/i18n/pt-BR-equipment';
 import { equipmentSheetText } from '~/i18n/pt-BR-equipment-sheet';
 import type { EquipmentSheet, SheetCertificate, SheetDevice, SheetDrive } from '~/schemas/equipment-sheet';
@@ -48,7 +48,7 @@ function Drive({ drive, n }: { drive: SheetDrive; n: number }) {
       </h4>
       <dl className={specs.list}>
         <Row term={text.driveKind}>{equipmentText.driveKindLabels[drive.kind]}</Row>
-        <Row term={text.capacity}>{formatDriveCapacity(drive.capacity_bytes)}</Row>
+        <Row term={text.capacity}>{equipmentText.driveCapacity(drive.capacity_bytes)}</Row>
         <Row term={text.health}>
           <span className={s.health[drive.health]} data-health={drive.health}>
             <HealthIcon health={drive.health} />
@@ -133,15 +133,15 @@ export function VerifiedSheet({
         {sheet.cpus.map((cpu, i) => (
           <Row key={i} term={text.cpu}>
             {cpu.model}
-            {(cpu.cores !== null || cpu.threads !== null) && <span className={s.figure}>{text.cpuCores(cpu.cores, cpu.threads)}</span>}
+            {(cpu.cores !== null || cpu.threads !== null) && <span className={s.figure}>{equipmentText.cpuCores(cpu)}</span>}
           </Row>
         ))}
         <Row term={text.memory}>
-          {formatMemorySize(memory.total_bytes)}
+          {equipmentText.memorySize(memory.total_bytes)}
           {memory.modules.length > 0 && (
             <span className={s.figure}>
               {text.memoryModules(memory.modules.length)}:{' '}
-              {memory.modules.map((m) => [formatMemorySize(m.size_bytes), m.description].filter(Boolean).join(' ')).join('; ')}
+              {memory.modules.map((m) => [equipmentText.memorySize(m.size_bytes), m.description].filter(Boolean).join(' ')).join('; ')}
             </span>
           )}
         </Row>
