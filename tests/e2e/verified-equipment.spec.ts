@@ -4,7 +4,7 @@
  * The lot is made through the admin API with the NVMe ultrabook's fixture files, as the back office sends them.
  */
 import { readMachineFixtures } from '../fixtures/hardware/read-fixtures';
-import { expect, expectAccessible, PHONE, signInOnce, snap, test } from './helpers';
+import { expect, expectAccessible, lotEndingIn, pageAs, PHONE, signInOnce, snap, test } from './helpers';
 
 let lotId = 0;
 let code = '';
@@ -99,4 +99,67 @@ test('/certificados/{code} confirms a valid code in any case and refuses an unkn
   expect(unknown?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Certificado não encontrado.' })).toBeVisible();
   await snap(page, 'certificate-unknown');
+});
+
+test('at the pickup counter, Marcar Retirado shows the machine’s and the drives’ serials before the release code', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { admin, bidder } = await signInOnce(browser, baseURL, ['admin', 'bidder']);
+  const office = await pageAs(browser, baseURL, admin);
+  const request = office.context.request;
+  const asAdmin = { Authorization: `Bearer ${admin.token}` };
+  const asBidder = { Authorization: `Bearer ${bidder.token}` };
+  // A desktop with two drives, attached before the first bid, won by the bidder, paid and booked.
+  const lot = await lotEndingIn(request, admin.token, 20, `Desktop relâmpago verificado ${Date.now()}`, 0);
+  const files = readMachineFixtures('desktop');
+  const file = (kind: string) => files.filter((f) => f.kind === kind).map(({ name, text }) => ({ name, text }));
+  const report = await request.put(`/api/auctions/${lot}/hardware-report`, {
+    headers: asAdmin,
+    data: { lshw: file('lshw')[0], smartctl: file('smartctl') },
+  });
+  expect(report.status(), await report.text()).toBe(200);
+  expect((await request.post(`/api/auctions/${lot}/bid`, { headers: asBidder, data: { amount: 110 } })).status()).toBe(201);
+  await expect
+    .poll(
+      async () => (await (await request.get(`/api/auctions/${lot}/payment-status`, { headers: asBidder })).json()).data?.payment_exists,
+      {
+        timeout: 60_000,
+        intervals: [1_000],
+      },
+    )
+    .toBe(true);
+  const { payments } = (await (await request.get('/api/admin/payments?per_page=100', { headers: asAdmin })).json()).data as {
+    payments: {
+      id: number;
+      auction_id: number;
+    }[];
+  };
+  const payment = payments.find((p) => p.auction_id === lot)!;
+  expect(
+    (await request.post(`/api/admin/payments/${payment.id}/status`, { headers: asAdmin, data: { status: 'approved' } })).status(),
+  ).toBe(200);
+  const info = (await (await request.get(`/api/auctions/${lot}/pickup-info`, { headers: asBidder })).json()).data as {
+    slots: { date: string; times: { time: string; available: number }[] }[];
+  };
+  const slot = info.slots.flatMap((d) =>
+    d.times.filter((t) => t.available > 0).map((t) => ({ pickup_date: d.date, pickup_time: t.time })),
+  )[0]!;
+  expect((await request.post(`/api/auctions/${lot}/schedule-pickup`, { headers: asBidder, data: slot })).status()).toBe(201);
+
+  await office.page.goto('/admin?aba=agendamentos');
+  await office.page.getByTestId(`pickup-${lot}`).getByRole('button', { name: 'Marcar Retirado' }).click();
+  const dialog = office.page.getByRole('dialog', { name: 'Marcar Retirado' });
+  const serials = dialog.getByTestId('pickup-serials');
+  await expect(serials.getByRole('heading', { name: 'Confira os números de série' })).toBeVisible();
+  await expect(serials).toContainText('BRJ9341KQ7');
+  await expect(serials).toContainText('S4GENX0N123456');
+  await expect(serials).toContainText('ZN1ABC12');
+  await expect(dialog.getByLabel('Código de liberação')).toBeVisible();
+  await expectAccessible(office.page, { within: '[role="dialog"]' });
+  await snap(office.page, 'pickup-counter-serials', { fullPage: false });
+  await office.page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await office.context.close();
 });

@@ -1,6 +1,7 @@
 import { equipmentSheetText } from '~/i18n/pt-BR-equipment-sheet';
 import * as s from '~/routes/admin/route.css';
 import type { PickupSerials } from '~/schemas/equipment-sheet';
+import * as own from './pickup-serials.css';
 
 const text = equipmentSheetText.pickup;
 
@@ -12,15 +13,17 @@ export function PickupSerialsCheck({ serials }: { serials: PickupSerials }) {
     ...(serials.battery ? [{ label: text.battery, serial: serials.battery }] : []),
   ];
   return (
-    <section aria-labelledby="pickup-serials-title" data-testid="pickup-serials">
-      <h3 id="pickup-serials-title">{text.serialsTitle}</h3>
+    <section className={own.section} aria-labelledby="pickup-serials-title" data-testid="pickup-serials">
+      <h3 className={own.title} id="pickup-serials-title">
+        {text.serialsTitle}
+      </h3>
       <p className={s.muted}>{text.serialsHelp}</p>
-      <dl className={s.facts}>
+      <dl className={own.list}>
         {rows.map((row, i) => (
           <div key={i} className={s.contents}>
             <dt className={s.term}>{row.label}</dt>
             <dd className={s.value}>
-              <code>{row.serial}</code>
+              <code className={own.serial}>{row.serial}</code>
             </dd>
           </div>
         ))}
