@@ -59,6 +59,10 @@ export const ROUTE_LEVELS = {
   'GET /api/auctions/:id{[0-9]+}/pickup-info': 'approved',
   'POST /api/auctions/:id{[0-9]+}/schedule-pickup': 'approved',
   'POST /api/auctions/:id{[0-9]+}/second-chance/:answer{accept|decline}': 'approved',
+  'GET /api/auctions/:id{[0-9]+}/hardware-report': 'public',
+  'GET /api/auctions/:id{[0-9]+}/equipment-files/:fileId': 'user',
+  // /api/certificates
+  'GET /api/certificates/:code': 'public',
   // /api/uploads
   'POST /api/uploads': 'admin',
   // /api/admin

@@ -19,18 +19,25 @@ import { liveLot } from '~/i18n/pt-BR-lot-live';
 import { idParam } from '~/schemas/id-param';
 import { hasPrices } from '~/schemas/lot';
 import { ownAutoBid } from '~/server/bidding/own-auto-bid.server';
+import { lotEquipmentViewById } from '~/server/equipment/equipment-read.server';
 import { readLot } from '~/server/lots/lot-read.server';
 import { container } from '~/styles/utility.css';
 import { Button, buttonClass } from '~/ui/button';
 import { ClockIcon, LockIcon } from '~/ui/icons';
+import { LotGrades } from './lot-grades';
 import { LotSpecs } from './lot-specs';
 import * as s from './route.css';
+import { VerifiedSheet, WipeBadge } from './verified-sheet';
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = idParam.safeParse(params.id);
   const detail = id.success ? await readLot(context, id.data, context.viewer) : null;
   if (!detail) throw new Response(siteText.lot.notFound, { status: 404 });
-  return { ...detail, autoBid: await ownAutoBid(context, detail.lot, context.viewer) };
+  const [autoBid, equipment] = await Promise.all([
+    ownAutoBid(context, detail.lot, context.viewer),
+    lotEquipmentViewById(context.db, detail.lot.id, context.viewer),
+  ]);
+  return { ...detail, autoBid, equipment };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -41,7 +48,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function LotDetailPage() {
   const detail = useLoaderData<typeof loader>();
   const { lot, bids, viewers, connection, onBidAnswer, bidChannel } = useLotRoom(detail);
-  const { autoBid } = detail;
+  const { autoBid, equipment } = detail;
   const user = useSessionUser();
   const now = useNow();
   const shown = displayStatus({ status: lot.status, startsAt: lot.starts_at, endsAt: lot.ends_at }, now);
@@ -66,6 +73,12 @@ export default function LotDetailPage() {
         {lot.condition && (
           <p className={s.meta}>
             {siteText.lot.condition}: <strong>{lot.condition}</strong>
+          </p>
+        )}
+        <LotGrades functional={lot.functional_grade} cosmetic={lot.cosmetic_grade} />
+        {!equipment.sheet && equipment.certificate && (
+          <p className={s.badges}>
+            <WipeBadge lotId={lot.id} certificate={equipment.certificate} />
           </p>
         )}
 
@@ -158,6 +171,8 @@ export default function LotDetailPage() {
         </section>
 
         <LotSpecs specs={detail.specs} className={s.section} />
+
+        {equipment.sheet && <VerifiedSheet lotId={lot.id} sheet={equipment.sheet} signedIn={user !== null} className={s.section} />}
 
         {bids && (
           <section className={s.section} aria-labelledby="lot-bids-title">

@@ -1,5 +1,5 @@
 /**
- * The house's own settings, from the Worker's vars: the payment deadline, pickup slot capacity, where items
+ * The house's own settings, from the Worker's vars: its name (on the wipe certificates), the payment deadline, pickup slot capacity, where items
  * are collected, and how to pay (PIX key and bank transfer details). Locally (development, test) demo
  * values fill what is not set; in production nothing is invented: an unset PIX key means no PIX.
  */
@@ -19,6 +19,7 @@ const houseVars = z.object({
   PIX_MERCHANT_CITY: text,
   BANK_TRANSFER_DETAILS: text,
   PICKUP_ADDRESS: text,
+  HOUSE_NAME: text,
 });
 
 /** The vars read, as the Worker's env has them (strings, any of them missing). */
@@ -38,6 +39,8 @@ export interface HouseSettings {
   /** lines of the bank transfer details; null when not configured */
   bankTransfer: string[] | null;
   pickupAddress: string | null;
+  /** the house's legal name, as its wipe certificates print it; null when not configured */
+  name: string | null;
 }
 
 const DEMO = {
@@ -47,6 +50,7 @@ const DEMO = {
   BANK_TRANSFER_DETAILS:
     'Banco do Brasil (001) · Agência 1234-5 · Conta corrente 98765-4\nFavorecido: Arremate Leilões Ltda. · CNPJ 12.345.678/0001-95',
   PICKUP_ADDRESS: 'Rua dos Leiloeiros, 100 — Galpão 3, Barra Funda, São Paulo/SP, CEP 01156-000',
+  HOUSE_NAME: 'Arremate Leilões Ltda.',
 } as const;
 
 export function houseSettings(env: HouseVars): HouseSettings {
@@ -66,5 +70,6 @@ export function houseSettings(env: HouseVars): HouseSettings {
           .filter(Boolean)
       : null,
     pickupAddress: pick('PICKUP_ADDRESS') ?? null,
+    name: pick('HOUSE_NAME') ?? null,
   };
 }

@@ -11,6 +11,7 @@ import { pagination, type Page } from '~/schemas/paging';
 import { audit, type Actor } from '~/server/admin/audit.server';
 import type { Db } from '~/server/db/client.server';
 import { lots, payments, pickupAppointments, users, type pickupStatuses } from '~/server/db/schema';
+import { pickupSerials } from '~/server/equipment/equipment-read.server';
 import type { Deliver } from './payment-review.server';
 import { checkRelease, type ReleaseRefusal } from './pickup-release.server';
 import { lotAndMember, lotAndMemberColumns } from './staff-lists.server';
@@ -80,7 +81,10 @@ export async function adminPickup(db: Db, id: number) {
   return row ? toAdminPickup(row) : null;
 }
 
-/** A page of the appointments, latest pickup first (only `status` ones when given). */
+/**
+ * A page of the appointments, latest pickup first (only `status` ones when given), each with the serials of its
+ * lot's hardware report (`equipment_serials`, null without one) for the counter to compare before the release code.
+ */
 export async function listPickups(db: Db, status: PickupStatus | undefined, page: Page) {
   const where = status ? eq(pickupAppointments.status, status) : undefined;
   const [rows, [counted]] = await Promise.all([
@@ -91,7 +95,14 @@ export async function listPickups(db: Db, status: PickupStatus | undefined, page
       .offset((page.page - 1) * page.perPage),
     db.select({ n: count() }).from(pickupAppointments).where(where),
   ]);
-  return { pickups: rows.map(toAdminPickup), pagination: pagination(page, counted?.n ?? 0) };
+  const serials = await pickupSerials(
+    db,
+    rows.map((row) => row.auctionId),
+  );
+  return {
+    pickups: rows.map((row) => ({ ...toAdminPickup(row), equipment_serials: serials.get(row.auctionId) ?? null })),
+    pagination: pagination(page, counted?.n ?? 0),
+  };
 }
 
 export interface PickupChange {

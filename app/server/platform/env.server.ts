@@ -18,7 +18,7 @@ export interface Env {
   CEP_LOOKUP_URL?: string;
   /** `off`: requests do not sweep due lots and schedules (the test runs; see settings.server.ts). */
   SWEEP_AFTER_REQUESTS?: string;
-  /** The house: payment deadline (hours after the close), pickups per slot, PIX, bank transfer, pickup address. */
+  /** The house: its name, payment deadline (hours after the close), pickups per slot, PIX, bank transfer, pickup address. */
   PAYMENT_DEADLINE_HOURS?: string;
   PICKUP_SLOT_CAPACITY?: string;
   PIX_KEY?: string;
@@ -26,6 +26,8 @@ export interface Env {
   PIX_MERCHANT_CITY?: string;
   BANK_TRANSFER_DETAILS?: string;
   PICKUP_ADDRESS?: string;
+  /** The house's legal name, printed on its wipe certificates. */
+  HOUSE_NAME?: string;
   /**
    * Abuse limits (app/server/bidding/abuse-limits.server.ts): live sockets per address and per lot, bids per
    * member per second, frames per lot socket per 10 s.

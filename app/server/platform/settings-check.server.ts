@@ -12,6 +12,7 @@ export function missingProductionSettings(settings: Settings): string[] {
   if (!settings.mail.apiUrl) missing.push('MAIL_API_URL');
   if (!settings.mail.apiKey) missing.push('MAIL_API_KEY');
   if (!settings.house.pickupAddress) missing.push('PICKUP_ADDRESS');
+  if (!settings.house.name) missing.push('HOUSE_NAME');
   if (!settings.house.pix && !settings.house.bankTransfer) {
     missing.push('PIX_KEY + PIX_MERCHANT_NAME + PIX_MERCHANT_CITY or BANK_TRANSFER_DETAILS');
   }

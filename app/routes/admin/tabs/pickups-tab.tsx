@@ -4,8 +4,10 @@ import { TitledPanel } from '~/components/titled-panel';
 import { useAdminAction } from '~/hooks/use-admin-action';
 import { formatCalendarDay, formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
+import { PickupSerialsCheck } from '~/routes/admin/components/pickup-serials';
 import { lotColumn, PersonCell } from '~/routes/admin/components/record-cells';
 import * as s from '~/routes/admin/route.css';
+import type { PickupSerials } from '~/schemas/equipment-sheet';
 import type { Pagination } from '~/schemas/paging';
 import { Button } from '~/ui/button';
 import { CodeField } from '~/ui/code-field';
@@ -38,6 +40,8 @@ export interface AdminPickup {
   cancel_reason: string | null;
   payment_status: string | null;
   locked: boolean;
+  /** the serials of the lot's hardware report, to compare with the item (null without a report) */
+  equipment_serials: PickupSerials | null;
 }
 
 type Dialog = { kind: 'collect'; pickup: AdminPickup } | { kind: 'cancel'; pickup: AdminPickup } | null;
@@ -174,6 +178,7 @@ export function PickupsTab({
         cancelLabel={text.keep}
         busy={busy}
       >
+        {dialog?.kind === 'collect' && dialog.pickup.equipment_serials && <PickupSerialsCheck serials={dialog.pickup.equipment_serials} />}
         <p className={s.muted}>{text.codeHelp}</p>
         <CodeField label={text.codeLabel} value={code} onChange={setCode} autoFocus />
         <TextField label={text.notesLabel} value={notes} onChange={setNotes} />

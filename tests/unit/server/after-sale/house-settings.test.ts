@@ -9,6 +9,7 @@ describe('house settings', () => {
       pix: null,
       bankTransfer: null,
       pickupAddress: null,
+      name: null,
     });
     expect(houseSettings({})).toMatchObject({ pix: null }); // no APP_ENV reads as production
     expect(houseSettings({ APP_ENV: 'production', PIX_KEY: 'chave@exemplo.com' })).toMatchObject({ pix: null }); // name and city missing
@@ -23,12 +24,14 @@ describe('house settings', () => {
       PIX_MERCHANT_NAME: 'Casa de Leilões',
       PIX_MERCHANT_CITY: 'Campinas',
       BANK_TRANSFER_DETAILS: 'Banco 001\\nConta 123',
+      HOUSE_NAME: 'Casa de Leilões Campinas Ltda.',
     });
     expect(settings).toMatchObject({
       paymentDeadlineHours: 48,
       pickupSlotCapacity: 5,
       pix: { key: '12345678000195', merchantName: 'Casa de Leilões', merchantCity: 'Campinas' },
       bankTransfer: ['Banco 001', 'Conta 123'],
+      name: 'Casa de Leilões Campinas Ltda.',
     });
     expect(houseSettings({ PAYMENT_DEADLINE_HOURS: 'três', PICKUP_SLOT_CAPACITY: '0' })).toMatchObject({
       paymentDeadlineHours: 72,
@@ -41,5 +44,6 @@ describe('house settings', () => {
     expect(settings.pix?.key).toBe('pagamentos@arremate.com.br');
     expect(settings.bankTransfer?.length).toBe(2);
     expect(settings.pickupAddress).toContain('São Paulo');
+    expect(settings.name).toBe('Arremate Leilões Ltda.');
   });
 });

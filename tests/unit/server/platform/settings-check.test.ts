@@ -5,11 +5,12 @@ import { parseSettings } from '~/server/platform/settings.server';
 afterEach(() => vi.restoreAllMocks());
 
 describe('missingProductionSettings', () => {
-  it('lists, for production with no vars, the mail provider, the pickup address and a payment method', () => {
+  it("lists, for production with no vars, the mail provider, the pickup address, the house's name and a payment method", () => {
     expect(missingProductionSettings(parseSettings({}))).toEqual([
       'MAIL_API_URL',
       'MAIL_API_KEY',
       'PICKUP_ADDRESS',
+      'HOUSE_NAME',
       'PIX_KEY + PIX_MERCHANT_NAME + PIX_MERCHANT_CITY or BANK_TRANSFER_DETAILS',
     ]);
   });
@@ -19,6 +20,7 @@ describe('missingProductionSettings', () => {
       MAIL_API_URL: 'https://mail.example/send',
       MAIL_API_KEY: 'k',
       PICKUP_ADDRESS: 'Rua A, 1',
+      HOUSE_NAME: 'Casa de Leilões Ltda.',
       BANK_TRANSFER_DETAILS: 'Banco 001',
     };
     expect(missingProductionSettings(parseSettings(complete))).toEqual([]);
@@ -35,7 +37,7 @@ describe('checkSettingsOnce', () => {
     expect(logged).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({
       what: 'production settings missing',
-      missing: ['MAIL_API_KEY', 'PICKUP_ADDRESS', 'PIX_KEY + PIX_MERCHANT_NAME + PIX_MERCHANT_CITY or BANK_TRANSFER_DETAILS'],
+      missing: ['MAIL_API_KEY', 'PICKUP_ADDRESS', 'HOUSE_NAME', 'PIX_KEY + PIX_MERCHANT_NAME + PIX_MERCHANT_CITY or BANK_TRANSFER_DETAILS'],
     });
   });
 });

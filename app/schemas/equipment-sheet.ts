@@ -1,0 +1,107 @@
+/**
+ * What the reading side of verified equipment answers (the API and the pages alike): a lot's verified sheet,
+ * its wipe certificate in full (printable) and as `/certificados/{code}` confirms it, and the serials the
+ * pickup counter compares. Serials arrive already masked or whole, as the viewer may see them.
+ */
+import type { DriveHealth, DriveKind, EquipmentFileKind, WipeMethod } from '~/domain/equipment/summary';
+
+export interface SheetDevice {
+  product: string;
+  vendor: string | null;
+}
+
+export interface SheetDriveWipe {
+  method: WipeMethod;
+  technique: string;
+  tool: string;
+  finished_at: string;
+  verified: boolean;
+}
+
+export interface SheetDrive {
+  model: string;
+  serial: string;
+  kind: DriveKind;
+  capacity_bytes: number;
+  health: DriveHealth;
+  smart_passed: boolean;
+  power_on_hours: number | null;
+  reallocated_sectors: number | null;
+  pending_sectors: number | null;
+  percentage_used: number | null;
+  media_errors: number | null;
+  wipe: SheetDriveWipe | null;
+}
+
+export interface SheetCertificate {
+  code: string;
+  issued_at: string;
+  /** the weakest method over the lot's drives; null when some drive of the report has no wipe record */
+  method: WipeMethod | null;
+}
+
+export interface SheetFile {
+  id: number;
+  name: string;
+  kind: EquipmentFileKind;
+  size_bytes: number;
+}
+
+export interface EquipmentSheet {
+  verified_at: string;
+  /** true when the serials are whole (an administrator, or the lot's winner) */
+  serials_whole: boolean;
+  system: { vendor: string | null; model: string | null; serial: string | null };
+  cpus: { model: string; cores: number | null; threads: number | null }[];
+  memory: {
+    total_bytes: number;
+    modules: { slot: string; size_bytes: number; description: string; vendor: string | null; product: string | null }[];
+  };
+  graphics: SheetDevice[];
+  network: SheetDevice[];
+  drives: SheetDrive[];
+  battery: { health_percent: number; cycle_count: number | null; serial: string | null } | null;
+  certificate: SheetCertificate | null;
+  /** the raw files, for signed-in viewers only (empty for a visitor) */
+  files: SheetFile[];
+}
+
+/** One drive of the printable certificate. */
+export interface CertificateDrive {
+  model: string;
+  serial: string;
+  method: WipeMethod;
+  technique: string;
+  tool: { name: string; version: string };
+  passes: number;
+  verification: { method: string; passed: boolean };
+  started_at: string;
+  finished_at: string;
+  operator: string;
+}
+
+export interface WipeCertificate {
+  code: string;
+  issued_at: string;
+  method: WipeMethod | null;
+  house: string;
+  lot: { id: number; title: string };
+  serials_whole: boolean;
+  drives: CertificateDrive[];
+}
+
+/** What `/certificados/{code}` (and GET /api/certificates/{code}) confirms to anyone holding the code. */
+export interface CertificateConfirmation {
+  code: string;
+  issued_at: string;
+  method: WipeMethod | null;
+  lot: { id: number; title: string };
+  drives: { model: string; serial: string; method: WipeMethod; finished_at: string; verified: boolean }[];
+}
+
+/** The serials staff compare at the pickup counter (whole: staff are administrators). */
+export interface PickupSerials {
+  system: string | null;
+  drives: { model: string; serial: string }[];
+  battery: string | null;
+}

@@ -1,0 +1,165 @@
+/**
+ * Verified equipment as people see it: the lot page's 'Ficha técnica verificada' (desktop and a 390 px phone,
+ * axe clean), the printable wipe certificate (as printed: screenshot with print media) and /certificados/{code}.
+ * The lot is made through the admin API with the NVMe ultrabook's fixture files, as the back office sends them.
+ */
+import { readMachineFixtures } from '../fixtures/hardware/read-fixtures';
+import { expect, expectAccessible, lotEndingIn, pageAs, PHONE, signInOnce, snap, test } from './helpers';
+
+let lotId = 0;
+let code = '';
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  const { admin } = await signInOnce(browser, baseURL, ['admin']);
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${admin.token}` } });
+  const created = await context.request.post('/api/auctions', {
+    data: {
+      title: `Ultrabook NVMe verificado ${Date.now()}`,
+      description: 'Ultrabook com relatório da máquina e certificado de apagamento.',
+      category: 'Notebooks',
+      starting_price: 2400,
+      ends_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      functional_grade: 'tested',
+      cosmetic_grade: 'B',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  lotId = ((await created.json()) as { data: { id: number } }).data.id;
+  const files = readMachineFixtures('nvme-workstation');
+  const file = (kind: string) => files.filter((f) => f.kind === kind).map(({ name, text }) => ({ name, text }));
+  const report = await context.request.put(`/api/auctions/${lotId}/hardware-report`, {
+    data: { lshw: file('lshw')[0], smartctl: file('smartctl'), battery: file('battery')[0] ?? null },
+  });
+  expect(report.status(), await report.text()).toBe(200);
+  const wipe = await context.request.put(`/api/auctions/${lotId}/wipe-certificate`, { data: { manifest: file('wipe')[0] } });
+  expect(wipe.status(), await wipe.text()).toBe(200);
+  const sheet = await context.request.get(`/api/auctions/${lotId}/hardware-report`);
+  code = ((await sheet.json()) as { data: { certificate: { code: string } } }).data.certificate.code;
+  await context.close();
+});
+
+test('a visitor reads the verified sheet on the lot page, on a desktop and on a 390 px phone', async ({ page }) => {
+  await page.goto(`/lotes/${lotId}`);
+  const sheet = page.getByTestId('verified-sheet');
+  await expect(sheet.getByRole('heading', { name: 'Ficha técnica verificada' })).toBeVisible();
+  await expect(sheet.getByTestId('verified-badge')).toContainText(/Verificado pelo relatório da máquina em \d{2}\/\d{2}\/\d{4}/);
+  await expect(sheet.getByTestId('verified-drive')).toHaveCount(1);
+  await expect(sheet.getByTestId('verified-drive')).toContainText('NVMe');
+  await expect(sheet.getByTestId('verified-drive')).toContainText(/Saudável|Atenção|Falhando/);
+  await expect(sheet).toContainText('da capacidade original');
+  await expect(sheet).toContainText('Números de série parcialmente ocultos.');
+  await expect(page.getByTestId('lot-grades')).toContainText('Testado — 100% funcional');
+  await expect(page.getByTestId('lot-grades').getByRole('link', { name: 'O que significam os graus' })).toHaveAttribute(
+    'href',
+    '/graus-de-conservacao',
+  );
+  await expect(sheet.getByTestId('wipe-badge')).toHaveText(/^Dados apagados — NIST 800-88 (Clear|Purge|Destroy)$/);
+  await expectAccessible(page, { within: '[data-testid="verified-sheet"]' });
+  await snap(page, 'verified-lot-desktop');
+
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(page.getByTestId('verified-sheet')).toBeVisible();
+  await expectAccessible(page, { within: '[data-testid="verified-sheet"]' });
+  await snap(page, 'verified-lot-phone');
+});
+
+test('the wipe badge opens the printable certificate, which prints without the site around it', async ({ page }) => {
+  await page.goto(`/lotes/${lotId}`);
+  await page.getByTestId('wipe-badge').click();
+  await expect(page).toHaveURL(new RegExp(`/lotes/${lotId}/certificado$`));
+  const certificate = page.getByTestId('wipe-certificate');
+  await expect(certificate.getByRole('heading', { level: 1, name: 'Certificado de apagamento de dados' })).toBeVisible();
+  await expect(certificate).toContainText('Arremate Leilões Ltda.');
+  await expect(certificate).toContainText(code);
+  await expect(certificate).toContainText(`/certificados/${code}`);
+  await expect(certificate.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+  await expectAccessible(page);
+  await snap(page, 'wipe-certificate-screen');
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('body > header, header').first()).toBeHidden();
+  await expect(page.locator('footer').first()).toBeHidden();
+  await expect(certificate.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+  await page.screenshot({ path: 'test-results/screenshots/wipe-certificate-print.png', fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+});
+
+test('/certificados/{code} confirms a valid code in any case and refuses an unknown one', async ({ page }) => {
+  await page.goto(`/certificados/${code.toLowerCase()}`);
+  const confirmation = page.getByTestId('certificate-confirmation');
+  await expect(confirmation.getByRole('status')).toHaveText('Certificado válido');
+  await expect(confirmation.getByRole('link', { name: new RegExp(`Leilão #${lotId}`) })).toBeVisible();
+  await expect(confirmation).toContainText(code);
+  await expect(confirmation).toContainText('•');
+  await expectAccessible(page);
+  await snap(page, 'certificate-valid');
+
+  const unknown = await page.goto('/certificados/ARM-ZZZZ-ZZZZ');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Certificado não encontrado.' })).toBeVisible();
+  await snap(page, 'certificate-unknown');
+});
+
+test('at the pickup counter, Marcar Retirado shows the machine’s and the drives’ serials before the release code', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { admin, bidder } = await signInOnce(browser, baseURL, ['admin', 'bidder']);
+  const office = await pageAs(browser, baseURL, admin);
+  const request = office.context.request;
+  const asAdmin = { Authorization: `Bearer ${admin.token}` };
+  const asBidder = { Authorization: `Bearer ${bidder.token}` };
+  // A desktop with two drives, attached before the first bid, won by the bidder, paid and booked.
+  const lot = await lotEndingIn(request, admin.token, 20, `Desktop relâmpago verificado ${Date.now()}`, 0);
+  const files = readMachineFixtures('desktop');
+  const file = (kind: string) => files.filter((f) => f.kind === kind).map(({ name, text }) => ({ name, text }));
+  const report = await request.put(`/api/auctions/${lot}/hardware-report`, {
+    headers: asAdmin,
+    data: { lshw: file('lshw')[0], smartctl: file('smartctl') },
+  });
+  expect(report.status(), await report.text()).toBe(200);
+  expect((await request.post(`/api/auctions/${lot}/bid`, { headers: asBidder, data: { amount: 110 } })).status()).toBe(201);
+  await expect
+    .poll(
+      async () => (await (await request.get(`/api/auctions/${lot}/payment-status`, { headers: asBidder })).json()).data?.payment_exists,
+      {
+        timeout: 60_000,
+        intervals: [1_000],
+      },
+    )
+    .toBe(true);
+  const { payments } = (await (await request.get('/api/admin/payments?per_page=100', { headers: asAdmin })).json()).data as {
+    payments: {
+      id: number;
+      auction_id: number;
+    }[];
+  };
+  const payment = payments.find((p) => p.auction_id === lot)!;
+  expect(
+    (await request.post(`/api/admin/payments/${payment.id}/status`, { headers: asAdmin, data: { status: 'approved' } })).status(),
+  ).toBe(200);
+  const info = (await (await request.get(`/api/auctions/${lot}/pickup-info`, { headers: asBidder })).json()).data as {
+    slots: { date: string; times: { time: string; available: number }[] }[];
+  };
+  const slot = info.slots.flatMap((d) =>
+    d.times.filter((t) => t.available > 0).map((t) => ({ pickup_date: d.date, pickup_time: t.time })),
+  )[0]!;
+  expect((await request.post(`/api/auctions/${lot}/schedule-pickup`, { headers: asBidder, data: slot })).status()).toBe(201);
+
+  await office.page.goto('/admin?aba=agendamentos');
+  await office.page.getByTestId(`pickup-${lot}`).getByRole('button', { name: 'Marcar Retirado' }).click();
+  const dialog = office.page.getByRole('dialog', { name: 'Marcar Retirado' });
+  const serials = dialog.getByTestId('pickup-serials');
+  await expect(serials.getByRole('heading', { name: 'Confira os números de série' })).toBeVisible();
+  await expect(serials).toContainText('BRJ9341KQ7');
+  await expect(serials).toContainText('S4GENX0N123456');
+  await expect(serials).toContainText('ZN1ABC12');
+  await expect(dialog.getByLabel('Código de liberação')).toBeVisible();
+  await expectAccessible(office.page, { within: '[role="dialog"]' });
+  await snap(office.page, 'pickup-counter-serials', { fullPage: false });
+  await office.page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await office.context.close();
+});
