@@ -155,9 +155,17 @@ describe('GET /api/auctions with equipment filters', () => {
   });
 });
 
-describe('/lotes with equipment filters', () => {
+describe('the catalogue pages with equipment filters', () => {
+  it('show each applied filter on / as a chip whose link removes only that filter', async () => {
+    const html = await (await get('/?storage=nvme&minBattery=80&category=Redes')).text();
+    expect(html).toContain('aria-label="Filtros aplicados"');
+    expect(html).toMatch(/<a (?=[^>]*aria-label="Remover filtro: Somente NVMe")(?=[^>]*href="\/\?minBattery=80&amp;category=Redes")/);
+    expect(html).toMatch(/<a (?=[^>]*aria-label="Remover filtro: Bateria ≥ 80%")(?=[^>]*href="\/\?storage=nvme&amp;category=Redes")/);
+  });
+
   it('renders only the matching lots for a shared link', async () => {
     const html = await (await get(`/lotes?category=${encodeURIComponent(CATEGORY)}&storage=nvme&minBattery=80`)).text();
+    expect(html).toContain('Remover filtro: Somente NVMe');
     expect(html).toContain('Ultrabook NVMe 32 GB');
     expect(html).toContain('Notebook NVMe bateria 80');
     expect(html).not.toContain('Workstation NVMe sem bateria');
