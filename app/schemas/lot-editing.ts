@@ -4,6 +4,8 @@
  * times as ISO 8601 (zone-less: São Paulo), images as an ordered list of our `/media/…` URLs or https URLs.
  * Every failure names its field with a Portuguese message.
  */
+import { isAssetTag } from '~/domain/equipment/asset-tag';
+import { isCosmeticGrade, isFunctionalGrade, type CosmeticGrade, type FunctionalGrade } from '~/domain/equipment/grades';
 import { isLotCondition } from '~/domain/lot-condition';
 import { mediaKeyOf } from '~/domain/media-url';
 import { parseReaisInput } from '~/domain/money-input';
@@ -11,6 +13,7 @@ import { parseInstant } from '~/domain/sao-paulo-time';
 import { DEFAULT_EXTENSION_MINUTES, MAX_EXTENSION_MINUTES } from '~/domain/soft-close';
 import { formatBRL } from '~/i18n/format';
 import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
+import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
 import { liveText } from '~/i18n/pt-BR-live';
 import { specsField } from '~/schemas/lot-specs';
 import { z } from '~/schemas/zod';
@@ -120,6 +123,28 @@ const extensionMinutes = z
 
 const specs = specsField(termsText.specsInvalid);
 
+/**
+ * A trimmed choice checked by `accepts`: blank (or null) is "none"; absent stays undefined (an edit leaves it).
+ * The asset tag and the grades take this shape.
+ */
+const optionalChoice = <T extends string>(accepts: (value: string) => value is T, invalid: string) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx): T | null | undefined => {
+      if (v === undefined) return undefined;
+      if (blank(v)) return null;
+      const value = typeof v === 'string' ? v.trim() : '';
+      if (accepts(value)) return value;
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    });
+
+const equipmentErrors = equipmentAdminText.errors;
+const assetTag = optionalChoice((v): v is string => isAssetTag(v), equipmentErrors.assetTagInvalid);
+const functionalGrade = optionalChoice<FunctionalGrade>(isFunctionalGrade, equipmentErrors.functionalGradeInvalid);
+const cosmeticGrade = optionalChoice<CosmeticGrade>(isCosmeticGrade, equipmentErrors.cosmeticGradeInvalid);
+
 /** An edit's specs: absent stays undefined (unchanged), null or {} removes them. */
 const specsPatch = z
   .unknown()
@@ -153,6 +178,9 @@ export const lotCreateSchema = z
     reserve_price: reservePrice,
     extension_minutes: extensionMinutes,
     specs,
+    asset_tag: assetTag,
+    functional_grade: functionalGrade,
+    cosmetic_grade: cosmeticGrade,
   })
   .transform((lot, ctx) => {
     const below = reserveBelowStart(lot.reserve_price ?? null, lot.start_price);
@@ -167,6 +195,9 @@ export const lotCreateSchema = z
       starts_at: startsAt,
       reserve_price: lot.reserve_price ?? null,
       extension_minutes: lot.extension_minutes ?? DEFAULT_EXTENSION_MINUTES,
+      asset_tag: lot.asset_tag ?? null,
+      functional_grade: lot.functional_grade ?? null,
+      cosmetic_grade: lot.cosmetic_grade ?? null,
     };
   });
 
@@ -174,7 +205,8 @@ export type LotCreateInput = z.output<typeof lotCreateSchema>;
 
 /**
  * PUT: any of title, category, ends_at, the new ordered image list, the terms (`reserve_price`, null for none;
- * `extension_minutes`) and `specs` (null or {} for none); at least one of them.
+ * `extension_minutes`), `specs` (null or {} for none), `asset_tag` and the grades (null or blank for none);
+ * at least one of them.
  */
 export const lotUpdateSchema = z
   .object({
@@ -185,6 +217,9 @@ export const lotUpdateSchema = z
     reserve_price: reservePrice,
     extension_minutes: extensionMinutes,
     specs: specsPatch,
+    asset_tag: assetTag,
+    functional_grade: functionalGrade,
+    cosmetic_grade: cosmeticGrade,
   })
   .transform((patch, ctx) => {
     if (patch.ends_at !== undefined && Date.parse(patch.ends_at) <= Date.now()) {

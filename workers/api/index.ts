@@ -4,9 +4,11 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { EQUIPMENT_BODY_MAX, LOT_IMPORT_BODY_MAX } from '~/domain/equipment/body-limits';
 import { UPLOAD_BODY_MAX } from '~/domain/image-upload';
 import { authMessages } from '~/i18n/auth-messages';
 import { siteText } from '~/i18n/pt-BR';
+import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
 import { liveText } from '~/i18n/pt-BR-live';
 import { logError } from '~/server/platform/error-log.server';
 import { authenticate, createRequestContext } from '~/server/platform/request-context.server';
@@ -29,6 +31,7 @@ import { apiError } from './errors';
 import { favoritesApi } from './favorites';
 import { csrfGuard } from './guards';
 import { lotEditingApi } from './lot-editing';
+import { lotEquipmentApi } from './lot-equipment';
 import { notificationSettingsApi } from './notification-settings';
 import { notificationsApi } from './notifications';
 import { passkeysApi } from './passkeys';
@@ -46,10 +49,27 @@ api.use(async (c, next) => {
   // Nothing the API answers is for a shared cache; a signed-in caller's answers are theirs alone.
   c.header('Cache-Control', rc.viewer ? PRIVATE_NO_STORE : 'no-store');
 });
-// JSON bodies are small; only image uploads get room for their files.
+// JSON bodies are small; only image uploads, a lot's equipment files (as text in JSON) and the bulk import's
+// batches (CSV and files) get room for their files.
 const jsonBodyLimit = bodyLimit({ maxSize: 64 * 1024, onError: (c) => apiError(c, 413, authMessages.invalidBody) });
 const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_MAX, onError: (c) => apiError(c, 413, liveText.admin.uploadTooLarge) });
-api.use((c, next) => (c.req.path === '/api/uploads' ? uploadBodyLimit : jsonBodyLimit)(c, next));
+const equipmentBodyLimit = bodyLimit({
+  maxSize: EQUIPMENT_BODY_MAX,
+  onError: (c) => apiError(c, 413, equipmentAdminText.errors.tooLarge),
+});
+const importBodyLimit = bodyLimit({
+  maxSize: LOT_IMPORT_BODY_MAX,
+  onError: (c) => apiError(c, 413, equipmentAdminText.errors.importTooLarge),
+});
+const EQUIPMENT_PATH = /^\/api\/auctions\/[0-9]+\/(hardware-report|wipe-certificate)$/;
+const IMPORT_PATH = /^\/api\/admin\/lot-imports(\/|$)/;
+function bodyLimitOf(path: string) {
+  if (path === '/api/uploads') return uploadBodyLimit;
+  if (EQUIPMENT_PATH.test(path)) return equipmentBodyLimit;
+  if (IMPORT_PATH.test(path)) return importBodyLimit;
+  return jsonBodyLimit;
+}
+api.use((c, next) => bodyLimitOf(c.req.path)(c, next));
 api.use(strictJsonBodies);
 api.use(csrfGuard);
 
@@ -62,6 +82,7 @@ api.route('/auctions', auctionsApi);
 api.route('/auctions', bidsApi);
 api.route('/auctions', autoBidsApi);
 api.route('/auctions', lotEditingApi);
+api.route('/auctions', lotEquipmentApi);
 api.route('/auctions', afterSaleApi);
 api.route('/uploads', uploadsApi);
 api.route('/admin', adminApi);

@@ -8,9 +8,11 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { authMessages } from '~/i18n/auth-messages';
 import { siteText } from '~/i18n/pt-BR';
+import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
 import { liveText } from '~/i18n/pt-BR-live';
 import type { LiveLotMember } from '~/schemas/live';
 import { readLotCreate, readLotUpdate, type FieldErrors } from '~/schemas/lot-editing';
+import { assetTagTaken } from '~/server/admin/asset-tags.server';
 import { audit } from '~/server/admin/audit.server';
 import { adminLotView, createLot, deleteLot, mediaExists, updateLotCatalogue } from '~/server/admin/lot-editing.server';
 import { changeLotTerms } from '~/server/admin/lot-terms.server';
@@ -34,10 +36,14 @@ function invalid(c: Context, refusal: { message: string; fields: FieldErrors }) 
 
 const imageMissing = { message: adminText.imageMissing, fields: { images: adminText.imageMissing } };
 
+const tagTaken = equipmentAdminText.errors.assetTagTaken;
+/** Another lot has the asset tag: a conflict, named under the field. */
+const assetTagConflict = (c: Context) => c.json({ error: tagTaken, fields: { asset_tag: tagTaken } }, 409);
+
 const notFound = (c: Context) => apiError(c, 404, siteText.errors.lotNotFound);
 
 /** The path's lot id in `c.var.id`, when that lot is in the catalogue (else 404). */
-const lotInCatalogue = [
+export const lotInCatalogue = [
   idFromPath(siteText.errors.lotNotFound),
   createMiddleware<ApiEnv & { Variables: { id: number } }>(async (c, next) => {
     if (!(await lotExists(c.var.rc.db, c.var.id))) return notFound(c);
@@ -53,6 +59,7 @@ export const lotEditingApi = new Hono<ApiEnv>()
     if (!input.ok) return invalid(c, input);
     if (!(await mediaExists(c.env.MEDIA, input.value.images))) return invalid(c, imageMissing);
     const db = c.var.rc.db;
+    if (await assetTagTaken(db, input.value.asset_tag)) return assetTagConflict(c);
     const id = await createLot(db, actorOf(c), input.value);
     // The room arms its closing alarm now; should this fail, the sweep of due lots arms it before the end.
     const live = await lotRoom(c.env, id)
@@ -72,6 +79,7 @@ export const lotEditingApi = new Hono<ApiEnv>()
     const patch = readLotUpdate(body);
     if (!patch.ok) return invalid(c, patch);
     if (patch.value.images && !(await mediaExists(c.env.MEDIA, patch.value.images))) return invalid(c, imageMissing);
+    if (await assetTagTaken(c.var.rc.db, patch.value.asset_tag, id)) return assetTagConflict(c);
     const room = lotRoom(c.env, id);
     // The room's word on the status (arming also closes a lot whose end has already passed).
     let live: LiveLotMember | null = await room.arm(id);

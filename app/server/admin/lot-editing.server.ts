@@ -51,6 +51,9 @@ export async function createLot(
       reservePriceCents: input.reserve_price,
       extensionMinutes: input.extension_minutes,
       specs: input.specs,
+      assetTag: input.asset_tag,
+      functionalGrade: input.functional_grade,
+      cosmeticGrade: input.cosmetic_grade,
       scheduleId: origin.scheduleId ?? null,
       createdBy: actor.userId,
     })
@@ -79,6 +82,9 @@ export async function createLot(
         reserve_price_cents: input.reserve_price,
         extension_minutes: input.extension_minutes,
         specs: input.specs,
+        asset_tag: input.asset_tag,
+        functional_grade: input.functional_grade,
+        cosmetic_grade: input.cosmetic_grade,
         ...(origin.scheduleId ? { schedule_id: origin.scheduleId } : {}),
       },
     },
@@ -98,6 +104,9 @@ async function catalogueBefore(db: Db, id: number, patch: LotUpdateInput, endsAt
       reservePriceCents: lots.reservePriceCents,
       extensionMinutes: lots.extensionMinutes,
       specs: lots.specs,
+      assetTag: lots.assetTag,
+      functionalGrade: lots.functionalGrade,
+      cosmeticGrade: lots.cosmeticGrade,
     })
     .from(lots)
     .where(eq(lots.id, id))
@@ -108,6 +117,9 @@ async function catalogueBefore(db: Db, id: number, patch: LotUpdateInput, endsAt
   if (patch.reserve_price !== undefined) before.reserve_price_cents = row!.reservePriceCents;
   if (patch.extension_minutes !== undefined) before.extension_minutes = row!.extensionMinutes;
   if (patch.specs !== undefined) before.specs = row!.specs;
+  if (patch.asset_tag !== undefined) before.asset_tag = row!.assetTag;
+  if (patch.functional_grade !== undefined) before.functional_grade = row!.functionalGrade;
+  if (patch.cosmetic_grade !== undefined) before.cosmetic_grade = row!.cosmeticGrade;
   if (patch.ends_at !== undefined) before.ends_at = endsAtBefore === undefined ? row!.endsAt : endsAtBefore;
   if (patch.images !== undefined) {
     const images = await db.select({ url: lotImages.url }).from(lotImages).where(eq(lotImages.lotId, id)).orderBy(lotImages.position);
@@ -117,7 +129,7 @@ async function catalogueBefore(db: Db, id: number, patch: LotUpdateInput, endsAt
 }
 
 /**
- * Title, category, specs, the terms (reserve and extension window, already taken by the room: see
+ * Title, category, specs, the asset tag and grades, the terms (reserve and extension window, already taken by the room: see
  * lot-terms.server.ts) and/or the ordered image list (replaced as a whole); `ends_at` is the room's, only
  * audited here (`endsAtBefore`: the room's end before it moved, as the mirror may already show the new one).
  */
@@ -131,7 +143,8 @@ export async function updateLotCatalogue(
   const { row: current, before } = await catalogueBefore(db, id, patch, endsAtBefore);
   const statements: BatchItem<'sqlite'>[] = [];
   const { title, category, reserve_price: reserve, extension_minutes: extension, specs } = patch;
-  if ([title, category, reserve, extension, specs].some((v) => v !== undefined)) {
+  const { asset_tag: assetTag, functional_grade: functionalGrade, cosmetic_grade: cosmeticGrade } = patch;
+  if ([title, category, reserve, extension, specs, assetTag, functionalGrade, cosmeticGrade].some((v) => v !== undefined)) {
     statements.push(
       db
         .update(lots)
@@ -141,6 +154,9 @@ export async function updateLotCatalogue(
           reservePriceCents: reserve,
           extensionMinutes: extension,
           specs,
+          assetTag,
+          functionalGrade,
+          cosmeticGrade,
           updatedAt: new Date().toISOString(),
         })
         .where(eq(lots.id, id)),

@@ -12,6 +12,8 @@
  * may, for the moment the mirror takes to land.
  */
 import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { CosmeticGrade, FunctionalGrade } from '~/domain/equipment/grades';
+import type { WipeMethod } from '~/domain/equipment/summary';
 import type { LotStatus } from '~/domain/lot-status';
 import { centsToReais } from '~/domain/money';
 import { saoPauloDayRange } from '~/domain/sao-paulo-day';
@@ -55,6 +57,13 @@ export interface AdminLot {
   /** prorrogação window in minutes (0: off) */
   extension_minutes: number;
   specs: LotSpecs | null;
+  asset_tag: string | null;
+  functional_grade: FunctionalGrade | null;
+  cosmetic_grade: CosmeticGrade | null;
+  /** the hardware report's date (null: none attached) */
+  verified_at: string | null;
+  /** the weakest wipe method over the report's drives (null: no certificate, or a drive without a record) */
+  wipe_method: WipeMethod | null;
 }
 
 /** Reads a lot's live state from its room (null when it does not answer). */
@@ -109,6 +118,11 @@ const columns = {
   reservePriceCents: lots.reservePriceCents,
   extensionMinutes: lots.extensionMinutes,
   specs: lots.specs,
+  assetTag: lots.assetTag,
+  functionalGrade: lots.functionalGrade,
+  cosmeticGrade: lots.cosmeticGrade,
+  verifiedAt: lots.verifiedAt,
+  wipeMethod: lots.wipeMethod,
   personName: users.name,
   personEmail: users.email,
   images: imagesJson,
@@ -162,6 +176,11 @@ export async function listAdminLots(
       reserve_price: row.reservePriceCents === null ? null : centsToReais(row.reservePriceCents),
       extension_minutes: state?.extension_minutes ?? row.extensionMinutes,
       specs: row.specs && Object.keys(row.specs).length ? row.specs : null,
+      asset_tag: row.assetTag,
+      functional_grade: row.functionalGrade,
+      cosmetic_grade: row.cosmeticGrade,
+      verified_at: row.verifiedAt,
+      wipe_method: row.wipeMethod,
     };
   });
   await nameNewLeaders(db, auctions, rows);

@@ -63,6 +63,9 @@ async function finishPublishing(db: Db, who: Who, row: ScheduleRow, deps: Publis
       reserve_price: row.reservePriceCents,
       extension_minutes: DEFAULT_EXTENSION_MINUTES,
       specs: row.specs && Object.keys(row.specs).length ? row.specs : null,
+      asset_tag: null,
+      functional_grade: null,
+      cosmetic_grade: null,
     },
     { scheduleId: row.id },
   );

@@ -88,3 +88,43 @@ describe('reserveBelowStart', () => {
     expect(reserveBelowStart(149_999, 150_000)).toBe('O preço de reserva deve ser de pelo menos o preço inicial (R$ 1.500,00)');
   });
 });
+
+describe('a lot’s asset tag and grades', () => {
+  it('on create: trimmed, blank or absent as none', () => {
+    expect(readLotCreate(lot({ asset_tag: '  NB-0042 ', functional_grade: ' tested', cosmetic_grade: 'B' }))).toMatchObject({
+      ok: true,
+      value: { asset_tag: 'NB-0042', functional_grade: 'tested', cosmetic_grade: 'B' },
+    });
+    expect(readLotCreate(lot({ asset_tag: '', functional_grade: '' }))).toMatchObject({
+      ok: true,
+      value: { asset_tag: null, functional_grade: null, cosmetic_grade: null },
+    });
+  });
+
+  it('on edit: absent is unchanged, null or blank removes', () => {
+    const tagOnly = readLotUpdate({ asset_tag: 'SRV_01.A' });
+    expect(tagOnly).toMatchObject({ ok: true, value: { asset_tag: 'SRV_01.A' } });
+    expect(tagOnly.ok && [tagOnly.value.functional_grade, tagOnly.value.cosmetic_grade]).toEqual([undefined, undefined]);
+    expect(readLotUpdate({ asset_tag: null, functional_grade: '', cosmetic_grade: null })).toMatchObject({
+      ok: true,
+      value: { asset_tag: null, functional_grade: null, cosmetic_grade: null },
+    });
+  });
+
+  it.each([
+    [{ asset_tag: 'NB 0042' }, 'asset_tag', 'Etiqueta patrimonial inválida: use de 1 a 40 letras, números, ponto, hífen ou sublinhado'],
+    [
+      { asset_tag: 'x'.repeat(41) },
+      'asset_tag',
+      'Etiqueta patrimonial inválida: use de 1 a 40 letras, números, ponto, hífen ou sublinhado',
+    ],
+    [{ asset_tag: 42 }, 'asset_tag', 'Etiqueta patrimonial inválida: use de 1 a 40 letras, números, ponto, hífen ou sublinhado'],
+    [{ functional_grade: 'Testado — 100% funcional' }, 'functional_grade', 'Estado funcional inválido'],
+    [{ functional_grade: 'excellent' }, 'functional_grade', 'Estado funcional inválido'],
+    [{ cosmetic_grade: 'E' }, 'cosmetic_grade', 'Estado estético inválido'],
+    [{ cosmetic_grade: 'a' }, 'cosmetic_grade', 'Estado estético inválido'],
+  ])('refuses %o on %s, on create and on edit', (extra, field, message) => {
+    expect(readLotCreate(lot(extra))).toEqual({ ok: false, message, fields: { [field]: message } });
+    expect(readLotUpdate(extra)).toEqual({ ok: false, message, fields: { [field]: message } });
+  });
+});

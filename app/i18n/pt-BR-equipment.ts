@@ -1,0 +1,121 @@
+/**
+ * The verified equipment's words: why a file was refused (naming the file; the API's 422 messages are these),
+ * a drive's health as a word and its figure, drive kinds, NIST SP 800-88 wipe methods, the badges.
+ * The issue's exact words where it gives them.
+ */
+import type { DriveHealthFigures } from '~/domain/equipment/drive-health';
+import { driveHealth } from '~/domain/equipment/drive-health';
+import { DUPLICATE_NAME_DETAIL, DUPLICATE_SERIAL_DETAIL, MISSING_LSHW_DETAIL } from '~/domain/equipment/equipment-upload';
+import type { BatterySummary, DriveHealth, DriveKind, EquipmentFileKind, FileRefusal, WipeMethod } from '~/domain/equipment/summary';
+import { EMPTY_DETAIL, TOO_LARGE_DETAIL } from '~/domain/equipment/tool-output';
+import { formatInteger } from './format-figures';
+
+const plural = (n: number, one: string, many: string) => `${formatInteger(n)} ${n === 1 ? one : many}`;
+
+/** What a file of each kind should be ('… não é uma saída JSON do lshw'). */
+const expected: Record<EquipmentFileKind, string> = {
+  lshw: 'uma saída JSON do lshw',
+  smartctl: 'uma saída JSON do smartctl',
+  battery: 'um arquivo uevent de bateria',
+  wipe: 'um manifesto de apagamento arremate-wipe/1',
+};
+
+/** What another tool's file looks like ('… parece ser a saída do smartctl'). */
+const lookalike: Record<EquipmentFileKind, string> = {
+  lshw: 'a saída do lshw',
+  smartctl: 'a saída do smartctl',
+  battery: 'o uevent de uma bateria',
+  wipe: 'um manifesto de apagamento',
+};
+
+/** A second file of a kind that comes once per lot. */
+const second: Partial<Record<EquipmentFileKind, string>> = {
+  lshw: 'um segundo relatório do lshw: envie um só por máquina',
+  battery: 'um segundo arquivo de bateria: envie um só por máquina',
+  wipe: 'um segundo manifesto de apagamento: envie um só por lote',
+};
+
+const healthLabels: Record<DriveHealth, string> = { healthy: 'Saudável', attention: 'Atenção', failing: 'Falhando' };
+
+function fileRefused(fileName: string, kind: EquipmentFileKind, refusal: FileRefusal): string {
+  const file = `O arquivo ${fileName}`;
+  const { reason, detail } = refusal;
+  switch (reason) {
+    case 'html':
+      return `${file} não é ${expected[kind]} (parece ser HTML).`;
+    case 'not_json':
+      return kind === 'battery'
+        ? `${file} não é ${expected[kind]}: precisa ter linhas CHAVE=valor.`
+        : `${file} não é ${expected[kind]}: o conteúdo não é JSON.`;
+    case 'truncated':
+      return `${file} está incompleto: o JSON termina antes do fim. Gere o arquivo de novo.`;
+    case 'wrong_tool': {
+      const other = detail ? lookalike[detail as EquipmentFileKind] : undefined;
+      return `${file} não é ${expected[kind]} (parece ser ${other ?? 'a saída de outra ferramenta'}).`;
+    }
+    case 'invalid':
+      if (detail === TOO_LARGE_DETAIL) return `${file} passa de 2 MB.`;
+      if (detail === EMPTY_DETAIL) return `${file} está vazio.`;
+      if (detail === MISSING_LSHW_DETAIL) return `${file} precisa do relatório do lshw da mesma máquina (lshw -json), que não foi enviado.`;
+      if (detail === DUPLICATE_SERIAL_DETAIL) return `${file} descreve um disco cujo número de série já está em outro arquivo.`;
+      if (detail === DUPLICATE_NAME_DETAIL) return `${file} foi enviado duas vezes.`;
+      if (detail && detail === kind && second[kind]) return `${file} é ${second[kind]}.`;
+      return detail
+        ? `No arquivo ${fileName}, o campo ${detail} está ausente ou é inválido.`
+        : `${file} não tem o formato de ${expected[kind]}.`;
+  }
+}
+
+/** The figure after the health word: what made it so, or what shows it is fine. */
+function driveFigure(drive: DriveHealthFigures, health: DriveHealth): string {
+  const parts: string[] = [];
+  if (!drive.smartPassed) parts.push('SMART reprovado');
+  if (drive.kind === 'nvme') {
+    if (drive.percentageUsed !== null) parts.push(`${drive.percentageUsed}% da vida útil usada`);
+    if (drive.mediaErrors) parts.push(plural(drive.mediaErrors, 'erro de mídia', 'erros de mídia'));
+  } else {
+    const reallocated = drive.reallocatedSectors;
+    const pending = drive.pendingSectors ?? 0;
+    if (reallocated !== null && (drive.smartPassed || reallocated > 0))
+      parts.push(plural(reallocated, 'setor realocado', 'setores realocados'));
+    if (pending > 0)
+      parts.push(reallocated === null ? plural(pending, 'setor pendente', 'setores pendentes') : plural(pending, 'pendente', 'pendentes'));
+    if (health === 'attention' && drive.kind === 'hdd' && reallocated === 0 && pending === 0 && drive.powerOnHours !== null) {
+      parts.push(`${formatInteger(drive.powerOnHours)} horas ligado`);
+    }
+  }
+  return parts.join(', ');
+}
+
+export const equipmentText = {
+  sheetTitle: 'Ficha técnica verificada',
+  verifiedBadge: 'Verificado pelo relatório da máquina',
+  noWipeCertificate: 'Sem certificado de apagamento',
+  wipedBadge: (method: WipeMethod) => `Dados apagados — NIST 800-88 ${method}`,
+  fileRefused,
+  fileKindLabels: {
+    lshw: 'lshw -json',
+    smartctl: 'smartctl --json -a',
+    battery: 'Bateria (uevent)',
+    wipe: 'Manifesto de apagamento',
+  } satisfies Record<EquipmentFileKind, string>,
+  healthLabels,
+  driveKindLabels: { hdd: 'HD', ssd: 'SSD SATA', nvme: 'NVMe' } satisfies Record<DriveKind, string>,
+  /** NIST SP 800-88 names the methods in English; the description says what each does. */
+  wipeMethodLabels: { Clear: 'Clear', Purge: 'Purge', Destroy: 'Destroy' } satisfies Record<WipeMethod, string>,
+  wipeMethodDescriptions: {
+    Clear: 'Sobrescrita dos dados pelas interfaces comuns do disco',
+    Purge: 'Apagamento pelo próprio disco (apagamento seguro, criptográfico ou sanitização)',
+    Destroy: 'Destruição física do disco',
+  } satisfies Record<WipeMethod, string>,
+  /** 'Saudável — 0 setores realocados', 'Atenção — 12 setores realocados, 2 pendentes', 'Falhando — SMART reprovado',
+   * 'Saudável — 3% da vida útil usada'. */
+  driveHealthLine: (drive: DriveHealthFigures): string => {
+    const health = driveHealth(drive);
+    const figure = driveFigure(drive, health);
+    return figure ? `${healthLabels[health]} — ${figure}` : healthLabels[health];
+  },
+  /** '87% da capacidade original, 312 ciclos' */
+  batteryLine: (battery: Pick<BatterySummary, 'healthPercent' | 'cycleCount'>): string =>
+    `${battery.healthPercent}% da capacidade original` + (battery.cycleCount ? `, ${plural(battery.cycleCount, 'ciclo', 'ciclos')}` : ''),
+};

@@ -1,0 +1,17 @@
+/** The lots' asset tags (unique): which lot holds a tag, for the lot form's refusal and the bulk import's key. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '~/server/db/client.server';
+import { lots } from '~/server/db/schema';
+
+/** The id of the lot tagged `tag` (exact match, as the unique index compares), or null. */
+export async function lotIdByAssetTag(db: Db, tag: string): Promise<number | null> {
+  const [row] = await db.select({ id: lots.id }).from(lots).where(eq(lots.assetTag, tag)).limit(1);
+  return row?.id ?? null;
+}
+
+/** Whether another lot than `lotId` already has the tag (a lot keeping its own tag is no conflict). */
+export async function assetTagTaken(db: Db, tag: string | null | undefined, lotId?: number): Promise<boolean> {
+  if (!tag) return false;
+  const holder = await lotIdByAssetTag(db, tag);
+  return holder !== null && holder !== lotId;
+}

@@ -1,0 +1,91 @@
+/**
+ * What D1 holds of a lot's machine: its hardware report, its wipe certificate and the raw files behind them,
+ * and the back office's view of all three. The writes (equipment-files.server.ts) read it to recompute the
+ * lot's columns from what stays and to find the R2 objects a change leaves behind.
+ */
+import { eq } from 'drizzle-orm';
+import type { HardwareSummary, WipeRecord } from '~/domain/equipment/summary';
+import type { AdminEquipment } from '~/schemas/lot-equipment';
+import type { Db } from '~/server/db/client.server';
+import { lotEquipmentFiles, lotHardwareReports, lotWipeCertificates } from '~/server/db/schema';
+
+export interface StoredEquipmentFile {
+  id: number;
+  kind: (typeof lotEquipmentFiles.$inferSelect)['kind'];
+  name: string;
+  r2Key: string;
+  sizeBytes: number;
+}
+
+export interface StoredEquipment {
+  report: { summary: HardwareSummary; reportedAt: string } | null;
+  certificate: { code: string; records: WipeRecord[]; issuedAt: string } | null;
+  files: StoredEquipmentFile[];
+}
+
+export async function storedEquipment(db: Db, lotId: number): Promise<StoredEquipment> {
+  const [reports, certificates, files] = await db.batch([
+    db
+      .select({ summary: lotHardwareReports.summary, reportedAt: lotHardwareReports.reportedAt })
+      .from(lotHardwareReports)
+      .where(eq(lotHardwareReports.lotId, lotId)),
+    db
+      .select({ code: lotWipeCertificates.code, records: lotWipeCertificates.records, issuedAt: lotWipeCertificates.issuedAt })
+      .from(lotWipeCertificates)
+      .where(eq(lotWipeCertificates.lotId, lotId)),
+    db
+      .select({
+        id: lotEquipmentFiles.id,
+        kind: lotEquipmentFiles.kind,
+        name: lotEquipmentFiles.name,
+        r2Key: lotEquipmentFiles.r2Key,
+        sizeBytes: lotEquipmentFiles.sizeBytes,
+      })
+      .from(lotEquipmentFiles)
+      .where(eq(lotEquipmentFiles.lotId, lotId))
+      .orderBy(lotEquipmentFiles.id),
+  ]);
+  return { report: reports[0] ?? null, certificate: certificates[0] ?? null, files };
+}
+
+/** The back office's view: what is attached, serials whole (only administrators get it). */
+export function adminEquipmentView(stored: StoredEquipment): AdminEquipment {
+  const summary = stored.report?.summary;
+  return {
+    report: summary
+      ? {
+          reported_at: summary.reportedAt,
+          system: summary.system,
+          cpus: summary.cpus.map((cpu) => cpu.model),
+          memory_bytes: summary.memory.totalBytes,
+          drives: summary.drives.map((d) => ({
+            file: d.file,
+            model: d.model,
+            serial: d.serial,
+            kind: d.kind,
+            capacity_bytes: d.capacityBytes,
+            health: d.health,
+            smart_passed: d.smartPassed,
+            reallocated_sectors: d.reallocatedSectors,
+            pending_sectors: d.pendingSectors,
+            percentage_used: d.percentageUsed,
+            media_errors: d.mediaErrors,
+            power_on_hours: d.powerOnHours,
+          })),
+          battery: summary.battery ? { health_percent: summary.battery.healthPercent, cycle_count: summary.battery.cycleCount } : null,
+        }
+      : null,
+    certificate: stored.certificate
+      ? {
+          code: stored.certificate.code,
+          issued_at: stored.certificate.issuedAt,
+          drives: stored.certificate.records.map((r) => ({ serial: r.serial, model: r.model, method: r.method })),
+        }
+      : null,
+    files: stored.files.map((f) => ({ kind: f.kind, name: f.name, size_bytes: f.sizeBytes })),
+  };
+}
+
+export async function adminEquipment(db: Db, lotId: number): Promise<AdminEquipment> {
+  return adminEquipmentView(await storedEquipment(db, lotId));
+}
