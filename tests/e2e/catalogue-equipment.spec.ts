@@ -4,7 +4,10 @@ import { ACCOUNTS, expect, expectAccessible, PHONE, snap, test } from './helpers
 /** The lots of this file, in a category of their own, with the columns a hardware report and wipe certificate give. */
 const CATEGORY = `Verificados ${Date.now()}`;
 const MACHINES = [
-  { title: 'Ultrabook NVMe bateria 91', columns: "memory_gb = 32, storage_gb = 1000, storage_class = 'nvme', battery_health = 91" },
+  {
+    title: 'Ultrabook NVMe bateria 91',
+    columns: "memory_gb = 32, storage_gb = 1000, storage_class = 'nvme', battery_health = 91, wipe_method = 'Purge'",
+  },
   { title: 'Notebook NVMe bateria 62', columns: "memory_gb = 16, storage_gb = 512, storage_class = 'nvme', battery_health = 62" },
   { title: 'Notebook SSD bateria 95', columns: "memory_gb = 16, storage_gb = 512, storage_class = 'ssd', battery_health = 95" },
   { title: 'Desktop HD sem bateria', columns: "memory_gb = 8, storage_gb = 500, storage_class = 'hdd'" },
@@ -53,6 +56,13 @@ test.describe('a visitor searching by what matters', () => {
     await expect(page).toHaveURL(/minBattery=80/);
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText('Ultrabook NVMe bateria 91');
+    // The card: the grades in short (a link to the page that defines them) and the marks, in words.
+    await expect(cards.first().getByRole('link', { name: 'Graus de conservação: Testado · Estético B' })).toHaveAttribute(
+      'href',
+      '/graus-de-conservacao',
+    );
+    await expect(cards.first()).toContainText('Verificado');
+    await expect(cards.first()).toContainText('Dados apagados');
     const chips = page.getByRole('navigation', { name: 'Filtros aplicados' });
     await expect(chips.getByRole('link')).toHaveText(['Somente NVMe', 'Bateria ≥ 80%']);
     await expectAccessible(page);

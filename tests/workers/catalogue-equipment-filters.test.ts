@@ -8,7 +8,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { siteText } from '~/i18n/pt-BR';
 import { parseLotListQuery } from '~/schemas/lot-list-query';
 import { lots } from '~/server/db/schema';
+import { attachEquipment } from '~/server/equipment/equipment-files.server';
 import { lotListStatement } from '~/server/lots/lots.server';
+import { HARDWARE_FIXTURES, MACHINE_NAMES } from '../fixtures/hardware';
 import { db, get, insertLot } from './fixtures';
 
 type EquipmentColumns = Partial<
@@ -155,9 +157,17 @@ describe('GET /api/auctions with equipment filters', () => {
   });
 });
 
-describe('/lotes with equipment filters', () => {
+describe('the catalogue pages with equipment filters', () => {
+  it('show each applied filter on / as a chip whose link removes only that filter', async () => {
+    const html = await (await get('/?storage=nvme&minBattery=80&category=Redes')).text();
+    expect(html).toContain('aria-label="Filtros aplicados"');
+    expect(html).toMatch(/<a (?=[^>]*aria-label="Remover filtro: Somente NVMe")(?=[^>]*href="\/\?minBattery=80&amp;category=Redes")/);
+    expect(html).toMatch(/<a (?=[^>]*aria-label="Remover filtro: Bateria ≥ 80%")(?=[^>]*href="\/\?storage=nvme&amp;category=Redes")/);
+  });
+
   it('renders only the matching lots for a shared link', async () => {
     const html = await (await get(`/lotes?category=${encodeURIComponent(CATEGORY)}&storage=nvme&minBattery=80`)).text();
+    expect(html).toContain('Remover filtro: Somente NVMe');
     expect(html).toContain('Ultrabook NVMe 32 GB');
     expect(html).toContain('Notebook NVMe bateria 80');
     expect(html).not.toContain('Workstation NVMe sem bateria');
@@ -225,5 +235,39 @@ describe('the query plan', () => {
   it('uses an index for the storage kind and the battery too', async () => {
     expect(await plan('storage=nvme')).toMatch(/USING INDEX lots_storage_class_idx/);
     expect(await plan('minBattery=80')).toMatch(/USING INDEX lots_battery_idx/);
+  });
+});
+
+describe('filters over attached machine reports', () => {
+  const FIXTURE_CATEGORY = 'Máquinas com relatório';
+
+  beforeAll(async () => {
+    for (const name of MACHINE_NAMES) {
+      const lot = await insertLot({ title: `Máquina ${name}`, category: FIXTURE_CATEGORY });
+      const attached = await attachEquipment(db, env.MEDIA, lot.id, null, HARDWARE_FIXTURES[name]);
+      expect(attached.ok, name).toBe(true);
+    }
+  });
+
+  const machines = async (filters: string) => {
+    const res = await get(`/api/auctions?category=${encodeURIComponent(FIXTURE_CATEGORY)}&per_page=48&${filters}&_call=${++callSeq}`);
+    expect(res.status, filters).toBe(200);
+    return (await res.json<{ data: { title: string }[] }>()).data.map((lot) => lot.title.replace('Máquina ', '')).sort();
+  };
+
+  it('finds the NVMe machine with a battery ≥ 80 % among the five fixture machines', async () => {
+    expect(await machines('storage=nvme&minBattery=80')).toEqual(['nvme-workstation']);
+  });
+
+  it('memory ≥ 16 GB on solid-state storage leaves out the machines with a hard disk', async () => {
+    expect(await machines('minMemory=16&storage=solid')).toEqual(['laptop', 'nvme-workstation']);
+  });
+
+  it('storage ≥ 1,500 GB sums every drive of the report', async () => {
+    expect(await machines('minStorage=1500')).toEqual(['desktop', 'server-4-drives']);
+  });
+
+  it("'wiped=1' leaves out the desktop, whose drives have no wipe manifest", async () => {
+    expect(await machines('wiped=1')).toEqual(['failing-hdd', 'laptop', 'nvme-workstation', 'server-4-drives']);
   });
 });
