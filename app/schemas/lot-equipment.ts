@@ -65,6 +65,8 @@ export interface AdminEquipment {
   } | null;
   certificate: { code: string; issued_at: string; drives: { serial: string; model: string; method: WipeMethod }[] } | null;
   files: { kind: EquipmentFileKind; name: string; size_bytes: number }[];
+  /** the lot's columns the catalogue filters on, as they stand */
+  figures: EquipmentFigures;
 }
 
 /** The lot's columns after a change, as the catalogue filters on them. */

@@ -287,6 +287,17 @@ describe('PUT /api/auctions/{id}/hardware-report and /wipe-certificate', () => {
         state.reports[0]!.summary.drives.map((d) => d.serial),
       );
       expect(answer.json.data.certificate?.code ?? null).toBe(state.certificates[0]?.code ?? null);
+      const expected = EXPECTED[machine];
+      expect(answer.json.data.figures).toEqual({
+        memory_gb: expected.memoryGb,
+        storage_gb: expected.storageGb,
+        storage_class: expected.storageClass,
+        battery_health: expected.batteryHealth,
+        wipe_method: expected.wipeMethod,
+        verified_at: expected.verifiedAt,
+      });
+      const shown = await call(`/api/auctions/${lot.id}/equipment`, { token: admin.token });
+      expect(shown.json.data).toEqual(answer.json.data);
       // the catalogue reads the same figures
       const read = await call(`/api/auctions/${lot.id}`);
       expect(read.json.data).toMatchObject({ memory_gb: EXPECTED[machine].memoryGb, wipe_method: EXPECTED[machine].wipeMethod });

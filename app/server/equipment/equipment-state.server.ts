@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type { HardwareSummary, WipeRecord } from '~/domain/equipment/summary';
-import type { AdminEquipment } from '~/schemas/lot-equipment';
+import type { AdminEquipment, EquipmentFigures } from '~/schemas/lot-equipment';
 import type { Db } from '~/server/db/client.server';
-import { lotEquipmentFiles, lotHardwareReports, lotWipeCertificates } from '~/server/db/schema';
+import { lotEquipmentFiles, lotHardwareReports, lots, lotWipeCertificates } from '~/server/db/schema';
 
 export interface StoredEquipmentFile {
   id: number;
@@ -48,8 +48,8 @@ export async function storedEquipment(db: Db, lotId: number): Promise<StoredEqui
   return { report: reports[0] ?? null, certificate: certificates[0] ?? null, files };
 }
 
-/** The back office's view: what is attached, serials whole (only administrators get it). */
-export function adminEquipmentView(stored: StoredEquipment): AdminEquipment {
+/** The back office's view: what is attached, serials whole (only administrators get it), and the lot's figures. */
+export function adminEquipmentView(stored: StoredEquipment, figures: EquipmentFigures): AdminEquipment {
   const summary = stored.report?.summary;
   return {
     report: summary
@@ -83,9 +83,33 @@ export function adminEquipmentView(stored: StoredEquipment): AdminEquipment {
         }
       : null,
     files: stored.files.map((f) => ({ kind: f.kind, name: f.name, size_bytes: f.sizeBytes })),
+    figures,
   };
 }
 
+const NO_FIGURES: EquipmentFigures = {
+  memory_gb: null,
+  storage_gb: null,
+  storage_class: null,
+  battery_health: null,
+  wipe_method: null,
+  verified_at: null,
+};
+
 export async function adminEquipment(db: Db, lotId: number): Promise<AdminEquipment> {
-  return adminEquipmentView(await storedEquipment(db, lotId));
+  const [stored, [figures]] = await Promise.all([
+    storedEquipment(db, lotId),
+    db
+      .select({
+        memory_gb: lots.memoryGb,
+        storage_gb: lots.storageGb,
+        storage_class: lots.storageClass,
+        battery_health: lots.batteryHealth,
+        wipe_method: lots.wipeMethod,
+        verified_at: lots.verifiedAt,
+      })
+      .from(lots)
+      .where(eq(lots.id, lotId)),
+  ]);
+  return adminEquipmentView(stored, figures ?? NO_FIGURES);
 }

@@ -5,6 +5,7 @@ import { useAdminAction } from '~/hooks/use-admin-action';
 import { formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
+import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
 import * as s from '~/routes/admin/route.css';
 import type { AdminLot } from '~/server/admin/lot-list.server';
 import { Button } from '~/ui/button';
@@ -13,6 +14,7 @@ import { DataTable } from '~/ui/data-table';
 import * as table from '~/ui/data-table.css';
 import { StatusPill } from '~/ui/status-pill';
 import { LotEditRow } from './lot-edit-row';
+import { LotEquipmentModal } from './lot-equipment-modal';
 import { LotImagesModal } from './lot-images-modal';
 import { LotTermsModal } from './lot-terms-modal';
 
@@ -34,13 +36,15 @@ function Winner({ lot }: { lot: AdminLot }) {
 /**
  * The lots table of 'Lotes' ('Leilões cadastrados') and 'Leilões': ID, Título, Categoria, Atual, Maior
  * lance, Vencedor, Início, Fim, Status (the reserve under the current price), and per row Editar (inline),
- * Imagens, Condições (reserve, extension window, specs), Encerrar (active lots) and Excluir (with a warning when the lot has bids, which the server refuses to delete).
+ * Imagens, Condições (reserve, extension window, asset tag, grades, specs), Relatório da máquina (the
+ * hardware report and the wipe certificate), Encerrar (active lots) and Excluir (with a warning when the lot has bids, which the server refuses to delete).
  */
 export function AdminLotTable({ lots, categories }: { lots: AdminLot[]; categories: string[] }) {
   const { run, busy } = useAdminAction();
   const [editing, setEditing] = useState<number | null>(null);
   const [images, setImages] = useState<AdminLot | null>(null);
   const [terms, setTerms] = useState<AdminLot | null>(null);
+  const [machine, setMachine] = useState<AdminLot | null>(null);
   const [closing, setClosing] = useState<AdminLot | null>(null);
   const [removing, setRemoving] = useState<AdminLot | null>(null);
 
@@ -97,6 +101,9 @@ export function AdminLotTable({ lots, categories }: { lots: AdminLot[]; categori
                 <Button size="sm" variant="secondary" isDisabled={busy || lot.status === 'closed'} onPress={() => setTerms(lot)}>
                   {text.terms.open}
                 </Button>
+                <Button size="sm" variant="secondary" isDisabled={busy} onPress={() => setMachine(lot)}>
+                  {equipmentAdminText.dialog.open}
+                </Button>
                 {lot.status === 'active' && (
                   <Button size="sm" isDisabled={busy} onPress={() => setClosing(lot)}>
                     {text.close.open}
@@ -112,6 +119,7 @@ export function AdminLotTable({ lots, categories }: { lots: AdminLot[]; categori
       />
       {images && <LotImagesModal lot={images} onClose={() => setImages(null)} />}
       {terms && <LotTermsModal lot={terms} onClose={() => setTerms(null)} />}
+      {machine && <LotEquipmentModal lot={machine} onClose={() => setMachine(null)} />}
       <ConfirmDialog
         title={text.close.title}
         isOpen={closing !== null}

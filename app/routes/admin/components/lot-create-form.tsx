@@ -12,6 +12,7 @@ import { CategorySuggestions } from './category-suggestions';
 import * as f from './lot-form.css';
 import { LotImageList } from './lot-image-list';
 import { releasePreviews, storedImageUrls, type LotImageItem } from './lot-image-upload';
+import { LotMachineFields, machineValues } from './lot-machine-fields';
 import { LotTermsFields } from './lot-terms-fields';
 
 const text = adminLotsText.create;
@@ -24,11 +25,13 @@ const EMPTY = {
   ends_at: '',
   reserve_price: '',
   extension_minutes: String(DEFAULT_EXTENSION_MINUTES),
+  ...machineValues(),
 };
 
 /**
  * The 'Lotes' tab's form: Título, Categoria, Descrição, Preço inicial (comma or dot), Encerramento (São
- * Paulo time), the terms (Preço de reserva, Prorrogação), Especificações and Imagens do lote. The fields are checked with the API's own rules before anything is
+ * Paulo time), the terms (Preço de reserva, Prorrogação), the machine (Etiqueta patrimonial, Estado funcional,
+ * Estado estético), Especificações and Imagens do lote. The fields are checked with the API's own rules before anything is
  * sent; the chosen images are uploaded (with progress), then the lot created. A failure shows in the red
  * banner above the tabs; success clears the form.
  */
@@ -99,6 +102,7 @@ export function LotCreateForm({ categories }: { categories: string[] }) {
         description={text.endsAtHelp}
         {...field('ends_at')}
       />
+      <LotMachineFields form={form} values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
       <LotTermsFields
         form={form}
         values={values}

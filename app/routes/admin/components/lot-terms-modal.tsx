@@ -12,26 +12,35 @@ import { FormMessage } from '~/ui/form-message';
 import { Modal } from '~/ui/modal';
 import * as m from '~/ui/modal.css';
 import * as f from './lot-form.css';
+import { LotMachineFields, machineValues, type LotMachineValues } from './lot-machine-fields';
 import { LotTermsFields, type LotTermsValues } from './lot-terms-fields';
 
 const text = adminLotsText.terms;
 
 /**
- * 'Condições do leilão' of one lot: its reserve, its extension window and its specs. The reserve and the
- * window are the room's and change only while the lot has no bids (the server answers 409 after); the specs
- * may change until the lot closes.
+ * 'Condições do leilão' of one lot: its reserve, its extension window, its machine (asset tag and grades) and
+ * its specs. The reserve and the window are the room's and change only while the lot has no bids (the server
+ * answers 409 after); the rest may change until the lot closes.
  */
 export function LotTermsModal({ lot, onClose }: { lot: AdminLot; onClose: () => void }) {
-  const [values, setValues] = useState<LotTermsValues>({
+  const [values, setValues] = useState<LotTermsValues & LotMachineValues>({
     reserve_price: reaisInputValue(lot.reserve_price),
     extension_minutes: String(lot.extension_minutes),
+    ...machineValues(lot),
   });
   const [specs, setSpecs] = useState<SpecRow[]>(() => specRows(lot.specs));
   const form = useApiForm();
 
   function save() {
     // Blank reserve: none (null); the specs as a whole (none: null).
-    const body = { reserve_price: values.reserve_price.trim() || null, extension_minutes: values.extension_minutes, specs: specsOf(specs) };
+    const body = {
+      reserve_price: values.reserve_price.trim() || null,
+      extension_minutes: values.extension_minutes,
+      specs: specsOf(specs),
+      asset_tag: values.asset_tag,
+      functional_grade: values.functional_grade,
+      cosmetic_grade: values.cosmetic_grade,
+    };
     const checked = readLotUpdate(body);
     if (!checked.ok) return form.setFieldErrors(checked.fields);
     void form.submit(
@@ -55,6 +64,7 @@ export function LotTermsModal({ lot, onClose }: { lot: AdminLot; onClose: () => 
           #{lot.id} · {lot.title}
         </p>
         <div className={f.form}>
+          <LotMachineFields form={form} values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} />
           <LotTermsFields
             form={form}
             values={values}
