@@ -12,11 +12,22 @@ import {
   MISSING_LSHW_DETAIL,
   TOO_LARGE_DETAIL,
 } from '~/domain/equipment/refusal-details';
-import type { BatterySummary, DriveHealth, DriveKind, EquipmentFileKind, FileRefusal, WipeMethod } from '~/domain/equipment/summary';
+import type {
+  BatterySummary,
+  CpuSummary,
+  DriveHealth,
+  DriveKind,
+  EquipmentFileKind,
+  FileRefusal,
+  WipeMethod,
+} from '~/domain/equipment/summary';
 import { EQUIPMENT_FILE_KINDS } from '~/domain/equipment/summary';
 import { formatInteger } from './format-figures';
 
 const plural = (n: number, one: string, many: string) => `${formatInteger(n)} ${n === 1 ? one : many}`;
+const GIB = 1024 ** 3;
+const GB = 1000 ** 3;
+const oneDecimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
 
 /** What a file of each kind should be ('… não é uma saída JSON do lshw'). */
 const expected: Record<EquipmentFileKind, string> = {
@@ -121,6 +132,18 @@ export const equipmentText = {
     const figure = driveFigure(drive, health);
     return figure ? `${healthLabels[health]} — ${figure}` : healthLabels[health];
   },
+  /** Memory as it is sold: binary gigabytes called GB ('16 GB'). */
+  memorySize: (bytes: number): string => `${oneDecimal.format(bytes / GIB)} GB`,
+  /** A drive's capacity as it is sold, in decimal units: '512 GB', '1 TB', '5,2 TB'. */
+  driveCapacity: (bytes: number): string => {
+    const gb = Math.round(bytes / GB);
+    return gb >= 1000 ? `${oneDecimal.format(bytes / (1000 * GB))} TB` : `${gb} GB`;
+  },
+  /** '4 núcleos, 8 threads' (what lshw says; null parts left out) */
+  cpuCores: (cpu: Pick<CpuSummary, 'cores' | 'threads'>): string =>
+    [cpu.cores && plural(cpu.cores, 'núcleo', 'núcleos'), cpu.threads && plural(cpu.threads, 'thread', 'threads')]
+      .filter(Boolean)
+      .join(', '),
   /** '87% da capacidade original, 312 ciclos' */
   batteryLine: (battery: Pick<BatterySummary, 'healthPercent' | 'cycleCount'>): string =>
     `${battery.healthPercent}% da capacidade original` + (battery.cycleCount ? `, ${plural(battery.cycleCount, 'ciclo', 'ciclos')}` : ''),

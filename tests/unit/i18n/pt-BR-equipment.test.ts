@@ -141,6 +141,27 @@ describe('equipmentText, the words', () => {
     expect(equipmentText.sheetTitle).toBe('Ficha técnica verificada');
   });
 
+  it('says memory and drive sizes as they are sold', () => {
+    expect(equipmentText.memorySize(16 * 1024 ** 3)).toBe('16 GB');
+    expect(equipmentText.memorySize(128 * 1024 ** 3)).toBe('128 GB');
+    expect(equipmentText.memorySize(1.5 * 1024 ** 3)).toBe('1,5 GB');
+    expect(equipmentText.driveCapacity(512110190592)).toBe('512 GB');
+    expect(equipmentText.driveCapacity(600127266816)).toBe('600 GB');
+    expect(equipmentText.driveCapacity(999_499_999_999)).toBe('999 GB');
+    expect(equipmentText.driveCapacity(999_999_999_999)).toBe('1 TB');
+    expect(equipmentText.driveCapacity(1000204886016)).toBe('1 TB');
+    expect(equipmentText.driveCapacity(1024209543168)).toBe('1 TB');
+    expect(equipmentText.driveCapacity(2000398934016)).toBe('2 TB');
+    expect(equipmentText.driveCapacity(5_201_052_401_664)).toBe('5,2 TB');
+  });
+
+  it("says a CPU's cores and threads, leaving out what lshw did not say", () => {
+    expect(equipmentText.cpuCores({ cores: 4, threads: 8 })).toBe('4 núcleos, 8 threads');
+    expect(equipmentText.cpuCores({ cores: 1, threads: 1 })).toBe('1 núcleo, 1 thread');
+    expect(equipmentText.cpuCores({ cores: 10, threads: null })).toBe('10 núcleos');
+    expect(equipmentText.cpuCores({ cores: null, threads: null })).toBe('');
+  });
+
   it('says the battery health with its cycles', () => {
     expect(equipmentText.batteryLine({ healthPercent: 87, cycleCount: 312 })).toBe('87% da capacidade original, 312 ciclos');
     expect(equipmentText.batteryLine({ healthPercent: 100, cycleCount: 1 })).toBe('100% da capacidade original, 1 ciclo');
