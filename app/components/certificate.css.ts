@@ -31,3 +31,4 @@ export const code = style({
 });
 export const confirm = style({ margin: 0, overflowWrap: 'anywhere' });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const backLink = style({ justifySelf: 'start' });

@@ -52,7 +52,8 @@ export default function CertificateConfirmationPage() {
         <ul className={local.drives}>
           {c.drives.map((d, i) => (
             <li key={i}>
-              {text.driveLine(d.model, d.serial)} — {equipmentText.wipeMethodLabels[d.method]} · {text.finished} {formatDateTime(d.finished_at)}
+              {text.driveLine(d.model, d.serial)} — {equipmentText.wipeMethodLabels[d.method]} · {text.finished}{' '}
+              {formatDateTime(d.finished_at)}
             </li>
           ))}
         </ul>
@@ -68,7 +69,7 @@ export function ErrorBoundary() {
     <div className={`${container} ${s.page}`} data-testid="certificate-not-found">
       <h1 className={s.title}>{notFound ? text.notFound : siteText.errors.serverTitle}</h1>
       <p>{notFound ? text.notFoundHelp : siteText.errors.generic}</p>
-      <Link to="/lotes" className={buttonClass('primary')}>
+      <Link to="/lotes" className={buttonClass('primary', 'md', false, s.backLink)}>
         {siteText.lot.backToList}
       </Link>
     </div>

@@ -95,7 +95,7 @@ export function ErrorBoundary() {
     <div className={`${container} ${s.page}`}>
       <h1 className={s.title}>{notFound ? text.notFound : siteText.errors.serverTitle}</h1>
       {!notFound && <p>{siteText.errors.generic}</p>}
-      <Link to="/lotes" className={buttonClass('primary')}>
+      <Link to="/lotes" className={buttonClass('primary', 'md', false, s.backLink)}>
         {siteText.lot.backToList}
       </Link>
     </div>
