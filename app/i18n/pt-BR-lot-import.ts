@@ -56,7 +56,7 @@ export const lotImportText = {
     title: 'Formato da planilha',
     columns: 'Colunas (a primeira linha da planilha; acentos e maiúsculas opcionais):',
     column: {
-      etiqueta: 'etiqueta — a etiqueta patrimonial da máquina (letras, números, - e _); a chave da importação',
+      etiqueta: 'etiqueta — a etiqueta patrimonial da máquina (até 40 letras, números, ponto, - e _); a chave da importação',
       titulo: 'titulo — o título do lote',
       descricao: 'descricao — opcional: em branco, é escrita a partir do relatório da máquina',
       categoria: 'categoria — como no formulário de lote',

@@ -162,7 +162,8 @@ describe('a row', () => {
   it.each([
     ['etiqueta', '', 'asset-tag-required'],
     ['etiqueta', 'NB 01', 'asset-tag-invalid'],
-    ['etiqueta', 'NB.01', 'asset-tag-invalid'],
+    ['etiqueta', 'NB/01', 'asset-tag-invalid'],
+    ['etiqueta', 'N'.repeat(41), 'asset-tag-invalid'],
     ['estado_funcional', '', 'functional-grade-required'],
     ['estado_funcional', 'ótimo', 'functional-grade-invalid'],
     ['estado_estetico', '', 'cosmetic-grade-required'],
