@@ -1,24 +1,24 @@
-import { execFileSync } from 'node:child_process';
-import { ACCOUNTS, expect, expectAccessible, PHONE, snap, test } from './helpers';
+import { readMachineFixtures } from '../fixtures/hardware/read-fixtures';
+import type { MachineName } from '../fixtures/hardware/machines';
+import { machineVariant, type VariantOptions } from '../fixtures/hardware/variants';
+import { ACCOUNTS, attachMachine, expect, expectAccessible, PHONE, snap, test } from './helpers';
 
-/** The lots of this file, in a category of their own, with the columns a hardware report and wipe certificate give. */
+/**
+ * The lots of this file, in a category of their own, each with a machine's real files attached through the admin
+ * API (variants of the hardware fixtures: their own serials, a battery health of their own).
+ */
 const CATEGORY = `Verificados ${Date.now()}`;
 const MACHINES = [
-  {
-    title: 'Ultrabook NVMe bateria 91',
-    columns: "memory_gb = 32, storage_gb = 1000, storage_class = 'nvme', battery_health = 91, wipe_method = 'Purge'",
-  },
-  { title: 'Notebook NVMe bateria 62', columns: "memory_gb = 16, storage_gb = 512, storage_class = 'nvme', battery_health = 62" },
-  { title: 'Notebook SSD bateria 95', columns: "memory_gb = 16, storage_gb = 512, storage_class = 'ssd', battery_health = 95" },
-  { title: 'Desktop HD sem bateria', columns: "memory_gb = 8, storage_gb = 500, storage_class = 'hdd'" },
+  { title: 'Ultrabook NVMe bateria 91', files: variant('nvme-workstation', { batteryHealth: 91 }) },
+  { title: 'Notebook NVMe bateria 62', files: variant('nvme-workstation', { batteryHealth: 62, wipe: 'drop' }) },
+  { title: 'Notebook SSD bateria 95', files: variant('laptop', { batteryHealth: 95, wipe: 'drop' }) },
+  { title: 'Desktop HD sem bateria', files: variant('failing-hdd', { wipe: 'drop' }) },
 ];
+const certificates = new Map<string, string | null>();
 
-/** Sets lots' equipment columns in the e2e server's database (scripts/e2e-server.mjs), as an attached report would. */
-function setColumns(id: number, columns: string) {
-  const sql = `UPDATE lots SET ${columns}, functional_grade = 'tested', cosmetic_grade = 'B', verified_at = '2026-11-20T12:00:00.000Z' WHERE id = ${id}`;
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', '.wrangler/e2e-state', '--command', sql], {
-    stdio: 'ignore',
-  });
+function variant(machine: MachineName, options: Omit<VariantOptions, 'tag' | 'salt'>) {
+  const salt = `E${Date.now() % 100_000}${machine.length}${options.batteryHealth ?? 0}`;
+  return machineVariant(readMachineFixtures(machine), { ...options, tag: `E2E-${salt}`, salt });
 }
 
 test.beforeAll(async ({ request }) => {
@@ -33,10 +33,13 @@ test.beforeAll(async ({ request }) => {
         category: CATEGORY,
         starting_price: 500,
         ends_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        functional_grade: 'tested',
+        cosmetic_grade: 'B',
       },
     });
     expect(created.status(), await created.text()).toBe(201);
-    setColumns(((await created.json()) as { data: { id: number } }).data.id, machine.columns);
+    const id = ((await created.json()) as { data: { id: number } }).data.id;
+    certificates.set(machine.title, await attachMachine(request, token, id, machine.files));
   }
 });
 

@@ -174,6 +174,32 @@ export async function lotEndingIn(
   return ((await created.json()).data as { id: number }).id;
 }
 
+/**
+ * Attaches a machine's files to a lot through the admin API, as the back office's 'Relatório da máquina' sends
+ * them: the report (lshw, a smartctl per drive, the battery), then the wipe manifest when there is one.
+ * Returns the certificate's verification code (null without a manifest).
+ */
+export async function attachMachine(
+  request: APIRequestContext,
+  adminToken: string,
+  lotId: number,
+  files: readonly { kind: string; name: string; text: string }[],
+): Promise<string | null> {
+  const headers = { Authorization: `Bearer ${adminToken}` };
+  const of = (kind: string) => files.filter((f) => f.kind === kind).map(({ name, text }) => ({ name, text }));
+  const report = await request.put(`/api/auctions/${lotId}/hardware-report`, {
+    headers,
+    data: { lshw: of('lshw')[0], smartctl: of('smartctl'), battery: of('battery')[0] ?? null },
+  });
+  expect(report.status(), await report.text()).toBe(200);
+  const manifest = of('wipe')[0];
+  if (!manifest) return null;
+  const wipe = await request.put(`/api/auctions/${lotId}/wipe-certificate`, { headers, data: { manifest } });
+  expect(wipe.status(), await wipe.text()).toBe(200);
+  const sheet = await request.get(`/api/auctions/${lotId}/hardware-report`);
+  return ((await sheet.json()) as { data: { certificate: { code: string } } }).data.certificate.code;
+}
+
 /** The page (or the part of it `within` selects) passes axe-core's WCAG 2.1 A and AA rules. */
 export async function expectAccessible(page: Page, { within }: { within?: string } = {}) {
   const axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);

@@ -4,7 +4,7 @@
  * The lot is made through the admin API with the NVMe ultrabook's fixture files, as the back office sends them.
  */
 import { readMachineFixtures } from '../fixtures/hardware/read-fixtures';
-import { expect, expectAccessible, lotEndingIn, pageAs, PHONE, signInOnce, snap, test } from './helpers';
+import { attachMachine, expect, expectAccessible, lotEndingIn, pageAs, PHONE, signInOnce, snap, test } from './helpers';
 
 let lotId = 0;
 let code = '';
@@ -25,16 +25,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   });
   expect(created.status(), await created.text()).toBe(201);
   lotId = ((await created.json()) as { data: { id: number } }).data.id;
-  const files = readMachineFixtures('nvme-workstation');
-  const file = (kind: string) => files.filter((f) => f.kind === kind).map(({ name, text }) => ({ name, text }));
-  const report = await context.request.put(`/api/auctions/${lotId}/hardware-report`, {
-    data: { lshw: file('lshw')[0], smartctl: file('smartctl'), battery: file('battery')[0] ?? null },
-  });
-  expect(report.status(), await report.text()).toBe(200);
-  const wipe = await context.request.put(`/api/auctions/${lotId}/wipe-certificate`, { data: { manifest: file('wipe')[0] } });
-  expect(wipe.status(), await wipe.text()).toBe(200);
-  const sheet = await context.request.get(`/api/auctions/${lotId}/hardware-report`);
-  code = ((await sheet.json()) as { data: { certificate: { code: string } } }).data.certificate.code;
+  code = (await attachMachine(context.request, admin.token, lotId, readMachineFixtures('nvme-workstation')))!;
   await context.close();
 });
 
