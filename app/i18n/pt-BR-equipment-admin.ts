@@ -47,8 +47,6 @@ export const equipmentAdminText = {
     code: 'Código de verificação',
     uncoveredDrives: 'há disco do relatório sem registro no manifesto',
     reportedAt: (when: string) => `Relatório de ${when}`,
-    batteryLine: (health: number, cycles: number | null) => `Saúde ${health}%${cycles === null ? '' : ` · ${cycles} ciclos`}`,
-    files: 'Arquivos anexados',
     lockedReason: 'O leilão já tem lances: o relatório e o certificado não podem mais mudar.',
     closedReason: 'O leilão está encerrado: o relatório e o certificado não podem mais mudar.',
     reportHeading: 'Anexar ou substituir o relatório',
