@@ -5,10 +5,8 @@
  * a folder in front of the name is ignored. A tag may hold dots: the suffix is read from the end, and a drive
  * file's tag is what comes before its first `.smartctl.`.
  */
+import { isAssetTag } from './asset-tag';
 import type { EquipmentFileKind } from './summary';
-
-/** An asset tag, as the lot form takes it: 1 to 40 letters, digits, '.', '_' or '-'. */
-export const ASSET_TAG_PATTERN = /^[A-Za-z0-9._-]{1,40}$/;
 
 const BY_SUFFIX: readonly [RegExp, EquipmentFileKind][] = [
   [/^(.+)\.lshw\.json$/i, 'lshw'],
@@ -26,7 +24,7 @@ export function classifyEquipmentFileName(name: string): ClassifiedFileName | nu
   const base = name.split(/[/\\]/).pop()!.trim();
   for (const [pattern, kind] of BY_SUFFIX) {
     const assetTag = pattern.exec(base)?.[1];
-    if (assetTag !== undefined) return ASSET_TAG_PATTERN.test(assetTag) ? { assetTag, kind } : null;
+    if (assetTag !== undefined) return isAssetTag(assetTag) ? { assetTag, kind } : null;
   }
   return null;
 }

@@ -4,7 +4,7 @@
  * messages). What only the import has — the asset tag, the 'dd/mm/aaaa HH:mm' dates, the grades given by key
  * or label, the spec's conditions written loosely — is checked here, as problem codes per column.
  */
-import { ASSET_TAG_PATTERN } from '../equipment/equipment-file-names';
+import { isAssetTag } from '../equipment/asset-tag';
 import { COSMETIC_GRADES, FUNCTIONAL_GRADES, type CosmeticGrade, type FunctionalGrade } from '../equipment/grades';
 import { LOT_CONDITIONS } from '../lot-condition';
 import type { CsvRecord } from './csv';
@@ -141,7 +141,7 @@ export function readRow(columns: ColumnIndex, width: number, record: CsvRecord):
   const problems: RowProblem[] = [];
   const assetTag = cell('etiqueta');
   if (!assetTag) problems.push({ column: 'etiqueta', code: 'asset-tag-required' });
-  else if (!ASSET_TAG_PATTERN.test(assetTag)) problems.push({ column: 'etiqueta', code: 'asset-tag-invalid' });
+  else if (!isAssetTag(assetTag)) problems.push({ column: 'etiqueta', code: 'asset-tag-invalid' });
 
   const functional = cell('estado_funcional');
   const functionalGrade = functional ? readFunctionalGrade(functional) : null;
