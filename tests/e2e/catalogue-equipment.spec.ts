@@ -1,5 +1,5 @@
-import { readMachineFixtures } from '../fixtures/hardware/read-fixtures';
 import type { MachineName } from '../fixtures/hardware/machines';
+import { readMachineFixtures } from '../fixtures/hardware/read-fixtures';
 import { machineVariant, type VariantOptions } from '../fixtures/hardware/variants';
 import { ACCOUNTS, attachMachine, expect, expectAccessible, PHONE, snap, test } from './helpers';
 
@@ -86,6 +86,31 @@ test.describe('a visitor searching by what matters', () => {
     await expect(page).not.toHaveURL(/storage=/);
     await expect(cards).toHaveCount(4);
     await expect(page.getByRole('navigation', { name: 'Filtros aplicados' })).toHaveCount(0);
+  });
+
+  test('opens the NVMe lot it found, its wipe certificate, and confirms the certificate by its code', async ({ page }) => {
+    await page.goto(`/lotes?category=${encodeURIComponent(CATEGORY)}&storage=nvme&minBattery=80`);
+    const cards = page.getByTestId('lot-grid').locator('article');
+    await expect(cards).toHaveCount(1);
+    await cards
+      .first()
+      .getByRole('link', { name: /Ultrabook NVMe bateria 91/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ultrabook NVMe bateria 91' })).toBeVisible();
+    await expect(page.getByTestId('verified-sheet')).toContainText('91%');
+
+    await page.getByTestId('wipe-badge').click();
+    const code = certificates.get('Ultrabook NVMe bateria 91')!;
+    const certificate = page.getByTestId('wipe-certificate');
+    await expect(certificate).toContainText(code);
+    // A visitor sees each serial masked to its last 4 characters.
+    await expect(certificate).toContainText('•');
+
+    await page.goto(`/certificados/${code}`);
+    await expect(page.getByTestId('certificate-confirmation').getByRole('status')).toHaveText('Certificado válido');
+    await expect(page.getByTestId('certificate-confirmation')).toContainText('Ultrabook NVMe bateria 91');
+    await expectAccessible(page);
   });
 
   test('a number out of range is refused in Portuguese and the list stays as it was', async ({ page }) => {
