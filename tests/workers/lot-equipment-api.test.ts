@@ -7,6 +7,9 @@ import { env } from 'cloudflare:test';
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EquipmentUpload } from '~/domain/equipment/equipment-upload';
+import { readLotCreate } from '~/schemas/lot-editing';
+import { isAssetTagClash } from '~/server/admin/asset-tags.server';
+import { createLot } from '~/server/admin/lot-editing.server';
 import { auditLog, lotEquipmentFiles, lotHardwareReports, lots, lotWipeCertificates } from '~/server/db/schema';
 import { BROKEN_FIXTURES, HARDWARE_FIXTURES, type MachineName } from '../fixtures/hardware';
 import { call, DAY, db, insertLot, signedInUser, type Member } from './fixtures';
@@ -95,6 +98,19 @@ describe('asset tag and grades on POST and PUT /api/auctions', () => {
     const taken = await put(otherId, { asset_tag: assetTag, title: 'Não muda', functional_grade: 'parts' });
     expect([taken.status, taken.json]).toEqual([409, { error: TAG_TAKEN, fields: { asset_tag: TAG_TAKEN } }]);
     expect(await lotRow(otherId)).toMatchObject({ title: 'Outro', assetTag: other.json.data.asset_tag, functionalGrade: 'untested' });
+  });
+
+  it('a tag taken between the check and the write is the unique index’s refusal, which the API answers 409', async () => {
+    const assetTag = tag();
+    expect((await create({ asset_tag: assetTag })).status).toBe(201);
+    const before = await db.select({ id: lots.id }).from(lots);
+    // What a second administrator's create meets when the first one's lot was written after its check.
+    const input = readLotCreate(lotBody({ asset_tag: assetTag }));
+    if (!input.ok) throw new Error(input.message);
+    const error = await createLot(db, { userId: null, ip: null }, input.value).catch((e: unknown) => e);
+    expect(isAssetTagClash(error)).toBe(true);
+    expect(isAssetTagClash(new Error('UNIQUE constraint failed: lots.schedule_id'))).toBe(false);
+    expect(await db.select({ id: lots.id }).from(lots)).toEqual(before);
   });
 
   it('refuses an unknown grade or a malformed tag (422, in Portuguese, naming the field) and nothing changes', async () => {

@@ -11,7 +11,7 @@ import { siteText } from '~/i18n/pt-BR';
 import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
 import { liveText } from '~/i18n/pt-BR-live';
 import { readLotCreate, readLotUpdate, type FieldErrors } from '~/schemas/lot-editing';
-import { assetTagTaken } from '~/server/admin/asset-tags.server';
+import { assetTagTaken, isAssetTagClash } from '~/server/admin/asset-tags.server';
 import { audit } from '~/server/admin/audit.server';
 import { createArmedLot, editLot } from '~/server/admin/lot-changes.server';
 import { adminLotView, deleteLot, mediaExists } from '~/server/admin/lot-editing.server';
@@ -40,6 +40,13 @@ const assetTagConflict = (c: Context) => c.json({ error: tagTaken, fields: { ass
 
 const notFound = (c: Context) => apiError(c, 404, siteText.errors.lotNotFound);
 
+/** `write`, or null when the unique index refused its asset tag (another administrator took it meanwhile). */
+const unlessTagClash = <T>(write: Promise<T>): Promise<T | null> =>
+  write.catch((error: unknown) => {
+    if (isAssetTagClash(error)) return null;
+    throw error;
+  });
+
 /** The path's lot id in `c.var.id`, when that lot is in the catalogue (else 404). */
 export const lotInCatalogue = [
   idFromPath(siteText.errors.lotNotFound),
@@ -58,7 +65,9 @@ export const lotEditingApi = new Hono<ApiEnv>()
     if (!(await mediaExists(c.env.MEDIA, input.value.images))) return invalid(c, imageMissing);
     const db = c.var.rc.db;
     if (await assetTagTaken(db, input.value.asset_tag)) return assetTagConflict(c);
-    const { id, live } = await createArmedLot(c.env, db, actorOf(c), input.value);
+    const created = await unlessTagClash(createArmedLot(c.env, db, actorOf(c), input.value));
+    if (!created) return assetTagConflict(c);
+    const { id, live } = created;
     invalidateAnonymousCache();
     reportToPulse(c, { event: 'lots' });
     return c.json({ data: await adminLotView(db, id, c.var.viewer, live) }, 201);
@@ -72,7 +81,8 @@ export const lotEditingApi = new Hono<ApiEnv>()
     if (patch.value.images && !(await mediaExists(c.env.MEDIA, patch.value.images))) return invalid(c, imageMissing);
     if (await assetTagTaken(c.var.rc.db, patch.value.asset_tag, id)) return assetTagConflict(c);
     const db = c.var.rc.db;
-    const edit = await editLot(c.env, db, actorOf(c), id, patch.value);
+    const edit = await unlessTagClash(editLot(c.env, db, actorOf(c), id, patch.value));
+    if (!edit) return assetTagConflict(c);
     if (!edit.ok) {
       if (edit.status === 404) return notFound(c);
       if (edit.status === 409) return apiError(c, 409, edit.message);

@@ -1,6 +1,7 @@
 /** The lots' asset tags (unique): which lot holds a tag, for the lot form's refusal and the bulk import's key. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '~/server/db/client.server';
+import { uniqueViolationOf } from '~/server/db/constraint-error.server';
 import { lots } from '~/server/db/schema';
 
 /** The id of the lot tagged `tag` (exact match, as the unique index compares), or null. */
@@ -15,3 +16,6 @@ export async function assetTagTaken(db: Db, tag: string | null | undefined, lotI
   const holder = await lotIdByAssetTag(db, tag);
   return holder !== null && holder !== lotId;
 }
+
+/** A write the unique index refused for its asset tag: the tag was taken between the check and the write. */
+export const isAssetTagClash = (error: unknown): boolean => uniqueViolationOf(error)?.includes('lots.asset_tag') ?? false;
