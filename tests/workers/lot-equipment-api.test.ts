@@ -12,6 +12,7 @@ import { isAssetTagClash } from '~/server/admin/asset-tags.server';
 import { createLot } from '~/server/admin/lot-editing.server';
 import { auditLog, lotEquipmentFiles, lotHardwareReports, lots, lotWipeCertificates } from '~/server/db/schema';
 import { BROKEN_FIXTURES, HARDWARE_FIXTURES, type MachineName } from '../fixtures/hardware';
+import { FIXTURE_COLUMNS as EXPECTED } from '../fixtures/hardware/columns';
 import { call, DAY, db, insertLot, signedInUser, type Member } from './fixtures';
 
 let admin: Member;
@@ -210,50 +211,6 @@ async function stateOf(id: number) {
 }
 
 const NONE = { memoryGb: null, storageGb: null, storageClass: null, batteryHealth: null, wipeMethod: null, verifiedAt: null };
-
-/** What each fixture machine's report and manifest give the catalogue's columns. */
-const EXPECTED: Record<MachineName, Awaited<ReturnType<typeof columnsOf>>> = {
-  laptop: {
-    memoryGb: 16,
-    storageGb: 512,
-    storageClass: 'ssd',
-    batteryHealth: 87,
-    wipeMethod: 'Purge',
-    verifiedAt: '2026-11-18T17:05:12.000Z',
-  },
-  desktop: {
-    memoryGb: 32,
-    storageGb: 1512,
-    storageClass: 'hdd',
-    batteryHealth: null,
-    wipeMethod: null,
-    verifiedAt: '2026-11-19T12:41:33.000Z',
-  },
-  'server-4-drives': {
-    memoryGb: 128,
-    storageGb: 5201,
-    storageClass: 'hdd',
-    batteryHealth: null,
-    wipeMethod: 'Clear',
-    verifiedAt: '2026-11-20T19:12:17.000Z',
-  },
-  'nvme-workstation': {
-    memoryGb: 32,
-    storageGb: 1024,
-    storageClass: 'nvme',
-    batteryHealth: 92,
-    wipeMethod: 'Purge',
-    verifiedAt: '2026-11-21T13:03:55.000Z',
-  },
-  'failing-hdd': {
-    memoryGb: 8,
-    storageGb: 500,
-    storageClass: 'hdd',
-    batteryHealth: null,
-    wipeMethod: 'Destroy',
-    verifiedAt: '2026-11-22T18:47:02.000Z',
-  },
-};
 
 async function sha256Of(text: string) {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));

@@ -5,7 +5,7 @@
  * (`seesWholeSerials`); the raw files are for signed-in viewers only, and a member's copy has its serials masked
  * too (`maskEquipmentFile`, decision 0027).
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { weakestWipeMethod, wipeRecordOf } from '~/domain/equipment/catalogue-columns';
 import { maskEquipmentFile } from '~/domain/equipment/raw-file-mask';
 import { maskSerial } from '~/domain/equipment/serial-mask';
@@ -34,6 +34,22 @@ async function equipmentLot(db: Db, lotId: number): Promise<EquipmentLot | null>
   const [lot] = await db.select(equipmentLotColumns).from(lots).where(eq(lots.id, lotId)).limit(1);
   return lot ?? null;
 }
+
+/** A wipe certificate with its lot and the lot's report (null without one), where `where` says. */
+const certificateWithLot = (db: Db, where: SQL) =>
+  db
+    .select({
+      ...equipmentLotColumns,
+      code: lotWipeCertificates.code,
+      issuedAt: lotWipeCertificates.issuedAt,
+      records: lotWipeCertificates.records,
+      summary: lotHardwareReports.summary,
+    })
+    .from(lotWipeCertificates)
+    .innerJoin(lots, eq(lots.id, lotWipeCertificates.lotId))
+    .leftJoin(lotHardwareReports, eq(lotHardwareReports.lotId, lotWipeCertificates.lotId))
+    .where(where)
+    .limit(1);
 
 const serialShown = (whole: boolean) => (serial: string) => (whole ? serial : maskSerial(serial));
 
@@ -157,19 +173,7 @@ export async function lotWipeCertificate(
   lotId: number,
   viewer: Viewer | null,
 ): Promise<WipeCertificate | null> {
-  const [row] = await db
-    .select({
-      ...equipmentLotColumns,
-      code: lotWipeCertificates.code,
-      issuedAt: lotWipeCertificates.issuedAt,
-      records: lotWipeCertificates.records,
-      summary: lotHardwareReports.summary,
-    })
-    .from(lotWipeCertificates)
-    .innerJoin(lots, eq(lots.id, lotWipeCertificates.lotId))
-    .leftJoin(lotHardwareReports, eq(lotHardwareReports.lotId, lotWipeCertificates.lotId))
-    .where(eq(lotWipeCertificates.lotId, lotId))
-    .limit(1);
+  const [row] = await certificateWithLot(db, eq(lotWipeCertificates.lotId, lotId));
   if (!row) return null;
   const whole = seesWholeSerials(row, viewer);
   const shown = serialShown(whole);
@@ -198,24 +202,11 @@ export async function lotWipeCertificate(
  * the drives, serials always masked (anyone holding a code may look). Null for a code no certificate has.
  */
 export async function confirmCertificate(db: Db, code: string): Promise<CertificateConfirmation | null> {
-  const [row] = await db
-    .select({
-      lotId: lots.id,
-      title: lots.title,
-      code: lotWipeCertificates.code,
-      issuedAt: lotWipeCertificates.issuedAt,
-      records: lotWipeCertificates.records,
-      summary: lotHardwareReports.summary,
-    })
-    .from(lotWipeCertificates)
-    .innerJoin(lots, eq(lots.id, lotWipeCertificates.lotId))
-    .leftJoin(lotHardwareReports, eq(lotHardwareReports.lotId, lotWipeCertificates.lotId))
-    .where(eq(lotWipeCertificates.code, code))
-    .limit(1);
+  const [row] = await certificateWithLot(db, eq(lotWipeCertificates.code, code));
   if (!row) return null;
   return {
     ...certificateOf(row, row.summary),
-    lot: { id: row.lotId, title: row.title },
+    lot: { id: row.id, title: row.title },
     drives: row.records.map((r) => ({
       model: r.model,
       serial: maskSerial(r.serial),

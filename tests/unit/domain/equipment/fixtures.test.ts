@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { equipmentColumns } from '~/domain/equipment/catalogue-columns';
 import { checkEquipmentUploads } from '~/domain/equipment/equipment-upload';
 import { BROKEN_FIXTURES, HARDWARE_FIXTURES, MACHINE_NAMES } from '../../../fixtures/hardware';
+import { FIXTURE_COLUMNS } from '../../../fixtures/hardware/columns';
 import { readHardwareFixtures } from '../../../fixtures/hardware/read-fixtures';
 
 const checked = (machine: (typeof MACHINE_NAMES)[number]) => {
@@ -17,48 +18,7 @@ describe('the hardware fixtures', () => {
 
   it("give five distinct machines for the catalogue's filters", () => {
     const columns = Object.fromEntries(MACHINE_NAMES.map((m) => [m, equipmentColumns(checked(m).report, checked(m).wipe)]));
-    expect(columns).toEqual({
-      laptop: {
-        memoryGb: 16,
-        storageGb: 512,
-        storageClass: 'ssd',
-        batteryHealth: 87,
-        wipeMethod: 'Purge',
-        verifiedAt: '2026-11-18T17:05:12.000Z',
-      },
-      desktop: {
-        memoryGb: 32,
-        storageGb: 1512,
-        storageClass: 'hdd',
-        batteryHealth: null,
-        wipeMethod: null,
-        verifiedAt: '2026-11-19T12:41:33.000Z',
-      },
-      'server-4-drives': {
-        memoryGb: 128,
-        storageGb: 5201,
-        storageClass: 'hdd',
-        batteryHealth: null,
-        wipeMethod: 'Clear',
-        verifiedAt: '2026-11-20T19:12:17.000Z',
-      },
-      'nvme-workstation': {
-        memoryGb: 32,
-        storageGb: 1024,
-        storageClass: 'nvme',
-        batteryHealth: 92,
-        wipeMethod: 'Purge',
-        verifiedAt: '2026-11-21T13:03:55.000Z',
-      },
-      'failing-hdd': {
-        memoryGb: 8,
-        storageGb: 500,
-        storageClass: 'hdd',
-        batteryHealth: null,
-        wipeMethod: 'Destroy',
-        verifiedAt: '2026-11-22T18:47:02.000Z',
-      },
-    });
+    expect(columns).toEqual(FIXTURE_COLUMNS);
   });
 
   it("have a wipe record for every drive of the report, by serial, except the desktop's (no manifest)", () => {
