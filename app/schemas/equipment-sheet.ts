@@ -3,7 +3,7 @@
  * its wipe certificate in full (printable) and as `/certificados/{code}` confirms it, and the serials the
  * pickup counter compares. Serials arrive already masked or whole, as the viewer may see them.
  */
-import type { DriveHealth, DriveKind, EquipmentFileKind, WipeMethod } from '~/domain/equipment/summary';
+import type { DriveHealth, DriveKind, DriveSummary, EquipmentFileKind, WipeMethod } from '~/domain/equipment/summary';
 
 export interface SheetDevice {
   product: string;
@@ -18,7 +18,8 @@ export interface SheetDriveWipe {
   verified: boolean;
 }
 
-export interface SheetDrive {
+/** A drive as the report gives it (the sheet adds its wipe, the back office its file). */
+export interface DriveFigures {
   model: string;
   serial: string;
   kind: DriveKind;
@@ -30,6 +31,24 @@ export interface SheetDrive {
   pending_sectors: number | null;
   percentage_used: number | null;
   media_errors: number | null;
+}
+
+/** `drive` across the wire, its serial as `shown` gives it (masked or whole). */
+export const driveFigures = (drive: DriveSummary, shown: (serial: string) => string = (serial) => serial): DriveFigures => ({
+  model: drive.model,
+  serial: shown(drive.serial),
+  kind: drive.kind,
+  capacity_bytes: drive.capacityBytes,
+  health: drive.health,
+  smart_passed: drive.smartPassed,
+  power_on_hours: drive.powerOnHours,
+  reallocated_sectors: drive.reallocatedSectors,
+  pending_sectors: drive.pendingSectors,
+  percentage_used: drive.percentageUsed,
+  media_errors: drive.mediaErrors,
+});
+
+export interface SheetDrive extends DriveFigures {
   wipe: SheetDriveWipe | null;
 }
 

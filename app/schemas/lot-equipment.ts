@@ -4,8 +4,9 @@
  * `{ lshw, smartctl: [...], battery? }`, PUT …/wipe-certificate takes `{ manifest }`.
  */
 import type { StorageClass } from '~/domain/equipment/catalogue-columns';
-import type { DriveHealth, DriveKind, EquipmentFileKind, SystemSummary, WipeMethod } from '~/domain/equipment/summary';
+import type { EquipmentFileKind, SystemSummary, WipeMethod } from '~/domain/equipment/summary';
 import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
+import type { DriveFigures } from '~/schemas/equipment-sheet';
 import { z } from '~/schemas/zod';
 
 const errors = equipmentAdminText.errors;
@@ -47,20 +48,7 @@ export interface AdminEquipment {
     system: SystemSummary;
     cpus: string[];
     memory_bytes: number;
-    drives: {
-      file: string;
-      model: string;
-      serial: string;
-      kind: DriveKind;
-      capacity_bytes: number;
-      health: DriveHealth;
-      smart_passed: boolean;
-      reallocated_sectors: number | null;
-      pending_sectors: number | null;
-      percentage_used: number | null;
-      media_errors: number | null;
-      power_on_hours: number | null;
-    }[];
+    drives: (DriveFigures & { file: string })[];
     battery: { health_percent: number; cycle_count: number | null } | null;
   } | null;
   certificate: { code: string; issued_at: string; drives: { serial: string; model: string; method: WipeMethod }[] } | null;

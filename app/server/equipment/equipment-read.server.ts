@@ -11,13 +11,14 @@ import { maskEquipmentFile } from '~/domain/equipment/raw-file-mask';
 import { maskSerial } from '~/domain/equipment/serial-mask';
 import { seesWholeSerials, type WonLot } from '~/domain/equipment/serial-visibility';
 import type { EquipmentFileKind, HardwareSummary, WipeRecord } from '~/domain/equipment/summary';
-import type {
-  CertificateConfirmation,
-  EquipmentSheet,
-  PickupSerials,
-  SheetCertificate,
-  SheetFile,
-  WipeCertificate,
+import {
+  driveFigures,
+  type CertificateConfirmation,
+  type EquipmentSheet,
+  type PickupSerials,
+  type SheetCertificate,
+  type SheetFile,
+  type WipeCertificate,
 } from '~/schemas/equipment-sheet';
 import type { Viewer } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
@@ -85,17 +86,7 @@ function toSheet(summary: HardwareSummary, records: WipeRecord[] | null, whole: 
     drives: summary.drives.map((drive) => {
       const record = records ? wipeRecordOf(drive, records) : undefined;
       return {
-        model: drive.model,
-        serial: shown(drive.serial),
-        kind: drive.kind,
-        capacity_bytes: drive.capacityBytes,
-        health: drive.health,
-        smart_passed: drive.smartPassed,
-        power_on_hours: drive.powerOnHours,
-        reallocated_sectors: drive.reallocatedSectors,
-        pending_sectors: drive.pendingSectors,
-        percentage_used: drive.percentageUsed,
-        media_errors: drive.mediaErrors,
+        ...driveFigures(drive, shown),
         wipe: record
           ? {
               method: record.method,

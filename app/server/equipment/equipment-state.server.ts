@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { HardwareSummary, WipeRecord } from '~/domain/equipment/summary';
+import { driveFigures } from '~/schemas/equipment-sheet';
 import type { AdminEquipment, EquipmentFigures } from '~/schemas/lot-equipment';
 import type { Db } from '~/server/db/client.server';
 import { lotEquipmentFiles, lotHardwareReports, lots, lotWipeCertificates } from '~/server/db/schema';
@@ -58,20 +59,7 @@ export function adminEquipmentView(stored: StoredEquipment, figures: EquipmentFi
           system: summary.system,
           cpus: summary.cpus.map((cpu) => cpu.model),
           memory_bytes: summary.memory.totalBytes,
-          drives: summary.drives.map((d) => ({
-            file: d.file,
-            model: d.model,
-            serial: d.serial,
-            kind: d.kind,
-            capacity_bytes: d.capacityBytes,
-            health: d.health,
-            smart_passed: d.smartPassed,
-            reallocated_sectors: d.reallocatedSectors,
-            pending_sectors: d.pendingSectors,
-            percentage_used: d.percentageUsed,
-            media_errors: d.mediaErrors,
-            power_on_hours: d.powerOnHours,
-          })),
+          drives: summary.drives.map((d) => ({ file: d.file, ...driveFigures(d) })),
           battery: summary.battery ? { health_percent: summary.battery.healthPercent, cycle_count: summary.battery.cycleCount } : null,
         }
       : null,
