@@ -56,12 +56,17 @@ describe('two administrators removing each other at the same moment', () => {
     if (answers[1].status === 200) last = other;
   });
 
-  it('deleting each other: one succeeds, the other is refused with 409, one administrator is left', async () => {
+  it('deleting each other: one succeeds, the other is refused (409, or 401 when its account is already gone), one administrator is left', async () => {
     const other = await signedInUser({ admin: true });
     expect(await activeAdmins()).toBe(2);
     const answers = await Promise.all([remove(last, other), remove(other, last)]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.status === 409)?.json.error).toBe(authMessages.lastAdmin);
+    // The later request meets the last-admin rule (409) or, when the first delete ended its account and sessions
+    // before it was authenticated, finds no account behind its token (401). Either way it changes nothing.
+    const refused = answers.find((a) => a.status !== 200);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect([refused?.status, refused?.json.error]).toEqual(
+      refused?.status === 401 ? [401, authMessages.notAuthenticated] : [409, authMessages.lastAdmin],
+    );
     expect(await activeAdmins()).toBe(1);
   });
 });
