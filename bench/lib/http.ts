@@ -24,10 +24,10 @@ interface RawResponse extends Timed {
 }
 
 /** Sends one request; `ms` is the time to the first byte of the response (headers). */
-function requestOnce(url: string, init: BenchRequest, keepBody: boolean): Promise<RawResponse> {
+function requestOnce(url: string, init: BenchRequest, keepBody: boolean, pooled = true): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
-    const req = http.request(url, { agent, method: init.method ?? 'GET', headers: init.headers }, (res) => {
+    const req = http.request(url, { agent: pooled ? agent : false, method: init.method ?? 'GET', headers: init.headers }, (res) => {
       const ms = performance.now() - start;
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => keepBody && chunks.push(chunk));
@@ -46,13 +46,16 @@ function requestOnce(url: string, init: BenchRequest, keepBody: boolean): Promis
   });
 }
 
-/** A keep-alive socket the server has just closed fails with ECONNRESET: send the request again on a new one. */
+/**
+ * A keep-alive socket the server has just closed fails with ECONNRESET ('socket hang up'): send the request
+ * again on a socket of its own (the pool may hold more sockets the server closed).
+ */
 async function send(url: string, init: BenchRequest, keepBody: boolean): Promise<RawResponse> {
   try {
     return await requestOnce(url, init, keepBody);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') throw error;
-    return requestOnce(url, init, keepBody);
+    return requestOnce(url, init, keepBody, false);
   }
 }
 

@@ -141,6 +141,6 @@ test('an administrator imports 20 machines with their files: preview, progress, 
 
   await page.getByRole('link', { name: 'Voltar para Lotes' }).click();
   await expect(page).toHaveURL(/aba=lotes/);
-  for (const i of [19, 10, 0]) await expect(page.getByText(titleOf(i), { exact: true })).toBeVisible();
+  for (const i of [19, 10, 0]) await expect(page.getByRole('cell', { name: titleOf(i), exact: true })).toBeVisible();
   await context.close();
 });
