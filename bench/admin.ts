@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { load, timeToFirstByte } from './lib/http';
 import { benchStateDir, startBenchServer } from './lib/server';
-import { loadRow, ms, ratio } from './lib/stats';
+import { loadRow, ms, ratio, exitOnMissedTargets } from './lib/stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const LOTS = 5_000;
@@ -76,3 +76,4 @@ try {
 } finally {
   await server.stop();
 }
+exitOnMissedTargets();

@@ -7,7 +7,7 @@
 import { load, timeToFirstByte } from './lib/http';
 import { pageJavaScript } from './lib/page-javascript';
 import { benchStateDir, serverPlaces, startBenchServer } from './lib/server';
-import { kb, loadRow, ms, ratio } from './lib/stats';
+import { kb, loadRow, ms, ratio, exitOnMissedTargets } from './lib/stats';
 
 const LOTS = 2_000;
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
@@ -69,3 +69,4 @@ try {
 } finally {
   await server.stop();
 }
+exitOnMissedTargets();

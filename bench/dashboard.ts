@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { load, timeToFirstByte } from './lib/http';
 import { benchStateDir, serverPlaces, startBenchServer } from './lib/server';
-import { loadRow, ms, ratio } from './lib/stats';
+import { loadRow, ms, ratio, exitOnMissedTargets } from './lib/stats';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const TARGET_P50 = 30;
@@ -45,3 +45,4 @@ try {
 } finally {
   await server.stop();
 }
+exitOnMissedTargets();

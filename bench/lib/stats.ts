@@ -11,10 +11,24 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const loadRow = (label: string, width: number, concurrency: number, r: { p50: number; p99: number; rps: number }) =>
   `${label.padEnd(width)} ${String(concurrency).padStart(3)}  p50 ${ms(r.p50).padStart(9)}  p99 ${ms(r.p99).padStart(9)}  ${r.rps.toFixed(0).padStart(5)} req/s`;
 
-/** figure / target, printed with a verdict: ≤ 1.00 meets the target. */
+let missedTargets = 0;
+
+/**
+ * figure / target, printed with a verdict: ≤ 1.00 meets the target. A figure that could not be measured (NaN)
+ * says so and counts as missed, as a figure over its target does (`exitOnMissedTargets`).
+ */
 export function ratio(figure: number, target: number): string {
   const r = figure / target;
+  if (!(r <= 1)) missedTargets++;
+  if (Number.isNaN(r)) return 'not measured';
   return `${r.toFixed(2)} ${r <= 1 ? 'ok' : 'OVER'}`;
+}
+
+/** Ends the run with a non-zero exit code when any verdict `ratio` printed missed its target. */
+export function exitOnMissedTargets() {
+  if (missedTargets === 0) return;
+  console.log(`\n${missedTargets} target(s) missed or not measured.`);
+  process.exitCode = 1;
 }
 
 /**
