@@ -72,7 +72,8 @@ export function printWatchers(run: PartRun) {
 export function curveRow(run: PartRun): string {
   const w = run.watchers!;
   const lat = Histogram.merge([w.latency]);
-  const perUpdateUs = w.updates ? ((runtimeCpuMs(run) / w.updates) * 1000).toFixed(1) : '—';
+  const cpuMs = runtimeCpuMs(run);
+  const perUpdateUs = Number.isNaN(cpuMs) ? 'not measured' : w.updates ? ((cpuMs / w.updates) * 1000).toFixed(1) : '—';
   return `  ${String(w.connected).padStart(6)}  ${(run.connectMs / 1000).toFixed(1).padStart(6)} s  ${ms(lat.percentile(50)).padStart(9)}  ${ms(lat.percentile(99)).padStart(9)}  ${perUpdateUs.padStart(8)} µs  ${String(w.missed).padStart(6)}`;
 }
 

@@ -123,9 +123,13 @@ export async function runPart(
   }
 }
 
-/** CPU of workerd's runtime process (the Worker, the objects and local D1), without wrangler's proxy and Node. */
+/**
+ * CPU of workerd's runtime process (the Worker, the objects and local D1), without wrangler's proxy and Node;
+ * NaN ('not measured') when the runtime's process was not found.
+ */
 export function runtimeCpuMs(run: PartRun): number {
-  return [...run.cpu].filter(([role]) => role.startsWith('workerd runtime')).reduce((n, [, v]) => n + v, 0);
+  const runtime = [...run.cpu].filter(([role]) => role.startsWith('workerd runtime'));
+  return runtime.length ? runtime.reduce((n, [, v]) => n + v, 0) : Number.NaN;
 }
 
 export function mergeBidders(results: BidderResult[]): BidderResult {
