@@ -3,6 +3,7 @@ import { panel, panelTitle } from '~/styles/surface.css';
 import { fieldLabel, mutedNote } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
 import { pageGrid, pageTitle } from '~/styles/utility.css';
+import { dropZoneLook } from '~/ui/drop-zone.css';
 
 export const page = pageGrid;
 export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
@@ -14,20 +15,14 @@ export const label = fieldLabel;
 export const pickers = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' });
 export const picker = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start', minWidth: 0 });
 export const chosen = style({ margin: 0, overflowWrap: 'anywhere', fontSize: '14px' });
-export const dropZone = style({
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space.lg,
-  border: `2px dashed ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.page,
-  color: vars.color.inkSoft,
-  textAlign: 'center',
-  selectors: {
-    '&[data-drop-target]': { borderColor: vars.color.focus, background: vars.color.blueSoft },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+export const dropZone = style([
+  dropZoneLook,
+  {
+    display: 'grid',
+    placeItems: 'center',
+    padding: vars.space.lg,
   },
-});
+]);
 export const pickButton = style({
   justifySelf: 'start',
   padding: '8px 14px',

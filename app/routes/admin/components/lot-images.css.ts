@@ -1,26 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { fieldLabel } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
+import { dropZoneLook } from '~/ui/drop-zone.css';
 
 export const field = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 export const legend = fieldLabel;
-export const dropZone = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  border: `2px dashed ${vars.color.line}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.page,
-  color: vars.color.inkSoft,
-  textAlign: 'center',
-  selectors: {
-    '&[data-drop-target]': { borderColor: vars.color.focus, background: vars.color.blueSoft },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+export const dropZone = style([
+  dropZoneLook,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space.sm,
+    padding: vars.space.md,
   },
-});
+]);
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
