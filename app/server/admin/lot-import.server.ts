@@ -22,9 +22,11 @@ import {
   type ImportPreviewBody,
   type ImportRowResult,
 } from '~/schemas/lot-import';
+import { sha256Hex } from '~/server/auth/tokens.server';
 import type { Db } from '~/server/db/client.server';
 import { lotEquipmentFiles, lots } from '~/server/db/schema';
 import { attachEquipment } from '~/server/equipment/equipment-files.server';
+import type { EquipmentPart } from '~/server/equipment/equipment-lock.server';
 import { lotRoom } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
 import { lotIdByAssetTag } from './asset-tags.server';
@@ -69,8 +71,6 @@ async function storedLots(db: Db, tags: string[]) {
   return rows.map((row) => ({ ...row, files: files.filter((file) => file.lotId === row.id) }));
 }
 
-type EquipmentPart = 'report' | 'certificate';
-
 const partOf = (upload: Pick<EquipmentUpload, 'kind'>): EquipmentPart => (upload.kind === 'wipe' ? 'certificate' : 'report');
 
 /**
@@ -85,11 +85,6 @@ async function partsChanged(
   const changed = new Set<EquipmentPart>();
   for (const upload of uploads) if (!storedFiles.has(`${upload.name}\n${await sha256Hex(upload.text)}`)) changed.add(partOf(upload));
   return [...changed];
-}
-
-async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value));
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Why a stored lot cannot take the import's row, from what the room (or D1's mirror of it) says; null when it can. */

@@ -15,6 +15,7 @@ import { checkEquipmentUploads, type EquipmentUpload } from '~/domain/equipment/
 import type { EquipmentFileKind, HardwareSummary, WipeRecord } from '~/domain/equipment/summary';
 import { equipmentText } from '~/i18n/pt-BR-equipment';
 import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
+import { sha256Hex } from '~/server/auth/tokens.server';
 import type { Db } from '~/server/db/client.server';
 import { lotEquipmentFiles, lotHardwareReports, lots, lotWipeCertificates } from '~/server/db/schema';
 import { logError } from '~/server/platform/error-log.server';
@@ -56,11 +57,6 @@ const CONTENT_TYPES: Record<EquipmentFileKind, string> = {
   wipe: 'application/json; charset=utf-8',
 };
 
-async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 interface PreparedFile {
   kind: EquipmentFileKind;
   name: string;
@@ -73,7 +69,7 @@ async function prepare(lotId: number, uploads: readonly EquipmentUpload[]): Prom
   return Promise.all(
     uploads.map(async (u) => {
       const bytes = new TextEncoder().encode(u.text);
-      const sha256 = await sha256Hex(bytes);
+      const sha256 = await sha256Hex(u.text);
       return { kind: u.kind, name: u.name, bytes, sha256, r2Key: equipmentR2Key(lotId, sha256) };
     }),
   );
