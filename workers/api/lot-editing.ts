@@ -11,7 +11,7 @@ import { siteText } from '~/i18n/pt-BR';
 import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
 import { liveText } from '~/i18n/pt-BR-live';
 import { readLotCreate, readLotUpdate, type FieldErrors } from '~/schemas/lot-editing';
-import { assetTagTaken, isAssetTagClash } from '~/server/admin/asset-tags.server';
+import { assetTagTaken, unlessAssetTagClash } from '~/server/admin/asset-tags.server';
 import { audit } from '~/server/admin/audit.server';
 import { createArmedLot, editLot } from '~/server/admin/lot-changes.server';
 import { adminLotView, deleteLot, mediaExists } from '~/server/admin/lot-editing.server';
@@ -40,13 +40,6 @@ const assetTagConflict = (c: Context) => c.json({ error: tagTaken, fields: { ass
 
 const notFound = (c: Context) => apiError(c, 404, siteText.errors.lotNotFound);
 
-/** `write`, or null when the unique index refused its asset tag (another administrator took it meanwhile). */
-const unlessTagClash = <T>(write: Promise<T>): Promise<T | null> =>
-  write.catch((error: unknown) => {
-    if (isAssetTagClash(error)) return null;
-    throw error;
-  });
-
 /** The path's lot id in `c.var.id`, when that lot is in the catalogue (else 404). */
 export const lotInCatalogue = [
   idFromPath(siteText.errors.lotNotFound),
@@ -65,7 +58,7 @@ export const lotEditingApi = new Hono<ApiEnv>()
     if (!(await mediaExists(c.env.MEDIA, input.value.images))) return invalid(c, imageMissing);
     const db = c.var.rc.db;
     if (await assetTagTaken(db, input.value.asset_tag)) return assetTagConflict(c);
-    const created = await unlessTagClash(createArmedLot(c.env, db, actorOf(c), input.value));
+    const created = await unlessAssetTagClash(createArmedLot(c.env, db, actorOf(c), input.value));
     if (!created) return assetTagConflict(c);
     const { id, live } = created;
     invalidateAnonymousCache();
@@ -81,7 +74,7 @@ export const lotEditingApi = new Hono<ApiEnv>()
     if (patch.value.images && !(await mediaExists(c.env.MEDIA, patch.value.images))) return invalid(c, imageMissing);
     if (await assetTagTaken(c.var.rc.db, patch.value.asset_tag, id)) return assetTagConflict(c);
     const db = c.var.rc.db;
-    const edit = await unlessTagClash(editLot(c.env, db, actorOf(c), id, patch.value));
+    const edit = await unlessAssetTagClash(editLot(c.env, db, actorOf(c), id, patch.value));
     if (!edit) return assetTagConflict(c);
     if (!edit.ok) {
       if (edit.status === 404) return notFound(c);

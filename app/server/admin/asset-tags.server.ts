@@ -19,3 +19,10 @@ export async function assetTagTaken(db: Db, tag: string | null | undefined, lotI
 
 /** A write the unique index refused for its asset tag: the tag was taken between the check and the write. */
 export const isAssetTagClash = (error: unknown): boolean => uniqueViolationOf(error)?.includes('lots.asset_tag') ?? false;
+
+/** `write`, or null when the unique index refused its asset tag (another lot took the tag meanwhile). */
+export const unlessAssetTagClash = <T>(write: Promise<T>): Promise<T | null> =>
+  write.catch((error: unknown) => {
+    if (isAssetTagClash(error)) return null;
+    throw error;
+  });

@@ -29,7 +29,7 @@ import { attachEquipment } from '~/server/equipment/equipment-files.server';
 import type { EquipmentPart } from '~/server/equipment/equipment-lock.server';
 import { lotRoom } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
-import { lotIdByAssetTag } from './asset-tags.server';
+import { unlessAssetTagClash } from './asset-tags.server';
 import { audit, type Actor } from './audit.server';
 import { createArmedLot, editLot } from './lot-changes.server';
 
@@ -254,11 +254,8 @@ async function applyRow(env: Pick<Env, 'LOT_ROOM' | 'MEDIA'>, db: Db, actor: Act
   const result = resultOf(row);
   if (row.action === 'refuse' || !row.input) return result;
   if (row.action === 'create') {
-    const created = await createArmedLot(env, db, actor, row.input).catch(async (error: unknown) => {
-      // A lot with this tag came in meanwhile (the tag is unique): this row is refused, the other stands.
-      if ((await lotIdByAssetTag(db, row.asset_tag)) !== null) return null;
-      throw error;
-    });
+    // A lot with this tag came in meanwhile (the tag is unique): this row is refused, the other stands.
+    const created = await unlessAssetTagClash(createArmedLot(env, db, actor, row.input));
     if (!created) return { ...result, action: 'refuse', reason: text.errors.tagTaken };
     return { ...result, lot_id: created.id, errors: await attachFiles(env, db, actor, created.id, row) };
   }
