@@ -3,7 +3,7 @@
  * browser reads them; the server parses them): PUT /api/auctions/{id}/hardware-report takes
  * `{ lshw, smartctl: [...], battery? }`, PUT …/wipe-certificate takes `{ manifest }`.
  */
-import type { StorageClass } from '~/domain/equipment/catalogue-columns';
+import type { EquipmentColumns, StorageClass } from '~/domain/equipment/catalogue-columns';
 import type { EquipmentFileKind, SystemSummary, WipeMethod } from '~/domain/equipment/summary';
 import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
 import type { DriveFigures } from '~/schemas/equipment-sheet';
@@ -56,6 +56,16 @@ export interface AdminEquipment {
   /** the lot's columns the catalogue filters on, as they stand */
   figures: EquipmentFigures;
 }
+
+/** The lot's equipment columns across the wire (the catalogue's filters; the lot DTO carries them too). */
+export const equipmentFigures = (columns: EquipmentColumns): EquipmentFigures => ({
+  memory_gb: columns.memoryGb,
+  storage_gb: columns.storageGb,
+  storage_class: columns.storageClass,
+  battery_health: columns.batteryHealth,
+  wipe_method: columns.wipeMethod,
+  verified_at: columns.verifiedAt,
+});
 
 /** The lot's columns after a change, as the catalogue filters on them. */
 export interface EquipmentFigures {

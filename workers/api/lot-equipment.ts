@@ -5,14 +5,13 @@
  * answered 422 naming it, and nothing changes. Once the lot has a bid or is closed: 409.
  */
 import { Hono, type Context } from 'hono';
-import type { EquipmentColumns } from '~/domain/equipment/catalogue-columns';
 import type { EquipmentUpload } from '~/domain/equipment/equipment-upload';
 import type { HardwareSummary } from '~/domain/equipment/summary';
 import { authMessages } from '~/i18n/auth-messages';
 import { siteText } from '~/i18n/pt-BR';
 import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
 import { check } from '~/schemas/lot-editing';
-import { hardwareReportBody, wipeCertificateBody } from '~/schemas/lot-equipment';
+import { equipmentFigures, hardwareReportBody, wipeCertificateBody } from '~/schemas/lot-equipment';
 import { audit } from '~/server/admin/audit.server';
 import {
   attachEquipment,
@@ -37,15 +36,6 @@ const text = equipmentAdminText.errors;
 type EquipmentContext = Context<SignedInEnv & { Variables: { id: number } }>;
 
 /** The figures the audit keeps of a change: the lot's new columns, in the API's words. */
-const figuresOf = (columns: EquipmentColumns) => ({
-  memory_gb: columns.memoryGb,
-  storage_gb: columns.storageGb,
-  storage_class: columns.storageClass,
-  battery_health: columns.batteryHealth,
-  wipe_method: columns.wipeMethod,
-  verified_at: columns.verifiedAt,
-});
-
 const machineOf = (report: HardwareSummary) => ({
   system: [report.system.vendor, report.system.model].filter(Boolean).join(' ') || null,
   cpus: report.cpus.map((cpu) => cpu.model),
@@ -81,7 +71,7 @@ async function attach(
     targetId: id,
     details: {
       files: result.files,
-      figures: figuresOf(result.columns),
+      figures: equipmentFigures(result.columns),
       ...(result.report && { machine: machineOf(result.report) }),
       ...(result.certificate && { certificate: { code: result.certificate.code, drives: result.certificate.records.length } }),
     },
@@ -104,7 +94,7 @@ async function remove(c: EquipmentContext, part: EquipmentPart) {
     action: part === 'report' ? 'lot.hardware_report.remove' : 'lot.wipe_certificate.remove',
     targetType: 'lot',
     targetId: id,
-    details: { files: result.files, figures: figuresOf(result.columns) },
+    details: { files: result.files, figures: equipmentFigures(result.columns) },
     ip: actor.ip,
   });
   invalidateAnonymousCache();

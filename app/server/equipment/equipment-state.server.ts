@@ -4,9 +4,10 @@
  * lot's columns from what stays and to find the R2 objects a change leaves behind.
  */
 import { eq } from 'drizzle-orm';
+import { NO_EQUIPMENT } from '~/domain/equipment/catalogue-columns';
 import type { HardwareSummary, WipeRecord } from '~/domain/equipment/summary';
 import { driveFigures } from '~/schemas/equipment-sheet';
-import type { AdminEquipment, EquipmentFigures } from '~/schemas/lot-equipment';
+import { equipmentFigures, type AdminEquipment, type EquipmentFigures } from '~/schemas/lot-equipment';
 import type { Db } from '~/server/db/client.server';
 import { lotEquipmentFiles, lotHardwareReports, lots, lotWipeCertificates } from '~/server/db/schema';
 
@@ -75,29 +76,20 @@ export function adminEquipmentView(stored: StoredEquipment, figures: EquipmentFi
   };
 }
 
-const NO_FIGURES: EquipmentFigures = {
-  memory_gb: null,
-  storage_gb: null,
-  storage_class: null,
-  battery_health: null,
-  wipe_method: null,
-  verified_at: null,
-};
-
 export async function adminEquipment(db: Db, lotId: number): Promise<AdminEquipment> {
   const [stored, [figures]] = await Promise.all([
     storedEquipment(db, lotId),
     db
       .select({
-        memory_gb: lots.memoryGb,
-        storage_gb: lots.storageGb,
-        storage_class: lots.storageClass,
-        battery_health: lots.batteryHealth,
-        wipe_method: lots.wipeMethod,
-        verified_at: lots.verifiedAt,
+        memoryGb: lots.memoryGb,
+        storageGb: lots.storageGb,
+        storageClass: lots.storageClass,
+        batteryHealth: lots.batteryHealth,
+        wipeMethod: lots.wipeMethod,
+        verifiedAt: lots.verifiedAt,
       })
       .from(lots)
       .where(eq(lots.id, lotId)),
   ]);
-  return adminEquipmentView(stored, figures ?? NO_FIGURES);
+  return adminEquipmentView(stored, equipmentFigures(figures ?? NO_EQUIPMENT));
 }

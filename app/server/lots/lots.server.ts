@@ -4,6 +4,7 @@ import { centsToReais } from '~/domain/money';
 import { nextDay, zonedTimeToUtc } from '~/domain/sao-paulo-time';
 import { escapeLike, normalizeSearchText } from '~/domain/search-text';
 import { memberPriceFields, type CategoryCount, type Lot, type LotBid, type LotPage, type MemberLot, type PublicLot } from '~/schemas/lot';
+import { equipmentFigures } from '~/schemas/lot-equipment';
 import type { LotListQuery } from '~/schemas/lot-list-query';
 import type { LotSpecs } from '~/schemas/lot-specs';
 import type { Viewer } from '~/server/auth/viewer';
@@ -99,12 +100,7 @@ export function toLotDto(row: LotSelection, viewer: Viewer | null): Lot {
     created_at: row.createdAt,
     functional_grade: row.functionalGrade,
     cosmetic_grade: row.cosmeticGrade,
-    verified_at: row.verifiedAt,
-    wipe_method: row.wipeMethod,
-    memory_gb: row.memoryGb,
-    storage_gb: row.storageGb,
-    storage_class: row.storageClass,
-    battery_health: row.batteryHealth,
+    ...equipmentFigures(row),
   };
   if (!viewer) return base;
   const member: MemberLot = { ...base, ...memberPriceFields(row) };
