@@ -14,8 +14,11 @@ import type { BenchAuction } from '../scripts/lib/bench-auction';
 import { DEMO_CREDENTIALS } from '../scripts/lib/demo-data';
 import { timedJson } from './lib/http';
 import { bearerProtocols } from './lib/lot-socket';
+import { printMachine } from './lib/machine';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { Histogram, ms, ratio } from './lib/stats';
+
+printMachine();
 
 const { values: args } = parseArgs({ options: { port: { type: 'string' }, bids: { type: 'string' } } });
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 8791);

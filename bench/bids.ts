@@ -14,9 +14,12 @@ import { maxima } from './bids/maxima';
 import { contention, fanOut, saturation, scaleCurve, sequential, type Bench } from './bids/parts';
 import { TargetSheet } from './bids/report';
 import { BENCH_BIDDERS, FINAL_MINUTE_LOTS, FIXED_LOTS, FULL, QUICK, WATCHER_SESSIONS } from './bids/settings';
+import { printMachine } from './lib/machine';
 import { nameListeners } from './lib/procfs';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { exitOnMissedTargets } from './lib/stats';
+
+printMachine();
 
 const { values: args } = parseArgs({
   options: { port: { type: 'string' }, quick: { type: 'boolean' }, parts: { type: 'string' }, watchers: { type: 'string' } },

@@ -6,8 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { load, timeToFirstByte } from './lib/http';
+import { printMachine } from './lib/machine';
 import { benchStateDir, serverPlaces, startBenchServer } from './lib/server';
 import { loadRow, ms, ratio, exitOnMissedTargets } from './lib/stats';
+
+printMachine();
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const TARGET_P50 = 30;
