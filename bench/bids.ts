@@ -14,11 +14,13 @@ import { maxima } from './bids/maxima';
 import { contention, fanOut, saturation, scaleCurve, sequential, type Bench } from './bids/parts';
 import { TargetSheet } from './bids/report';
 import { BENCH_BIDDERS, FINAL_MINUTE_LOTS, FIXED_LOTS, FULL, QUICK, WATCHER_SESSIONS } from './bids/settings';
+import { keepOutput } from './lib/kept-output';
 import { printMachine } from './lib/machine';
 import { nameListeners } from './lib/procfs';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { exitOnMissedTargets } from './lib/stats';
 
+keepOutput('bids');
 printMachine();
 
 const { values: args } = parseArgs({
@@ -41,7 +43,7 @@ const CURVE = (args.watchers ?? '')
 setTimeout(() => {
   console.error('bench:bids: time limit reached, stopping');
   process.exit(1);
-}, 15 * 60_000).unref();
+}, 60 * 60_000).unref();
 
 // Anew on every run: the bidders' notices and the day's bid events from earlier runs would weigh on this one.
 // Named by the port, so that runs on two ports (two worktrees) never empty each other's state.

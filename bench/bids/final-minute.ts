@@ -7,7 +7,7 @@ import { FINAL_MINUTE_EXTENSION_MINUTES } from '../../scripts/lib/bench-auction'
 import { timedJson } from '../lib/http';
 import { Histogram, ms } from '../lib/stats';
 import type { Bench } from './parts';
-import { printBidders, printWatchers } from './report';
+import { lastWatcher, printBidders, printWatchers } from './report';
 import { mergeBidders, runPart, type BenchLot, type BidderPlan, type PartRun } from './run-part';
 import { TARGETS } from './settings';
 
@@ -102,7 +102,14 @@ export async function finalMinute(bench: Bench, lot: BenchLot, adminToken: strin
   console.log(`  bids accepted at or after the final end (API, newest ${closed.bids?.length ?? 0}): ${late.length}`);
   if (closed.status !== 'closed') console.log(`  ! the lot is ${closed.status} ${CLOSE_WAIT_MS / 1000} s after its end`);
 
-  targets.ms('(f) new end → last watcher p99', ends.toLast.percentile(99), TARGETS.newEndToLastWatcherP99);
+  const floorLast = bench.floorFanOut ? lastWatcher(bench.floorFanOut, sizes.fanoutWarmupMs).percentile(99) : Number.NaN;
+  targets.relative(
+    '(f) new end → last watcher p99 ÷ floor',
+    ends.toLast.percentile(99),
+    floorLast,
+    "the floor's (c) last watcher p99",
+    TARGETS.newEndToLastWatcherOverFloor,
+  );
   targets.zero('(f) watchers short of a new end', ends.missed);
   targets.zero('(f) bids accepted at or after the final end', late.length);
   targets.zero('(f) not closed after the final end', closed.status === 'closed' && closed.ends_at === finalEnd ? 0 : 1);

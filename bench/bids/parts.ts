@@ -2,10 +2,20 @@
  * The live-lot benchmark's parts, each on fresh lots: (a) sequential, (b) contention, (c) fan-out, the
  * scale curve and (d) saturation. Each prints its runs and puts its figures on the target sheet.
  */
+import { Floor } from '../floor/floor';
+import type { FloorResult } from '../floor/floor-protocol';
 import type { BidderConfig } from '../lib/fleet-protocol';
 import { serverPlaces, type BenchServer } from '../lib/server';
 import { Histogram } from '../lib/stats';
-import { curveRow, printBidders, printWatchers, type TargetSheet } from './report';
+import {
+  curveRow,
+  printAgainstFloor,
+  printBidders,
+  printWatchers,
+  updatesAfterWarmup,
+  watchersNotConnected,
+  type TargetSheet,
+} from './report';
 import { runPart, runtimeCpuMs, type BenchLot, type BidderPlan, type PartRun, type Rig } from './run-part';
 import { CURVE_PROCESSES, TARGETS, type Sizes } from './settings';
 
@@ -16,6 +26,8 @@ export interface Bench extends Rig {
   targets: TargetSheet;
   /** every run so far, for the invariants at the end */
   runs: PartRun[];
+  /** (c)'s run on the floor, which (d) and (f) measure their fan-out against */
+  floorFanOut?: PartRun;
 }
 
 /** Where (a) and (b) run, each on a lot of its own: each place, bids on the socket then over HTTP. */
@@ -36,6 +48,7 @@ const contenders = (bench: Bench, baseUrl: string, durationMs: number, transport
     durationMs,
     viewSockets: true,
     transport,
+    bell: true,
   }));
 
 /** The watchers of (c) and (d), through wrangler dev unless `baseUrl` says otherwise. */
@@ -53,16 +66,17 @@ export async function sequential(bench: Bench, lots: BenchLot[]) {
   for (const { where, baseUrl, transport, lot } of places(server, lots)) {
     const durationMs = baseUrl === server.url ? sizes.sequentialMs : sizes.sequentialRuntimeMs;
     console.log(
-      `\n(a) sequential — two bidders taking turns on lot ${lot.id} for ${durationMs / 1000} s (${where}, ${baseUrl}), one client process`,
+      `\n(a) sequential — two bidders taking turns on lot ${lot.id} for ${durationMs / 1000} s (${where}, ${baseUrl}), one client process, each bidder's bell open`,
     );
-    const run = await runPart(bench, `(a) ${where}`, lot, [{ baseUrl, bidders: pair(bench), mode: 'turns', durationMs, transport }]);
+    const run = await runPart(bench, `(a) ${where}`, lot, [
+      { baseUrl, bidders: pair(bench), mode: 'turns', durationMs, transport, bell: true },
+    ]);
     bench.runs.push(run);
     printBidders(run);
     const lat = Histogram.merge([run.bidders.latency]);
-    targets.ms(`(a) bid p50 (${where})`, lat.percentile(50), TARGETS.bidP50);
-    targets.ms(`(a) bid p99 (${where})`, lat.percentile(99), TARGETS.bidP99);
-    targets.rate(`(a) bids/s (${where})`, run.bidders.decisions / (run.bidders.elapsedMs / 1000), TARGETS.bidsPerSecond, '/s');
-    targets.ms(`(a) workerd CPU per bid (${where})`, runtimeCpuMs(run) / Math.max(1, run.bidders.accepted.length), TARGETS.cpuPerBidMs);
+    targets.relative(`(a) bid p99 ÷ p50 (${where})`, lat.percentile(99), lat.percentile(50), 'its p50', TARGETS.bidP99OverP50);
+    targets.figure(`(a) bids/s (${where})`, run.bidders.decisions / (run.bidders.elapsedMs / 1000), '/s');
+    targets.figure(`(a) workerd CPU per bid (${where})`, runtimeCpuMs(run) / Math.max(1, run.bidders.accepted.length), 'ms');
   }
 }
 
@@ -70,76 +84,162 @@ export async function sequential(bench: Bench, lots: BenchLot[]) {
 export async function contention(bench: Bench, lots: BenchLot[]) {
   const { server, sizes, targets } = bench;
   console.log(
-    `\n(b) contention — ${sizes.bidderProcesses * sizes.biddersPerProcess} bidders (${sizes.bidderProcesses} processes × ${sizes.biddersPerProcess}, each bidder its own loop and lot socket) on lots ${lots.map((l) => l.id).join(', ')} for ${sizes.contentionMs / 1000} s`,
+    `\n(b) contention — ${sizes.bidderProcesses * sizes.biddersPerProcess} bidders (${sizes.bidderProcesses} processes × ${sizes.biddersPerProcess}, each bidder its own loop, lot socket and bell) on lots ${lots.map((l) => l.id).join(', ')} for ${sizes.contentionMs / 1000} s`,
   );
   for (const { where, baseUrl, transport, lot } of places(server, lots)) {
     console.log(`  (b) through ${where} (${baseUrl}), lot ${lot.id}`);
     const run = await runPart(bench, `(b) ${where}`, lot, contenders(bench, baseUrl, sizes.contentionMs, transport));
     bench.runs.push(run);
     printBidders(run);
+    const lat = Histogram.merge([run.bidders.latency]);
     targets.zero(`(b) defects (${where})`, run.bidders.defectCount);
-    targets.ms(`(b) decision p99 (${where})`, Histogram.merge([run.bidders.latency]).percentile(99), TARGETS.decisionP99);
+    targets.relative(`(b) decision p99 ÷ p50 (${where})`, lat.percentile(99), lat.percentile(50), 'its p50', TARGETS.decisionP99OverP50);
   }
 }
 
-/** (c) fan-out: the watchers on one lot while the pair bids every 100–500 ms, in each place (one lot each). */
+/** (c)'s bidders: the pair taking turns every 100–500 ms, until enough updates came after the warm-up. */
+const fanOutBidders = (bench: Bench, baseUrl: string, durationMs: number, bell: boolean): BidderPlan => ({
+  baseUrl,
+  bidders: pair(bench),
+  mode: 'turns',
+  durationMs,
+  pauseMs: [100, 500],
+  transport: 'socket',
+  bell,
+});
+
+/**
+ * The same watchers and the same bidders' pace on the floor (bench/floor/), then on our server on workerd's
+ * own port, on the same lot (the floor's updates copy its snapshot). The floor's run is not one of ours: its
+ * bids are not in D1 and the invariants do not see it.
+ */
+async function againstTheFloor(
+  bench: Bench,
+  label: string,
+  lot: BenchLot,
+  watchers: { processes: number; perProcess: number },
+): Promise<{ ours: PartRun; floor: PartRun; floorResult: FloorResult }> {
+  const { server, sizes } = bench;
+  const long = {
+    minAccepted: sizes.fanoutMinUpdates + Math.ceil(sizes.fanoutWarmupMs / 300),
+    maxDurationMs: sizes.fanoutMaxMs,
+  };
+  const floorServer = await Floor.start(server.runtimeUrl, lot.id, bench.watcherTokens[0]!);
+  let floor: PartRun;
+  let floorResult: FloorResult;
+  try {
+    console.log(`  the floor (${floorServer.baseUrl}):`);
+    floor = await runPart(
+      bench,
+      `${label} floor`,
+      lot,
+      [{ ...fanOutBidders(bench, floorServer.baseUrl, sizes.fanoutRuntimeMs, false), ...long }],
+      { ...watchers, baseUrl: floorServer.baseUrl, warmupMs: sizes.fanoutWarmupMs },
+      {
+        beforeGo: () => {
+          floorServer.go();
+          return Promise.resolve();
+        },
+      },
+    );
+    floorResult = await floorServer.finish();
+  } finally {
+    floorServer.kill();
+  }
+  printWatchers(floor, sizes.fanoutWarmupMs);
+  console.log(`  the floor process's CPU: ${floorResult.cpuMs.toFixed(0)} ms for ${floorResult.delivered} delivered updates`);
+  console.log(`  ours (workerd, ${server.runtimeUrl}):`);
+  const ours = await runPart(bench, label, lot, [{ ...fanOutBidders(bench, server.runtimeUrl, sizes.fanoutRuntimeMs, true), ...long }], {
+    ...watchers,
+    baseUrl: server.runtimeUrl,
+    warmupMs: sizes.fanoutWarmupMs,
+  });
+  bench.runs.push(ours);
+  printWatchers(ours, sizes.fanoutWarmupMs);
+  printBidders(ours);
+  printAgainstFloor(ours, floor, floorResult, sizes.fanoutWarmupMs);
+  return { ours, floor, floorResult };
+}
+
+/**
+ * (c) fan-out: the watchers on one lot while the pair bids every 100–500 ms: through wrangler dev for 15 s
+ * (a developer's view, no ratio), then on workerd's port against the floor, bidding until 300 updates came
+ * after the warm-up (one lot each).
+ */
 export async function fanOut(bench: Bench, lots: BenchLot[]) {
   const { server, sizes, targets } = bench;
   const count = watcherCount(sizes);
-  for (const [i, [where, baseUrl]] of serverPlaces(server).entries()) {
-    const lot = lots[i]!;
-    const durationMs = baseUrl === server.url ? sizes.fanoutMs : sizes.fanoutRuntimeMs;
-    console.log(
-      `\n(c) fan-out — ${count} signed-in watchers (${sizes.watcherProcesses} processes × ${sizes.watchersPerProcess}) on lot ${lot.id}; two bidders taking turns every 100–500 ms for ${durationMs / 1000} s (${where}, ${baseUrl})`,
-    );
-    const run = await runPart(
-      bench,
-      `(c) ${where}`,
-      lot,
-      [{ baseUrl, bidders: pair(bench), mode: 'turns', durationMs, pauseMs: [100, 500], transport: 'socket' }],
-      crowd(bench, baseUrl),
-    );
-    bench.runs.push(run);
-    printWatchers(run);
-    printBidders(run);
-    const p99 = Histogram.merge([run.watchers!.latency]).percentile(99);
-    targets.ms(`(c) fan-out p99 @${count} (${where})`, p99, TARGETS.fanoutP99);
-    targets.zero(`(c) missed updates (${where})`, run.watchers!.missed);
-    targets.ms(`(c) ${count} connected (${where})`, run.connectMs, TARGETS.connectMs);
-  }
+  const [proxied, runtime] = lots as [BenchLot, BenchLot];
+  console.log(
+    `\n(c) fan-out — ${count} signed-in watchers (${sizes.watcherProcesses} processes × ${sizes.watchersPerProcess}) on lot ${proxied.id}; two bidders taking turns every 100–500 ms for ${sizes.fanoutMs / 1000} s (wrangler dev, ${server.url})`,
+  );
+  const run = await runPart(bench, '(c) wrangler dev', proxied, [fanOutBidders(bench, server.url, sizes.fanoutMs, true)], {
+    ...crowd(bench, server.url),
+    warmupMs: sizes.fanoutWarmupMs,
+  });
+  bench.runs.push(run);
+  printWatchers(run, sizes.fanoutWarmupMs);
+  printBidders(run);
+  targets.zero(`(c) missed updates @${run.watchers!.connected} (wrangler dev)`, run.watchers!.missed);
+
+  console.log(
+    `\n(c) fan-out against the floor — ${count} signed-in watchers (${sizes.watcherProcesses} processes × ${sizes.watchersPerProcess}) on lot ${runtime.id}; two bidders taking turns every 100–500 ms until ${sizes.fanoutMinUpdates} updates came after a warm-up of ${sizes.fanoutWarmupMs / 1000} s`,
+  );
+  const { ours, floor } = await againstTheFloor(bench, '(c) workerd', runtime, crowd(bench, server.runtimeUrl));
+  fanOutTargets(bench, '(c)', ours, floor, { connect: true });
+  bench.floorFanOut = floor;
 }
 
-/** The scale curve: (c) on workerd's port at each of `watchers` sizes, each on its lot of `lots`. */
+/** The targets of a fan-out against the floor: receipts p50 and p99, every update delivered, enough updates. */
+function fanOutTargets(bench: Bench, part: string, ours: PartRun, floor: PartRun, { connect }: { connect: boolean }) {
+  const { targets, sizes } = bench;
+  const at = `@${ours.watchers!.connected} (workerd)`;
+  const oursLat = Histogram.merge([ours.watchers!.latency]);
+  const floorLat = Histogram.merge([floor.watchers!.latency]);
+  targets.relative(
+    `${part} fan-out p50 ÷ floor's ${at}`,
+    oursLat.percentile(50),
+    floorLat.percentile(50),
+    "the floor's",
+    TARGETS.fanoutP50OverFloor,
+  );
+  targets.relative(
+    `${part} fan-out p99 ÷ floor's ${at}`,
+    oursLat.percentile(99),
+    floorLat.percentile(99),
+    "the floor's",
+    TARGETS.fanoutP99OverFloor,
+  );
+  if (connect)
+    targets.relative(`${part} connect time ÷ floor's ${at}`, ours.connectMs, floor.connectMs, "the floor's", TARGETS.connectOverFloor, 's');
+  targets.zero(`${part} watchers not connected ${at}`, watchersNotConnected(ours));
+  targets.zero(`${part} missed updates ${at}`, ours.watchers!.missed);
+  targets.atLeast(`${part} updates after the warm-up ${at}`, updatesAfterWarmup(ours, sizes.fanoutWarmupMs), sizes.fanoutMinUpdates);
+}
+
+/** The scale curve: (c) on workerd's port at each of `watchers` sizes, each on its lot of `lots`, against the floor. */
 export async function scaleCurve(bench: Bench, watchers: number[], lots: BenchLot[]) {
-  const { server, sizes, targets } = bench;
-  console.log(`\nScale curve — (c) on workerd's port at ${watchers.join(', ')} watchers (${CURVE_PROCESSES} processes each)`);
+  const { sizes } = bench;
+  console.log(
+    `\nScale curve — (c) on workerd's port and on the floor at ${watchers.join(', ')} watchers (${CURVE_PROCESSES} processes each)`,
+  );
   const curve: string[] = [];
   for (const [i, size] of watchers.entries()) {
     const lot = lots[i]!;
-    console.log(`\n(c) ${size} watchers on lot ${lot.id}, two bidders taking turns every 100–500 ms for ${sizes.fanoutRuntimeMs / 1000} s`);
-    const run = await runPart(
-      bench,
-      `(c) ${size} watchers`,
-      lot,
-      [
-        {
-          baseUrl: server.runtimeUrl,
-          bidders: pair(bench),
-          mode: 'turns',
-          durationMs: sizes.fanoutRuntimeMs,
-          pauseMs: [100, 500],
-          transport: 'socket',
-        },
-      ],
-      { processes: CURVE_PROCESSES, perProcess: Math.ceil(size / CURVE_PROCESSES), baseUrl: server.runtimeUrl },
+    console.log(
+      `\n(c) ${size} watchers on lot ${lot.id}, two bidders taking turns every 100–500 ms until ${sizes.fanoutMinUpdates} updates came after the warm-up`,
     );
-    bench.runs.push(run);
-    printWatchers(run);
-    printBidders(run);
-    curve.push(curveRow(run));
-    targets.zero(`(c) missed updates @${size} (workerd)`, run.watchers!.missed);
+    const { ours, floor, floorResult } = await againstTheFloor(bench, `(c) ${size} watchers`, lot, {
+      processes: CURVE_PROCESSES,
+      perProcess: Math.ceil(size / CURVE_PROCESSES),
+    });
+    curve.push(curveRow('ours ', ours, runtimeCpuMs(ours)), curveRow('floor', floor, floorResult.cpuMs));
+    if (size >= TARGETS.curveTargetsFrom) fanOutTargets(bench, '(c) curve', ours, floor, { connect: false });
+    else bench.targets.zero(`(c) curve missed updates @${ours.watchers!.connected} (workerd)`, ours.watchers!.missed);
   }
-  console.log('\nScale curve (workerd): watchers, connect time, fan-out p50, p99, workerd CPU per delivered update, missed');
+  console.log(
+    '\nScale curve (workerd and the floor, after the warm-up): who, watchers, connect time, fan-out p50, p99, last watcher p99, server CPU per delivered update, missed',
+  );
   for (const line of curve) console.log(line);
 }
 
@@ -148,13 +248,21 @@ export async function saturation(bench: Bench, lot: BenchLot) {
   const { server, sizes, targets } = bench;
   const count = watcherCount(sizes);
   console.log(
-    `\n(d) saturation — ${count} watchers and ${sizes.bidderProcesses * sizes.biddersPerProcess} racing bidders together on lot ${lot.id} for ${sizes.saturationMs / 1000} s`,
+    `\n(d) saturation — ${count} watchers and ${sizes.bidderProcesses * sizes.biddersPerProcess} racing bidders (with their bells) together on lot ${lot.id} for ${sizes.saturationMs / 1000} s`,
   );
   const run = await runPart(bench, '(d)', lot, contenders(bench, server.url, sizes.saturationMs, 'socket'), crowd(bench));
   bench.runs.push(run);
   printBidders(run);
   printWatchers(run);
-  targets.ms(`(d) fan-out p99 @${count} + bidders`, Histogram.merge([run.watchers!.latency]).percentile(99), TARGETS.saturatedFanoutP99);
+  const p99 = Histogram.merge([run.watchers!.latency]).percentile(99);
+  const floorP99 = bench.floorFanOut ? Histogram.merge([bench.floorFanOut.watchers!.latency]).percentile(99) : Number.NaN;
+  targets.relative(
+    `(d) fan-out p99 @${run.watchers!.connected} + bidders ÷ floor's (c)`,
+    p99,
+    floorP99,
+    "the floor's (c)",
+    TARGETS.saturatedFanoutP99OverFloor,
+  );
   targets.zero('(d) defects', run.bidders.defectCount);
   targets.zero('(d) missed updates', run.watchers!.missed);
 }

@@ -43,7 +43,8 @@ export interface PartRun {
   bidders: BidderResult;
   /** each bidder process's own result, in the order of the part's plans */
   bidderProcesses: BidderResult[];
-  watchers: (WatcherResult & { connected: number; failures: string[] }) | null;
+  /** `asked`: how many watchers the part opened, `connected` how many got their snapshot */
+  watchers: (WatcherResult & { asked: number; connected: number; failures: string[] }) | null;
   cpu: Map<string, number>;
   wallMs: number;
   /** epoch ms when the bidding started */
@@ -61,7 +62,7 @@ export async function runPart(
   label: string,
   lot: BenchLot,
   bidderConfigs: BidderPlan[],
-  watchers?: { processes: number; perProcess: number; baseUrl: string; trackEnds?: boolean },
+  watchers?: { processes: number; perProcess: number; baseUrl: string; trackEnds?: boolean; warmupMs?: number },
   { kind, beforeGo }: { kind?: PartRun['kind']; beforeGo?: () => Promise<void> } = {},
 ): Promise<PartRun> {
   const { server, cpuRoles } = rig;
@@ -85,6 +86,7 @@ export async function runPart(
         connectTimeoutMs: 30_000,
         settleMs: 5_000,
         trackEnds: watchers!.trackEnds,
+        warmupMs: watchers!.warmupMs,
       }),
   );
   try {
@@ -112,7 +114,14 @@ export async function runPart(
       startPriceCents: lot.startPriceCents,
       bidders,
       bidderProcesses: bidderResults,
-      watchers: watchers ? { ...mergeWatchers(watcherResults), connected, failures: watcherReady.flatMap((r) => r.failures) } : null,
+      watchers: watchers
+        ? {
+            ...mergeWatchers(watcherResults),
+            asked: watchers.processes * watchers.perProcess,
+            connected,
+            failures: watcherReady.flatMap((r) => r.failures),
+          }
+        : null,
       cpu,
       wallMs,
       goAt,
@@ -145,6 +154,7 @@ export function mergeBidders(results: BidderResult[]): BidderResult {
     latency: Histogram.merge(results.map((r) => r.latency)).toJSON(),
     elapsedMs: Math.max(...results.map((r) => r.elapsedMs)),
     cpuMs: results.reduce((n, r) => n + r.cpuMs, 0),
+    bellMessages: results.reduce((n, r) => n + r.bellMessages, 0),
   };
 }
 
@@ -153,6 +163,7 @@ function mergeWatchers(results: WatcherResult[]): WatcherResult {
   return {
     watchers: sum('watchers'),
     latency: Histogram.merge(results.map((r) => r.latency)).toJSON(),
+    warmup: Histogram.merge(results.map((r) => r.warmup)).toJSON(),
     spread: mergeSpreads(results.map((r) => r.spread)),
     updates: sum('updates'),
     missed: sum('missed'),
@@ -176,7 +187,7 @@ function mergeEnds(ends: WatcherResult['ends'][]): WatcherResult['ends'] {
 function mergeSpreads(spreads: WatcherResult['spread'][]): WatcherResult['spread'] {
   const merged: WatcherResult['spread'] = {};
   for (const spread of spreads) {
-    for (const [seq, [first, last]] of Object.entries(spread)) widenSpread(merged, Number(seq), first, last);
+    for (const [seq, seen] of Object.entries(spread)) widenSpread(merged, Number(seq), seen);
   }
   return merged;
 }

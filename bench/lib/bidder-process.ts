@@ -246,11 +246,20 @@ class View {
   }
 }
 
-async function takeTurns(config: BidderConfig, place: Place, tally: Tally, deadline: number) {
+/**
+ * Bidders taking turns until the deadline, and past it until `minAccepted` bids were accepted (no later than
+ * `maxDurationMs` after the start).
+ */
+async function takeTurns(config: BidderConfig, place: Place, tally: Tally, deadline: number, started: number) {
   let priceCents = config.startPriceCents;
-  for (let turn = 0; turn < MAX_BIDS_PER_LOOP && performance.now() < deadline; turn++) {
+  const hardDeadline = started + Math.max(config.durationMs, config.maxDurationMs ?? 0);
+  const going = () => {
+    const now = performance.now();
+    return now < deadline || (tally.accepted.length < (config.minAccepted ?? 0) && now < hardDeadline);
+  };
+  for (let turn = 0; turn < MAX_BIDS_PER_LOOP && going(); turn++) {
     await pause(config.pauseMs);
-    if (performance.now() >= deadline) break;
+    if (!going()) break;
     const bidder = config.bidders[turn % config.bidders.length]!;
     const { outcome, ms } = await bid(config, place, bidder, priceCents + INCREMENT_CENTS, (lot) => {
       if (lot.current_price !== undefined) priceCents = cents(lot.current_price);
@@ -329,7 +338,25 @@ async function probeTheEnd(config: BidderConfig, place: Place, tally: Tally, dea
   );
 }
 
-serveParent<BidderConfig, null, BidderResult>(5 * 60_000, async (config, { next, ready }) => {
+/** Each bidder's bell socket, as every signed-in page keeps one: the notices its bids set off reach it. */
+async function openBells(config: BidderConfig, onMessage: () => void): Promise<WebSocket[]> {
+  const url = `${config.baseUrl.replace(/^http/, 'ws')}/api/notifications/live`;
+  return Promise.all(
+    config.bidders.map(
+      (bidder) =>
+        new Promise<WebSocket>((resolve, reject) => {
+          const ws = openLotSocket(url, bidder.token);
+          ws.on('open', () => resolve(ws));
+          ws.on('message', onMessage);
+          ws.on('error', reject);
+        }),
+    ),
+  );
+}
+
+serveParent<BidderConfig, null, BidderResult>(15 * 60_000, async (config, { next, ready }) => {
+  let bellMessages = 0;
+  const bells = config.bell ? await openBells(config, () => bellMessages++) : [];
   const sockets = new Map<number, WebSocket>();
   if (config.transport === 'socket' || config.mode === 'probe' || (config.mode !== 'turns' && config.viewSockets)) {
     const url = lotSocketUrl(config.baseUrl, config.lotId);
@@ -352,13 +379,13 @@ serveParent<BidderConfig, null, BidderResult>(5 * 60_000, async (config, { next,
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const deadline = started + config.durationMs;
-  if (config.mode === 'turns') await takeTurns(config, place, tally, deadline);
+  if (config.mode === 'turns') await takeTurns(config, place, tally, deadline, started);
   else if (config.mode === 'contend') await contend(config, place, tally, deadline, sockets);
   else if (config.mode === 'maxima') await raiseMaxima(config, tally, deadline, sockets);
   else await probeTheEnd(config, place, tally, deadline, sockets);
   const elapsedMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
-  for (const ws of sockets.values()) ws.terminate();
+  for (const ws of [...sockets.values(), ...bells]) ws.terminate();
   return {
     decisions: tally.decisions,
     accepted: tally.accepted,
@@ -369,5 +396,6 @@ serveParent<BidderConfig, null, BidderResult>(5 * 60_000, async (config, { next,
     latency: tally.latency.toJSON(),
     elapsedMs,
     cpuMs: (cpu.user + cpu.system) / 1000,
+    bellMessages,
   };
 });

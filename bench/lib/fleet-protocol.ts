@@ -26,6 +26,14 @@ export interface BidderConfig {
    */
   mode: 'turns' | 'contend' | 'maxima' | 'probe';
   durationMs: number;
+  /**
+   * turns: bid on past `durationMs` until this many bids were accepted (a fan-out part's sample size), though
+   * never past `maxDurationMs`
+   */
+  minAccepted?: number;
+  maxDurationMs?: number;
+  /** each bidder also keeps its bell socket open (`/api/notifications/live`), as every signed-in page does */
+  bell?: boolean;
   /** turns, contend, maxima: a random pause in [min, max] ms before each bid */
   pauseMs?: [number, number];
   /** contend, maxima: each bidder also follows the lot socket to update its view */
@@ -67,6 +75,8 @@ export interface BidderResult {
   latency: HistogramData;
   elapsedMs: number;
   cpuMs: number;
+  /** messages the bidders' bell sockets received (notices, unread counts), when they kept one */
+  bellMessages: number;
 }
 
 export interface WatcherConfig {
@@ -81,6 +91,8 @@ export interface WatcherConfig {
   settleMs: number;
   /** also note when each watcher first saw each new `ends_at` (prorrogação) */
   trackEnds?: boolean;
+  /** updates sent (`server_time`) this soon after 'go' are the warm-up: their latencies are kept apart */
+  warmupMs?: number;
 }
 
 export interface WatcherReady {
@@ -90,10 +102,12 @@ export interface WatcherReady {
 
 export interface WatcherResult {
   watchers: number;
-  /** receipt time − the message's server_time, per update received */
+  /** receipt time − the message's server_time, per update received after the warm-up */
   latency: HistogramData;
-  /** per update (by seq): the earliest and the latest receipt latency among this process's watchers */
-  spread: Record<number, [first: number, last: number]>;
+  /** the same, for updates of the warm-up (`warmupMs`; empty without one) */
+  warmup: HistogramData;
+  /** per update (by seq): the earliest and the latest receipt latency among this process's watchers, and its server_time */
+  spread: Record<number, Spread>;
   updates: number;
   /** updates a watcher should have had and did not (summed over watchers) */
   missed: number;
@@ -127,9 +141,12 @@ export function addEndSeen(ends: Record<string, EndSeen>, endsAt: string, seen: 
   }
 }
 
-/** Widens an update's [first, last] receipt latencies in `spread` to take in `first` and `last`. */
-export function widenSpread(spread: WatcherResult['spread'], seq: number, first: number, last: number): void {
-  const seen = (spread[seq] ??= [first, last]);
+/** An update's earliest and latest receipt latency, and when the server sent it (epoch ms). */
+export type Spread = [first: number, last: number, serverTime: number];
+
+/** Widens an update's receipt latencies in `spread` to take in another's [first, last]. */
+export function widenSpread(spread: WatcherResult['spread'], seq: number, [first, last, serverTime]: Spread): void {
+  const seen = (spread[seq] ??= [first, last, serverTime]);
   seen[0] = Math.min(seen[0], first);
   seen[1] = Math.max(seen[1], last);
 }

@@ -5,13 +5,22 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 
-function commit(): string {
+const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+
+/** The checked-out commit, short ('unknown' outside git). */
+export function shortCommit(): string {
   try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim();
-    return dirty ? `${head} (with uncommitted changes)` : head;
+    return git('rev-parse', '--short', 'HEAD');
   } catch {
     return 'unknown';
+  }
+}
+
+function commit(): string {
+  try {
+    return git('status', '--porcelain', '--untracked-files=no') ? `${shortCommit()} (with uncommitted changes)` : shortCommit();
+  } catch {
+    return shortCommit();
   }
 }
 

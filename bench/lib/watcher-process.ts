@@ -25,6 +25,9 @@ interface Watcher {
 
 serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (config, { next, ready }) => {
   const latency = new Histogram();
+  const warmup = new Histogram();
+  /** epoch ms of 'go'; until then every update would count as warm-up (none comes before it) */
+  let goAt = Number.POSITIVE_INFINITY;
   const spread: WatcherResult['spread'] = {};
   const watchers: Watcher[] = [];
   const failures: string[] = [];
@@ -74,8 +77,8 @@ serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (confi
         }
         w.updates++;
         const ms = at - head.serverTime;
-        latency.add(ms);
-        widenSpread(spread, head.seq, ms, ms);
+        (head.serverTime - goAt < (config.warmupMs ?? 0) ? warmup : latency).add(ms);
+        widenSpread(spread, head.seq, [ms, ms, head.serverTime]);
         if (at < firstAt) firstAt = at;
         if (at > lastAt) lastAt = at;
       });
@@ -98,6 +101,7 @@ serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (confi
   ready({ connected: watchers.length, failures });
 
   await next('go');
+  goAt = epochNow();
   const cpuBefore = process.cpuUsage();
   const { expectedUpdates } = await next('finish');
   const settleBy = performance.now() + config.settleMs;
@@ -111,6 +115,7 @@ serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (confi
   return {
     watchers: watchers.length,
     latency: latency.toJSON(),
+    warmup: warmup.toJSON(),
     spread,
     updates: watchers.reduce((n, w) => n + w.updates, 0),
     missed: missing.reduce((a, b) => a + b, 0),
