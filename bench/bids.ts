@@ -24,7 +24,13 @@ keepOutput('bids');
 printMachine();
 
 const { values: args } = parseArgs({
-  options: { port: { type: 'string' }, quick: { type: 'boolean' }, parts: { type: 'string' }, watchers: { type: 'string' } },
+  options: {
+    port: { type: 'string' },
+    quick: { type: 'boolean' },
+    parts: { type: 'string' },
+    watchers: { type: 'string' },
+    profile: { type: 'boolean' },
+  },
 });
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 8790);
 const PARTS = new Set((args.parts ?? 'a,b,c,d,e,f').split(',').map((p) => p.trim()));
@@ -78,6 +84,7 @@ const bench: Bench = {
   sizes: args.quick ? QUICK : FULL,
   targets: new TargetSheet(),
   runs: [],
+  profile: args.profile,
 };
 // Each part, place and transport on a lot of its own, in the fixture's order: (a) four, (b) four, (c) two, (d) one,
 // (e) one (FIXED_LOTS in all), then one per size of the curve; (f) on a lot of the final minute's own.

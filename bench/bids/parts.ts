@@ -5,6 +5,7 @@
 import { Floor } from '../floor/floor';
 import type { FloorResult } from '../floor/floor-protocol';
 import type { BidderConfig } from '../lib/fleet-protocol';
+import { PerfProfile } from '../lib/perf-profile';
 import { serverPlaces, type BenchServer } from '../lib/server';
 import { Histogram } from '../lib/stats';
 import {
@@ -12,6 +13,7 @@ import {
   printAgainstFloor,
   printBidders,
   printWatchers,
+  updateWindows,
   updatesAfterWarmup,
   watchersNotConnected,
   type TargetSheet,
@@ -28,6 +30,8 @@ export interface Bench extends Rig {
   runs: PartRun[];
   /** (c)'s run on the floor, which (d) and (f) measure their fan-out against */
   floorFanOut?: PartRun;
+  /** `--profile`: perf on workerd's runtime while ours runs against the floor */
+  profile?: boolean;
 }
 
 /** Where (a) and (b) run, each on a lot of its own: each place, bids on the socket then over HTTP. */
@@ -149,13 +153,24 @@ async function againstTheFloor(
   printWatchers(floor, sizes.fanoutWarmupMs);
   console.log(`  the floor process's CPU: ${floorResult.cpuMs.toFixed(0)} ms for ${floorResult.delivered} delivered updates`);
   console.log(`  ours (workerd, ${server.runtimeUrl}):`);
-  const ours = await runPart(bench, label, lot, [{ ...fanOutBidders(bench, server.runtimeUrl, sizes.fanoutRuntimeMs, true), ...long }], {
-    ...watchers,
-    baseUrl: server.runtimeUrl,
-    warmupMs: sizes.fanoutWarmupMs,
-  });
+  let profile: PerfProfile | null = null;
+  const ours = await runPart(
+    bench,
+    label,
+    lot,
+    [{ ...fanOutBidders(bench, server.runtimeUrl, sizes.fanoutRuntimeMs, true), ...long }],
+    { ...watchers, baseUrl: server.runtimeUrl, warmupMs: sizes.fanoutWarmupMs },
+    {
+      beforeGo: () => {
+        const runtime = [...bench.cpuRoles].find(([, role]) => role.startsWith('workerd runtime'));
+        if (bench.profile && runtime) profile = PerfProfile.start(runtime[0], `${bench.server.persistTo}/perf.data`);
+        return Promise.resolve();
+      },
+    },
+  );
   bench.runs.push(ours);
   printWatchers(ours, sizes.fanoutWarmupMs);
+  await (profile as PerfProfile | null)?.report(updateWindows(ours, sizes.fanoutWarmupMs));
   printBidders(ours);
   printAgainstFloor(ours, floor, floorResult, sizes.fanoutWarmupMs);
   return { ours, floor, floorResult };

@@ -1,5 +1,6 @@
 /** What the live-lot benchmark prints: each run's bidders and watchers, the scale curve, and every figure against its target. */
 import type { FloorResult } from '../floor/floor-protocol';
+import type { ProfiledWindow } from '../lib/perf-profile';
 import { Histogram, ms, ratio } from '../lib/stats';
 import { runtimeCpuMs, type PartRun } from './run-part';
 
@@ -46,6 +47,12 @@ function spreadByPhase(run: PartRun, warmupMs: number) {
     (serverTime - run.goAt < warmupMs ? during : after).push([first, last]);
   return { after, during };
 }
+
+/** Each update after the warm-up: its seq, when the server sent it and when its last watcher had it (for --profile). */
+export const updateWindows = (run: PartRun, warmupMs: number): ProfiledWindow[] =>
+  Object.entries(run.watchers!.spread)
+    .filter(([, [, , serverTime]]) => serverTime - run.goAt >= warmupMs)
+    .map(([seq, [, lastMs, serverTime]]) => ({ seq: Number(seq), serverTime, lastMs }));
 
 /** How many updates were sent after the warm-up. */
 export const updatesAfterWarmup = (run: PartRun, warmupMs: number) => spreadByPhase(run, warmupMs).after.length;

@@ -1,0 +1,142 @@
+/**
+ * `--profile`: Linux `perf` on the runtime's process while a part runs, stamped with the wall clock, so that
+ * its samples can be laid beside the updates' `server_time`. What it reports: where the runtime's main thread
+ * spent the part (by area: V8's collections, WebSocket sends, SQLite, JavaScript, the kernel…), the
+ * collections' pauses (runs of consecutive GC samples), and for the slowest updates how much of their
+ * delivery window (from `server_time` to their last watcher) was a collection, against the median update's.
+ * workerd ships with symbols, so its C++ and V8 show by name; JavaScript shows as V8's builtins.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { ms } from './stats';
+
+const HZ = 1_999;
+const SAMPLE_MS = 1_000 / HZ;
+
+/** Areas of the main thread's time: a sample belongs to the first of them, in this order, that any frame of its stack names. */
+const AREAS: [area: string, pattern: RegExp][] = [
+  ['V8 garbage collection', /Heap::|MarkCompact|Scavenge|Sweeper|cppgc|Marking|ConcurrentMarking|GCTracer|MinorMS|Heap::CollectGarbage/],
+  ['WebSocket sends and pumps', /WebSocket::(send|pump|Pump)|WebSocketPipe|websocket/i],
+  ['SQLite (D1 and objects’ storage)', /sqlite3/],
+  ['kernel (network, scheduling)', /\[kernel\.kallsyms\]|^entry_SYSCALL|tcp_|__sys_|do_syscall/],
+  ['JavaScript and V8 builtins', /Builtins_|v8::internal::(Runtime|Builtin)|Interpreter|JIT|\[unknown\]/],
+];
+
+export interface ProfiledWindow {
+  seq: number;
+  /** epoch ms the server sent it */
+  serverTime: number;
+  /** its last watcher's receipt latency (ms) */
+  lastMs: number;
+}
+
+export class PerfProfile {
+  private constructor(
+    private readonly child: ChildProcess,
+    private readonly file: string,
+    private readonly pid: number,
+  ) {}
+
+  /** Starts `perf record` on `pid` (its threads); null (and says why) where perf cannot run. */
+  static start(pid: number, file: string): PerfProfile | null {
+    const probe = spawnSync('perf', ['--version'], { encoding: 'utf8' });
+    if (probe.status !== 0) {
+      console.log('  --profile: perf is not installed (apt-get install linux-perf); no profile taken');
+      return null;
+    }
+    const child = spawn('perf', ['record', '-k', 'CLOCK_REALTIME', '-F', String(HZ), '-g', '-p', String(pid), '-o', file], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    child.stderr?.on('data', (chunk: Buffer) => process.stdout.write(`  perf: ${String(chunk)}`));
+    return new PerfProfile(child, file, pid);
+  }
+
+  /** Stops the recording and reports, for the main thread, its areas, its collections and the slowest updates' windows. */
+  async report(windows: ProfiledWindow[]): Promise<void> {
+    this.child.kill('SIGINT');
+    await new Promise((resolve) => this.child.once('exit', resolve));
+    const script = spawnSync('perf', ['script', '-i', this.file, '-F', 'tid,time,ip,sym,dso'], {
+      encoding: 'utf8',
+      maxBuffer: 2 ** 31,
+    });
+    rmSync(this.file, { force: true });
+    const samples = parseSamples(script.stdout);
+    if (samples.length === 0) {
+      console.log(`  --profile: no samples of the main thread (${script.stderr.split('\n')[0] ?? ''})`);
+      return;
+    }
+    const byArea = new Map<string, number>();
+    for (const s of samples) byArea.set(s.area, (byArea.get(s.area) ?? 0) + 1);
+    console.log(`  profile of workerd's main thread (pid ${this.pid}), ${samples.length} samples at ${HZ} Hz:`);
+    for (const [area, n] of [...byArea].sort((a, b) => b[1] - a[1]))
+      console.log(`    ${area.padEnd(36)} ${((n / samples.length) * 100).toFixed(1).padStart(5)} %  (${ms(n * SAMPLE_MS)})`);
+
+    const pauses = gcPauses(samples);
+    const longest = [...pauses].sort((a, b) => b.ms - a.ms).slice(0, 5);
+    console.log(
+      `    collections: ${pauses.length} pauses, ${ms(pauses.reduce((n, p) => n + p.ms, 0))} in all; the longest ${longest.map((p) => ms(p.ms)).join(', ')}`,
+    );
+    // What the main thread did while an update was on its way: from its server_time to its last watcher.
+    const during = (w: ProfiledWindow) => {
+      const areas = new Map<string, number>();
+      for (const s of samples)
+        if (s.at >= w.serverTime - 1 && s.at <= w.serverTime + w.lastMs) areas.set(s.area, (areas.get(s.area) ?? 0) + SAMPLE_MS);
+      const busy = [...areas.values()].reduce((a, b) => a + b, 0);
+      const top = [...areas]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([area, t]) => `${area} ${ms(t)}`)
+        .join(', ');
+      return `busy ${ms(busy)}, a collection ${ms(areas.get(AREAS[0]![0]) ?? 0)}; most: ${top}`;
+    };
+    const sorted = [...windows].sort((a, b) => b.lastMs - a.lastMs);
+    const median = sorted[Math.floor(sorted.length / 2)];
+    for (const w of sorted.slice(0, 5)) console.log(`    update #${w.seq}: last watcher at ${ms(w.lastMs)}; meanwhile ${during(w)}`);
+    if (median) console.log(`    the median update #${median.seq}: last watcher at ${ms(median.lastMs)}; meanwhile ${during(median)}`);
+  }
+}
+
+interface Sample {
+  /** epoch ms */
+  at: number;
+  area: string;
+}
+
+/**
+ * The main thread's samples from `perf script -F tid,time,ip,sym,dso` (a header line, then the stack, then a blank
+ * line): the thread with the most samples, the one that runs the JavaScript and the event loop (workerd's
+ * V8 helper threads do concurrent marking beside it).
+ */
+function parseSamples(text: string): Sample[] {
+  const byThread = new Map<number, Sample[]>();
+  for (const block of text.split('\n\n')) {
+    const [head, ...stack] = block.trim().split('\n');
+    const m = /^\s*(\d+)\s+(\d+\.\d+):/.exec(head ?? '');
+    if (!m) continue;
+    const frames = stack.join('\n');
+    const area = AREAS.find(([, pattern]) => pattern.test(frames))?.[0] ?? 'the runtime’s other C++ (kj, promises, allocation)';
+    const tid = Number(m[1]);
+    if (!byThread.has(tid)) byThread.set(tid, []);
+    byThread.get(tid)!.push({ at: Number(m[2]) * 1000, area });
+  }
+  const main = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  return main.sort((a, b) => a.at - b.at);
+}
+
+/** Runs of GC samples no more than 2 sampling periods apart: each a pause of the main thread. */
+function gcPauses(samples: Sample[]): { at: number; ms: number }[] {
+  const pauses: { at: number; ms: number }[] = [];
+  let current: { at: number; last: number; n: number } | null = null;
+  for (const s of samples) {
+    if (s.area !== AREAS[0]![0]) continue;
+    if (current && s.at - current.last <= 2 * SAMPLE_MS + 0.5) {
+      current.last = s.at;
+      current.n++;
+    } else {
+      if (current) pauses.push({ at: current.at, ms: current.n * SAMPLE_MS });
+      current = { at: s.at, last: s.at, n: 1 };
+    }
+  }
+  if (current) pauses.push({ at: current.at, ms: current.n * SAMPLE_MS });
+  return pauses;
+}
