@@ -23,7 +23,7 @@ import {
 } from '../socket-fanout';
 import type { RoomRow } from './schema';
 import type { SocketRefusals } from './socket-refusals';
-import { memberView, publicView, updateMessage, viewersMessage } from './views';
+import { memberView, publicView, updateMessage, updateMessageText, viewersMessage } from './views';
 
 const VIEWERS_THROTTLE_MS = 2_000;
 
@@ -44,13 +44,33 @@ export interface SocketRefusal {
 const ADDRESS = 'ip:';
 const addressTag = (ip: string) => `${ADDRESS}${ip.slice(0, 64)}`;
 
+/**
+ * Each socket's identity as last written to its attachment, so that the attachment (a structured clone) is read
+ * once per socket and object lifetime, not on every frame; after hibernation the map starts empty and each
+ * socket's attachment is read again on first use.
+ */
+const identities = new WeakMap<WebSocket, SocketIdentity>();
+
 /** Who a socket is now: its attachment (a stripped member's says visitor). */
 export function identityOf(ws: WebSocket): SocketIdentity {
-  return (ws.deserializeAttachment() as SocketIdentity | null) ?? { userId: null };
+  let identity = identities.get(ws);
+  if (!identity) {
+    identity = (ws.deserializeAttachment() as SocketIdentity | null) ?? { userId: null };
+    identities.set(ws, identity);
+  }
+  return identity;
+}
+
+/** Writes a socket's identity to its attachment (it survives hibernation) and to the map above. */
+function setIdentity(ws: WebSocket, identity: SocketIdentity): void {
+  ws.serializeAttachment(identity);
+  identities.set(ws, identity);
 }
 
 export class LotSockets {
   private viewersTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The last snapshot sent to each audience (`snapshot`). */
+  private readonly snapshots: Partial<Record<'member' | 'anon', { version: number; at: number; dataJson: string }>> = {};
   /**
    * The open sockets by audience, null when they must be listed again (a socket came or went). Each
    * `getWebSockets()` builds an array of every socket, which each broadcast and answer would otherwise pay
@@ -145,8 +165,8 @@ export class LotSockets {
     this.ctx.acceptWebSocket(server, [audience, tag]);
     this.audiences?.[audience].push(server);
     this.perAddress?.set(tag, (this.perAddress.get(tag) ?? 0) + 1);
-    server.serializeAttachment(identity);
-    server.send(JSON.stringify(this.snapshot(room, userId)));
+    setIdentity(server, identity);
+    server.send(this.snapshot(room, userId));
     this.scheduleViewers();
   }
 
@@ -172,15 +192,15 @@ export class LotSockets {
     const room = this.currentRoom();
     if (!msg.success || !room) return;
     if (msg.data.type === 'ping') ws.send(JSON.stringify({ type: 'pong', server_time: Date.now() } satisfies LotSocketMessage));
-    if (msg.data.type === 'resync') ws.send(JSON.stringify(this.snapshot(room, identityOf(ws).userId)));
+    if (msg.data.type === 'resync') ws.send(this.snapshot(room, identityOf(ws).userId));
   }
 
   /** The socket's session ended: it stays open as a visitor's (no prices from now on; a bid gets 401 and closes it). */
   strip(ws: WebSocket): void {
-    ws.serializeAttachment({ userId: null, session: null } satisfies SocketIdentity);
+    setIdentity(ws, { userId: null, session: null });
     this.audiences = null;
     const room = this.currentRoom();
-    if (room) sendAll([ws], JSON.stringify(this.snapshot(room, null)));
+    if (room) sendAll([ws], this.snapshot(room, null));
   }
 
   /**
@@ -240,9 +260,21 @@ export class LotSockets {
     }, VIEWERS_THROTTLE_MS);
   }
 
-  private snapshot(room: RoomRow, userId: number | null): LotSocketMessage {
-    const data = userId ? memberView(room, this.count(), []) : publicView(room, this.count());
-    return updateMessage(room, data, Date.now());
+  /**
+   * The lot as a new (or resyncing) socket's audience sees it, serialised. The view is kept per audience for
+   * the lot's version and up to the viewer count's own throttle, so a crowd arriving costs one serialisation
+   * of the lot per audience, not one per socket (its viewer count may be that much behind, as the count's own
+   * messages are); the server time is the moment of sending.
+   */
+  private snapshot(room: RoomRow, userId: number | null): string {
+    const audience = userId ? 'member' : 'anon';
+    const now = Date.now();
+    let kept = this.snapshots[audience];
+    if (!kept || kept.version !== room.version || now - kept.at >= VIEWERS_THROTTLE_MS) {
+      const data = userId ? memberView(room, this.count(), []) : publicView(room, this.count());
+      kept = this.snapshots[audience] = { version: room.version, at: now, dataJson: JSON.stringify(data) };
+    }
+    return updateMessageText(room, kept.dataJson, now);
   }
 }
 

@@ -47,6 +47,14 @@ export function updateMessage(room: RoomRow, data: LiveLotPublic | LiveLotMember
   return { type: 'auction_update', seq: room.version, server_time: now, data };
 }
 
+/**
+ * `updateMessage` as text around a view serialised earlier: the same text `JSON.stringify(updateMessage(…))`
+ * gives, with a fresh server time (clients set their clock by it) and no second serialisation of the lot.
+ */
+export function updateMessageText(room: RoomRow, dataJson: string, now: number): string {
+  return `{"type":"auction_update","seq":${room.version},"server_time":${now},"data":${dataJson}}`;
+}
+
 export function viewersMessage(room: RoomRow, viewers: number, now: number): LotSocketMessage {
   return { type: 'viewers', seq: room.version, server_time: now, data: { id: room.lot_id, viewers } };
 }

@@ -1,6 +1,6 @@
 /** What a LotRoom shows visitors and members. */
 import { describe, expect, it } from 'vitest';
-import { autoBidView, memberView, publicView, updateMessage } from '../../../../../workers/durable/lot-room/views';
+import { autoBidView, memberView, publicView, updateMessage, updateMessageText } from '../../../../../workers/durable/lot-room/views';
 import { HOUR, iso, now, room } from './room-row';
 
 describe('what the room shows', () => {
@@ -29,6 +29,16 @@ describe('what the room shows', () => {
       bids: [bid],
     });
     expect(updateMessage(r, visitor, now)).toEqual({ type: 'auction_update', seq: 4, server_time: now, data: visitor });
+  });
+});
+
+describe('an update around a view serialised earlier', () => {
+  it('is the very text of the whole message serialised at once, with its own server time', () => {
+    const r = room({ bid_count: 2, version: 41 });
+    const view = memberView(r, 12, []);
+    const text = updateMessageText(r, JSON.stringify(view), now + 5);
+    expect(text).toBe(JSON.stringify(updateMessage(r, view, now + 5)));
+    expect(JSON.parse(text)).toEqual({ type: 'auction_update', seq: 41, server_time: now + 5, data: view });
   });
 });
 
