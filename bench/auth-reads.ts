@@ -5,12 +5,13 @@
  * concurrent clients on workerd's own port, against this checkout ("after") and against a baseline commit
  * ("before", `--baseline REF`), each server on its own copy of one seeded state. The two are measured
  * alternately, round after round, so that neither has the machine's quiet moments alone. Prints req/s,
- * p50 and p99 of each, the after ÷ before ratio of req/s, and the verdict: at least twice the baseline's
- * requests per second for each of the three (exit 1 on a miss).
+ * p50, p99 and workerd's CPU per request (from /proc: what other processes on a busy machine do not move)
+ * of each, the after ÷ before ratios, and the verdict: at least twice the baseline's requests per second for
+ * each of the three (exit 1 on a miss).
  *
  *   npm run bench:auth-reads                          # baseline: the commit before authenticated reads were cut
  *   npm run bench:auth-reads -- --baseline main~3     # another baseline
- *   npm run bench:auth-reads -- --rounds 2 --per-round 100   # a short run while developing
+ *   npm run bench:auth-reads -- --rounds 2 --per-round 100   # a short run while developing (default 10 × 125)
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { sessionCookieName } from '~/server/auth/request-auth.server';
 import { load, timedRequest } from './lib/http';
 import { printMachine } from './lib/machine';
+import { pidListeningOn, processTree } from './lib/procfs';
 import { BENCH_VARS, benchStateDir, seedBenchState, startBenchServer, type BenchServer } from './lib/server';
 import { ms, percentile, ratio, exitOnMissedTargets } from './lib/stats';
 
@@ -35,8 +37,8 @@ const { values } = parseArgs({
   options: {
     baseline: { type: 'string' },
     'baseline-port': { type: 'string' },
-    rounds: { type: 'string', default: '5' },
-    'per-round': { type: 'string', default: '250' },
+    rounds: { type: 'string', default: '10' },
+    'per-round': { type: 'string', default: '125' },
   },
 });
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
@@ -103,7 +105,18 @@ try {
       }
     }
   }
-  const samples = new Map<string, { times: number[]; seconds: number }>();
+  // workerd's CPU over each server's own requests: a figure the other processes on the machine do not move.
+  const runtimePid = (server: BenchServer) => {
+    const workerds = processTree(server.pid).filter((p) => p.name === 'workerd');
+    return pidListeningOn(
+      Number(new URL(server.runtimeUrl).port),
+      workerds.map((p) => p.pid),
+    );
+  };
+  const pids = { before: runtimePid(before), after: runtimePid(after) };
+  if (pids.before === null || pids.after === null) throw new Error("workerd's process behind a server's own port was not found in /proc");
+  const cpuMsOf = (pid: number | null) => (pid === null ? Number.NaN : (processTree(pid)[0]?.cpuMs ?? Number.NaN));
+  const samples = new Map<string, { times: number[]; seconds: number; cpuMs: number }>();
   const key = (name: string, read: Read) => `${name} ${read.path}`;
   for (let round = 1; round <= ROUNDS; round++) {
     // A, B, then B, A: neither is always the one measured first.
@@ -111,19 +124,27 @@ try {
     for (const read of reads) {
       for (const name of order) {
         const url = servers[name].runtimeUrl + read.path;
+        const cpuBefore = cpuMsOf(pids[name]);
         const r = await load(CONCURRENCY, PER_ROUND, () => timedRequest(url, { headers: read.headers }));
-        const into = samples.get(key(name, read)) ?? { times: [], seconds: 0 };
+        const into = samples.get(key(name, read)) ?? { times: [], seconds: 0, cpuMs: 0 };
         into.times.push(...r.samples);
         into.seconds += r.seconds;
+        into.cpuMs += cpuMsOf(pids[name]) - cpuBefore;
         samples.set(key(name, read), into);
       }
     }
     console.log(`  round ${round}/${ROUNDS} done`);
   }
   const figures = (name: string, read: Read) => {
-    const { times, seconds } = samples.get(key(name, read))!;
+    const { times, seconds, cpuMs } = samples.get(key(name, read))!;
     times.sort((a, b) => a - b);
-    return { n: times.length, rps: times.length / seconds, p50: percentile(times, 50), p99: percentile(times, 99) };
+    return {
+      n: times.length,
+      rps: times.length / seconds,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      cpu: cpuMs / times.length,
+    };
   };
   console.log(
     `\nA member with ${member.bids} bids and ${member.won} won lots; ${CONCURRENCY} concurrent clients on workerd's own port, ` +
@@ -134,7 +155,7 @@ try {
     for (const name of ['before', 'after'] as const) {
       const f = figures(name, read);
       console.log(
-        `  ${name.padEnd(6)}  ${String(f.n).padStart(5)} samples  ${f.rps.toFixed(0).padStart(5)} req/s  p50 ${ms(f.p50).padStart(9)}  p99 ${ms(f.p99).padStart(9)}`,
+        `  ${name.padEnd(6)}  ${String(f.n).padStart(5)} samples  ${f.rps.toFixed(0).padStart(5)} req/s  p50 ${ms(f.p50).padStart(9)}  p99 ${ms(f.p99).padStart(9)}  workerd CPU ${Number.isNaN(f.cpu) ? 'not measured' : `${f.cpu.toFixed(2)} ms`}/request`,
       );
     }
   }
@@ -142,8 +163,9 @@ try {
   for (const read of reads) {
     const speedup = figures('after', read).rps / figures('before', read).rps;
     const p50 = figures('after', read).p50 / figures('before', read).p50;
+    const cpu = figures('after', read).cpu / figures('before', read).cpu;
     console.log(
-      `  ${read.label.padEnd(40)} after ÷ before: req/s ${speedup.toFixed(2)}×, p50 ${p50.toFixed(2)}×   ${ratio(TARGET_SPEEDUP, speedup)}`,
+      `  ${read.label.padEnd(40)} after ÷ before: req/s ${speedup.toFixed(2)}×, p50 ${p50.toFixed(2)}×, workerd CPU per request ${cpu.toFixed(2)}×   ${ratio(TARGET_SPEEDUP, speedup)}`,
     );
   }
 } finally {
