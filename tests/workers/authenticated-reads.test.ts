@@ -5,6 +5,7 @@
  * very next request.
  */
 import { env } from 'cloudflare:test';
+import { decode } from 'turbo-stream';
 import { describe, expect, it } from 'vitest';
 import { addFavorite } from '~/server/accounts/favorites.server';
 import { resolveSession } from '~/server/auth/sessions.server';
@@ -60,6 +61,11 @@ describe('one D1 query for who is asking', () => {
     expect(trips[0]!.sql[0]).toMatch(/json_group_array\("favorites"\."lot_id"\)/);
     expect(trips[1]!.sql).toHaveLength(2);
     expect(writesOf(trips)).toEqual([]);
+    // The root loader hands the favorites read with the session to the page (the hearts' first paint).
+    const root = await call('/lotes.data?_routes=root', { cookie: member.cookie });
+    expect(root.status).toBe(200);
+    const { value } = await decode(new Response(root.text).body!);
+    expect((value as { root: { data: { favoriteIds: number[] } } }).root.data.favoriteIds).toEqual([lot.id]);
   });
 
   it('GET /api/dashboard/overview: the session read once, in the first round trip, and no write', async () => {
