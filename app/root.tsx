@@ -33,8 +33,8 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = context.auth ? toSessionUser(context.auth.user) : null;
-  // The hearts render on the first paint: the signed-in user's favorite lot ids (a primary-key lookup).
-  const favoriteIds = user ? await listFavoriteIds(context.db, user.id) : [];
+  // The hearts render on the first paint: the signed-in user's favorite lot ids, read with the session.
+  const favoriteIds = context.auth ? (context.auth.favoriteIds ?? (await listFavoriteIds(context.db, context.auth.user.id))) : [];
   return { serverTime: context.serverTime(), user, favoriteIds };
 }
 

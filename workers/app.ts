@@ -49,7 +49,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, cspNonce
 
 /** Remix, for whoever is asking; a signed-in viewer's pages and their data are private and never stored. */
 async function renderPage(request: Request, env: Env, ctx: ExecutionContext, cspNonce: string, forSharedCache: boolean): Promise<Response> {
-  const rc = await authenticate(createRequestContext(env, ctx, { forSharedCache, cspNonce }), request);
+  // Every page's root loader shows the viewer's favorites: read with the session, in its one query.
+  const rc = await authenticate(createRequestContext(env, ctx, { forSharedCache, cspNonce }), request, { withFavorites: true });
   const response = await handleRemix(request, rc);
   return rc.viewer ? withPrivateNoStore(response) : response;
 }

@@ -87,7 +87,10 @@ export async function timedJson(url: string, init: BenchRequest = {}): Promise<T
   return { status: res.status, ms: res.totalMs, body };
 }
 
-/** `total` requests from `concurrency` clients; `make(n)` builds request n (from 1). */
+/**
+ * `total` requests from `concurrency` clients; `make(n)` builds request n (from 1). Also answers the sorted
+ * samples and the wall time, for figures gathered over several runs.
+ */
 export async function load(concurrency: number, total: number, make: (n: number) => Promise<Timed>) {
   const samples: number[] = [];
   let next = 0;
@@ -101,5 +104,6 @@ export async function load(concurrency: number, total: number, make: (n: number)
     }),
   );
   samples.sort((a, b) => a - b);
-  return { p50: percentile(samples, 50), p99: percentile(samples, 99), rps: total / ((performance.now() - started) / 1000) };
+  const seconds = (performance.now() - started) / 1000;
+  return { p50: percentile(samples, 50), p99: percentile(samples, 99), rps: total / seconds, samples, seconds };
 }

@@ -1,6 +1,7 @@
 /** Starts a seeded `wrangler dev` for a benchmark and stops it afterwards. */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { listeningPorts, processTree } from './procfs';
 
 export interface BenchServer {
@@ -49,10 +50,18 @@ export function benchStateDir(name: string, { fresh = false }: { fresh?: boolean
   return dir;
 }
 
+/** Applies the migrations to a state directory and seeds it (`seedArgs`: more options for scripts/seed.ts). */
+export function seedBenchState({ persistTo, lots, seedArgs = [] }: { persistTo: string; lots: number; seedArgs?: string[] }) {
+  run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
+  run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', persistTo, '--lots', String(lots), ...seedArgs]);
+}
+
 /**
  * `seedArgs`: more options for scripts/seed.ts (the live-lot bench's accounts and lots).
  * `inspector: false` starts wrangler's dev server without its DevTools inspector (bench/lib/dev-server.ts),
  * for benchmarks of thousands of requests, which its inspector proxy cannot survive.
+ * `seed: false` starts on a state already seeded (`seedBenchState`); `cwd` runs another checkout of the app
+ * (a benchmark's baseline), with its own build and wrangler.toml.
  */
 export async function startBenchServer({
   port,
@@ -60,20 +69,24 @@ export async function startBenchServer({
   lots,
   seedArgs = [],
   inspector = true,
+  seed = true,
+  cwd,
 }: {
   port: number;
   persistTo: string;
   lots: number;
   seedArgs?: string[];
   inspector?: boolean;
+  seed?: boolean;
+  cwd?: string;
 }): Promise<BenchServer> {
-  run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
-  run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', persistTo, '--lots', String(lots), ...seedArgs]);
+  if (seed) seedBenchState({ persistTo, lots, seedArgs });
   const vars = Object.entries(BENCH_VARS).map(([name, value]) => `${name}:${value}`);
   const command = inspector
     ? ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, ...vars.flatMap((v) => ['--var', v])]
-    : ['tsx', 'bench/lib/dev-server.ts', persistTo, String(port), ...vars];
+    : ['tsx', fileURLToPath(new URL('./dev-server.ts', import.meta.url)), persistTo, String(port), ...vars];
   const child: ChildProcess = spawn('npx', command, {
+    cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

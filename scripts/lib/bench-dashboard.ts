@@ -1,7 +1,8 @@
 /**
  * A member with a long history, for the dashboard benchmark (`npm run bench`): 500 bids over 150 lots, 50
  * of them won (with payments, some approved, and some pickups booked), against a rival. Written straight
- * into D1 (the rooms' mirror tables), once: a second call finds the member and only mints a fresh session.
+ * into D1 (the rooms' mirror tables), once: a second call finds the member and only mints fresh sessions
+ * (a bearer one, and a browser's for the session cookie).
  */
 import { eq, sql } from 'drizzle-orm';
 import { feeCents } from '~/domain/bid-rules';
@@ -31,6 +32,8 @@ async function account(db: Db, email: string, name: string, passwordHash: string
 export interface BenchDashboard {
   userId: number;
   token: string;
+  /** a browser session of the member (the value of the session cookie) */
+  cookieToken: string;
   bids: number;
   won: number;
 }
@@ -116,9 +119,10 @@ export async function seedBenchDashboard(env: LocalBindings, now = Date.now()): 
     }
   }
   const { token } = await createSession(db, member, 'bearer', { userAgent: 'bench:dashboard' }, now);
+  const { token: cookieToken } = await createSession(db, member, 'cookie', { userAgent: 'bench:dashboard' }, now);
   const [{ bidCount }] = (await db
     .select({ bidCount: sql<number>`count(*)` })
     .from(bids)
     .where(eq(bids.userId, member))) as [{ bidCount: number }];
-  return { userId: member, token, bids: bidCount, won: WON };
+  return { userId: member, token, cookieToken, bids: bidCount, won: WON };
 }

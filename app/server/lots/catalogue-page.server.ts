@@ -4,7 +4,7 @@ import { lotListQueryToParams, parseLotListQueryLenient, type LotListQuery } fro
 import type { Viewer } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
 import { listActiveBanners } from './banners.server';
-import { listCategories, listLots } from './lots.server';
+import { listLotsWithCategories } from './lots.server';
 
 const reaisParam = (cents: number | undefined) => (cents === undefined ? undefined : centsToReais(cents).toFixed(2).replace('.', ','));
 
@@ -21,9 +21,8 @@ export function listQueryString(query: LotListQuery): string {
 
 export async function loadCataloguePage(db: Db, url: URL, viewer: Viewer | null, { withBanners }: { withBanners: boolean }) {
   const query = parseLotListQueryLenient(url.searchParams);
-  const [page, categories, banners] = await Promise.all([
-    listLots(db, query, viewer),
-    listCategories(db),
+  const [{ page, categories }, banners] = await Promise.all([
+    listLotsWithCategories(db, query, viewer),
     withBanners ? listActiveBanners(db) : Promise.resolve([]),
   ]);
   return {

@@ -177,15 +177,35 @@ export function lotListStatement(db: Db, query: LotListQuery, viewer: Viewer | n
 
 export async function listLots(db: Db, query: LotListQuery, viewer: Viewer | null, now = new Date()): Promise<LotPage> {
   const nowIso = now.toISOString();
-  const where = filters(query, viewer, nowIso);
-  const rows = await lotListStatement(db, query, viewer, nowIso);
+  return lotPage(db, query, viewer, nowIso, await lotListStatement(db, query, viewer, nowIso));
+}
+
+/** A page of lots and the catalogue's categories with their counts, in one D1 round trip (the catalogue pages). */
+export async function listLotsWithCategories(
+  db: Db,
+  query: LotListQuery,
+  viewer: Viewer | null,
+  now = new Date(),
+): Promise<{ page: LotPage; categories: CategoryCount[] }> {
+  const nowIso = now.toISOString();
+  const [rows, categories] = await db.batch([lotListStatement(db, query, viewer, nowIso), categoryCountsStatement(db)]);
+  return { page: await lotPage(db, query, viewer, nowIso, rows), categories: byCategoryName(categories) };
+}
+
+async function lotPage(
+  db: Db,
+  query: LotListQuery,
+  viewer: Viewer | null,
+  nowIso: string,
+  rows: Awaited<ReturnType<typeof lotListStatement>>,
+): Promise<LotPage> {
   let total = rows[0]?.total;
   if (total === undefined) {
     // Past the last page: count separately so the client still learns the total.
     const [counted] = await db
       .select({ n: sql<number>`count(*)` })
       .from(lots)
-      .where(where);
+      .where(filters(query, viewer, nowIso));
     total = counted?.n ?? 0;
   }
   return {
@@ -247,12 +267,16 @@ export async function getLotsByIds(db: Db, ids: readonly number[], viewer: Viewe
   });
 }
 
-export async function listCategories(db: Db): Promise<CategoryCount[]> {
-  const rows = await db
+const categoryCountsStatement = (db: Db) =>
+  db
     .select({ category: lots.category, count: sql<number>`count(*)` })
     .from(lots)
     .groupBy(lots.category);
-  return rows.sort((a, b) => a.category.localeCompare(b.category, 'pt-BR'));
+
+const byCategoryName = (rows: CategoryCount[]) => rows.sort((a, b) => a.category.localeCompare(b.category, 'pt-BR'));
+
+export async function listCategories(db: Db): Promise<CategoryCount[]> {
+  return byCategoryName(await categoryCountsStatement(db));
 }
 
 /** Whether a category is one of the catalogue's own (some lot has it): schedules and templates use only those. */

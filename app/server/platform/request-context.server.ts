@@ -59,10 +59,17 @@ export function deliverMailSoon(rc: RequestContext) {
   rc.ctx.waitUntil(deliverPendingMail(rc.db, rc.settings.mail).catch((error: unknown) => logError('mail delivery', error)));
 }
 
-/** Resolves the session cookie or bearer token of a request into the context (no query without one). */
-export async function authenticate(rc: RequestContext, request: Request): Promise<RequestContext> {
+/**
+ * Resolves the session cookie or bearer token of a request into the context: one D1 query with them, none
+ * without. A page asks for the user's favorite lot ids too (`withFavorites`), which the same query reads.
+ */
+export async function authenticate(
+  rc: RequestContext,
+  request: Request,
+  { withFavorites = false }: { withFavorites?: boolean } = {},
+): Promise<RequestContext> {
   if (!hasCredentials(request)) return rc;
-  rc.auth = await authenticateRequest(rc.db, request, rc.settings.appEnv);
+  rc.auth = await authenticateRequest(rc.db, request, rc.settings.appEnv, { withFavorites });
   rc.viewer = rc.auth ? toViewer(rc.auth.user) : null;
   noteRequestUser(request, rc.auth?.user.id ?? null);
   return rc;
