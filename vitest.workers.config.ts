@@ -84,6 +84,12 @@ export async function workersTestConfig({ include, vars }: { include: string[]; 
 export default defineConfig(() =>
   workersTestConfig({
     include: ['tests/workers/**/*.test.ts'],
-    vars: { APP_ENV: 'test', CEP_LOOKUP_URL: 'http://viacep.test/ws', SWEEP_AFTER_REQUESTS: 'off' },
+    vars: {
+      APP_ENV: 'test',
+      CEP_LOOKUP_URL: 'http://viacep.test/ws',
+      SWEEP_AFTER_REQUESTS: 'off',
+      SOCKET_TICKET_KEY: 'workers-tests-socket-ticket-key-current-0123456789',
+      SOCKET_TICKET_KEY_PREVIOUS: 'workers-tests-socket-ticket-key-previous-012345678',
+    },
   }),
 );

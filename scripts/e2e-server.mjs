@@ -1,5 +1,6 @@
 // The end-to-end test server: a fresh local state (migrations + demo seed), then `wrangler dev` on E2E_PORT.
 import { spawn, execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 
 const port = process.env.E2E_PORT ?? '8788';
@@ -33,6 +34,9 @@ const dev = spawn(
     'ADMIN_2FA_EXEMPT_EMAILS:admin@arremate.com.br',
     '--var',
     `CEP_LOOKUP_URL:http://127.0.0.1:${port}/dev/fake-viacep`,
+    // the socket tickets' signing key, this run's own (docs/decisions/0029)
+    '--var',
+    `SOCKET_TICKET_KEY:${randomBytes(32).toString('base64url')}`,
   ],
   {
     stdio: 'inherit',

@@ -5,6 +5,7 @@
  * prints what its tool said and stops `npm start` with its exit code.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -51,10 +52,23 @@ console.log(migrationLine(step('npx', ['wrangler', 'd1', 'migrations', 'apply', 
 console.log(seedLine(step('npx', ['tsx', 'scripts/seed.ts', ...persistTo])));
 console.log('Servidor: compilando e iniciando o wrangler dev…');
 
+// A socket ticket key of this run's own (docs/decisions/0029): nothing to set up, and never a known value.
+const ticketKey = `SOCKET_TICKET_KEY:${randomBytes(32).toString('base64url')}`;
 // wrangler itself, not through npx: npx does not pass on the signals that stop it.
 const dev = spawn(
   path.join('node_modules', '.bin', 'wrangler'),
-  ['dev', '--var', 'APP_ENV:development', '--var', 'ADMIN_2FA_EXEMPT_EMAILS:admin@arremate.com.br', '--log-level', 'warn', ...devArgs],
+  [
+    'dev',
+    '--var',
+    'APP_ENV:development',
+    '--var',
+    'ADMIN_2FA_EXEMPT_EMAILS:admin@arremate.com.br',
+    '--var',
+    ticketKey,
+    '--log-level',
+    'warn',
+    ...devArgs,
+  ],
   {
     stdio: ['inherit', 'pipe', 'pipe'],
   },

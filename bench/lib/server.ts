@@ -1,5 +1,6 @@
 /** Starts a seeded `wrangler dev` for a benchmark and stops it afterwards. */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { listeningPorts, processTree } from './procfs';
@@ -24,11 +25,12 @@ export const serverPlaces = (server: BenchServer) =>
 
 /**
  * Development settings, and the abuse limits raised: a benchmark opens thousands of sockets and races bidders from one address
- * (127.0.0.1), which production's limits would rightly refuse.
+ * (127.0.0.1), which production's limits would rightly refuse. The socket tickets' key is the run's own.
  */
 export const BENCH_VARS = {
   APP_ENV: 'development',
   ADMIN_2FA_EXEMPT_EMAILS: 'admin@arremate.com.br',
+  SOCKET_TICKET_KEY: randomBytes(32).toString('base64url'),
   LIVE_SOCKETS_PER_IP: '1000000',
   LIVE_SOCKETS_PER_LOT: '1000000',
   BIDS_PER_USER_PER_SECOND: '1000000',

@@ -36,6 +36,12 @@ export interface Env {
   LIVE_SOCKETS_PER_LOT?: string;
   BIDS_PER_USER_PER_SECOND?: string;
   LIVE_SOCKET_MESSAGES_PER_10S?: string;
+  /**
+   * The key that signs socket tickets (secret, at least 32 characters; docs/decisions/0029), and the one it
+   * replaced, still accepted while a rotation's tickets live out their 5 minutes.
+   */
+  SOCKET_TICKET_KEY?: string;
+  SOCKET_TICKET_KEY_PREVIOUS?: string;
   /** Development only (ignored in production): administrators' e-mails let into the back office without a second factor. */
   ADMIN_2FA_EXEMPT_EMAILS?: string;
 }

@@ -1,7 +1,8 @@
 /**
  * The start-up check: what production runs without. A Worker has no start-up hook, so the first request or
  * cron event of each env (an isolate keeps one) logs, once, the production settings that are missing; the
- * features behind them fail closed meanwhile (mail waits in the outbox, no payment method is invented).
+ * features behind them fail closed meanwhile (mail waits in the outbox, no payment method is invented, no
+ * socket ticket is issued or accepted).
  */
 import { settingsOf, type SettingVars, type Settings } from './settings.server';
 
@@ -16,6 +17,7 @@ export function missingProductionSettings(settings: Settings): string[] {
   if (!settings.house.pix && !settings.house.bankTransfer) {
     missing.push('PIX_KEY + PIX_MERCHANT_NAME + PIX_MERCHANT_CITY or BANK_TRANSFER_DETAILS');
   }
+  if (settings.socketTicketKeys.length === 0) missing.push('SOCKET_TICKET_KEY');
   return missing;
 }
 

@@ -11,6 +11,9 @@ import type { MailSettings } from '../notifications/mail.server';
 import { appEnvSchema, hasDevRoutes, type AppEnv } from './app-env.server';
 import type { Env } from './env.server';
 
+/** A socket ticket key: 32 characters at least (a random 32-byte value in base64url is 43); a shorter one is no key. */
+const socketTicketKey = z.string().min(32).optional().catch(undefined);
+
 const serviceVars = z.object({
   APP_ENV: appEnvSchema,
   MAIL_API_URL: z.url().optional(),
@@ -19,6 +22,8 @@ const serviceVars = z.object({
   CEP_LOOKUP_URL: z.url().default('https://viacep.com.br/ws'),
   SWEEP_AFTER_REQUESTS: z.enum(['on', 'off']).catch('on'),
   ADMIN_2FA_EXEMPT_EMAILS: z.string().optional(),
+  SOCKET_TICKET_KEY: socketTicketKey,
+  SOCKET_TICKET_KEY_PREVIOUS: socketTicketKey,
 });
 
 /**
@@ -52,6 +57,12 @@ export interface Settings {
   limits: AbuseLimits;
   /** administrators let in without a second factor: `ADMIN_2FA_EXEMPT_EMAILS`, outside production only */
   adminSecondFactorExempt: readonly string[];
+  /**
+   * The keys socket tickets are checked with, the one they are signed with first (`SOCKET_TICKET_KEY`, then
+   * `SOCKET_TICKET_KEY_PREVIOUS`); empty without a valid current key: no ticket is issued or accepted, and the
+   * sockets take the session cookie or bearer token as before. Local runs pass a key of their own.
+   */
+  socketTicketKeys: readonly string[];
 }
 
 /** The vars, as the Worker's env has them (strings, any of them missing). */
@@ -66,6 +77,8 @@ export function parseSettings(vars: SettingVars): Settings {
     CEP_LOOKUP_URL: vars.CEP_LOOKUP_URL,
     SWEEP_AFTER_REQUESTS: vars.SWEEP_AFTER_REQUESTS,
     ADMIN_2FA_EXEMPT_EMAILS: vars.ADMIN_2FA_EXEMPT_EMAILS,
+    SOCKET_TICKET_KEY: vars.SOCKET_TICKET_KEY,
+    SOCKET_TICKET_KEY_PREVIOUS: vars.SOCKET_TICKET_KEY_PREVIOUS,
   });
   return {
     appEnv: service.APP_ENV,
@@ -80,6 +93,9 @@ export function parseSettings(vars: SettingVars): Settings {
     house: houseSettings(vars),
     limits: abuseLimits(vars),
     adminSecondFactorExempt: adminSecondFactorExemptions(service.APP_ENV, service.ADMIN_2FA_EXEMPT_EMAILS),
+    socketTicketKeys: service.SOCKET_TICKET_KEY
+      ? [service.SOCKET_TICKET_KEY, ...(service.SOCKET_TICKET_KEY_PREVIOUS ? [service.SOCKET_TICKET_KEY_PREVIOUS] : [])]
+      : [],
   };
 }
 

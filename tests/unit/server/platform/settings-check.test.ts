@@ -5,14 +5,19 @@ import { parseSettings } from '~/server/platform/settings.server';
 afterEach(() => vi.restoreAllMocks());
 
 describe('missingProductionSettings', () => {
-  it("lists, for production with no vars, the mail provider, the pickup address, the house's name and a payment method", () => {
+  it("lists, for production with no vars, the mail provider, the pickup address, the house's name, a payment method and the socket ticket key", () => {
     expect(missingProductionSettings(parseSettings({}))).toEqual([
       'MAIL_API_URL',
       'MAIL_API_KEY',
       'PICKUP_ADDRESS',
       'HOUSE_NAME',
       'PIX_KEY + PIX_MERCHANT_NAME + PIX_MERCHANT_CITY or BANK_TRANSFER_DETAILS',
+      'SOCKET_TICKET_KEY',
     ]);
+  });
+
+  it('lists a socket ticket key shorter than 32 characters as missing', () => {
+    expect(missingProductionSettings(parseSettings({ SOCKET_TICKET_KEY: 'short' }))).toContain('SOCKET_TICKET_KEY');
   });
 
   it('lists nothing for production with every one set, and nothing outside production', () => {
@@ -22,6 +27,7 @@ describe('missingProductionSettings', () => {
       PICKUP_ADDRESS: 'Rua A, 1',
       HOUSE_NAME: 'Casa de Leilões Ltda.',
       BANK_TRANSFER_DETAILS: 'Banco 001',
+      SOCKET_TICKET_KEY: 'a-production-socket-ticket-key-of-43-chars!',
     };
     expect(missingProductionSettings(parseSettings(complete))).toEqual([]);
     expect(missingProductionSettings(parseSettings({ APP_ENV: 'development' }))).toEqual([]);
@@ -37,7 +43,13 @@ describe('checkSettingsOnce', () => {
     expect(logged).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({
       what: 'production settings missing',
-      missing: ['MAIL_API_KEY', 'PICKUP_ADDRESS', 'HOUSE_NAME', 'PIX_KEY + PIX_MERCHANT_NAME + PIX_MERCHANT_CITY or BANK_TRANSFER_DETAILS'],
+      missing: [
+        'MAIL_API_KEY',
+        'PICKUP_ADDRESS',
+        'HOUSE_NAME',
+        'PIX_KEY + PIX_MERCHANT_NAME + PIX_MERCHANT_CITY or BANK_TRANSFER_DETAILS',
+        'SOCKET_TICKET_KEY',
+      ],
     });
   });
 });

@@ -63,4 +63,17 @@ describe('settings', () => {
     expect(parseSettings({ ADMIN_2FA_EXEMPT_EMAILS: list }).adminSecondFactorExempt).toEqual([]);
     expect(parseSettings({ APP_ENV: 'development' }).adminSecondFactorExempt).toEqual([]);
   });
+
+  it('takes the socket ticket keys, the current one first, and none without a valid current key', () => {
+    const current = 'c'.repeat(43);
+    const previous = 'p'.repeat(43);
+    expect(parseSettings({}).socketTicketKeys).toEqual([]);
+    expect(parseSettings({ SOCKET_TICKET_KEY: current }).socketTicketKeys).toEqual([current]);
+    expect(parseSettings({ SOCKET_TICKET_KEY: current, SOCKET_TICKET_KEY_PREVIOUS: previous }).socketTicketKeys).toEqual([
+      current,
+      previous,
+    ]);
+    expect(parseSettings({ SOCKET_TICKET_KEY: 'too-short', SOCKET_TICKET_KEY_PREVIOUS: previous }).socketTicketKeys).toEqual([]);
+    expect(parseSettings({ SOCKET_TICKET_KEY: current, SOCKET_TICKET_KEY_PREVIOUS: 'short' }).socketTicketKeys).toEqual([current]);
+  });
 });
