@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { holdPageSocketTicket } from '~/client/socket-ticket';
 import { AccessDenied } from '~/components/access-denied';
 import { AriaLocale } from '~/components/aria-providers';
 import { AuthModalsHost } from '~/components/auth/auth-modals-host';
@@ -22,6 +23,7 @@ import { useCspNonce } from '~/hooks/use-csp-nonce';
 import { ServerClockProvider } from '~/hooks/use-server-clock';
 import { siteText } from '~/i18n/pt-BR';
 import { listFavoriteIds } from '~/server/accounts/favorites.server';
+import { socketTicketDto, socketTicketFor } from '~/server/auth/socket-ticket.server';
 import { toSessionUser } from '~/server/auth/viewer';
 import '~/styles/theme.css';
 import { container, main } from '~/styles/utility.css';
@@ -35,7 +37,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const user = context.auth ? toSessionUser(context.auth.user) : null;
   // The hearts render on the first paint: the signed-in user's favorite lot ids, read with the session.
   const favoriteIds = context.auth ? (context.auth.favoriteIds ?? (await listFavoriteIds(context.db, context.auth.user.id))) : [];
-  return { serverTime: context.serverTime(), user, favoriteIds };
+  // The live sockets open with a ticket, not a session read (a signed-in page is never shared: private, no-store).
+  const issued = context.auth ? await socketTicketFor(context.settings.socketTicketKeys, context.auth) : null;
+  return { serverTime: context.serverTime(), user, favoriteIds, socketTicket: issued ? socketTicketDto(issued) : null };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -43,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // The server renders with its own clock (the loader's value may be a placeholder for the shared cache);
   // the browser starts from the server time the page carried.
   const serverTime = typeof document === 'undefined' ? Date.now() : (data?.serverTime ?? Date.now());
+  if (typeof document !== 'undefined' && data) holdPageSocketTicket(data.socketTicket);
   const nonce = useCspNonce();
   return (
     <html lang="pt-BR">

@@ -1,18 +1,23 @@
 /**
  * The live sockets: /api/auctions/{id}/live → the lot's LotRoom, /api/notifications/live → the user's
  * UserInbox, /api/admin/live → AdminPulse (administrators only, checked here on every upgrade). The Worker
- * authenticates (the session cookie, or an API client's bearer token in `Sec-WebSocket-Protocol`, never in
- * the URL, where logs keep it) and hands the objects the identity and its session in headers it sets itself:
- * nothing the client sends is forwarded. A cookie from another origin is not honoured (cross-site WebSocket
- * hijacking): that socket is anonymous. Each socket carries its session, so an ended session reaches it.
+ * authenticates (a socket ticket, the session cookie, or an API client's bearer token; the ticket and the
+ * token in `Sec-WebSocket-Protocol`, never in the URL, where logs keep it) and hands the objects the
+ * identity and its session in headers it sets itself: nothing the client sends is forwarded. A cookie from
+ * another origin is not honoured (cross-site WebSocket hijacking): that socket is anonymous. Each socket
+ * carries its session, so an ended session reaches it. A ticket (docs/decisions/0029) is checked by its
+ * signature alone: the upgrade reads nothing in D1 for it, and the objects check its session by the time it
+ * expires (a bid, as always, at once).
  */
 import { authMessages } from '~/i18n/auth-messages';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import { liveText } from '~/i18n/pt-BR-live';
 import { needsAdminSecondFactor } from '~/server/auth/admin-access.server';
 import { clientIp, isSameOrigin, type RequestAuth } from '~/server/auth/request-auth.server';
-import { toViewer } from '~/server/auth/viewer';
+import { resolveSessionId } from '~/server/auth/sessions.server';
+import { verifySocketTicket } from '~/server/auth/socket-ticket.server';
 import { createDb } from '~/server/db/client.server';
+import type { UserRow } from '~/server/db/schema';
 import { lotIsKnown } from '~/server/lots/known-lots.server';
 import { adminPulse, lotRoom, userInbox } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
@@ -20,7 +25,14 @@ import { logError } from '~/server/platform/error-log.server';
 import { authenticate, createRequestContext } from '~/server/platform/request-context.server';
 import { settingsOf } from '~/server/platform/settings.server';
 import { ADMIN_HEADER } from './durable/admin-pulse/sockets';
-import { encodeSocketSession, SOCKET_ADDRESS_HEADER, SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from './durable/socket-fanout';
+import {
+  encodeSocketSession,
+  SOCKET_ADDRESS_HEADER,
+  SOCKET_RECHECK_BY_HEADER,
+  SOCKET_SESSION_HEADER,
+  SOCKET_USER_HEADER,
+  type SocketSession,
+} from './durable/socket-fanout';
 
 const LOT_SOCKET = /^\/api\/auctions\/(\d{1,15})\/live$/;
 const INBOX_SOCKET = '/api/notifications/live';
@@ -32,8 +44,11 @@ const ADMIN_SOCKET = '/api/admin/live';
  */
 const SOCKET_PROTOCOL = 'arremate';
 const BEARER_PROTOCOL = 'bearer.';
+/** A socket ticket (docs/decisions/0029): `Sec-WebSocket-Protocol: arremate, ticket.<ticket>`. */
+const TICKET_PROTOCOL = 'ticket.';
 /** Query parameters that would put a credential in the URL: refused. */
 const TOKEN_PARAMS = ['token', 'access_token'];
+const TICKET_PARAM = 'ticket';
 
 export function isLiveSocketPath(pathname: string): boolean {
   return pathname === INBOX_SOCKET || pathname === ADMIN_SOCKET || LOT_SOCKET.test(pathname);
@@ -48,47 +63,90 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
   if (TOKEN_PARAMS.some((p) => url.searchParams.has(p))) {
     return Response.json({ error: liveText.socket.tokenInUrl }, { status: 400, headers: noStore });
   }
+  if (url.searchParams.has(TICKET_PARAM)) {
+    return Response.json({ error: liveText.socket.ticketInUrl }, { status: 400, headers: noStore });
+  }
   const lotMatch = LOT_SOCKET.exec(url.pathname);
   const lotId = lotMatch ? Number(lotMatch[1]) : null;
   const offered = (request.headers.get('Sec-WebSocket-Protocol') ?? '').split(',').map((p) => p.trim());
-  const bearer = protocolBearer(offered);
+  const ticket = protocolCredential(offered, TICKET_PROTOCOL);
+  // A ticket is checked before anything else, with no D1 read; a bad one opens nothing.
+  const ticketHolder = ticket === null ? null : await ticketHolderOf(ticket, env);
+  if (ticketHolder === 'refused') return Response.json({ error: liveText.socket.ticketInvalid }, { status: 401, headers: noStore });
   // No lot, no room: an upgrade for an id that does not exist never creates an object.
-  const [exists, auth] = await Promise.all([lotId === null || lotIsKnown(createDb(env.DB), lotId), socketAuth(request, bearer, env, ctx)]);
-  const viewer = auth ? toViewer(auth.user) : null;
+  const [exists, holder] = await Promise.all([
+    lotId === null || lotIsKnown(createDb(env.DB), lotId),
+    ticketHolder ?? socketAuth(request, protocolCredential(offered, BEARER_PROTOCOL), env, ctx).then(sessionHolderOf),
+  ]);
   if (!exists) return Response.json({ error: liveText.socket.lotNotFound }, { status: 404, headers: noStore });
-  const userId = viewer?.id ?? null;
   const headers = new Headers({ Upgrade: 'websocket', [SOCKET_ADDRESS_HEADER]: clientIp(request) });
-  if (userId) headers.set(SOCKET_USER_HEADER, String(userId));
-  // Every object keeps the session its socket was opened with, and drops the socket when it ends.
-  if (auth) headers.set(SOCKET_SESSION_HEADER, encodeSocketSession({ id: auth.sessionId, kind: auth.kind }));
+  if (holder) {
+    headers.set(SOCKET_USER_HEADER, String(holder.userId));
+    // Every object keeps the session its socket was opened with, and drops the socket when it ends.
+    headers.set(SOCKET_SESSION_HEADER, encodeSocketSession(holder.session));
+    if (holder.recheckBy !== null) headers.set(SOCKET_RECHECK_BY_HEADER, String(holder.recheckBy));
+  }
   const answer = (res: Response) => (offered.includes(SOCKET_PROTOCOL) ? selectProtocol(res) : res);
 
   if (lotId !== null) {
     const room = lotRoom(env, lotId).fetch(new Request(`https://lot-room/?lot=${lotId}`, { headers }));
-    if (!userId) return answer(await room);
-    // The user's inbox remembers the room, so an ended session reaches this socket too.
+    if (!holder) return answer(await room);
+    const { userId } = holder;
+    // The user's inbox remembers the room, so an ended session reaches this socket too. A ticketed upgrade
+    // does not wait for it: the inbox checks the session by the ticket's expiry anyway (decision 0029).
     const remembered = userInbox(env, userId)
-      .watching(userId, lotId)
+      .watching(userId, lotId, holder.recheckBy ?? undefined)
       .catch((error) => logError('lot socket not remembered', error, { userId, lotId }));
-    return answer((await Promise.all([room, remembered]))[0]);
+    if (holder.recheckBy === null) return answer((await Promise.all([room, remembered]))[0]);
+    ctx.waitUntil(remembered);
+    return answer(await room);
   }
   if (url.pathname === ADMIN_SOCKET) {
-    if (!viewer) return Response.json({ error: liveText.socket.loginRequired }, { status: 401, headers: noStore });
-    if (!viewer.isAdmin) return Response.json({ error: adminDashboardText.denied }, { status: 403, headers: noStore });
-    if (await needsAdminSecondFactor(createDb(env.DB), settingsOf(env).adminSecondFactorExempt, auth!.user))
+    // The dashboard reads its holder in D1 on every upgrade, ticket or not: the role and the second factor
+    // are never taken from a ticket.
+    const user = holder && (holder.user ?? (await ticketSessionUser(holder, env)));
+    if (!user) return Response.json({ error: liveText.socket.loginRequired }, { status: 401, headers: noStore });
+    if (!user.isAdmin) return Response.json({ error: adminDashboardText.denied }, { status: 403, headers: noStore });
+    if (await needsAdminSecondFactor(createDb(env.DB), settingsOf(env).adminSecondFactorExempt, user))
       return Response.json({ error: authMessages.adminSecondFactorRequired }, { status: 403, headers: noStore });
-    headers.set(ADMIN_HEADER, String(viewer.id));
+    headers.set(ADMIN_HEADER, String(user.id));
     return answer(await adminPulse(env).fetch(new Request('https://admin-pulse/', { headers })));
   }
-  if (!userId) return Response.json({ error: liveText.socket.loginRequired }, { status: 401, headers: noStore });
-  return answer(await userInbox(env, userId).fetch(new Request('https://user-inbox/', { headers })));
+  if (!holder) return Response.json({ error: liveText.socket.loginRequired }, { status: 401, headers: noStore });
+  return answer(await userInbox(env, holder.userId).fetch(new Request('https://user-inbox/', { headers })));
 }
 
-/** The bearer token an API client offered as a subprotocol (`bearer.<token>` beside `arremate`), or null. */
-function protocolBearer(offered: readonly string[]): string | null {
+/** Who opens a socket: the user and session, and the users row when the upgrade read it (cookie, bearer). */
+interface SocketHolder {
+  userId: number;
+  session: SocketSession;
+  user: UserRow | null;
+  /** A ticket's expiry (ms) when nothing was read: by then the objects check the session in D1. */
+  recheckBy: number | null;
+}
+
+function sessionHolderOf(auth: RequestAuth | null): SocketHolder | null {
+  return auth ? { userId: auth.user.id, session: { id: auth.sessionId, kind: auth.kind }, user: auth.user, recheckBy: null } : null;
+}
+
+/** The holder a ticket names, or 'refused' for a ticket that is not valid now (or any ticket without a key). */
+async function ticketHolderOf(ticket: string, env: Env): Promise<SocketHolder | 'refused'> {
+  const claims = await verifySocketTicket(settingsOf(env).socketTicketKeys, ticket);
+  if (!claims) return 'refused';
+  return { userId: claims.userId, session: claims.session, user: null, recheckBy: claims.expiresAt * 1000 };
+}
+
+/** The users row of a ticket's session, read in D1 (null when the session no longer holds). */
+async function ticketSessionUser(holder: SocketHolder, env: Env): Promise<UserRow | null> {
+  const found = await resolveSessionId(createDb(env.DB), holder.session.id, holder.session.kind);
+  return found?.user.id === holder.userId ? found.user : null;
+}
+
+/** A credential offered as a subprotocol beside `arremate` (`bearer.<token>`, `ticket.<ticket>`), or null. */
+function protocolCredential(offered: readonly string[], prefix: string): string | null {
   if (!offered.includes(SOCKET_PROTOCOL)) return null;
-  const bearer = offered.find((p) => p.startsWith(BEARER_PROTOCOL));
-  return bearer ? bearer.slice(BEARER_PROTOCOL.length) || null : null;
+  const credential = offered.find((p) => p.startsWith(prefix));
+  return credential ? credential.slice(prefix.length) || null : null;
 }
 
 /** A client that offered subprotocols must get one selected, or it drops the socket. */

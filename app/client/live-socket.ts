@@ -1,12 +1,15 @@
 /**
  * A WebSocket to one of our live endpoints that reconnects after an unexpected close
- * or a connect error (5 attempts, 1 s doubling, 30 s cap), but not after the server closed it for a broken
- * rule (app/schemas/live-close.ts), keeps itself alive with `ping`, and corrects
- * the server clock from every message's `server_time`. Used by the lot page and the notification bell.
+ * or a connect error (5 attempts, each at random below 1 s doubling, 30 s cap: domain/reconnect-policy.ts),
+ * but not after the server closed it for a broken rule (app/schemas/live-close.ts), keeps itself alive with
+ * `ping`, and corrects the server clock from every message's `server_time`. A signed-in page opens it with
+ * its socket ticket (client/socket-ticket.ts); a connect refused with a ticket gets a fresh ticket and is
+ * tried again once at once. Used by the lot page, the notification bell and the administrators' dashboard.
  */
 import { reconnectDelay } from '~/domain/reconnect-policy';
 import { reconnectsAfterClose } from '~/schemas/live-close';
 import { syncServerClock } from './server-clock';
+import { dropSocketTicket, socketTicket, ticketProtocols } from './socket-ticket';
 
 export type LiveSocketState = 'connecting' | 'open' | 'closed';
 
@@ -33,21 +36,28 @@ export function openLiveSocket<M extends { server_time?: number }>(options: Live
   let attempt = 0;
   let stopped = false;
   let everOpened = false;
+  /** a refused ticket was already replaced and tried again since the last open */
+  let ticketRetried = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let keepAlive: ReturnType<typeof setInterval> | undefined;
   let connectTimer: ReturnType<typeof setTimeout> | undefined;
 
   const url = () => `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${options.path}`;
 
-  function connect() {
+  async function connect() {
     options.onState?.('connecting');
-    const socket = new WebSocket(url());
+    const ticket = await socketTicket();
+    if (stopped) return;
+    const socket = ticket ? new WebSocket(url(), ticketProtocols(ticket)) : new WebSocket(url());
     ws = socket;
+    let opened = false;
     connectTimer = setTimeout(() => socket.close(), CONNECT_TIMEOUT_MS);
     socket.onopen = () => {
       clearTimeout(connectTimer);
       const reconnected = everOpened;
       everOpened = true;
+      opened = true;
+      ticketRetried = false;
       attempt = 0;
       options.onState?.('open');
       keepAlive = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send('ping'), KEEPALIVE_MS);
@@ -70,13 +80,22 @@ export function openLiveSocket<M extends { server_time?: number }>(options: Live
       if (ws === socket) ws = null;
       if (stopped) return;
       options.onState?.('closed');
+      // A browser does not say why an upgrade failed: one refused with a ticket may have met its expiry.
+      if (ticket && !opened) {
+        dropSocketTicket(ticket);
+        if (!ticketRetried) {
+          ticketRetried = true;
+          retryTimer = setTimeout(() => void connect(), 0);
+          return;
+        }
+      }
       if (!reconnectsAfterClose(event.code)) return;
-      const delay = reconnectDelay(++attempt);
-      if (delay !== null) retryTimer = setTimeout(connect, delay);
+      const delay = reconnectDelay(++attempt, Math.random, event.code);
+      if (delay !== null) retryTimer = setTimeout(() => void connect(), delay);
     };
   }
 
-  connect();
+  void connect();
   return {
     send(message) {
       if (ws?.readyState !== WebSocket.OPEN) return false;

@@ -136,6 +136,9 @@ export const liveText = {
     tooManyMessages: 'Mensagens demais nesta conexão.',
     tokenInUrl: 'Não envie o token de acesso na URL. Use o cabeçalho Sec-WebSocket-Protocol com "arremate" e "bearer.<token>".',
     tooManyBells: 'Há conexões de notificações demais abertas nesta conta. Feche outras abas e tente novamente.',
+    ticketInUrl: 'Não envie o ticket na URL. Use o cabeçalho Sec-WebSocket-Protocol com "arremate" e "ticket.<ticket>".',
+    ticketInvalid: 'O ticket da conexão ao vivo é inválido ou expirou. Peça um novo em POST /api/auth/socket-ticket e conecte de novo.',
+    ticketUnavailable: 'Tickets de conexão ao vivo indisponíveis no momento. Conecte com o cookie de sessão ou o token de acesso.',
   },
   winner: {
     noBids: 'Leilão encerrado sem lances',

@@ -31,6 +31,7 @@ export const ROUTE_LEVELS = {
   'POST /api/auth/profile-prompt': 'user',
   'GET /api/auth/verify': 'user',
   'GET /api/auth/me': 'user',
+  'POST /api/auth/socket-ticket': 'user',
   // /api/account
   'GET /api/account/export': 'user',
   'DELETE /api/account': 'user',

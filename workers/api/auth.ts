@@ -1,6 +1,7 @@
 /** /api/auth (spec §7): register, login and its 2FA step, refresh, logout, password reset, 2FA set-up, profile, password, verify, me. */
 import { Hono } from 'hono';
 import { authMessages } from '~/i18n/auth-messages';
+import { liveText } from '~/i18n/pt-BR-live';
 import {
   looseStrings,
   normalizeEmail,
@@ -26,6 +27,7 @@ import {
 } from '~/server/auth/request-auth.server';
 import { revokeFamily, revokeRefreshFamily, revokeSession } from '~/server/auth/sessions.server';
 import { refreshApiTokens, signInWithPassword } from '~/server/auth/sign-in.server';
+import { socketTicketDto, socketTicketFor } from '~/server/auth/socket-ticket.server';
 import { disableTwoFactor, enableTwoFactor, finishTwoFactorLogin, setupTwoFactor } from '~/server/auth/two-factor.server';
 import { hitRateLimit, hitRateLimits, RATE_LIMITS } from '~/server/platform/rate-limit.server';
 import { deliverMailSoon } from '~/server/platform/request-context.server';
@@ -219,4 +221,10 @@ export const authApi = new Hono<ApiEnv>()
     return c.json({ data: { message: 'ok' } });
   })
   .get('/verify', requireUser, (c) => c.json({ data: { user: toUserDto(c.var.auth.user) } }))
-  .get('/me', requireUser, (c) => c.json({ data: { user: toUserDto(c.var.auth.user) } }));
+  .get('/me', requireUser, (c) => c.json({ data: { user: toUserDto(c.var.auth.user) } }))
+  // A socket ticket for this session (docs/decisions/0029): API clients, and a page whose ticket expired.
+  .post('/socket-ticket', requireUser, async (c) => {
+    const issued = await socketTicketFor(c.var.rc.settings.socketTicketKeys, c.var.auth);
+    if (!issued) return apiError(c, 503, liveText.socket.ticketUnavailable);
+    return c.json({ data: socketTicketDto(issued) });
+  });

@@ -6,6 +6,11 @@ export const SOCKET_USER_HEADER = 'X-Arremate-User';
 export const SOCKET_ADDRESS_HEADER = 'X-Arremate-Address';
 /** The viewer's session (kind and id, the token's hash: never the token), for objects that check it again later. */
 export const SOCKET_SESSION_HEADER = 'X-Arremate-Session';
+/**
+ * A socket opened with a ticket (docs/decisions/0029), whose session nothing read at the upgrade: the time
+ * (ms) by which its object checks the session in D1, the ticket's expiry.
+ */
+export const SOCKET_RECHECK_BY_HEADER = 'X-Arremate-Recheck-By';
 
 export interface SocketSession {
   id: string;

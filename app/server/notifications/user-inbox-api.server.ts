@@ -13,8 +13,11 @@ export interface UserInboxApi extends Rpc.DurableObjectBranded {
   deliverMany(reqs: NoticeRequest[]): Promise<{ stored: number; pushed: number; emailed: number }>;
   /** After a read mark in one tab: the others update their badge. */
   unreadChanged(userId: number): Promise<void>;
-  /** A member's lot socket opened: the room is remembered, so an ended session reaches it (`sessionsEnded`). */
-  watching(userId: number, lotId: number): Promise<void>;
+  /**
+   * A member's lot socket opened: the room is remembered, so an ended session reaches it (`sessionsEnded`).
+   * `recheckBy` (ms): a socket opened with a ticket, whose session is checked in D1 by then (its expiry).
+   */
+  watching(userId: number, lotId: number, recheckBy?: number): Promise<void>;
   /**
    * Some of the user's sessions ended (logout, password change or reset, erasure) or the user may have lost
    * a right: its bell sockets whose session is no longer live close, and the lot rooms it watches strip such

@@ -19,7 +19,14 @@ import { adminPulse, lotRoom } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
 import { settingsOf } from '~/server/platform/settings.server';
-import { closeSocket, decodeSocketSession, sendAll, SOCKET_SESSION_HEADER, SOCKET_USER_HEADER } from '../socket-fanout';
+import {
+  closeSocket,
+  decodeSocketSession,
+  sendAll,
+  SOCKET_RECHECK_BY_HEADER,
+  SOCKET_SESSION_HEADER,
+  SOCKET_USER_HEADER,
+} from '../socket-fanout';
 import { migrate, type SqliteMigration } from '../sqlite-migrations';
 import { BellSockets } from './bell-sockets';
 import { WatchedLots } from './watched-lots';
@@ -122,11 +129,14 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
     sendAll(this.ctx.getWebSockets(), JSON.stringify({ type: 'unread', server_time: Date.now(), unread } satisfies InboxSocketMessage));
   }
 
-  /** A member's lot socket opened (told by the Worker): the room is remembered for `sessionsEnded`. */
-  async watching(userId: number, lotId: number): Promise<void> {
+  /**
+   * A member's lot socket opened (told by the Worker): the room is remembered for `sessionsEnded`. A socket
+   * opened with a ticket (nothing read its session) has its session checked by `recheckBy` at the latest.
+   */
+  async watching(userId: number, lotId: number, recheckBy?: number): Promise<void> {
     await this.ctx.storage.put(USER_KEY, userId);
     this.watched.add(lotId, Date.now());
-    await this.armRecheck();
+    await this.armRecheck(recheckBy);
   }
 
   /**
@@ -158,12 +168,13 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
     if (!Number.isSafeInteger(userId) || userId <= 0) return new Response('unauthorised', { status: 401 });
     if (!this.bells.admit()) return Response.json({ error: liveText.socket.tooManyBells }, { status: 429 });
     const session = decodeSocketSession(request.headers.get(SOCKET_SESSION_HEADER));
+    const recheckBy = Number(request.headers.get(SOCKET_RECHECK_BY_HEADER) ?? NaN);
     await this.ctx.storage.put(USER_KEY, userId);
     const pair = new WebSocketPair();
     this.bells.accept(pair[1], { userId, session });
     const unread = await unreadCount(createDb(this.env.DB), userId);
     pair[1].send(JSON.stringify({ type: 'unread', server_time: Date.now(), unread } satisfies InboxSocketMessage));
-    await this.armRecheck();
+    await this.armRecheck(Number.isFinite(recheckBy) ? recheckBy : undefined);
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
@@ -175,8 +186,11 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
     if (this.bells.count() > 0 || this.watched.list().length > 0) await this.ctx.storage.setAlarm(Date.now() + SESSION_RECHECK_MS);
   }
 
-  private async armRecheck(): Promise<void> {
-    if ((await this.ctx.storage.getAlarm()) === null) await this.ctx.storage.setAlarm(Date.now() + SESSION_RECHECK_MS);
+  /** The next check of the sockets' sessions: in SESSION_RECHECK_MS, or sooner when a ticketed socket needs it by `by`. */
+  private async armRecheck(by?: number): Promise<void> {
+    const armed = await this.ctx.storage.getAlarm();
+    const due = Math.min(Date.now() + SESSION_RECHECK_MS, by ?? Infinity);
+    if (armed === null || armed > due) await this.ctx.storage.setAlarm(due);
   }
 
   override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): void {
