@@ -6,7 +6,9 @@ export type ToClient<Config> =
   /** start the timed run */
   | { type: 'go' }
   /** the bidding is over: `expectedUpdates` lot updates should have reached every watcher */
-  | { type: 'finish'; expectedUpdates: number };
+  | { type: 'finish'; expectedUpdates: number }
+  /** watchers with `reconnect`: drop every socket now, and open them all again at `at` (epoch ms), as after a deploy */
+  | { type: 'reconnect'; at: number };
 
 export type FromClient<Ready, Result> =
   { type: 'ready'; ready: Ready } | { type: 'result'; result: Result } | { type: 'error'; message: string };
@@ -93,12 +95,30 @@ export interface WatcherConfig {
   trackEnds?: boolean;
   /** updates sent (`server_time`) this soon after 'go' are the warm-up: their latencies are kept apart */
   warmupMs?: number;
+  /**
+   * How the watchers say who they are: 'bearer' (the default) offers each token as it is, so every upgrade
+   * reads its session in D1; 'ticket' first gets a socket ticket per token from `ticketsFrom` (http://…), before
+   * any timing, and offers that.
+   */
+  credential?: 'bearer' | 'ticket';
+  ticketsFrom?: string;
+  /** epoch ms at which to start connecting, so that the processes of one storm start together (at once when absent) */
+  startAt?: number;
+  /** after 'go', wait for 'reconnect': drop every socket, then open them all again (the result's `reconnect`) */
+  reconnect?: boolean;
 }
 
-export interface WatcherReady {
+/** One wave of connects in one process: how many opened, the first few failures, and when it began and ended (epoch ms). */
+export interface ConnectWave {
   connected: number;
   failures: string[];
+  /** how many failed in all */
+  failed: number;
+  startedAt: number;
+  endedAt: number;
 }
+
+export type WatcherReady = ConnectWave;
 
 export interface WatcherResult {
   watchers: number;
@@ -122,6 +142,8 @@ export interface WatcherResult {
   cpuMs: number;
   /** trackEnds: per `ends_at` seen after the snapshot, how many watchers saw it and when the first and last had it (epoch ms) */
   ends: Record<string, EndSeen>;
+  /** with `reconnect`: the second wave */
+  reconnect?: ConnectWave;
 }
 
 export interface EndSeen {

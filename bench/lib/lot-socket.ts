@@ -1,5 +1,6 @@
 /** A benchmark client's view of the lot socket (`GET /api/auctions/{id}/live`, protocol in app/schemas/live.ts). */
 import WebSocket from 'ws';
+import { ticketProtocols } from '~/client/socket-ticket';
 import type { LotSocketMessage } from '~/schemas/live';
 
 export const lotSocketUrl = (baseUrl: string, lotId: number) => `${baseUrl.replace(/^http/, 'ws')}/api/auctions/${lotId}/live`;
@@ -7,9 +8,29 @@ export const lotSocketUrl = (baseUrl: string, lotId: number) => `${baseUrl.repla
 /** An API client's credentials on a socket: the bearer token as a subprotocol beside 'arremate', never in the URL. */
 export const bearerProtocols = (token: string) => ['arremate', `bearer.${token}`];
 
-/** Opens a member's socket (bearer token in `Sec-WebSocket-Protocol`, as API clients do). */
-export function openLotSocket(socketUrl: string, token: string, handshakeTimeoutMs = 15_000): WebSocket {
-  return new WebSocket(socketUrl, bearerProtocols(token), {
+/** A socket ticket as a subprotocol beside 'arremate' (docs/decisions/0029), as the pages offer it. */
+export { ticketProtocols };
+
+/** How a benchmark's socket says who it is: a bearer token (its session read at the upgrade) or a socket ticket (not). */
+export type SocketCredential = { bearer: string } | { ticket: string };
+
+/** A socket ticket for a bearer session, from `POST /api/auth/socket-ticket`. */
+export async function fetchSocketTicket(baseUrl: string, bearerToken: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/socket-ticket`, { method: 'POST', headers: { Authorization: `Bearer ${bearerToken}` } });
+  const body = (await res.json().catch(() => null)) as { data?: { ticket?: string } } | null;
+  if (res.status !== 200 || typeof body?.data?.ticket !== 'string') throw new Error(`socket ticket: HTTP ${res.status}`);
+  return body.data.ticket;
+}
+
+/** Opens a member's socket with a bearer token (a string, as API clients do) or a socket ticket, in `Sec-WebSocket-Protocol`. */
+export function openLotSocket(socketUrl: string, credential: string | SocketCredential, handshakeTimeoutMs = 15_000): WebSocket {
+  const protocols =
+    typeof credential === 'string'
+      ? bearerProtocols(credential)
+      : 'ticket' in credential
+        ? ticketProtocols(credential.ticket)
+        : bearerProtocols(credential.bearer);
+  return new WebSocket(socketUrl, protocols, {
     perMessageDeflate: false,
     handshakeTimeout: handshakeTimeoutMs,
   });

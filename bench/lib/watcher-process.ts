@@ -3,11 +3,22 @@
  * timestamping every lot update on receipt (latency = receipt − the message's server_time; one machine,
  * one clock) and checking `seq` for gaps. After 'finish' each should have had every accepted bid.
  * With `trackEnds`, each also notes when it first saw each new `ends_at` (the lot's end moved).
+ * The connect storm (bench/connect-storm.ts) also uses: `credential: 'ticket'` (a socket ticket per token,
+ * fetched before any timing), `startAt` (every process starts connecting at the same instant) and
+ * `reconnect` (after 'go', drop every socket and open them all again at the parent's word).
  */
 import type WebSocket from 'ws';
 import { serveParent } from './fleet-client';
-import { addEndSeen, widenSpread, type EndSeen, type WatcherConfig, type WatcherReady, type WatcherResult } from './fleet-protocol';
-import { endsAtOf, epochNow, messageHead, openLotSocket } from './lot-socket';
+import {
+  addEndSeen,
+  widenSpread,
+  type ConnectWave,
+  type EndSeen,
+  type WatcherConfig,
+  type WatcherReady,
+  type WatcherResult,
+} from './fleet-protocol';
+import { endsAtOf, epochNow, fetchSocketTicket, messageHead, openLotSocket, type SocketCredential } from './lot-socket';
 import { Histogram } from './stats';
 
 interface Watcher {
@@ -30,22 +41,30 @@ serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (confi
   let goAt = Number.POSITIVE_INFINITY;
   const spread: WatcherResult['spread'] = {};
   const watchers: Watcher[] = [];
-  const failures: string[] = [];
+  let failures: string[] = [];
+  let failed = 0;
   const ends: Record<string, EndSeen> = {};
   let firstAt = Number.POSITIVE_INFINITY;
   let lastAt = 0;
   let finishing = false;
   let closedEarly = 0;
 
+  // A ticket per token, before anything is timed (a page has its ticket from its HTML).
+  const credentials: SocketCredential[] =
+    config.credential === 'ticket'
+      ? await Promise.all(config.tokens.map(async (token) => ({ ticket: await fetchSocketTicket(config.ticketsFrom!, token) })))
+      : config.tokens.map((bearer) => ({ bearer }));
+
   const connect = (n: number) =>
     new Promise<void>((resolve) => {
-      const ws = openLotSocket(config.socketUrl, config.tokens[n % config.tokens.length]!, config.connectTimeoutMs);
+      const ws = openLotSocket(config.socketUrl, credentials[n % credentials.length]!, config.connectTimeoutMs);
       const w: Watcher = { ws, firstSeq: null, lastSeq: 0, endsAt: null, updates: 0, gaps: 0, repeats: 0, closed: false };
       let settled = false;
       const settle = (failure?: string) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        if (failure) failed++;
         if (failure && failures.length < 10) failures.push(failure);
         if (failure) ws.terminate();
         resolve();
@@ -91,17 +110,38 @@ serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (confi
       });
     });
 
-  // A bounded number of handshakes at a time, so a thousand sockets do not all knock at once.
-  let issued = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(config.connectConcurrency, config.count) }, async () => {
-      while (issued < config.count) await connect(issued++);
-    }),
-  );
-  ready({ connected: watchers.length, failures });
+  /** Every watcher connects, a bounded number of handshakes at a time (so a thousand sockets need not all knock at once). */
+  const connectAll = async (): Promise<ConnectWave> => {
+    failures = [];
+    failed = 0;
+    const startedAt = epochNow();
+    let issued = 0;
+    await Promise.all(
+      Array.from({ length: Math.min(config.connectConcurrency, config.count) }, async () => {
+        while (issued < config.count) await connect(issued++);
+      }),
+    );
+    return { connected: watchers.length, failures, failed, startedAt, endedAt: epochNow() };
+  };
+  const waitUntil = async (at: number) => {
+    while (epochNow() < at) await new Promise((r) => setTimeout(r, Math.min(50, Math.max(1, at - epochNow()))));
+  };
+
+  if (config.startAt !== undefined) await waitUntil(config.startAt);
+  ready(await connectAll());
 
   await next('go');
   goAt = epochNow();
+  let reconnect: ConnectWave | undefined;
+  if (config.reconnect) {
+    const { at } = await next('reconnect');
+    finishing = true;
+    for (const w of watchers) w.ws.terminate();
+    watchers.length = 0;
+    await waitUntil(at);
+    finishing = false;
+    reconnect = await connectAll();
+  }
   const cpuBefore = process.cpuUsage();
   const { expectedUpdates } = await next('finish');
   const settleBy = performance.now() + config.settleMs;
@@ -127,5 +167,6 @@ serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (confi
     lastAt,
     cpuMs: (cpu.user + cpu.system) / 1000,
     ends,
+    ...(reconnect ? { reconnect } : {}),
   };
 });
