@@ -46,9 +46,15 @@ export async function seedBenchAuction(
 ): Promise<BenchAuction> {
   const db = createDb(env.DB);
   const emails = Array.from({ length: bidders }, (_, i) => benchEmail(i + 1));
-  const known = new Set(
-    emails.length ? (await db.select({ email: users.email }).from(users).where(inArray(users.email, emails))).map((u) => u.email) : [],
-  );
+  // D1 binds at most 100 variables per query: the accounts already there are looked up 100 at a time.
+  const known = new Set<string>();
+  for (let i = 0; i < emails.length; i += 100) {
+    const found = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(inArray(users.email, emails.slice(i, i + 100)));
+    for (const { email } of found) known.add(email);
+  }
   const missing = emails.filter((email) => !known.has(email));
   if (missing.length) {
     const passwordHash = await hashPassword(BENCH_PASSWORD);
