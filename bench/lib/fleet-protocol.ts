@@ -84,7 +84,7 @@ export interface BidderResult {
 export interface WatcherConfig {
   /** ws://127.0.0.1:port/api/auctions/{id}/live */
   socketUrl: string;
-  /** bearer tokens, shared round-robin by the watchers (members get prices) */
+  /** bearer tokens (or socket tickets, with `credential: 'ticket'`), shared round-robin by the watchers (members get prices) */
   tokens: string[];
   count: number;
   connectConcurrency: number;
@@ -96,12 +96,10 @@ export interface WatcherConfig {
   /** updates sent (`server_time`) this soon after 'go' are the warm-up: their latencies are kept apart */
   warmupMs?: number;
   /**
-   * How the watchers say who they are: 'bearer' (the default) offers each token as it is, so every upgrade
-   * reads its session in D1; 'ticket' first gets a socket ticket per token from `ticketsFrom` (http://…), before
-   * any timing, and offers that.
+   * What `tokens` are: bearer tokens ('bearer', the default: every upgrade reads its session in D1) or socket
+   * tickets ('ticket': none does; decision record 0029).
    */
   credential?: 'bearer' | 'ticket';
-  ticketsFrom?: string;
   /** epoch ms at which to start connecting, so that the processes of one storm start together (at once when absent) */
   startAt?: number;
   /** after 'go', wait for 'reconnect': drop every socket, then open them all again (the result's `reconnect`) */

@@ -3,8 +3,8 @@
  * timestamping every lot update on receipt (latency = receipt − the message's server_time; one machine,
  * one clock) and checking `seq` for gaps. After 'finish' each should have had every accepted bid.
  * With `trackEnds`, each also notes when it first saw each new `ends_at` (the lot's end moved).
- * The connect storm (bench/connect-storm.ts) also uses: `credential: 'ticket'` (a socket ticket per token,
- * fetched before any timing), `startAt` (every process starts connecting at the same instant) and
+ * The connect storm (bench/connect-storm.ts) also uses: `credential: 'ticket'` (socket tickets in place of
+ * bearer tokens), `startAt` (every process starts connecting at the same instant) and
  * `reconnect` (after 'go', drop every socket and open them all again at the parent's word).
  */
 import type WebSocket from 'ws';
@@ -18,7 +18,7 @@ import {
   type WatcherReady,
   type WatcherResult,
 } from './fleet-protocol';
-import { endsAtOf, epochNow, fetchSocketTicket, messageHead, openLotSocket, type SocketCredential } from './lot-socket';
+import { endsAtOf, epochNow, messageHead, openLotSocket, type SocketCredential } from './lot-socket';
 import { Histogram } from './stats';
 
 interface Watcher {
@@ -49,11 +49,9 @@ serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (confi
   let finishing = false;
   let closedEarly = 0;
 
-  // A ticket per token, before anything is timed (a page has its ticket from its HTML).
-  const credentials: SocketCredential[] =
-    config.credential === 'ticket'
-      ? await Promise.all(config.tokens.map(async (token) => ({ ticket: await fetchSocketTicket(config.ticketsFrom!, token) })))
-      : config.tokens.map((bearer) => ({ bearer }));
+  const credentials: SocketCredential[] = config.tokens.map((token) =>
+    config.credential === 'ticket' ? { ticket: token } : { bearer: token },
+  );
 
   const connect = (n: number) =>
     new Promise<void>((resolve) => {
