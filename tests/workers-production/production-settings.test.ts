@@ -6,10 +6,11 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '~/i18n/auth-messages';
+import { issueSocketTicket } from '~/server/auth/socket-ticket.server';
 import { mailOutbox } from '~/server/db/schema';
 import { enqueueMail } from '~/server/notifications/mail.server';
 import worker from '../../workers/app';
-import { call, db, get, nextCpf, signedInUser, TEST_ORIGIN, VALID_PASSWORD } from '../workers/fixtures';
+import { call, db, get, nextCpf, openTestSocket, signedInUser, TEST_ORIGIN, VALID_PASSWORD } from '../workers/fixtures';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -81,7 +82,27 @@ describe('production settings (wrangler.toml)', () => {
     await waitOnExecutionContext(ctx);
     const checks = errorLines(logged).filter((l) => l.what === 'production settings missing');
     expect(checks).toHaveLength(1);
-    expect(checks[0]!.missing).toEqual(expect.arrayContaining(['MAIL_API_URL', 'MAIL_API_KEY']));
+    expect(checks[0]!.missing).toEqual(expect.arrayContaining(['MAIL_API_URL', 'MAIL_API_KEY', 'SOCKET_TICKET_KEY']));
+  });
+
+  it('without a socket ticket key, issues no ticket (503) and accepts none (401); the cookie still opens the bell', async () => {
+    const member = await signedInUser({ approved: true });
+    const issued = await call('/api/auth/socket-ticket', { method: 'POST', token: member.token });
+    expect(issued.status).toBe(503);
+    expect(issued.json).toEqual({
+      error: 'Tickets de conexão ao vivo indisponíveis no momento. Conecte com o cookie de sessão ou o token de acesso.',
+    });
+    // Signed with a key anyone could pick: with no key set, nothing verifies.
+    const { ticket } = await issueSocketTicket('a-key-anyone-could-pick-for-the-tickets', {
+      userId: member.id,
+      session: { id: 'a'.repeat(64), kind: 'bearer' },
+    });
+    const refused = await openTestSocket('/api/notifications/live', undefined, { 'Sec-WebSocket-Protocol': `arremate, ticket.${ticket}` });
+    expect(refused.status).toBe(401);
+    expect(refused.response.webSocket).toBeNull();
+    const bell = await openTestSocket('/api/notifications/live', member.cookie);
+    expect(bell.status).toBe(101);
+    bell.close();
   });
 
   it('without a mail provider, keeps mail pending (never marked sent) and logs one error per drain', async () => {
