@@ -22,8 +22,8 @@ import { cpuByRole, cpuSpent, nameListeners } from './lib/procfs';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { exitOnMissedTargets, ratio } from './lib/stats';
 
-printMachine();
 keepOutput('connect-storm');
+printMachine();
 
 const { values: args } = parseArgs({ options: { port: { type: 'string' }, watchers: { type: 'string' } } });
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 8790);
