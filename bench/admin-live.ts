@@ -13,12 +13,12 @@ import type { AdminSocketMessage } from '~/schemas/admin-pulse';
 import type { BenchAuction } from '../scripts/lib/bench-auction';
 import { DEMO_CREDENTIALS } from '../scripts/lib/demo-data';
 import { timedJson } from './lib/http';
+import { keepOutput } from './lib/kept-output';
 import { bearerProtocols } from './lib/lot-socket';
-import { printMachine } from './lib/machine';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { Histogram, ms, ratio } from './lib/stats';
 
-printMachine();
+keepOutput('admin-live');
 
 const { values: args } = parseArgs({ options: { port: { type: 'string' }, bids: { type: 'string' } } });
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 8791);

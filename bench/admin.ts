@@ -6,11 +6,11 @@
  */
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { load, timeToFirstByte } from './lib/http';
-import { printMachine } from './lib/machine';
+import { keepOutput } from './lib/kept-output';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { loadRow, ms, ratio, exitOnMissedTargets } from './lib/stats';
 
-printMachine();
+keepOutput('admin');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const LOTS = 5_000;

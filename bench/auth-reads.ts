@@ -20,12 +20,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sessionCookieName } from '~/server/auth/request-auth.server';
 import { load, timedRequest } from './lib/http';
-import { printMachine } from './lib/machine';
+import { keepOutput } from './lib/kept-output';
 import { pidListeningOn, processTree } from './lib/procfs';
 import { BENCH_VARS, benchStateDir, seedBenchState, startBenchServer, type BenchServer } from './lib/server';
 import { ms, percentile, ratio, exitOnMissedTargets } from './lib/stats';
 
-printMachine();
+keepOutput('auth-reads');
 
 /** The commit before authenticated reads were cut to one D1 round trip (issue 23, item 5). */
 const DEFAULT_BASELINE = 'be741bfc8195b4b1bfa197d263e54b10b5d02f1a';

@@ -10,11 +10,11 @@ import { createDb } from '~/server/db/client.server';
 import { users } from '~/server/db/schema';
 import { openLocalPlatform } from '../scripts/lib/local-platform';
 import { load, timedRequest } from './lib/http';
-import { printMachine } from './lib/machine';
+import { keepOutput } from './lib/kept-output';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { ms } from './lib/stats';
 
-printMachine();
+keepOutput('auth');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8792);
 const ACCOUNTS = 80;

@@ -15,13 +15,11 @@ import { contention, fanOut, saturation, scaleCurve, sequential, type Bench } fr
 import { TargetSheet } from './bids/report';
 import { BENCH_BIDDERS, FINAL_MINUTE_LOTS, FIXED_LOTS, FULL, QUICK, WATCHER_SESSIONS } from './bids/settings';
 import { keepOutput } from './lib/kept-output';
-import { printMachine } from './lib/machine';
 import { nameListeners } from './lib/procfs';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { exitOnMissedTargets } from './lib/stats';
 
 keepOutput('bids');
-printMachine();
 
 const { values: args } = parseArgs({
   options: {

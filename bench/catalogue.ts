@@ -5,12 +5,12 @@
  * lot page JS ≤ 95 KB gzip.
  */
 import { load, timeToFirstByte } from './lib/http';
-import { printMachine } from './lib/machine';
+import { keepOutput } from './lib/kept-output';
 import { pageJavaScript } from './lib/page-javascript';
 import { benchStateDir, serverPlaces, startBenchServer } from './lib/server';
 import { kb, loadRow, ms, ratio, exitOnMissedTargets } from './lib/stats';
 
-printMachine();
+keepOutput('catalogue');
 
 const LOTS = 2_000;
 const PORT = Number(process.env.BENCH_PORT ?? 8790);

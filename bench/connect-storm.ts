@@ -17,13 +17,11 @@ import { allReady, allResults, FleetClient } from './lib/fleet';
 import type { ConnectWave, WatcherConfig, WatcherReady, WatcherResult } from './lib/fleet-protocol';
 import { keepOutput } from './lib/kept-output';
 import { epochNow, fetchSocketTicket, lotSocketUrl } from './lib/lot-socket';
-import { printMachine } from './lib/machine';
 import { cpuByRole, cpuSpent, nameListeners } from './lib/procfs';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { exitOnMissedTargets, ratio } from './lib/stats';
 
 keepOutput('connect-storm');
-printMachine();
 
 const { values: args } = parseArgs({ options: { port: { type: 'string' }, watchers: { type: 'string' } } });
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 8790);

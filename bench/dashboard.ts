@@ -6,11 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { load, timeToFirstByte } from './lib/http';
-import { printMachine } from './lib/machine';
+import { keepOutput } from './lib/kept-output';
 import { benchStateDir, serverPlaces, startBenchServer } from './lib/server';
 import { loadRow, ms, ratio, exitOnMissedTargets } from './lib/stats';
 
-printMachine();
+keepOutput('dashboard');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const TARGET_P50 = 30;

@@ -18,12 +18,12 @@ import { MACHINE_NAMES } from '../tests/fixtures/hardware/machines';
 import { readHardwareFixtures } from '../tests/fixtures/hardware/read-fixtures';
 import { machineVariant } from '../tests/fixtures/hardware/variants';
 import { load, timedJson, timeToFirstByte } from './lib/http';
-import { printMachine } from './lib/machine';
+import { keepOutput } from './lib/kept-output';
 import { cpuByRole, cpuSpent, nameListeners } from './lib/procfs';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { loadRow, ms, ratio } from './lib/stats';
 
-printMachine();
+keepOutput('import');
 
 const CATALOGUE_LOTS = 5_000;
 const MACHINES_PER_FIXTURE = 100;

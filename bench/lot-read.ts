@@ -8,11 +8,11 @@
 import { readFileSync } from 'node:fs';
 import type { BenchAuction } from '../scripts/lib/bench-auction';
 import { load, timedJson, timedRequest } from './lib/http';
-import { printMachine } from './lib/machine';
+import { keepOutput } from './lib/kept-output';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { Histogram, loadRow, ms } from './lib/stats';
 
-printMachine();
+keepOutput('lot-read');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8792);
 const BIDS = 300;

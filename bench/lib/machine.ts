@@ -38,8 +38,3 @@ export function machineLine(): string {
     new Date().toISOString(),
   ].join(' · ');
 }
-
-/** Prints the machine line; a benchmark calls it before anything else. */
-export function printMachine(): void {
-  console.log(machineLine());
-}
