@@ -13,7 +13,7 @@ import {
   type WatcherReady,
   type WatcherResult,
 } from '../lib/fleet-protocol';
-import { lotSocketUrl } from '../lib/lot-socket';
+import { fetchSocketTicket, lotSocketUrl } from '../lib/lot-socket';
 import { cpuByRole, cpuSpent } from '../lib/procfs';
 import type { BenchServer } from '../lib/server';
 import { Histogram } from '../lib/stats';
@@ -75,12 +75,16 @@ export async function runPart(
         timeoutMs: BID_TIMEOUT_MS,
       }),
   );
+  // Watchers open their sockets as the signed-in pages do, with a socket ticket (decision record 0029), fetched
+  // from our server before the timing (the floor ignores it).
+  const tickets = watchers ? await Promise.all(rig.watcherTokens.map((token) => fetchSocketTicket(server.runtimeUrl, token))) : [];
   const watcherClients = Array.from(
     { length: watchers?.processes ?? 0 },
     (_, i) =>
       new FleetClient<WatcherConfig, WatcherReady, WatcherResult>('./watcher-process.ts', `${label} watchers #${i + 1}`, {
         socketUrl: lotSocketUrl(watchers!.baseUrl, lot.id),
-        tokens: rig.watcherTokens,
+        tokens: tickets,
+        credential: 'ticket',
         count: watchers!.perProcess,
         connectConcurrency: 25,
         connectTimeoutMs: 30_000,

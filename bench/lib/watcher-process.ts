@@ -34,7 +34,7 @@ interface Watcher {
   closed: boolean;
 }
 
-serveParent<WatcherConfig, WatcherReady, WatcherResult>(5 * 60_000, async (config, { next, ready }) => {
+serveParent<WatcherConfig, WatcherReady, WatcherResult>(15 * 60_000, async (config, { next, ready }) => {
   const latency = new Histogram();
   const warmup = new Histogram();
   /** epoch ms of 'go'; until then every update would count as warm-up (none comes before it) */
