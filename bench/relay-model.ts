@@ -127,7 +127,7 @@ console.log("\nRelays pay from (watchers), by the room's cost per socket send (p
 for (const scale of [1, 1 / 2, 1 / 4, 1 / 8]) {
   const n = at(scale);
   console.log(
-    `  ${(figures.sendUs * scale).toFixed(1).padStart(6)} µs per send${scale === 1 ? ' (measured here)' : ''}: ${n === null ? 'never, up to 50,000' : n}`,
+    `  ${(figures.sendUs * scale).toFixed(1).padStart(6)} µs per send${scale === 1 ? ' (the figure above)' : ''}: ${n === null ? 'never, up to 50,000' : n}`,
   );
 }
 const five = verdict(5_000, RELAYS, roomKeeps, figures, criteria);

@@ -76,6 +76,8 @@ export interface Outcome extends Layout {
   /** sockets on the room, and on the fullest relay */
   onRoom: number;
   perRelay: number;
+  /** relays holding sockets (the room publishes to these only) */
+  busyRelays: number;
   /** the room's thread per update, ms: every other decision waits behind it */
   roomBusyMs: number;
   /** a relay's thread per update, ms */
@@ -89,40 +91,41 @@ export interface Outcome extends Layout {
 }
 
 /** Sockets on the room and on the fullest relay. */
-export function placement({ watchers, relays, roomKeeps }: Layout): { onRoom: number; perRelay: number } {
-  if (relays === 0) return { onRoom: watchers, perRelay: 0 };
+export function placement({ watchers, relays, roomKeeps }: Layout): { onRoom: number; perRelay: number; busyRelays: number } {
+  if (relays === 0) return { onRoom: watchers, perRelay: 0, busyRelays: 0 };
   const onRoom = Math.min(watchers, roomKeeps);
-  return { onRoom, perRelay: Math.ceil((watchers - onRoom) / relays) };
+  const rest = watchers - onRoom;
+  return { onRoom, perRelay: Math.ceil(rest / relays), busyRelays: Math.min(relays, rest) };
 }
 
 /** One layout's figures per update and per hour. */
 export function evaluate(layout: Layout, f: Figures, prices: Prices = CLOUDFLARE_PRICES, traffic: Traffic = DEFAULT_TRAFFIC): Outcome {
-  const { onRoom, perRelay } = placement(layout);
-  const publishMs = (layout.relays * f.publishUs) / 1000;
+  // The room publishes to the relays that hold sockets only.
+  const { onRoom, perRelay, busyRelays } = placement(layout);
+  const publishMs = (busyRelays * f.publishUs) / 1000;
   const roomBusyMs = f.decisionMs + publishMs + (onRoom * f.sendUs) / 1000;
-  const relayBusyMs = layout.relays === 0 ? 0 : (f.relayFixedUs + perRelay * f.sendUs) / 1000;
+  const relayBusyMs = busyRelays === 0 ? 0 : (f.relayFixedUs + perRelay * f.sendUs) / 1000;
   const lastOnRoom = onRoom > 0 ? roomBusyMs : 0;
   // The last relay gets its RPC once the room has issued them all.
   const lastOnRelay = perRelay > 0 ? f.decisionMs + publishMs + f.hopMs + relayBusyMs : 0;
   // On the room's socket the bid waits for the room's update; on a relay's, for the relay's, then goes there and back.
   const bidAnswerMs =
-    layout.relays === 0 || perRelay === 0
-      ? roomBusyMs + f.decisionMs
-      : relayBusyMs + f.hopMs + roomBusyMs + f.decisionMs + f.hopMs + f.relayFixedUs / 1000;
+    busyRelays === 0 ? roomBusyMs + f.decisionMs : relayBusyMs + f.hopMs + roomBusyMs + f.decisionMs + f.hopMs + f.relayFixedUs / 1000;
   return {
     ...layout,
     onRoom,
     perRelay,
+    busyRelays,
     roomBusyMs,
     relayBusyMs,
     lastWatcherMs: Math.max(lastOnRoom, lastOnRelay),
     bidAnswerMs,
-    usdPerHour: hourlyUsd(layout, roomBusyMs, relayBusyMs, prices, traffic),
+    usdPerHour: hourlyUsd({ ...layout, relays: busyRelays }, roomBusyMs, relayBusyMs, prices, traffic),
   };
 }
 
 /**
- * USD per hour: Durable Object requests (each bid and ping an incoming message at 20:1, each upgrade a
+ * USD per hour (`layout.relays`: the relays that hold sockets): Durable Object requests (each bid and ping an incoming message at 20:1, each upgrade a
  * request, each relay message an RPC call) and duration (each object's busy time per update, at 128 MB; an
  * object with nothing to do is eligible for hibernation and not billed), plus the Worker's upgrades.
  */

@@ -18,15 +18,16 @@ const RELAYS = [1, 2, 4, 8, 16, 32];
 
 describe('placement', () => {
   it('puts every socket on the room when it has no relays', () => {
-    expect(placement({ watchers: 5_000, relays: 0, roomKeeps: 1_000 })).toEqual({ onRoom: 5_000, perRelay: 0 });
+    expect(placement({ watchers: 5_000, relays: 0, roomKeeps: 1_000 })).toEqual({ onRoom: 5_000, perRelay: 0, busyRelays: 0 });
   });
 
   it('keeps the room its sockets and spreads the rest over the relays, rounding the fullest up', () => {
-    expect(placement({ watchers: 5_000, relays: 3, roomKeeps: 1_000 })).toEqual({ onRoom: 1_000, perRelay: 1_334 });
+    expect(placement({ watchers: 5_000, relays: 3, roomKeeps: 1_000 })).toEqual({ onRoom: 1_000, perRelay: 1_334, busyRelays: 3 });
   });
 
   it('leaves the relays empty while the crowd fits the room', () => {
-    expect(placement({ watchers: 600, relays: 4, roomKeeps: 1_000 })).toEqual({ onRoom: 600, perRelay: 0 });
+    expect(placement({ watchers: 600, relays: 4, roomKeeps: 1_000 })).toEqual({ onRoom: 600, perRelay: 0, busyRelays: 0 });
+    expect(placement({ watchers: 1_002, relays: 4, roomKeeps: 1_000 })).toEqual({ onRoom: 1_000, perRelay: 1, busyRelays: 2 });
   });
 });
 
@@ -49,6 +50,13 @@ describe('evaluate', () => {
     expect(o.lastWatcherMs).toBeCloseTo(33.3, 9);
     // the relay's update (30.1), there (1), the room's update (32.2) and decision (2), back (1), the relay's receipt (0.1)
     expect(o.bidAnswerMs).toBeCloseTo(66.4, 9);
+  });
+
+  it('relays without sockets cost nothing: the room publishes to none of them', () => {
+    const room = evaluate({ watchers: 600, relays: 0, roomKeeps: 1_000 }, figures);
+    const idle = evaluate({ watchers: 600, relays: 8, roomKeeps: 1_000 }, figures);
+    expect(idle.roomBusyMs).toBe(room.roomBusyMs);
+    expect(idle.usdPerHour).toBe(room.usdPerHour);
   });
 
   it('a room that keeps none of the sockets is only as late as its relays', () => {
