@@ -1,0 +1,90 @@
+/**
+ * The room's side of a hot lot's relays (decision record 0031), off unless `LOT_RELAY_THRESHOLD` is set. Once the
+ * room holds that many sockets, a new one is handed to a relay chosen by its address; the room remembers, in its
+ * storage, every relay it has handed a socket to, and publishes each update to each of them once, before its own
+ * sockets. A failed publish is not retried (a late retry could overtake the next update): the relay's next
+ * update carries the whole lot with a later `seq`, and its clients, seeing the gap, fetch the lot again.
+ */
+import { relayFor, type RelaySettings } from '~/domain/lot-relays';
+import type { LiveBid } from '~/schemas/live';
+import { lotRelay } from '~/server/platform/durable-objects.server';
+import type { Env } from '~/server/platform/env.server';
+import { logError } from '~/server/platform/error-log.server';
+import type { LotRelay } from '../lot-relay/lot-relay';
+import type { RoomRow } from './schema';
+
+/** The relays the room has handed sockets to, in its storage (they outlive an eviction of the room). */
+const RELAYS_KEY = 'relays';
+
+/** The answer the room gives the Worker for an upgrade it hands to a relay: forward it to this relay. */
+export const RELAY_HANDOFF_STATUS = 307;
+export const RELAY_HEADER = 'X-Arremate-Relay';
+
+export class RoomRelays {
+  private relays = new Set<number>();
+  /** One stub per relay, so that its updates arrive in order; made anew after a failure (a failed stub stays failed). */
+  private readonly stubs = new Map<number, DurableObjectStub<LotRelay>>();
+
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    private readonly env: Pick<Env, 'LOT_RELAY'>,
+    private readonly settings: RelaySettings,
+    private readonly lotId: () => number | null,
+  ) {}
+
+  /** Reads the relays handed sockets before (in the room's blockConcurrencyWhile). */
+  async load(): Promise<void> {
+    this.relays = new Set((await this.storage.get<number[]>(RELAYS_KEY)) ?? []);
+  }
+
+  /**
+   * An upgrade from `address` while the room holds `roomSockets`: the relay to forward it to (remembered before
+   * the answer leaves, so no update published after it misses that relay), or null when the room takes it.
+   */
+  handOff(address: string, roomSockets: number): Response | null {
+    const relay = relayFor(address, roomSockets, this.settings);
+    if (relay === null) return null;
+    if (!this.relays.has(relay)) {
+      this.relays.add(relay);
+      void this.storage.put(RELAYS_KEY, [...this.relays]);
+    }
+    return new Response(null, { status: RELAY_HANDOFF_STATUS, headers: { [RELAY_HEADER]: String(relay) } });
+  }
+
+  /** One message per relay for this update (not awaited: the room's thread moves on to its own sockets). */
+  publish(room: RoomRow, decided: readonly LiveBid[]): void {
+    for (const relay of this.relays) {
+      this.stub(relay)
+        .publish(room, [...decided])
+        .catch((error: unknown) => {
+          this.stubs.delete(relay);
+          logError('relay publish failed', error, { lotId: room.lot_id, relay });
+        });
+    }
+  }
+
+  /** A user's sessions ended: each relay strips that user's sockets whose session is gone; the counts summed. */
+  async sessionsEnded(userId: number): Promise<{ stripped: number; open: number }> {
+    const answers = await Promise.all([...this.relays].map((relay) => this.stub(relay).sessionsEnded(userId)));
+    return answers.reduce((sum, a) => ({ stripped: sum.stripped + a.stripped, open: sum.open + a.open }), { stripped: 0, open: 0 });
+  }
+
+  /** The lot is gone: every relay closes its sockets. */
+  async closeAll(code: number, reason: string): Promise<void> {
+    await Promise.all([...this.relays].map((relay) => this.stub(relay).closeAll(code, reason)));
+  }
+
+  /** The relays the room has handed sockets to. */
+  list(): number[] {
+    return [...this.relays].sort((a, b) => a - b);
+  }
+
+  private stub(relay: number): DurableObjectStub<LotRelay> {
+    let stub = this.stubs.get(relay);
+    if (!stub) {
+      stub = lotRelay(this.env, this.lotId()!, relay) as unknown as DurableObjectStub<LotRelay>;
+      this.stubs.set(relay, stub);
+    }
+    return stub;
+  }
+}
