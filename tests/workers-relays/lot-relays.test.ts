@@ -139,6 +139,30 @@ describe('a hot lot with relays', () => {
     onRoom.close();
     mine!.close();
   });
+
+  it("reaches a relay's socket when its session ends: at logout it watches as a visitor, and the room counts it for the user's inbox", async () => {
+    const { lot, onRoom, users, relayed } = await hotLot();
+    const [mine] = relayed;
+    const ana = users[0]!;
+    const from = mine!.messages.length;
+    expect((await call('/api/auth/logout', { method: 'POST', cookie: ana.cookie })).status).toBe(200);
+    // Stripped: sent the lot as a visitor sees it, and no price after.
+    await mine!.waitFor((m) => m.type === 'auction_update' && !('current_price' in m.data), 5_000, from);
+    expect((await bidOn(onRoom, 1010)).status).toBe(201);
+    await mine!.waitFor((m) => m.type === 'auction_update' && m.seq === 1, 5_000, from);
+    expect(mine!.messages.slice(from).filter((m) => m.type === 'auction_update' && 'current_price' in m.data)).toEqual([]);
+    expect(await bidOn(mine!, 1020)).toMatchObject({ status: 401 });
+    expect((await mine!.waitForClose()).code).toBe(LIVE_CLOSE.bidWithoutSession);
+    // Asked again, the room answers for its relays too: nothing of the user's is left open on the lot.
+    expect(await lotRoomStub(lot.id).sessionsEnded(ana.id)).toEqual({ stripped: 0, open: 0 });
+    onRoom.close();
+  });
+
+  it("asked about a user's sessions, counts the member sockets open on its relays as the lot's", async () => {
+    const { lot, onRoom, users, relayed } = await hotLot();
+    expect(await lotRoomStub(lot.id).sessionsEnded(users[0]!.id)).toEqual({ stripped: 0, open: 1 });
+    for (const s of [onRoom, ...relayed]) s.close();
+  });
 });
 
 /** The room's row, as it publishes it to its relays. */
