@@ -93,6 +93,34 @@ describe('a hot lot with relays', () => {
     mine!.close();
   });
 
+  it('sends a relay the lot again when an update fails to reach it, so its sockets are not left behind, and never twice', async () => {
+    const { lot, onRoom, relayed } = await hotLot();
+    const [mine] = relayed;
+    // The relay's next publish throws before its sockets hear of it (as a relay evicted mid-call would fail).
+    await runInDurableObject(lotRelayStub(lot.id, relayOf(ADDRESS)), (relay) => {
+      const sockets = (relay as unknown as { sockets: { broadcast: (...args: unknown[]) => void } }).sockets;
+      const broadcast = sockets.broadcast.bind(sockets);
+      let failed = false;
+      sockets.broadcast = (...args) => {
+        if (!failed) {
+          failed = true;
+          throw new Error('relay evicted mid-call');
+        }
+        broadcast(...args);
+      };
+    });
+    expect((await bidOn(onRoom, 1010)).status).toBe(201);
+    const update = (await mine!.waitFor((m) => m.type === 'auction_update' && price(m) === 1010)) as AuctionUpdateMessage;
+    // It came from the retry: the lot without the decision's bids (the first publish carried them). The page sees
+    // its bid count ahead of the bids it knows and fetches the lot.
+    expect(update.data).toMatchObject({ bid_count: 1, bids: [] });
+    // The lot sent again, as a retry would after an update that did arrive, is not sent a second time.
+    await lotRelayStub(lot.id, relayOf(ADDRESS)).publish((await roomRow(lot.id))!, []);
+    await mine!.expectNone((m) => m.type === 'auction_update' && m.seq === update.seq, 500, mine!.messages.indexOf(update) + 1);
+    onRoom.close();
+    mine!.close();
+  });
+
   it("decides a relay socket's bids in the room, with the room's answers: accepted, too low, top bidder, a replayed key, the same key over HTTP", async () => {
     const { lot, onRoom, users, relayed } = await hotLot();
     const [mine] = relayed;

@@ -31,6 +31,8 @@ const LOT_KEY = 'lot';
 export class LotRelay extends DurableObject<Env> {
   /** The lot as the room last published it (null after an eviction until asked again). */
   private room: RoomRow | null = null;
+  /** The `seq` (the room's version) last sent to this relay's sockets: every change raises it, so none goes out twice. */
+  private sent = 0;
   private lotId: number | null = null;
   private readonly sockets: LotSockets;
   private readonly endedSessions: EndedSessions;
@@ -60,13 +62,15 @@ export class LotRelay extends DurableObject<Env> {
   // ───────────────────────────── from the room ─────────────────────────────
 
   /**
-   * An update, in the room's order (one stub, E-order). An older state than the one held is dropped: the
-   * answer to `roomNow` may arrive after a newer publish. Returns the sockets open here.
+   * An update, in the room's order (one stub, E-order). One already sent (the room's retry of an update that did
+   * arrive) is not sent again; a state older than the one held is not kept (the answer to `roomNow` may have
+   * brought a newer one). Returns the sockets open here.
    */
   publish(room: RoomRow, decided: readonly LiveBid[]): number {
-    if (this.room && room.version < this.room.version) return this.sockets.count();
-    this.room = room;
+    if (room.version <= this.sent) return this.sockets.count();
+    if (!this.room || room.version >= this.room.version) this.room = room;
     this.sockets.broadcast(room, decided);
+    this.sent = room.version;
     return this.sockets.count();
   }
 

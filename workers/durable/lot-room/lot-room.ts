@@ -85,7 +85,7 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     this.endedSessions = new EndedSessions(ctx, db, (ws) => this.sockets.strip(ws));
     this.mirror = new LotMirror(db);
     this.outbox = new OutboxDrain(this.store, this.mirror, new LotNotices(env, db), () => this.rearm());
-    this.relays = new RoomRelays(ctx.storage, env, this.settings.relays, lotId);
+    this.relays = new RoomRelays(ctx.storage, env, this.settings.relays, lotId, () => this.store.room);
     void ctx.blockConcurrencyWhile(async () => {
       this.store.open();
       await this.clock.load();

@@ -2,8 +2,10 @@
  * The room's side of a hot lot's relays (decision record 0031), off unless `LOT_RELAY_THRESHOLD` is set. Once the
  * room holds that many sockets, a new one is handed to a relay chosen by its address; the room remembers, in its
  * storage, every relay it has handed a socket to, and publishes each update to each of them once, before its own
- * sockets. A failed publish is not retried (a late retry could overtake the next update): the relay's next
- * update carries the whole lot with a later `seq`, and its clients, seeing the gap, fetch the lot again.
+ * sockets. A failed publish is followed, once, by the lot as the room has it then (through a new stub, in order
+ * with later updates): a relay never steps back or sends a `seq` twice, so a retry that finds the update already
+ * there changes nothing; one that replaces it carries no bids of the decision, which the page notices (its bid
+ * count runs ahead of the bids it knows) and fetches the lot again.
  */
 import { relayFor, type RelaySettings } from '~/domain/lot-relays';
 import type { LiveBid } from '~/schemas/live';
@@ -30,6 +32,8 @@ export class RoomRelays {
     private readonly env: Pick<Env, 'LOT_RELAY'>,
     private readonly settings: RelaySettings,
     private readonly lotId: () => number | null,
+    /** the lot as the room has it now, for the retry after a failed publish */
+    private readonly currentRoom: () => RoomRow | null,
   ) {}
 
   /** Reads the relays handed sockets before (in the room's blockConcurrencyWhile). */
@@ -53,14 +57,19 @@ export class RoomRelays {
 
   /** One message per relay for this update (not awaited: the room's thread moves on to its own sockets). */
   publish(room: RoomRow, decided: readonly LiveBid[]): void {
-    for (const relay of this.relays) {
-      this.stub(relay)
-        .publish(room, [...decided])
-        .catch((error: unknown) => {
-          this.stubs.delete(relay);
-          logError('relay publish failed', error, { lotId: room.lot_id, relay });
-        });
-    }
+    for (const relay of this.relays) this.send(relay, room, [...decided], true);
+  }
+
+  private send(relay: number, room: RoomRow, decided: LiveBid[], retry: boolean): void {
+    this.stub(relay)
+      .publish(room, decided)
+      .catch((error: unknown) => {
+        // A stub that threw fails every later call: the next one is made anew.
+        this.stubs.delete(relay);
+        logError('relay publish failed', error, { lotId: room.lot_id, relay, retry });
+        const now = this.currentRoom();
+        if (retry && now) this.send(relay, now, [], false);
+      });
   }
 
   /** A user's sessions ended: each relay strips that user's sockets whose session is gone; the counts summed. */
