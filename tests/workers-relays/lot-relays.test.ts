@@ -186,6 +186,13 @@ describe('a hot lot with relays', () => {
     onRoom.close();
   });
 
+  it("closes a relay's sockets with the room's when a lot without bids is deleted (1001)", async () => {
+    const { lot, onRoom, relayed } = await hotLot();
+    expect(await lotRoomStub(lot.id).forget(lot.id)).toBe(true);
+    expect((await onRoom.waitForClose()).code).toBe(1001);
+    expect((await relayed[0]!.waitForClose()).code).toBe(1001);
+  });
+
   it("asked about a user's sessions, counts the member sockets open on its relays as the lot's", async () => {
     const { lot, onRoom, users, relayed } = await hotLot();
     expect(await lotRoomStub(lot.id).sessionsEnded(users[0]!.id)).toEqual({ stripped: 0, open: 1 });

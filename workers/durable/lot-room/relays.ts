@@ -78,9 +78,15 @@ export class RoomRelays {
     return answers.reduce((sum, a) => ({ stripped: sum.stripped + a.stripped, open: sum.open + a.open }), { stripped: 0, open: 0 });
   }
 
-  /** The lot is gone: every relay closes its sockets. */
+  /** The lot is gone: every relay closes its sockets (one that cannot be reached is logged; the lot still goes). */
   async closeAll(code: number, reason: string): Promise<void> {
-    await Promise.all([...this.relays].map((relay) => this.stub(relay).closeAll(code, reason)));
+    await Promise.all(
+      [...this.relays].map((relay) =>
+        this.stub(relay)
+          .closeAll(code, reason)
+          .catch((error: unknown) => logError('relay not closed', error, { lotId: this.lotId(), relay })),
+      ),
+    );
   }
 
   /** The relays the room has handed sockets to. */
