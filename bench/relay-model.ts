@@ -1,6 +1,6 @@
 /**
  * A hot lot past one room (`npm run bench:relay-model [-- --from bench/results/bids-….txt] [-- --send-us 31]
- * [-- --hop-ms 0.5]`): the model of bench/relay-model/model.ts fed with measured figures — the room's cost per
+ * [-- --hop-ms 0.5] [-- --room-keeps 500]`): the model of bench/relay-model/model.ts fed with measured figures — the room's cost per
  * socket send and per update from a kept bench:bids scale curve, the hop between two objects measured here on
  * a tiny pair of objects (bench/relay-model/hop.ts) unless given — printing, for 1,000 … 50,000 watchers and
  * one room or R = 1 … 32 relays, the room's thread per update, the last watcher's latency, a bid's answer and
@@ -70,7 +70,7 @@ const criteria: Criteria = {
   peakUpdatesPerSecond: num(args['peak-rate'], 5),
   maxCostRatio: 2,
 };
-const roomKeeps = num(args['room-keeps'], 1_000);
+const roomKeeps = num(args['room-keeps'], 500);
 
 console.log('\nA hot lot past one room — the relay model (decision record 0031)');
 console.log(
