@@ -1,11 +1,11 @@
 /**
  * A hot lot past one room (`npm run bench:relay-model [-- --from bench/results/bids-….txt] [-- --send-us 31]
- * [-- --hop-ms 0.5] [-- --room-keeps 500]`): the model of bench/relay-model/model.ts fed with measured figures — the room's cost per
- * socket send and per update from a kept bench:bids scale curve, the hop between two objects measured here on
- * a tiny pair of objects (bench/relay-model/hop.ts) unless given — printing, for 1,000 … 50,000 watchers and
- * one room or R = 1 … 32 relays, the room's thread per update, the last watcher's latency, a bid's answer and
- * the cost per hour on Cloudflare's list prices, then the number of watchers from which relays pay. Decision
- * record 0031 reads it. It exits 1 when a figure it needs was not measured.
+ * [-- --hop-ms 0.5] [-- --room-keeps 500]`): the model of bench/relay-model/model.ts fed with measured figures —
+ * the room's cost per socket send and per update from a kept bench:bids scale curve, the hop between two objects
+ * measured here on a tiny pair of objects (bench/relay-model/hop.ts) unless given — printing, for 1,000 … 50,000
+ * watchers and one room or R = 1 … 32 relays, the room's thread per update, the last watcher's latency, a bid's
+ * answer and the cost per hour on Cloudflare's list prices, then the number of watchers from which relays pay.
+ * Decision record 0031 reads it. It exits 1 when a figure it needs was not measured.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -36,29 +36,30 @@ const num = (value: string | undefined, fallback: number) => (value === undefine
 const WATCHERS = [1_000, 2_000, 5_000, 10_000, 20_000, 50_000];
 const RELAYS = [1, 2, 4, 8, 16, 32];
 
-/** The newest kept bench:bids output with a scale curve, unless `--from` names one. */
-function benchOutput(): { path: string; text: string } | null {
-  if (args.from) return { path: args.from, text: readFileSync(args.from, 'utf8') };
-  let names: string[] = [];
+/** The kept bench:bids outputs, oldest first by name (`bids-<date>-<commit>…`). */
+function keptOutputs(): { path: string; text: string }[] {
   try {
-    names = readdirSync('bench/results').filter((n) => n.startsWith('bids-') && n.endsWith('.txt'));
+    return readdirSync('bench/results')
+      .filter((n) => n.startsWith('bids-') && n.endsWith('.txt'))
+      .sort()
+      .map((n) => ({ path: `bench/results/${n}`, text: readFileSync(`bench/results/${n}`, 'utf8') }));
   } catch {
-    return null;
+    return [];
   }
-  const withCurve = names
-    .map((n) => ({ path: `bench/results/${n}`, text: readFileSync(`bench/results/${n}`, 'utf8') }))
-    .filter((o) => readScaleCurve(o.text).length >= 2)
-    .sort((a, b) => a.path.localeCompare(b.path));
-  return withCurve.at(-1) ?? null;
 }
 
-const output = benchOutput();
+const kept = keptOutputs();
+// The scale curve: `--from`, else the newest kept output that has one.
+const output = args.from
+  ? { path: args.from, text: readFileSync(args.from, 'utf8') }
+  : (kept.filter((o) => readScaleCurve(o.text).length >= 2).at(-1) ?? null);
 const curve = output ? readScaleCurve(output.text) : [];
-const fitted = fitSendCost(curve);
-const sendUs = num(args['send-us'], fitted.sendUs);
-// The decision's own cost: part (a)'s CPU per socket bid when the run has it, else the curve's intercept.
-const decisionMs = num(args['decision-ms'], output ? readCpuPerSocketBidMs(output.text) : Number.NaN);
-const decision = Number.isNaN(decisionMs) ? fitted.fixedMs : decisionMs;
+const sendUs = num(args['send-us'], fitSendCost(curve).sendUs);
+// The decision's own cost: part (a)'s workerd CPU per socket bid, from the curve's run or the newest kept run that
+// has it. Not the curve's intercept: that is the runtime's other work shared over the curve's few bids.
+const partA = [...(output ? [output] : []), ...[...kept].reverse()].find((o) => !Number.isNaN(readCpuPerSocketBidMs(o.text)));
+const decision = num(args['decision-ms'], partA ? readCpuPerSocketBidMs(partA.text) : Number.NaN);
+const decisionSource = args['decision-ms'] ? 'given' : partA ? `part (a): workerd CPU per socket bid, ${partA.path}` : 'not measured';
 
 const hop = args['hop-ms'] && args['publish-us'] ? null : await measureHop();
 const hopMs = num(args['hop-ms'], hop ? hop.roundTripMs / 2 : Number.NaN);
@@ -77,9 +78,7 @@ console.log(
   `Figures (${output ? `scale curve of ${output.path}: ${curve.map((p) => `${p.watchers} → ${p.cpuPerUpdateUs} µs`).join(', ')}` : 'no bench output'}):`,
 );
 console.log(`  room's thread per socket send: ${sendUs.toFixed(1)} µs${args['send-us'] ? ' (given)' : ' (fitted to the curve)'}`);
-console.log(
-  `  room's fixed work per update: ${decision.toFixed(2)} ms${args['decision-ms'] ? ' (given)' : ' (part (a): workerd CPU per socket bid, or the fit)'}`,
-);
+console.log(`  room's fixed work per update: ${decision.toFixed(2)} ms (${decisionSource})`);
 console.log(
   hop
     ? `  hop, measured on a pair of objects here: round trip ${us(hop.roundTripMs)} (one way ${us(hopMs)}); workerd CPU per relay message ${publishUs.toFixed(1)} µs (${hop.messages} messages to ${hop.relays} relays, both ends)`
