@@ -29,6 +29,7 @@ import { newCspNonce, withPrivateNoStore, withSecurityHeaders } from './security
 import { serverErrorResponse } from './server-error';
 
 export { AdminPulse } from './durable/admin-pulse/admin-pulse';
+export { LotRelay } from './durable/lot-relay/lot-relay';
 export { LotRoom } from './durable/lot-room/lot-room';
 export { UserInbox } from './durable/user-inbox/user-inbox';
 

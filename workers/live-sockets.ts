@@ -19,12 +19,13 @@ import { verifySocketTicket } from '~/server/auth/socket-ticket.server';
 import { createDb } from '~/server/db/client.server';
 import type { UserRow } from '~/server/db/schema';
 import { lotIsKnown } from '~/server/lots/known-lots.server';
-import { adminPulse, lotRoom, userInbox } from '~/server/platform/durable-objects.server';
+import { adminPulse, lotRelay, lotRoom, userInbox } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
 import { authenticate, createRequestContext } from '~/server/platform/request-context.server';
 import { settingsOf } from '~/server/platform/settings.server';
 import { ADMIN_HEADER } from './durable/admin-pulse/sockets';
+import { RELAY_HANDOFF_STATUS, RELAY_HEADER } from './durable/lot-room/relays';
 import {
   encodeSocketSession,
   SOCKET_ADDRESS_HEADER,
@@ -89,7 +90,7 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
   const answer = (res: Response) => (offered.includes(SOCKET_PROTOCOL) ? selectProtocol(res) : res);
 
   if (lotId !== null) {
-    const room = lotRoom(env, lotId).fetch(new Request(`https://lot-room/?lot=${lotId}`, { headers }));
+    const room = upgradeLotSocket(env, lotId, headers);
     if (!holder) return answer(await room);
     const { userId } = holder;
     // The user's inbox remembers the room, so an ended session reaches this socket too. A ticketed upgrade
@@ -114,6 +115,17 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
   }
   if (!holder) return Response.json({ error: liveText.socket.loginRequired }, { status: 401, headers: noStore });
   return answer(await userInbox(env, holder.userId).fetch(new Request('https://user-inbox/', { headers })));
+}
+
+/**
+ * A lot socket goes to the lot's room, which takes it, or (a hot lot, decision record 0031) hands it to one of its
+ * relays: then the same upgrade, with the same headers, goes to that relay.
+ */
+async function upgradeLotSocket(env: Env, lotId: number, headers: Headers): Promise<Response> {
+  const room = await lotRoom(env, lotId).fetch(new Request(`https://lot-room/?lot=${lotId}`, { headers }));
+  const relay = room.status === RELAY_HANDOFF_STATUS ? Number(room.headers.get(RELAY_HEADER)) : Number.NaN;
+  if (!Number.isSafeInteger(relay) || relay < 0) return room;
+  return lotRelay(env, lotId, relay).fetch(new Request(`https://lot-relay/?lot=${lotId}`, { headers }));
 }
 
 /** Who opens a socket: the user and session, and the users row when the upgrade read it (cookie, bearer). */

@@ -9,6 +9,7 @@ import { authMessages } from '~/i18n/auth-messages';
 import { issueSocketTicket } from '~/server/auth/socket-ticket.server';
 import { mailOutbox } from '~/server/db/schema';
 import { enqueueMail } from '~/server/notifications/mail.server';
+import { settingsOf } from '~/server/platform/settings.server';
 import worker from '../../workers/app';
 import { call, db, get, nextCpf, openTestSocket, signedInUser, TEST_ORIGIN, VALID_PASSWORD } from '../workers/fixtures';
 
@@ -29,6 +30,10 @@ const HSTS = 'max-age=63072000; includeSubDomains';
 describe('production settings (wrangler.toml)', () => {
   it('runs as production', () => {
     expect(env.APP_ENV).toBe('production');
+  });
+
+  it("keeps a hot lot's relays off: every lot socket stays on its room (decision record 0031)", () => {
+    expect(settingsOf(env).relays).toEqual({ threshold: null, count: 8 });
   });
 
   it('signs a browser in with a __Host-, Secure, HttpOnly cookie that then authenticates it', async () => {

@@ -7,6 +7,8 @@ export interface Env {
   DB: D1Database;
   MEDIA: R2Bucket;
   LOT_ROOM: DurableObjectNamespace<LotRoomApi>;
+  /** A hot lot's relay objects (decision record 0031): the Worker only forwards socket upgrades to them. */
+  LOT_RELAY: DurableObjectNamespace;
   USER_INBOX: DurableObjectNamespace<UserInboxApi>;
   ADMIN_PULSE: DurableObjectNamespace<AdminPulseApi>;
   APP_ENV: string;
@@ -42,6 +44,12 @@ export interface Env {
    */
   SOCKET_TICKET_KEY?: string;
   SOCKET_TICKET_KEY_PREVIOUS?: string;
+  /**
+   * A hot lot past one room (app/server/bidding/lot-relays.server.ts): the room's own sockets before new ones go
+   * to relay objects (unset: off), and how many relays a lot has.
+   */
+  LOT_RELAY_THRESHOLD?: string;
+  LOT_RELAYS?: string;
   /** Development only (ignored in production): administrators' e-mails let into the back office without a second factor. */
   ADMIN_2FA_EXEMPT_EMAILS?: string;
 }

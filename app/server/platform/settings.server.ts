@@ -4,9 +4,11 @@
  * and to each Durable Object when it starts. Production is the default; a var that is unset or not valid takes
  * its default (docs/decisions/0013), except a mail endpoint that is not a URL, which fails loudly.
  */
+import type { RelaySettings } from '~/domain/lot-relays';
 import { z } from '~/schemas/zod';
 import { houseSettings, type HouseSettings } from '../after-sale/house-settings.server';
 import { abuseLimits, type AbuseLimits } from '../bidding/abuse-limits.server';
+import { relaySettings } from '../bidding/lot-relays.server';
 import type { MailSettings } from '../notifications/mail.server';
 import { appEnvSchema, hasDevRoutes, type AppEnv } from './app-env.server';
 import type { Env } from './env.server';
@@ -55,6 +57,8 @@ export interface Settings {
   house: HouseSettings;
   /** live sockets per address and per lot, bids per member per second */
   limits: AbuseLimits;
+  /** a hot lot's sockets past one room: off unless `LOT_RELAY_THRESHOLD` is set (decision record 0031) */
+  relays: RelaySettings;
   /** administrators let in without a second factor: `ADMIN_2FA_EXEMPT_EMAILS`, outside production only */
   adminSecondFactorExempt: readonly string[];
   /**
@@ -66,7 +70,9 @@ export interface Settings {
 }
 
 /** The vars, as the Worker's env has them (strings, any of them missing). */
-export type SettingVars = Partial<Record<Exclude<keyof Env, 'DB' | 'MEDIA' | 'LOT_ROOM' | 'USER_INBOX' | 'ADMIN_PULSE'>, string>>;
+export type SettingVars = Partial<
+  Record<Exclude<keyof Env, 'DB' | 'MEDIA' | 'LOT_ROOM' | 'LOT_RELAY' | 'USER_INBOX' | 'ADMIN_PULSE'>, string>
+>;
 
 export function parseSettings(vars: SettingVars): Settings {
   const service = serviceVars.parse({
@@ -92,6 +98,7 @@ export function parseSettings(vars: SettingVars): Settings {
     sweepAfterRequests: service.SWEEP_AFTER_REQUESTS === 'on',
     house: houseSettings(vars),
     limits: abuseLimits(vars),
+    relays: relaySettings(vars),
     adminSecondFactorExempt: adminSecondFactorExemptions(service.APP_ENV, service.ADMIN_2FA_EXEMPT_EMAILS),
     socketTicketKeys: service.SOCKET_TICKET_KEY
       ? [service.SOCKET_TICKET_KEY, ...(service.SOCKET_TICKET_KEY_PREVIOUS ? [service.SOCKET_TICKET_KEY_PREVIOUS] : [])]

@@ -25,12 +25,14 @@ import type {
 import { createDb } from '~/server/db/client.server';
 import type { Env } from '~/server/platform/env.server';
 import { settingsOf, type Settings } from '~/server/platform/settings.server';
+import { SOCKET_ADDRESS_HEADER } from '../socket-fanout';
 import { AlarmClock, isDueToClose, nextAlarmAt } from './alarm';
 import { decideBid, decideMaximum } from './bids';
 import { OutboxDrain } from './drain';
 import { closeLot, queueEndingNoticeIfDue, reassignWinner, rescheduleLot, setLotTerms } from './lifecycle';
 import { LotMirror } from './mirror';
 import { LotNotices } from './notices';
+import { RoomRelays } from './relays';
 import type { RoomRow } from './schema';
 import { SocketBids } from './socket-bids';
 import { SocketRefusals } from './socket-refusals';
@@ -59,6 +61,8 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
   readonly mirror: LotMirror;
   /** The outbox drain: soon after each write, and at once from the alarm. */
   readonly outbox: OutboxDrain;
+  /** A hot lot's relays, off unless `LOT_RELAY_THRESHOLD` is set (decision record 0031). */
+  readonly relays: RoomRelays;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -81,9 +85,11 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     this.endedSessions = new EndedSessions(ctx, db, (ws) => this.sockets.strip(ws));
     this.mirror = new LotMirror(db);
     this.outbox = new OutboxDrain(this.store, this.mirror, new LotNotices(env, db), () => this.rearm());
+    this.relays = new RoomRelays(ctx.storage, env, this.settings.relays, lotId, () => this.store.room);
     void ctx.blockConcurrencyWhile(async () => {
       this.store.open();
       await this.clock.load();
+      await this.relays.load();
     });
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
   }
@@ -112,7 +118,7 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     }
     const result = { ...answer, lot: this.view(decided) };
     if (known) onAccepted?.(result);
-    this.sockets.broadcast(this.store.room!, decided);
+    this.tell(this.store.room!, decided);
     this.afterWrite();
     if (!known) {
       await this.outbox.mirrorNow();
@@ -135,8 +141,7 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     }
     if (!decision.ok) return { ...decision, lot: this.view() };
     if (!decision.replayed) {
-      if (decision.decided.length > 0 || this.store.room!.version !== room.version)
-        this.sockets.broadcast(this.store.room!, decision.decided);
+      if (decision.decided.length > 0 || this.store.room!.version !== room.version) this.tell(this.store.room!, decision.decided);
       this.afterWrite();
     }
     await this.outbox.mirrorNow();
@@ -161,7 +166,7 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     if (room.status === 'closed') return { ok: false, reason: 'not_active', lot: this.view() };
     if (room.bid_count > 0) return { ok: false, reason: 'has_bids', lot: this.view() };
     setLotTerms(this.store, terms);
-    this.sockets.broadcast(this.store.room!, []);
+    this.tell(this.store.room!, []);
     return this.acknowledged();
   }
 
@@ -206,7 +211,7 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     if (!room) return { ok: false, reason: 'not_found', lot: null };
     if (room.status === 'closed') return { ok: false, reason: 'not_active', lot: this.view() };
     rescheduleLot(this.store, times);
-    this.sockets.broadcast(this.store.room!, []);
+    this.tell(this.store.room!, []);
     // A lot moved into the past closes at once.
     if (isDueToClose(this.store.room!, Date.now())) this.closeNow();
     return this.acknowledged();
@@ -219,7 +224,7 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     if (!reassignWinner(this.store, winner, this.settings.house.paymentDeadlineHours)) {
       return { ok: false, reason: 'not_active', lot: this.view() };
     }
-    this.sockets.broadcast(this.store.room!, []);
+    this.tell(this.store.room!, []);
     return this.acknowledged();
   }
 
@@ -231,14 +236,24 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     const room = await this.ensure(lotId);
     if (room && room.bid_count > 0) return false;
     this.sockets.closeAll(1001, 'gone');
+    await this.relays.closeAll(1001, 'gone');
     this.store.tombstone(lotId);
     await this.clock.clear();
     return true;
   }
 
-  /** A user's sessions ended (told by their inbox): their sockets whose session is gone watch as visitors. */
-  sessionsEnded(userId: number): Promise<{ stripped: number; open: number }> {
-    return this.endedSessions.sessionsEnded(userId);
+  /**
+   * A user's sessions ended (told by their inbox): their sockets whose session is gone watch as visitors, on the
+   * room and on its relays alike; the counts are the lot's.
+   */
+  async sessionsEnded(userId: number): Promise<{ stripped: number; open: number }> {
+    const [own, relayed] = await Promise.all([this.endedSessions.sessionsEnded(userId), this.relays.sessionsEnded(userId)]);
+    return { stripped: own.stripped + relayed.stripped, open: own.open + relayed.open };
+  }
+
+  /** The lot as the room holds it, for a relay that lost its copy (evicted) before the next update reaches it. */
+  async relaySnapshot(lotId: number): Promise<RoomRow | null> {
+    return this.ensure(lotId);
   }
 
   // ───────────────────────────── sockets ─────────────────────────────
@@ -249,7 +264,8 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     const lotId = Number(new URL(request.url).searchParams.get('lot'));
     const room = Number.isSafeInteger(lotId) && lotId > 0 ? await this.ensure(lotId) : null;
     if (!room) return Response.json({ error: liveText.socket.lotNotFound }, { status: 404 });
-    return this.sockets.upgrade(request, room);
+    const address = request.headers.get(SOCKET_ADDRESS_HEADER) ?? 'unknown';
+    return this.relays.handOff(address, this.sockets.count()) ?? this.sockets.upgrade(request, room);
   }
 
   override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
@@ -297,9 +313,15 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     });
   }
 
+  /** An update to every watcher: once to each relay first (they start at once), then the room's own sockets. */
+  private tell(room: RoomRow, decided: readonly LiveBid[]) {
+    this.relays.publish(room, decided);
+    this.sockets.broadcast(room, decided);
+  }
+
   /** Closes an active lot (once) and tells the sockets. */
   private closeNow() {
-    if (closeLot(this.store, this.settings.house.paymentDeadlineHours)) this.sockets.broadcast(this.store.room!, []);
+    if (closeLot(this.store, this.settings.house.paymentDeadlineHours)) this.tell(this.store.room!, []);
   }
 
   /**

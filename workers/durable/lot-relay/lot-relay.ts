@@ -1,0 +1,133 @@
+/**
+ * One of a hot lot's relay objects (`lot:<id>:relay:<k>`, decision record 0031): it holds up to its share of the
+ * lot's sockets and fans out each update the room publishes to it, so that the room's one thread sends one
+ * message per relay instead of one per socket. The room stays the one authority: a bid sent on a relay's socket
+ * is decided by the room's `placeBid`, and the relay only relays its answer.
+ *
+ * A relay's sockets obey the room's rules because they run the room's own socket modules: the message limit
+ * first, the socket's bid pacing, a bid without a session answered 401 and closed, the session and approval read
+ * in D1 for each bid, the refusals counted and logged once per socket, the per-address cap (every socket of an
+ * address comes to the same relay). What it keeps in memory (the lot as last published) is asked of the room
+ * again after an eviction, before any socket is answered.
+ */
+import { DurableObject } from 'cloudflare:workers';
+import { relaySocketCap } from '~/domain/lot-relays';
+import { liveText } from '~/i18n/pt-BR-live';
+import type { LiveBid } from '~/schemas/live';
+import { createDb } from '~/server/db/client.server';
+import { lotRoom } from '~/server/platform/durable-objects.server';
+import type { Env } from '~/server/platform/env.server';
+import { settingsOf } from '~/server/platform/settings.server';
+import type { LotRoom } from '../lot-room/lot-room';
+import type { RoomRow } from '../lot-room/schema';
+import { SocketBids } from '../lot-room/socket-bids';
+import { SocketRefusals } from '../lot-room/socket-refusals';
+import { EndedSessions } from '../lot-room/socket-sessions';
+import { identityOf, LotSockets } from '../lot-room/sockets';
+
+/** The lot this relay serves, kept in its storage: a relay woken by a socket's frame must know which room to ask. */
+const LOT_KEY = 'lot';
+
+export class LotRelay extends DurableObject<Env> {
+  /** The lot as the room last published it (null after an eviction until asked again). */
+  private room: RoomRow | null = null;
+  /** The `seq` (the room's version) last sent to this relay's sockets: every change raises it, so none goes out twice. */
+  private sent = 0;
+  private lotId: number | null = null;
+  private readonly sockets: LotSockets;
+  private readonly endedSessions: EndedSessions;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    const db = createDb(env.DB);
+    const settings = settingsOf(env);
+    const limits = { ...settings.limits, socketsPerLot: relaySocketCap(settings.limits.socketsPerLot, settings.relays) };
+    const lotId = () => this.lotId;
+    const refusals = new SocketRefusals(lotId, (ws) => identityOf(ws).userId);
+    const socketBids = new SocketBids(db, limits.bids, lotId, (input, onAccepted) => this.roomStub().placeBid(input, onAccepted), refusals);
+    this.sockets = new LotSockets(
+      ctx,
+      () => this.room,
+      limits,
+      (ws, identity, bid) => socketBids.handle(ws, identity, bid),
+      refusals,
+    );
+    this.endedSessions = new EndedSessions(ctx, db, (ws) => this.sockets.strip(ws));
+    void ctx.blockConcurrencyWhile(async () => {
+      this.lotId = (await ctx.storage.get<number>(LOT_KEY)) ?? null;
+    });
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
+  }
+
+  // ───────────────────────────── from the room ─────────────────────────────
+
+  /**
+   * An update, in the room's order (one stub, E-order). One already sent (the room's retry of an update that did
+   * arrive) is not sent again; a state older than the one held is not kept (the answer to `roomNow` may have
+   * brought a newer one). Returns the sockets open here.
+   */
+  publish(room: RoomRow, decided: readonly LiveBid[]): number {
+    if (room.version <= this.sent) return this.sockets.count();
+    if (!this.room || room.version >= this.room.version) this.room = room;
+    this.sockets.broadcast(room, decided);
+    this.sent = room.version;
+    return this.sockets.count();
+  }
+
+  /** A user's sessions ended (forwarded by the room): their sockets here whose session is gone watch as visitors. */
+  sessionsEnded(userId: number): Promise<{ stripped: number; open: number }> {
+    return this.endedSessions.sessionsEnded(userId);
+  }
+
+  /** The lot is gone: every socket here closes. */
+  closeAll(code: number, reason: string): void {
+    this.sockets.closeAll(code, reason);
+  }
+
+  // ───────────────────────────── sockets ─────────────────────────────
+
+  /** An upgrade the Worker forwards after the room handed the socket here, with the identity headers it set itself. */
+  override async fetch(request: Request): Promise<Response> {
+    if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('expected websocket', { status: 426 });
+    const lotId = Number(new URL(request.url).searchParams.get('lot'));
+    if (!Number.isSafeInteger(lotId) || lotId <= 0 || (this.lotId !== null && this.lotId !== lotId)) {
+      return Response.json({ error: liveText.socket.lotNotFound }, { status: 404 });
+    }
+    if (this.lotId === null) {
+      this.lotId = lotId;
+      await this.ctx.storage.put(LOT_KEY, lotId);
+    }
+    const room = await this.roomNow();
+    if (!room) return Response.json({ error: liveText.socket.lotNotFound }, { status: 404 });
+    return this.sockets.upgrade(request, room);
+  }
+
+  override async webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
+    await this.roomNow();
+    return this.sockets.receive(ws, data);
+  }
+
+  override webSocketClose(ws: WebSocket, code: number): void {
+    this.sockets.closed(ws, code);
+  }
+
+  override webSocketError(): void {
+    this.sockets.failed();
+  }
+
+  // ───────────────────────────── internals ─────────────────────────────
+
+  private roomStub(): DurableObjectStub<LotRoom> {
+    return lotRoom(this.env, this.lotId!) as unknown as DurableObjectStub<LotRoom>;
+  }
+
+  /** The lot as held, or as the room has it now (after an eviction, before the next publish). */
+  private async roomNow(): Promise<RoomRow | null> {
+    if (this.room || this.lotId === null) return this.room;
+    const room = await this.roomStub().relaySnapshot(this.lotId);
+    // A publish may have come in while the room answered: the newer of the two stands.
+    const held = this.room as RoomRow | null;
+    if (room && (!held || room.version >= held.version)) this.room = room;
+    return this.room;
+  }
+}
