@@ -34,9 +34,22 @@ describe('a hot lot with relays', () => {
   it("keeps the room's first socket and hands the next to the relay of its address, which the room then publishes to", async () => {
     const { lot, onRoom, relayed } = await hotLot(2);
     expect(await runInDurableObject(lotRoomStub(lot.id), (room) => room.relays.list())).toEqual([relayOf(ADDRESS)]);
-    // The room counts its own socket; the relay, both of the address.
+    // The room holds its own socket, and the relay both of the address (the room learns that count from its next update).
     expect((await lotRoomStub(lot.id).snapshot(lot.id))!.viewers).toBe(1);
     expect(await lotRelayStub(lot.id, relayOf(ADDRESS)).publish((await roomRow(lot.id))!, [])).toBe(2);
+    for (const s of [onRoom, ...relayed]) s.close();
+  });
+
+  it("tells the room's and the relay's sockets alike the lot's viewers, every socket of the lot counted", async () => {
+    const { lot, onRoom, relayed } = await hotLot(2);
+    // The room learns a relay's count from its answer to an update, so the second update carries it everywhere.
+    expect((await bidOn(onRoom, 1010)).status).toBe(201);
+    expect((await bidOn(relayed[0]!, 1020)).status).toBe(201);
+    for (const s of [onRoom, ...relayed]) {
+      const last = (await s.waitFor((m) => m.type === 'auction_update' && price(m) === 1020)) as AuctionUpdateMessage;
+      expect(last.data.viewers).toBe(3);
+    }
+    expect((await lotRoomStub(lot.id).snapshot(lot.id))!.viewers).toBe(3);
     for (const s of [onRoom, ...relayed]) s.close();
   });
 

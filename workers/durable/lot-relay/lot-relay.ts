@@ -64,9 +64,11 @@ export class LotRelay extends DurableObject<Env> {
   /**
    * An update, in the room's order (one stub, E-order). One already sent (the room's retry of an update that did
    * arrive) is not sent again; a state older than the one held is not kept (the answer to `roomNow` may have
-   * brought a newer one). Returns the sockets open here.
+   * brought a newer one). `elsewhere`: the lot's sockets on the room and the other relays, counted in the viewers
+   * this relay's sockets are told. Returns the sockets open here.
    */
-  publish(room: RoomRow, decided: readonly LiveBid[]): number {
+  publish(room: RoomRow, decided: readonly LiveBid[], elsewhere = 0): number {
+    this.sockets.watchedElsewhere(elsewhere);
     if (room.version <= this.sent) return this.sockets.count();
     if (!this.room || room.version >= this.room.version) this.room = room;
     this.sockets.broadcast(room, decided);

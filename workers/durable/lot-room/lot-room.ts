@@ -313,9 +313,13 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     });
   }
 
-  /** An update to every watcher: once to each relay first (they start at once), then the room's own sockets. */
+  /**
+   * An update to every watcher: once to each relay first (they start at once), then the room's own sockets. Each
+   * carries the lot's viewers, the relays' sockets as they last answered counted in.
+   */
   private tell(room: RoomRow, decided: readonly LiveBid[]) {
-    this.relays.publish(room, decided);
+    this.relays.publish(room, decided, this.sockets.count());
+    this.sockets.watchedElsewhere(this.relays.sockets());
     this.sockets.broadcast(room, decided);
   }
 
@@ -350,6 +354,6 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
 
   /** `decided`: the bids of the decision behind this view, if one is. */
   private view(decided: readonly LiveBid[] = []): LiveLotMember {
-    return memberView(this.store.room!, this.sockets.count(), decided);
+    return memberView(this.store.room!, this.sockets.viewers(), decided);
   }
 }

@@ -26,6 +26,8 @@ export class RoomRelays {
   private relays = new Set<number>();
   /** One stub per relay, so that its updates arrive in order; made anew after a failure (a failed stub stays failed). */
   private readonly stubs = new Map<number, DurableObjectStub<LotRelay>>();
+  /** Each relay's sockets, as it answered its last update (memory only: the next update asks again). */
+  private readonly counts = new Map<number, number>();
 
   constructor(
     private readonly storage: DurableObjectStorage,
@@ -55,20 +57,33 @@ export class RoomRelays {
     return new Response(null, { status: RELAY_HANDOFF_STATUS, headers: { [RELAY_HEADER]: String(relay) } });
   }
 
-  /** One message per relay for this update (not awaited: the room's thread moves on to its own sockets). */
-  publish(room: RoomRow, decided: readonly LiveBid[]): void {
-    for (const relay of this.relays) this.send(relay, room, [...decided], true);
+  /**
+   * One message per relay for this update (not awaited: the room's thread moves on to its own sockets). Each relay
+   * is told how many of the lot's sockets are elsewhere (`roomSockets` and the other relays', as they last
+   * answered), so that its sockets count the lot's viewers, not its own; its answer is its own count.
+   */
+  publish(room: RoomRow, decided: readonly LiveBid[], roomSockets: number): void {
+    const all = roomSockets + this.sockets();
+    for (const relay of this.relays) this.send(relay, room, [...decided], all - (this.counts.get(relay) ?? 0), true);
   }
 
-  private send(relay: number, room: RoomRow, decided: LiveBid[], retry: boolean): void {
+  /** The lot's sockets on the relays, as each answered its last update. */
+  sockets(): number {
+    let sum = 0;
+    for (const n of this.counts.values()) sum += n;
+    return sum;
+  }
+
+  private send(relay: number, room: RoomRow, decided: LiveBid[], elsewhere: number, retry: boolean): void {
     this.stub(relay)
-      .publish(room, decided)
+      .publish(room, decided, elsewhere)
+      .then((count) => this.counts.set(relay, count))
       .catch((error: unknown) => {
         // A stub that threw fails every later call: the next one is made anew.
         this.stubs.delete(relay);
         logError('relay publish failed', error, { lotId: room.lot_id, relay, retry });
         const now = this.currentRoom();
-        if (retry && now) this.send(relay, now, [], false);
+        if (retry && now) this.send(relay, now, [], elsewhere, false);
       });
   }
 

@@ -69,6 +69,8 @@ function setIdentity(ws: WebSocket, identity: SocketIdentity): void {
 
 export class LotSockets {
   private viewersTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The lot's sockets on other objects (`watchedElsewhere`). */
+  private elsewhere = 0;
   /** The last snapshot sent to each audience (`snapshot`). */
   private readonly snapshots: Partial<Record<'member' | 'anon', { version: number; at: number; dataJson: string }>> = {};
   /**
@@ -103,10 +105,20 @@ export class LotSockets {
     return null;
   }
 
-  /** How many are watching (every open socket, members and visitors). */
+  /** How many sockets are open here (members and visitors): what this object's caps count. */
   count(): number {
     const { member, anon } = this.listed();
     return member.length + anon.length;
+  }
+
+  /** How many are watching the lot: the sockets here and those elsewhere (a hot lot's relays, decision 0031). */
+  viewers(): number {
+    return this.count() + this.elsewhere;
+  }
+
+  /** The lot's sockets held by other objects, as last told (the room: its relays'; a relay: the room's and the other relays'). */
+  watchedElsewhere(sockets: number): void {
+    this.elsewhere = Math.max(0, sockets);
   }
 
   private listed() {
@@ -210,7 +222,7 @@ export class LotSockets {
    */
   broadcast(room: RoomRow, decided: readonly LiveBid[]): void {
     const { member: members, anon: anons } = this.listed();
-    const viewers = members.length + anons.length;
+    const viewers = members.length + anons.length + this.elsewhere;
     if (this.viewersTimer) {
       clearTimeout(this.viewersTimer);
       this.viewersTimer = null;
@@ -254,7 +266,7 @@ export class LotSockets {
       const room = this.currentRoom();
       if (!room) return;
       const { member, anon } = this.listed();
-      const payload = JSON.stringify(viewersMessage(room, member.length + anon.length, Date.now()));
+      const payload = JSON.stringify(viewersMessage(room, member.length + anon.length + this.elsewhere, Date.now()));
       sendAll(member, payload);
       sendAll(anon, payload);
     }, VIEWERS_THROTTLE_MS);
@@ -271,7 +283,7 @@ export class LotSockets {
     const now = Date.now();
     let kept = this.snapshots[audience];
     if (!kept || kept.version !== room.version || now - kept.at >= VIEWERS_THROTTLE_MS) {
-      const data = userId ? memberView(room, this.count(), []) : publicView(room, this.count());
+      const data = userId ? memberView(room, this.viewers(), []) : publicView(room, this.viewers());
       kept = this.snapshots[audience] = { version: room.version, at: now, dataJson: JSON.stringify(data) };
     }
     return updateMessageText(room, kept.dataJson, now);
