@@ -5,7 +5,7 @@
 import { Floor } from '../floor/floor';
 import type { FloorResult } from '../floor/floor-protocol';
 import type { BidderConfig } from '../lib/fleet-protocol';
-import { PerfProfile } from '../lib/perf-profile';
+import { PerfProfile, type ProfiledWindow } from '../lib/perf-profile';
 import { serverPlaces, type BenchServer } from '../lib/server';
 import { Histogram } from '../lib/stats';
 import {
@@ -13,6 +13,7 @@ import {
   printAgainstFloor,
   printBidders,
   printWatchers,
+  bidWindows,
   updateWindows,
   updatesAfterWarmup,
   watchersNotConnected,
@@ -39,6 +40,27 @@ const places = (server: BenchServer, lots: BenchLot[]) =>
   (['socket', 'http'] as const)
     .flatMap((transport) => serverPlaces(server).map(([where, baseUrl]) => ({ where: `${where}, ${transport}`, baseUrl, transport })))
     .map((place, i) => ({ ...place, lot: lots[i]! }));
+
+/**
+ * With `--profile` and `on`: perf on workerd's runtime from the part's 'go' (`beforeGo`) to `report`, which prints
+ * what its main thread did, and during the given windows of the run.
+ */
+function profiler(bench: Bench, on: boolean) {
+  let profile: PerfProfile | null = null;
+  return {
+    beforeGo: () => {
+      const runtime = [...bench.cpuRoles].find(([, role]) => role.startsWith('workerd runtime'));
+      if (bench.profile && on && runtime) profile = PerfProfile.start(runtime[0], `${bench.server.persistTo}/perf.data`);
+      return Promise.resolve();
+    },
+    report: async (windows: ProfiledWindow[], options?: { median?: boolean }) => {
+      await profile?.report(windows, options);
+    },
+  };
+}
+
+/** The part profiled in each of (a) and (b) with `--profile`: bids on the lot socket, on workerd's own port. */
+const PROFILED_PLACE = 'workerd, socket';
 
 /** The two bidders who take turns in (a), (c) and the scale curve. */
 const pair = (bench: Bench) => bench.bidderAccounts.slice(0, 2);
@@ -72,11 +94,18 @@ export async function sequential(bench: Bench, lots: BenchLot[]) {
     console.log(
       `\n(a) sequential — two bidders taking turns on lot ${lot.id} for ${durationMs / 1000} s (${where}, ${baseUrl}), one client process, each bidder's bell open`,
     );
-    const run = await runPart(bench, `(a) ${where}`, lot, [
-      { baseUrl, bidders: pair(bench), mode: 'turns', durationMs, transport, bell: true },
-    ]);
+    const profiling = profiler(bench, where === PROFILED_PLACE);
+    const run = await runPart(
+      bench,
+      `(a) ${where}`,
+      lot,
+      [{ baseUrl, bidders: pair(bench), mode: 'turns', durationMs, transport, bell: true }],
+      undefined,
+      { beforeGo: profiling.beforeGo },
+    );
     bench.runs.push(run);
     printBidders(run);
+    await profiling.report(bidWindows(run));
     const lat = Histogram.merge([run.bidders.latency]);
     targets.relative(`(a) bid p99 ÷ p50 (${where})`, lat.percentile(99), lat.percentile(50), 'its p50', TARGETS.bidP99OverP50);
     targets.figure(`(a) bids/s (${where})`, run.bidders.decisions / (run.bidders.elapsedMs / 1000), '/s');
@@ -92,9 +121,13 @@ export async function contention(bench: Bench, lots: BenchLot[]) {
   );
   for (const { where, baseUrl, transport, lot } of places(server, lots)) {
     console.log(`  (b) through ${where} (${baseUrl}), lot ${lot.id}`);
-    const run = await runPart(bench, `(b) ${where}`, lot, contenders(bench, baseUrl, sizes.contentionMs, transport));
+    const profiling = profiler(bench, where === PROFILED_PLACE);
+    const run = await runPart(bench, `(b) ${where}`, lot, contenders(bench, baseUrl, sizes.contentionMs, transport), undefined, {
+      beforeGo: profiling.beforeGo,
+    });
     bench.runs.push(run);
     printBidders(run);
+    await profiling.report(bidWindows(run));
     const lat = Histogram.merge([run.bidders.latency]);
     targets.zero(`(b) defects (${where})`, run.bidders.defectCount);
     targets.relative(`(b) decision p99 ÷ p50 (${where})`, lat.percentile(99), lat.percentile(50), 'its p50', TARGETS.decisionP99OverP50);
@@ -153,24 +186,18 @@ async function againstTheFloor(
   printWatchers(floor, sizes.fanoutWarmupMs);
   console.log(`  the floor process's CPU: ${floorResult.cpuMs.toFixed(0)} ms for ${floorResult.delivered} delivered updates`);
   console.log(`  ours (workerd, ${server.runtimeUrl}):`);
-  let profile: PerfProfile | null = null;
+  const profiling = profiler(bench, true);
   const ours = await runPart(
     bench,
     label,
     lot,
     [{ ...fanOutBidders(bench, server.runtimeUrl, sizes.fanoutRuntimeMs, true), ...long }],
     { ...watchers, baseUrl: server.runtimeUrl, warmupMs: sizes.fanoutWarmupMs },
-    {
-      beforeGo: () => {
-        const runtime = [...bench.cpuRoles].find(([, role]) => role.startsWith('workerd runtime'));
-        if (bench.profile && runtime) profile = PerfProfile.start(runtime[0], `${bench.server.persistTo}/perf.data`);
-        return Promise.resolve();
-      },
-    },
+    { beforeGo: profiling.beforeGo },
   );
   bench.runs.push(ours);
   printWatchers(ours, sizes.fanoutWarmupMs);
-  await (profile as PerfProfile | null)?.report(updateWindows(ours, sizes.fanoutWarmupMs));
+  await profiling.report(updateWindows(ours, sizes.fanoutWarmupMs), { median: true });
   printBidders(ours);
   printAgainstFloor(ours, floor, floorResult, sizes.fanoutWarmupMs);
   return { ours, floor, floorResult };

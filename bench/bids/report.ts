@@ -48,11 +48,14 @@ function spreadByPhase(run: PartRun, warmupMs: number) {
   return { after, during };
 }
 
-/** Each update after the warm-up: its seq, when the server sent it and when its last watcher had it (for --profile). */
+/** Each update after the warm-up: from when the server sent it to its last watcher (for --profile). */
 export const updateWindows = (run: PartRun, warmupMs: number): ProfiledWindow[] =>
   Object.entries(run.watchers!.spread)
     .filter(([, [, , serverTime]]) => serverTime - run.goAt >= warmupMs)
-    .map(([seq, [, lastMs, serverTime]]) => ({ seq: Number(seq), serverTime, lastMs }));
+    .map(([seq, [, lastMs, serverTime]]) => ({ label: `update #${seq}`, at: serverTime, ms: lastMs }));
+
+/** The run's slowest bids: from their send to their answer (for --profile). */
+export const bidWindows = (run: PartRun): ProfiledWindow[] => run.bidders.slowest.map((d) => ({ label: 'bid', at: d.at, ms: d.ms }));
 
 /** How many updates were sent after the warm-up. */
 export const updatesAfterWarmup = (run: PartRun, warmupMs: number) => spreadByPhase(run, warmupMs).after.length;

@@ -159,6 +159,10 @@ export function mergeBidders(results: BidderResult[]): BidderResult {
     elapsedMs: Math.max(...results.map((r) => r.elapsedMs)),
     cpuMs: results.reduce((n, r) => n + r.cpuMs, 0),
     bellMessages: results.reduce((n, r) => n + r.bellMessages, 0),
+    slowest: results
+      .flatMap((r) => r.slowest)
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 10),
   };
 }
 

@@ -9,7 +9,7 @@
 import type WebSocket from 'ws';
 import type { LiveBid, BidResultMessage, LotSocketMessage } from '~/schemas/live';
 import { serveParent } from './fleet-client';
-import type { AcceptedBid, BidderConfig, BidderResult } from './fleet-protocol';
+import type { AcceptedBid, BidderConfig, BidderResult, SlowDecision } from './fleet-protocol';
 import { timedJson } from './http';
 import { epochNow, lotSocketUrl, openLotSocket } from './lot-socket';
 import { Histogram } from './stats';
@@ -39,11 +39,14 @@ class Tally {
   readonly rejections: Record<string, number> = {};
   readonly defects: string[] = [];
   readonly maxima: Record<number, number> = {};
+  /** the slowest decisions: when each was sent (epoch ms) and how long it took */
+  readonly slowest: SlowDecision[] = [];
   defectCount = 0;
   decisions = 0;
 
-  record(outcome: Outcome, ms: number) {
+  record({ outcome, ms, at }: { outcome: Outcome; ms: number; at: number }) {
     if (outcome.kind !== 'defect' || !outcome.what.startsWith('network')) this.latency.add(ms);
+    keepSlowest(this.slowest, { at, ms });
     if (outcome.kind === 'accepted') {
       this.decisions++;
       this.accepted.push(...outcome.bids);
@@ -55,6 +58,17 @@ class Tally {
       if (this.defects.length < MAX_DEFECTS_LISTED) this.defects.push(outcome.what);
     }
   }
+}
+
+/** How many of a process's slowest decisions it reports (for --profile). */
+const SLOWEST_KEPT = 10;
+
+/** Keeps `decision` among the `SLOWEST_KEPT` slowest in `slowest`, slowest first. */
+function keepSlowest(slowest: SlowDecision[], decision: SlowDecision): void {
+  if (slowest.length === SLOWEST_KEPT && decision.ms <= slowest.at(-1)!.ms) return;
+  slowest.push(decision);
+  slowest.sort((a, b) => b.ms - a.ms);
+  slowest.length = Math.min(slowest.length, SLOWEST_KEPT);
 }
 
 type Bidder = BidderConfig['bidders'][number];
@@ -126,7 +140,8 @@ async function decide(
   send: () => Promise<Answer>,
   accept: Acceptance,
   seen: (lot: LotView) => void,
-): Promise<{ outcome: Outcome; ms: number }> {
+): Promise<{ outcome: Outcome; ms: number; at: number }> {
+  const at = epochNow();
   const started = performance.now();
   let status = 0;
   let raw: unknown;
@@ -135,7 +150,7 @@ async function decide(
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const what = code === 'ETIMEDOUT' ? `timeout after ${config.timeoutMs} ms` : `network error ${code ?? (error as Error).message}`;
-    return { outcome: { kind: 'defect', what }, ms: performance.now() - started };
+    return { outcome: { kind: 'defect', what }, ms: performance.now() - started, at };
   }
   const ms = performance.now() - started;
   const body = (raw ?? {}) as AnswerBody;
@@ -150,7 +165,7 @@ async function decide(
     outcome = { kind: 'rejected', reason: body.reason };
   else
     outcome = { kind: 'defect', what: `${status} ${body.reason ?? ''} ${body.error ?? JSON.stringify(raw)?.slice(0, 120) ?? ''}`.trim() };
-  return { outcome, ms };
+  return { outcome, ms, at };
 }
 
 /**
@@ -261,11 +276,11 @@ async function takeTurns(config: BidderConfig, place: Place, tally: Tally, deadl
     await pause(config.pauseMs);
     if (!going()) break;
     const bidder = config.bidders[turn % config.bidders.length]!;
-    const { outcome, ms } = await bid(config, place, bidder, priceCents + INCREMENT_CENTS, (lot) => {
+    const decision = await bid(config, place, bidder, priceCents + INCREMENT_CENTS, (lot) => {
       if (lot.current_price !== undefined) priceCents = cents(lot.current_price);
     });
     // After a refusal the same bidder would only be refused again as top bidder: the turn passes anyway.
-    tally.record(outcome, ms);
+    tally.record(decision);
   }
 }
 
@@ -279,8 +294,8 @@ async function contend(config: BidderConfig, place: Place, tally: Tally, deadlin
           await pause(config.pauseMs);
           if (performance.now() >= deadline) break;
         }
-        const { outcome, ms } = await bid(config, place, bidder, view.priceCents + INCREMENT_CENTS, view.see);
-        tally.record(outcome, ms);
+        const decision = await bid(config, place, bidder, view.priceCents + INCREMENT_CENTS, view.see);
+        tally.record(decision);
       }
     }),
   );
@@ -299,9 +314,9 @@ async function raiseMaxima(config: BidderConfig, tally: Tally, deadline: number,
           if (performance.now() >= deadline) break;
         }
         const maxCents = view.priceCents + step.cents * (1 + Math.floor(Math.random() * step.maxSteps));
-        const { outcome, ms } = await setMaximum(config, bidder, maxCents, view.see);
-        if (outcome.kind === 'accepted') tally.maxima[bidder.id] = Math.max(tally.maxima[bidder.id] ?? 0, maxCents);
-        tally.record(outcome, ms);
+        const decision = await setMaximum(config, bidder, maxCents, view.see);
+        if (decision.outcome.kind === 'accepted') tally.maxima[bidder.id] = Math.max(tally.maxima[bidder.id] ?? 0, maxCents);
+        tally.record(decision);
       }
     }),
   );
@@ -328,8 +343,8 @@ async function probeTheEnd(config: BidderConfig, place: Place, tally: Tally, dea
           continue;
         }
         if (now > end + probe.afterMs) break;
-        const { outcome, ms } = await bid(config, place, bidder, view.priceCents + INCREMENT_CENTS, view.see);
-        tally.record(outcome, ms);
+        const decision = await bid(config, place, bidder, view.priceCents + INCREMENT_CENTS, view.see);
+        tally.record(decision);
         // Accepted before the end, a probe's bid moved it: from now on the probes start at the end itself.
         if (view.endsAtMs !== end) leadMs = 0;
         await sleep(probe.everyMs);
@@ -397,5 +412,6 @@ serveParent<BidderConfig, null, BidderResult>(15 * 60_000, async (config, { next
     elapsedMs,
     cpuMs: (cpu.user + cpu.system) / 1000,
     bellMessages,
+    slowest: tally.slowest,
   };
 });

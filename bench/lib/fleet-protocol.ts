@@ -79,6 +79,14 @@ export interface BidderResult {
   cpuMs: number;
   /** messages the bidders' bell sockets received (notices, unread counts), when they kept one */
   bellMessages: number;
+  /** the slowest decisions, slowest first (for --profile: what the server did meanwhile) */
+  slowest: SlowDecision[];
+}
+
+/** A decision: when it was sent (epoch ms) and how long its answer took. */
+export interface SlowDecision {
+  at: number;
+  ms: number;
 }
 
 export interface WatcherConfig {

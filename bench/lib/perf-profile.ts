@@ -2,8 +2,8 @@
  * `--profile`: Linux `perf` on the runtime's process while a part runs, stamped with the wall clock, so that
  * its samples can be laid beside the updates' `server_time`. What it reports: where the runtime's main thread
  * spent the part (by area: V8's collections, WebSocket sends, SQLite, JavaScript, the kernel…), the
- * collections' pauses (runs of consecutive GC samples), and for the slowest updates how much of their
- * delivery window (from `server_time` to their last watcher) was a collection, against the median update's.
+ * collections' pauses (runs of consecutive GC samples), and what it did during the slowest updates (from their
+ * `server_time` to their last watcher) or the slowest bids (from their send to their answer).
  * workerd ships with symbols, so its C++ and V8 show by name; JavaScript shows as V8's builtins.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -22,12 +22,14 @@ const AREAS: [area: string, pattern: RegExp][] = [
   ['JavaScript and V8 builtins', /Builtins_|v8::internal::(Runtime|Builtin)|Interpreter|JIT|\[unknown\]/],
 ];
 
+/** A stretch of the run to look into: an update on its way, or a bid waiting for its answer. */
 export interface ProfiledWindow {
-  seq: number;
-  /** epoch ms the server sent it */
-  serverTime: number;
-  /** its last watcher's receipt latency (ms) */
-  lastMs: number;
+  /** what it was, e.g. "update #41" or "bid" */
+  label: string;
+  /** epoch ms it began (the update's server_time, the bid's send) */
+  at: number;
+  /** how long it lasted (to the update's last watcher, to the bid's answer) */
+  ms: number;
 }
 
 export class PerfProfile {
@@ -51,8 +53,11 @@ export class PerfProfile {
     return new PerfProfile(child, file, pid);
   }
 
-  /** Stops the recording and reports, for the main thread, its areas, its collections and the slowest updates' windows. */
-  async report(windows: ProfiledWindow[]): Promise<void> {
+  /**
+   * Stops the recording and reports, for the main thread, its areas and its collections, and what it did during
+   * the five longest `windows` (and, with `median`, the median one).
+   */
+  async report(windows: ProfiledWindow[], { median: withMedian = false }: { median?: boolean } = {}): Promise<void> {
     this.child.kill('SIGINT');
     await new Promise((resolve) => this.child.once('exit', resolve));
     const script = spawnSync('perf', ['script', '-i', this.file, '-F', 'tid,time,ip,sym,dso'], {
@@ -76,11 +81,10 @@ export class PerfProfile {
     console.log(
       `    collections: ${pauses.length} pauses, ${ms(pauses.reduce((n, p) => n + p.ms, 0))} in all; the longest ${longest.map((p) => ms(p.ms)).join(', ')}`,
     );
-    // What the main thread did while an update was on its way: from its server_time to its last watcher.
+    // What the main thread did during a window: an update on its way, a bid waiting for its answer.
     const during = (w: ProfiledWindow) => {
       const areas = new Map<string, number>();
-      for (const s of samples)
-        if (s.at >= w.serverTime - 1 && s.at <= w.serverTime + w.lastMs) areas.set(s.area, (areas.get(s.area) ?? 0) + SAMPLE_MS);
+      for (const s of samples) if (s.at >= w.at - 1 && s.at <= w.at + w.ms) areas.set(s.area, (areas.get(s.area) ?? 0) + SAMPLE_MS);
       const busy = [...areas.values()].reduce((a, b) => a + b, 0);
       const top = [...areas]
         .sort((a, b) => b[1] - a[1])
@@ -89,10 +93,10 @@ export class PerfProfile {
         .join(', ');
       return `busy ${ms(busy)}, a collection ${ms(areas.get(AREAS[0]![0]) ?? 0)}; most: ${top}`;
     };
-    const sorted = [...windows].sort((a, b) => b.lastMs - a.lastMs);
+    const sorted = [...windows].sort((a, b) => b.ms - a.ms);
+    for (const w of sorted.slice(0, 5)) console.log(`    ${w.label}: ${ms(w.ms)}; meanwhile ${during(w)}`);
     const median = sorted[Math.floor(sorted.length / 2)];
-    for (const w of sorted.slice(0, 5)) console.log(`    update #${w.seq}: last watcher at ${ms(w.lastMs)}; meanwhile ${during(w)}`);
-    if (median) console.log(`    the median update #${median.seq}: last watcher at ${ms(median.lastMs)}; meanwhile ${during(median)}`);
+    if (withMedian && median) console.log(`    the median, ${median.label}: ${ms(median.ms)}; meanwhile ${during(median)}`);
   }
 }
 
