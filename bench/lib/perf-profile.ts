@@ -8,6 +8,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { ms } from './stats';
 
 const HZ = 1_999;
@@ -60,14 +61,10 @@ export class PerfProfile {
   async report(windows: ProfiledWindow[], { median: withMedian = false }: { median?: boolean } = {}): Promise<void> {
     this.child.kill('SIGINT');
     await new Promise((resolve) => this.child.once('exit', resolve));
-    const script = spawnSync('perf', ['script', '-i', this.file, '-F', 'tid,time,ip,sym,dso'], {
-      encoding: 'utf8',
-      maxBuffer: 2 ** 31,
-    });
+    const samples = await readSamples(this.file);
     rmSync(this.file, { force: true });
-    const samples = parseSamples(script.stdout);
     if (samples.length === 0) {
-      console.log(`  --profile: no samples of the main thread (${script.stderr.split('\n')[0] ?? ''})`);
+      console.log('  --profile: no samples of the main thread');
       return;
     }
     const byArea = new Map<string, number>();
@@ -108,21 +105,31 @@ interface Sample {
 
 /**
  * The main thread's samples from `perf script -F tid,time,ip,sym,dso` (a header line, then the stack, then a blank
- * line): the thread with the most samples, the one that runs the JavaScript and the event loop (workerd's
- * V8 helper threads do concurrent marking beside it).
+ * line), read as a stream (a long run's text is larger than a string may be): the thread with the most samples,
+ * the one that runs the JavaScript and the event loop (workerd's V8 helper threads do concurrent marking beside it).
  */
-function parseSamples(text: string): Sample[] {
+async function readSamples(file: string): Promise<Sample[]> {
+  const script = spawn('perf', ['script', '-i', file, '-F', 'tid,time,ip,sym,dso'], { stdio: ['ignore', 'pipe', 'ignore'] });
   const byThread = new Map<number, Sample[]>();
-  for (const block of text.split('\n\n')) {
-    const [head, ...stack] = block.trim().split('\n');
-    const m = /^\s*(\d+)\s+(\d+\.\d+):/.exec(head ?? '');
-    if (!m) continue;
-    const frames = stack.join('\n');
-    const area = AREAS.find(([, pattern]) => pattern.test(frames))?.[0] ?? 'the runtime’s other C++ (kj, promises, allocation)';
-    const tid = Number(m[1]);
-    if (!byThread.has(tid)) byThread.set(tid, []);
-    byThread.get(tid)!.push({ at: Number(m[2]) * 1000, area });
+  let head: RegExpExecArray | null = null;
+  let frames: string[] = [];
+  const flush = () => {
+    if (head) {
+      const stack = frames.join('\n');
+      const area = AREAS.find(([, pattern]) => pattern.test(stack))?.[0] ?? 'the runtime’s other C++ (kj, promises, allocation)';
+      const tid = Number(head[1]);
+      if (!byThread.has(tid)) byThread.set(tid, []);
+      byThread.get(tid)!.push({ at: Number(head[2]) * 1000, area });
+    }
+    head = null;
+    frames = [];
+  };
+  for await (const line of createInterface({ input: script.stdout })) {
+    if (line.trim() === '') flush();
+    else if (!head) head = /^\s*(\d+)\s+(\d+\.\d+):/.exec(line);
+    else frames.push(line);
   }
+  flush();
   const main = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
   return main.sort((a, b) => a.at - b.at);
 }
