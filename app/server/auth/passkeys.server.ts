@@ -16,7 +16,7 @@ import { audit } from '~/server/admin/audit.server';
 import type { Db } from '../db/client.server';
 import { authChallenges, passkeys, users, type UserRow } from '../db/schema';
 import { sendSecurityNotice } from './security-notices.server';
-import { sha256Hex } from './tokens.server';
+import { fromBase64url, sha256Hex } from './tokens.server';
 
 const CHALLENGE_MS = 5 * 60_000;
 const RP_NAME = 'Arremate';
@@ -61,8 +61,10 @@ async function takeChallenge(db: Db, challenge: string, purpose: 'passkey_regist
 
 /** The challenge the browser signed, read from clientDataJSON (base64url JSON). */
 function signedChallenge(clientDataJSON: string): string {
+  const bytes = fromBase64url(clientDataJSON);
+  if (!bytes) return '';
   try {
-    const json = atob(clientDataJSON.replace(/-/g, '+').replace(/_/g, '/'));
+    const json = new TextDecoder().decode(bytes);
     return String((JSON.parse(json) as { challenge?: string }).challenge ?? '');
   } catch {
     return '';
