@@ -17,6 +17,7 @@ import { keepOutput } from './lib/kept-output';
 import { bearerProtocols } from './lib/lot-socket';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { Histogram, ms, ratio } from './lib/stats';
+import { stopAfter } from './lib/time-limit';
 
 keepOutput('admin-live');
 
@@ -26,10 +27,7 @@ const BIDS = Number(args.bids ?? 300);
 const TARGET_P99_MS = 1_000;
 const UPDATE_TIMEOUT_MS = 10_000;
 
-setTimeout(() => {
-  console.error('bench:admin-live: time limit reached, stopping');
-  process.exit(1);
-}, 10 * 60_000).unref();
+stopAfter('bench:admin-live', 10 * 60_000);
 
 const persistTo = benchStateDir('admin-live');
 const fixtureFile = `${persistTo}/fixture.json`;

@@ -18,6 +18,7 @@ import { keepOutput } from './lib/kept-output';
 import { nameListeners } from './lib/procfs';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { exitOnMissedTargets } from './lib/stats';
+import { stopAfter } from './lib/time-limit';
 
 keepOutput('bids');
 
@@ -44,10 +45,7 @@ const CURVE = (args.watchers ?? '')
   });
 
 // The whole run is bounded: stop everything if it ever takes this long.
-setTimeout(() => {
-  console.error('bench:bids: time limit reached, stopping');
-  process.exit(1);
-}, 60 * 60_000).unref();
+stopAfter('bench:bids', 60 * 60_000);
 
 // Anew on every run: the bidders' notices and the day's bid events from earlier runs would weigh on this one.
 // Named by the port, so that runs on two ports (two worktrees) never empty each other's state.

@@ -20,6 +20,7 @@ import { epochNow, fetchSocketTicket, lotSocketUrl } from './lib/lot-socket';
 import { cpuByRole, cpuSpent, nameListeners } from './lib/procfs';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { exitOnMissedTargets, ratio } from './lib/stats';
+import { stopAfter } from './lib/time-limit';
 
 keepOutput('connect-storm');
 
@@ -35,10 +36,7 @@ const PREPARE_MS = 4_000;
 /** Between dropping every socket and reconnecting: the server sees the closes first, as after a deploy. */
 const DROPPED_MS = 2_000;
 
-setTimeout(() => {
-  console.error('bench:connect: time limit reached, stopping');
-  process.exit(1);
-}, 10 * 60_000).unref();
+stopAfter('bench:connect', 10 * 60_000);
 
 const persistTo = benchStateDir(`connect-${PORT}`, { fresh: true });
 const fixtureFile = `${persistTo}/fixture.json`;
