@@ -11,6 +11,7 @@ import { readLotCreate } from '~/schemas/lot-editing';
 import { isAssetTagClash } from '~/server/admin/asset-tags.server';
 import { createLot } from '~/server/admin/lot-editing.server';
 import { auditLog, lotEquipmentFiles, lotHardwareReports, lots, lotWipeCertificates } from '~/server/db/schema';
+import { lotEquipmentColumns } from '~/server/lots/equipment-filters.server';
 import { BROKEN_FIXTURES, HARDWARE_FIXTURES, type MachineName } from '../fixtures/hardware';
 import { FIXTURE_COLUMNS as EXPECTED } from '../fixtures/hardware/columns';
 import { call, DAY, db, insertLot, signedInUser, type Member } from './fixtures';
@@ -183,17 +184,7 @@ const removeCertificate = (id: number, token: string | null = admin.token) =>
   call(`/api/auctions/${id}/wipe-certificate`, { method: 'DELETE', token: token ?? undefined });
 
 async function columnsOf(id: number) {
-  const [row] = await db
-    .select({
-      memoryGb: lots.memoryGb,
-      storageGb: lots.storageGb,
-      storageClass: lots.storageClass,
-      batteryHealth: lots.batteryHealth,
-      wipeMethod: lots.wipeMethod,
-      verifiedAt: lots.verifiedAt,
-    })
-    .from(lots)
-    .where(eq(lots.id, id));
+  const [row] = await db.select(lotEquipmentColumns).from(lots).where(eq(lots.id, id));
   return row!;
 }
 

@@ -10,6 +10,7 @@ import { driveFigures } from '~/schemas/equipment-sheet';
 import { equipmentFigures, type AdminEquipment, type EquipmentFigures } from '~/schemas/lot-equipment';
 import type { Db } from '~/server/db/client.server';
 import { lotEquipmentFiles, lotHardwareReports, lots, lotWipeCertificates } from '~/server/db/schema';
+import { lotEquipmentColumns } from '~/server/lots/equipment-filters.server';
 
 export interface StoredEquipmentFile {
   id: number;
@@ -79,17 +80,7 @@ export function adminEquipmentView(stored: StoredEquipment, figures: EquipmentFi
 export async function adminEquipment(db: Db, lotId: number): Promise<AdminEquipment> {
   const [stored, [figures]] = await Promise.all([
     storedEquipment(db, lotId),
-    db
-      .select({
-        memoryGb: lots.memoryGb,
-        storageGb: lots.storageGb,
-        storageClass: lots.storageClass,
-        batteryHealth: lots.batteryHealth,
-        wipeMethod: lots.wipeMethod,
-        verifiedAt: lots.verifiedAt,
-      })
-      .from(lots)
-      .where(eq(lots.id, lotId)),
+    db.select(lotEquipmentColumns).from(lots).where(eq(lots.id, lotId)),
   ]);
   return adminEquipmentView(stored, equipmentFigures(figures ?? NO_EQUIPMENT));
 }

@@ -8,6 +8,16 @@ import { cosmeticGradesAtLeast, storageClassesFor } from '~/domain/equipment/cat
 import type { LotListQuery } from '~/schemas/lot-list-query';
 import { lots } from '~/server/db/schema';
 
+/** The lot's equipment columns, selected as `equipmentFigures` (app/schemas/lot-equipment.ts) maps them to the wire. */
+export const lotEquipmentColumns = {
+  verifiedAt: lots.verifiedAt,
+  wipeMethod: lots.wipeMethod,
+  memoryGb: lots.memoryGb,
+  storageGb: lots.storageGb,
+  storageClass: lots.storageClass,
+  batteryHealth: lots.batteryHealth,
+};
+
 export function equipmentConditions(query: LotListQuery): SQL[] {
   const where: SQL[] = [];
   if (query.minMemory !== undefined) where.push(gte(lots.memoryGb, query.minMemory));

@@ -10,7 +10,7 @@ import type { LotSpecs } from '~/schemas/lot-specs';
 import type { Viewer } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
 import { bids, lots, type LotRow } from '~/server/db/schema';
-import { equipmentConditions } from './equipment-filters.server';
+import { equipmentConditions, lotEquipmentColumns } from './equipment-filters.server';
 
 /**
  * A lot's image URLs in order, as a JSON array. Written as raw SQL because drizzle drops table
@@ -41,12 +41,7 @@ const lotColumns = {
   assetTag: lots.assetTag,
   functionalGrade: lots.functionalGrade,
   cosmeticGrade: lots.cosmeticGrade,
-  verifiedAt: lots.verifiedAt,
-  wipeMethod: lots.wipeMethod,
-  memoryGb: lots.memoryGb,
-  storageGb: lots.storageGb,
-  storageClass: lots.storageClass,
-  batteryHealth: lots.batteryHealth,
+  ...lotEquipmentColumns,
   images: imagesJson,
 };
 
