@@ -48,10 +48,10 @@ const places = (server: BenchServer, lots: BenchLot[]) =>
 function profiler(bench: Bench, on: boolean) {
   let profile: PerfProfile | null = null;
   return {
-    beforeGo: () => {
+    beforeGo: async () => {
       const runtime = [...bench.cpuRoles].find(([, role]) => role.startsWith('workerd runtime'));
-      if (bench.profile && on && runtime) profile = PerfProfile.start(runtime[0], `${bench.server.persistTo}/perf.data`);
-      return Promise.resolve();
+      if (bench.profile && on && runtime)
+        profile = await PerfProfile.start(runtime[0], `${bench.server.persistTo}/perf.data`, bench.cpuRoles);
     },
     report: async (windows: ProfiledWindow[], options?: { median?: boolean }) => {
       await profile?.report(windows, options);

@@ -3,12 +3,16 @@
  * its samples can be laid beside the updates' `server_time`. What it reports: where the runtime's main thread
  * spent the part (by area: V8's collections, WebSocket sends, SQLite, JavaScript, the kernel…), the
  * collections' pauses (runs of consecutive GC samples), and what it did during the slowest updates (from their
- * `server_time` to their last watcher) or the slowest bids (from their send to their answer).
+ * `server_time` to their last watcher) or the slowest bids (from their send to their answer), and what else held
+ * the machine's CPUs meanwhile: perf records every CPU, so a window in which workerd's main thread did not run
+ * says whether the CPUs were idle or taken (by wrangler, the load clients, workerd's other threads, anything else).
  * workerd ships with symbols, so its C++ and V8 show by name; JavaScript shows as V8's builtins.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { processTree } from './procfs';
 import { ms } from './stats';
 
 const HZ = 1_999;
@@ -22,6 +26,19 @@ const AREAS: [area: string, pattern: RegExp][] = [
   ['kernel (network, scheduling)', /\[kernel\.kallsyms\]|^entry_SYSCALL|tcp_|__sys_|do_syscall/],
   ['JavaScript and V8 builtins', /Builtins_|v8::internal::(Runtime|Builtin)|Interpreter|JIT|\[unknown\]/],
 ];
+
+/** A collection's innermost frame that is the runtime's, not V8's own copying and marking. */
+const RUNTIME_OBJECTS = /^(workerd|kj|tcmalloc|ada_)|~|Wrapper|Wrappable|HeapTracer|TracedHandles|GlobalHandles|IsUnmodifiedApiObject/;
+
+/** A frame's function, without its arguments and templates. */
+const functionName = (frame: string) =>
+  frame
+    .replace(/^\s*[0-9a-f]+\s+/, '')
+    .replace(/\s+\(\S*\)$/, '')
+    .replaceAll('(anonymous namespace)::', '')
+    .replace(/<[^<>]*(<[^<>]*>[^<>]*)*>/g, '')
+    .replace(/\(.*$/, '')
+    .slice(0, 80);
 
 /** A stretch of the run to look into: an update on its way, or a bid waiting for its answer. */
 export interface ProfiledWindow {
@@ -38,20 +55,33 @@ export class PerfProfile {
     private readonly child: ChildProcess,
     private readonly file: string,
     private readonly pid: number,
+    /** who each process is, for what ran beside the main thread */
+    private readonly owners: Map<number, string>,
   ) {}
 
-  /** Starts `perf record` on `pid` (its threads); null (and says why) where perf cannot run. */
-  static start(pid: number, file: string): PerfProfile | null {
+  /**
+   * Starts `perf record` on every CPU, for workerd's runtime `pid`; null (and says why) where perf cannot run.
+   * `roles` names the server's processes; this process and its descendants (the load clients) are named here.
+   */
+  static async start(pid: number, file: string, roles: Map<number, string>): Promise<PerfProfile | null> {
     const probe = spawnSync('perf', ['--version'], { encoding: 'utf8' });
     if (probe.status !== 0) {
       console.log('  --profile: perf is not installed (apt-get install linux-perf); no profile taken');
       return null;
     }
-    const child = spawn('perf', ['record', '-k', 'CLOCK_REALTIME', '-F', String(HZ), '-g', '-p', String(pid), '-o', file], {
+    const child = spawn('perf', ['record', '-a', '-k', 'CLOCK_REALTIME', '-F', String(HZ), '-g', '-o', file], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     child.stderr?.on('data', (chunk: Buffer) => process.stdout.write(`  perf: ${String(chunk)}`));
-    return new PerfProfile(child, file, pid);
+    const owners = new Map(roles);
+    owners.set(pid, "workerd's other threads");
+    owners.set(process.pid, 'the bench');
+    for (const p of processTree(process.pid)) if (p.pid !== process.pid) owners.set(p.pid, 'the load clients');
+    if (child.pid) owners.set(child.pid, 'perf');
+    // perf takes a moment to begin: the part's first bids would otherwise go unrecorded
+    for (let waited = 0; waited < 3_000 && !(existsSync(file) && statSync(file).size > 0); waited += 50) await sleep(50);
+    await sleep(250);
+    return new PerfProfile(child, file, pid, owners);
   }
 
   /**
@@ -61,7 +91,7 @@ export class PerfProfile {
   async report(windows: ProfiledWindow[], { median: withMedian = false }: { median?: boolean } = {}): Promise<void> {
     this.child.kill('SIGINT');
     await new Promise((resolve) => this.child.once('exit', resolve));
-    const samples = await readSamples(this.file);
+    const { main: samples, elsewhere, gcLeaves } = await readSamples(this.file, this.pid);
     rmSync(this.file, { force: true });
     if (samples.length === 0) {
       console.log('  --profile: no samples of the main thread');
@@ -78,8 +108,23 @@ export class PerfProfile {
     console.log(
       `    collections: ${pauses.length} pauses, ${ms(pauses.reduce((n, p) => n + p.ms, 0))} in all; the longest ${longest.map((p) => ms(p.ms)).join(', ')}`,
     );
+    const gcTotal = [...gcLeaves.values()].reduce((a, b) => a + b, 0);
+    if (gcTotal > 0) {
+      const share = (n: number) => `${((n / gcTotal) * 100).toFixed(0)} %`;
+      const runtime = [...gcLeaves].filter(([leaf]) => RUNTIME_OBJECTS.test(leaf)).reduce((n, [, k]) => n + k, 0);
+      const top = [...gcLeaves]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([leaf, n]) => `${leaf} ${share(n)}`)
+        .join(', ');
+      console.log(
+        `    within the collections: the runtime's own objects (wrappers, handles, their destructors) ${share(runtime)}; most: ${top}`,
+      );
+    }
+    const recordingFrom = samples[0]!.at;
     // What the main thread did during a window: an update on its way, a bid waiting for its answer.
     const during = (w: ProfiledWindow) => {
+      if (w.at < recordingFrom) return `before perf's recording began`;
       const areas = new Map<string, number>();
       for (const s of samples) if (s.at >= w.at - 1 && s.at <= w.at + w.ms) areas.set(s.area, (areas.get(s.area) ?? 0) + SAMPLE_MS);
       const busy = [...areas.values()].reduce((a, b) => a + b, 0);
@@ -88,7 +133,18 @@ export class PerfProfile {
         .slice(0, 3)
         .map(([area, t]) => `${area} ${ms(t)}`)
         .join(', ');
-      return `busy ${ms(busy)}, a collection ${ms(areas.get(AREAS[0]![0]) ?? 0)}; most: ${top}`;
+      const others = new Map<string, number>();
+      for (const s of elsewhere)
+        if (s.at >= w.at - 1 && s.at <= w.at + w.ms) {
+          const who = s.pid === 0 ? 'idle' : (this.owners.get(s.pid) ?? `${s.comm} (pid ${s.pid})`);
+          others.set(who, (others.get(who) ?? 0) + SAMPLE_MS);
+        }
+      const beside = [...others]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([who, t]) => `${who} ${ms(t)}`)
+        .join(', ');
+      return `busy ${ms(busy)}, a collection ${ms(areas.get(AREAS[0]![0]) ?? 0)}; most: ${top || 'nothing'}; the CPUs otherwise: ${beside || 'nothing'}`;
     };
     const sorted = [...windows].sort((a, b) => b.ms - a.ms);
     for (const w of sorted.slice(0, 5)) console.log(`    ${w.label}: ${ms(w.ms)}; meanwhile ${during(w)}`);
@@ -103,35 +159,62 @@ interface Sample {
   area: string;
 }
 
+/** A sample of anything else on any CPU (pid 0: the CPU was idle). */
+interface OtherSample {
+  at: number;
+  pid: number;
+  comm: string;
+}
+
 /**
- * The main thread's samples from `perf script -F tid,time,ip,sym,dso` (a header line, then the stack, then a blank
- * line), read as a stream (a long run's text is larger than a string may be): the thread with the most samples,
- * the one that runs the JavaScript and the event loop (workerd's V8 helper threads do concurrent marking beside it).
+ * The samples of `perf script -F comm,pid,tid,cpu,time,ip,sym,dso` (a header line, then the stack, then a blank
+ * line), read as a stream (a long run's text is larger than a string may be). The main thread is `pid`'s thread
+ * with the most samples, the one that runs the JavaScript and the event loop (workerd's V8 helper threads do
+ * concurrent marking beside it); everything else, on any CPU, is `elsewhere`.
  */
-async function readSamples(file: string): Promise<Sample[]> {
-  const script = spawn('perf', ['script', '-i', file, '-F', 'tid,time,ip,sym,dso'], { stdio: ['ignore', 'pipe', 'ignore'] });
+async function readSamples(
+  file: string,
+  pid: number,
+): Promise<{ main: Sample[]; elsewhere: OtherSample[]; gcLeaves: Map<string, number> }> {
+  const script = spawn('perf', ['script', '-i', file, '-F', 'comm,pid,tid,cpu,time,ip,sym,dso'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
   const byThread = new Map<number, Sample[]>();
+  /** per thread: a collection's innermost frames, by function */
+  const leavesByThread = new Map<number, Map<string, number>>();
+  const others: (OtherSample & { tid: number })[] = [];
   let head: RegExpExecArray | null = null;
   let frames: string[] = [];
   const flush = () => {
     if (head) {
-      const stack = frames.join('\n');
-      const area = AREAS.find(([, pattern]) => pattern.test(stack))?.[0] ?? 'the runtime’s other C++ (kj, promises, allocation)';
-      const tid = Number(head[1]);
-      if (!byThread.has(tid)) byThread.set(tid, []);
-      byThread.get(tid)!.push({ at: Number(head[2]) * 1000, area });
+      const [, comm = '', samplePid, tid, , time] = head;
+      const at = Number(time) * 1000;
+      if (Number(samplePid) === pid) {
+        const stack = frames.join('\n');
+        const area = AREAS.find(([, pattern]) => pattern.test(stack))?.[0] ?? 'the runtime’s other C++ (kj, promises, allocation)';
+        if (!byThread.has(Number(tid))) byThread.set(Number(tid), []);
+        byThread.get(Number(tid))!.push({ at, area });
+        if (area === AREAS[0]![0] && frames[0]) {
+          const leaves = leavesByThread.get(Number(tid)) ?? new Map<string, number>();
+          const leaf = functionName(frames[0]);
+          leaves.set(leaf, (leaves.get(leaf) ?? 0) + 1);
+          leavesByThread.set(Number(tid), leaves);
+        }
+      } else others.push({ at, pid: Number(samplePid), tid: Number(tid), comm: comm.trim() });
     }
     head = null;
     frames = [];
   };
   for await (const line of createInterface({ input: script.stdout })) {
     if (line.trim() === '') flush();
-    else if (!head) head = /^\s*(\d+)\s+(\d+\.\d+):/.exec(line);
+    else if (!head) head = /^(.*?)\s+(\d+)\/(\d+)\s+\[(\d+)\]\s+(\d+\.\d+):/.exec(line);
     else frames.push(line);
   }
   flush();
-  const main = [...byThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
-  return main.sort((a, b) => a.at - b.at);
+  const [mainTid, main = []] = [...byThread].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+  // workerd's other threads count as elsewhere
+  for (const [tid, samples] of byThread) if (tid !== mainTid) for (const s of samples) others.push({ at: s.at, pid, tid, comm: 'workerd' });
+  return { main: main.sort((a, b) => a.at - b.at), elsewhere: others, gcLeaves: leavesByThread.get(mainTid!) ?? new Map() };
 }
 
 /** Runs of GC samples no more than 2 sampling periods apart: each a pause of the main thread. */
