@@ -14,11 +14,11 @@
  *   npm run bench:auth-reads -- --rounds 2 --per-round 100   # a short run while developing (default 10 × 125)
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, readFileSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sessionCookieName } from '~/server/auth/request-auth.server';
+import { Baseline } from './lib/baseline';
 import { load, timedRequest } from './lib/http';
 import { keepOutput } from './lib/kept-output';
 import { pidListeningOn, processTree } from './lib/procfs';
@@ -46,8 +46,6 @@ const BASELINE_PORT = Number(values['baseline-port'] ?? PORT + 100);
 const ROUNDS = Number(values.rounds);
 const PER_ROUND = Number(values['per-round']);
 const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
-const baselineRef = values.baseline ?? DEFAULT_BASELINE;
-const baselineCommit = git('rev-parse', '--verify', `${baselineRef}^{commit}`);
 
 interface Read {
   label: string;
@@ -55,18 +53,14 @@ interface Read {
   headers: Record<string, string>;
 }
 
+const baseline = new Baseline(values.baseline ?? DEFAULT_BASELINE, 'auth-reads-baseline');
 const stateDir = path.resolve(benchStateDir('auth-reads', { fresh: true }));
-const baselineStateDir = path.resolve(benchStateDir('auth-reads-baseline', { fresh: true }));
 const memberFile = `${stateDir}/dashboard-member.json`;
-const baselineTree = path.join(tmpdir(), `arremate-baseline-${process.pid}`);
 
-console.log(
-  `Authenticated reads — after: this checkout (${git('rev-parse', '--short', 'HEAD')}); before: ${baselineRef} (${baselineCommit.slice(0, 9)})`,
-);
-console.log(`State in ${stateDir}, copied to ${baselineStateDir} for the baseline`);
+console.log(`Authenticated reads — after: this checkout (${git('rev-parse', '--short', 'HEAD')}); before: ${baseline.label}`);
+console.log(`State in ${stateDir}`);
 
 seedBenchState({ persistTo: stateDir, lots: 0, seedArgs: ['--bench-dashboard', memberFile] });
-cpSync(stateDir, baselineStateDir, { recursive: true });
 const member = JSON.parse(readFileSync(memberFile, 'utf8')) as { token: string; cookieToken: string; bids: number; won: number };
 const bearer = { Authorization: `Bearer ${member.token}` };
 const reads: Read[] = [
@@ -79,22 +73,11 @@ const reads: Read[] = [
   },
 ];
 
-console.log(`Baseline checkout in ${baselineTree}`);
-git('worktree', 'add', '--detach', baselineTree, baselineCommit);
 let after: BenchServer | null = null;
-let before: BenchServer | null = null;
 try {
-  symlinkSync(realpathSync('node_modules'), path.join(baselineTree, 'node_modules'));
-  execFileSync('npm', ['run', 'build'], { cwd: baselineTree, stdio: ['ignore', 'ignore', 'inherit'] });
+  baseline.prepare(stateDir);
   after = await startBenchServer({ port: PORT, persistTo: stateDir, lots: 0, seed: false, inspector: false });
-  before = await startBenchServer({
-    port: BASELINE_PORT,
-    persistTo: baselineStateDir,
-    lots: 0,
-    seed: false,
-    inspector: false,
-    cwd: baselineTree,
-  });
+  const before = await baseline.start(BASELINE_PORT);
   const servers = { before, after };
   // Every read must answer 200 as the member on both, before anything is timed (then a warm-up).
   for (const [name, server] of Object.entries(servers)) {
@@ -170,8 +153,6 @@ try {
   }
 } finally {
   await after?.stop();
-  await before?.stop();
-  git('worktree', 'remove', '--force', baselineTree);
-  rmSync(baselineStateDir, { recursive: true, force: true });
+  await baseline.remove();
 }
 exitOnMissedTargets();

@@ -4,6 +4,13 @@
  * (c) fan-out, (d) saturation and the scale curve (bench/bids/parts.ts), (e) maxima (bench/bids/maxima.ts), (f) the
  * final minute (bench/bids/final-minute.ts), then every lot's bids checked against the answers, the API and D1
  * (bench/bids/invariants.ts). What each part measures and its targets: bench/README.md.
+ *
+ * `--baseline REF [--baseline-port N]` (default port: ours + 100; off unless asked for): (a) also runs, on workerd's
+ * own port, against REF checked out and built beside this one, on its own copy of the same seeded state and with
+ * the same bidders, right after ours on each place; the target is our bids/s ÷ the baseline's ≥ 1.00
+ * (bench/lib/baseline.ts). For example:
+ *
+ *   npm run bench:bids -- --parts a --baseline abc6d96
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -13,10 +20,12 @@ import { checkAnswersAndApi, checkD1 } from './bids/invariants';
 import { maxima } from './bids/maxima';
 import { contention, fanOut, saturation, scaleCurve, sequential, type Bench } from './bids/parts';
 import { TargetSheet } from './bids/report';
+import type { Rig } from './bids/run-part';
 import { BENCH_BIDDERS, FINAL_MINUTE_LOTS, FIXED_LOTS, FULL, QUICK, WATCHER_SESSIONS } from './bids/settings';
+import { Baseline } from './lib/baseline';
 import { keepOutput } from './lib/kept-output';
 import { nameListeners } from './lib/procfs';
-import { benchStateDir, startBenchServer } from './lib/server';
+import { benchStateDir, seedBenchState, startBenchServer, type BenchServer } from './lib/server';
 import { exitOnMissedTargets } from './lib/stats';
 import { stopAfter } from './lib/time-limit';
 
@@ -29,10 +38,14 @@ const { values: args } = parseArgs({
     parts: { type: 'string' },
     watchers: { type: 'string' },
     profile: { type: 'boolean' },
+    baseline: { type: 'string' },
+    'baseline-port': { type: 'string' },
   },
 });
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 8790);
+const BASELINE_PORT = Number(args['baseline-port'] ?? PORT + 100);
 const PARTS = new Set((args.parts ?? 'a,b,c,d,e,f').split(',').map((p) => p.trim()));
+if (args.baseline && !PARTS.has('a')) throw new Error('--baseline measures part (a): add a to --parts');
 /** the scale curve's sizes (`--watchers`), each on a lot of its own */
 const CURVE = (args.watchers ?? '')
   .split(',')
@@ -52,41 +65,52 @@ stopAfter('bench:bids', 60 * 60_000);
 const persistTo = benchStateDir(`bids-${PORT}`, { fresh: true });
 const fixtureFile = `${persistTo}/fixture.json`;
 console.log(`Live-lot benchmark${args.quick ? ' (quick sizes)' : ''} — state in ${persistTo}`);
-const server = await startBenchServer({
-  port: PORT,
-  persistTo,
-  lots: 0,
-  seedArgs: [
-    ...['--bench-bidders', String(BENCH_BIDDERS), '--bench-lots', String(FIXED_LOTS + CURVE.length)],
-    ...['--bench-final-minute-lots', String(FINAL_MINUTE_LOTS), '--bench-out', fixtureFile],
-  ],
-  inspector: false,
-});
+const seedArgs = [
+  ...['--bench-bidders', String(BENCH_BIDDERS), '--bench-lots', String(FIXED_LOTS + CURVE.length)],
+  ...['--bench-final-minute-lots', String(FINAL_MINUTE_LOTS), '--bench-out', fixtureFile],
+];
+// The baseline's ref is resolved before anything is seeded; its state is copied before either server starts.
+const baseline = args.baseline ? new Baseline(args.baseline, `bids-${BASELINE_PORT}-baseline`) : null;
+seedBenchState({ persistTo, lots: 0, seedArgs });
 const fixture = JSON.parse(readFileSync(fixtureFile, 'utf8')) as BenchAuction;
-const runtimePort = Number(new URL(server.runtimeUrl).port);
-const cpuRoles = await nameListeners(server.pid, [
-  { port: runtimePort, role: `workerd runtime :${runtimePort}` },
-  { port: PORT, role: `wrangler dev proxy :${PORT}` },
-]);
-console.log(
-  `Server processes measured: the tree of pid ${server.pid} (${[...cpuRoles].map(([pid, role]) => `${role} = pid ${pid}`).join(', ')}; others by name)`,
-);
+const watcherTokens = fixture.bidders.slice(-WATCHER_SESSIONS).map((b) => b.token);
 
-const bench: Bench = {
-  server,
-  cpuRoles,
-  watcherTokens: fixture.bidders.slice(-WATCHER_SESSIONS).map((b) => b.token),
-  bidderAccounts: fixture.bidders.slice(0, BENCH_BIDDERS - WATCHER_SESSIONS),
-  sizes: args.quick ? QUICK : FULL,
-  targets: new TargetSheet(),
-  runs: [],
-  profile: args.profile,
-};
-// Each part, place and transport on a lot of its own, in the fixture's order: (a) four, (b) four, (c) two, (d) one,
-// (e) one (FIXED_LOTS in all), then one per size of the curve; (f) on a lot of the final minute's own.
-const lots = fixture.lots;
+/** A server, and its processes named by the ports they listen on (for the CPU each spends); `who`: besides ours. */
+async function rigOf(server: BenchServer, who = ''): Promise<Rig> {
+  const runtimePort = Number(new URL(server.runtimeUrl).port);
+  const port = Number(new URL(server.url).port);
+  const cpuRoles = await nameListeners(server.pid, [
+    { port: runtimePort, role: `workerd runtime :${runtimePort}` },
+    { port, role: `wrangler dev proxy :${port}` },
+  ]);
+  console.log(
+    `Server processes measured${who}: the tree of pid ${server.pid} (${[...cpuRoles].map(([pid, role]) => `${role} = pid ${pid}`).join(', ')}; others by name)`,
+  );
+  return { server, cpuRoles, watcherTokens };
+}
+
+let server: BenchServer | null = null;
 try {
+  baseline?.prepare(persistTo);
+  server = await startBenchServer({ port: PORT, persistTo, lots: 0, seed: false, inspector: false });
+  const rig = await rigOf(server);
+  const baselineRig = baseline
+    ? { rig: await rigOf(await baseline.start(BASELINE_PORT), ` (baseline ${baseline.label})`), label: baseline.label }
+    : undefined;
+  const bench: Bench = {
+    ...rig,
+    baseline: baselineRig,
+    bidderAccounts: fixture.bidders.slice(0, BENCH_BIDDERS - WATCHER_SESSIONS),
+    sizes: args.quick ? QUICK : FULL,
+    targets: new TargetSheet(),
+    runs: [],
+    profile: args.profile,
+  };
+  // Each part, place and transport on a lot of its own, in the fixture's order: (a) four, (b) four, (c) two, (d) one,
+  // (e) one (FIXED_LOTS in all), then one per size of the curve; (f) on a lot of the final minute's own.
+  const lots = fixture.lots;
   if (PARTS.has('a')) await sequential(bench, lots.slice(0, 4));
+  await baseline?.remove();
   if (PARTS.has('b')) await contention(bench, lots.slice(4, 8));
   if (PARTS.has('c')) await fanOut(bench, lots.slice(8, 10));
   if (CURVE.length > 0) await scaleCurve(bench, CURVE, lots.slice(FIXED_LOTS));
@@ -106,5 +130,6 @@ try {
   if (bench.targets.failures > 0) process.exitCode = 1;
   exitOnMissedTargets();
 } finally {
-  await server.stop();
+  await server?.stop();
+  await baseline?.remove();
 }

@@ -33,6 +33,11 @@ export interface Bench extends Rig {
   floorFanOut?: PartRun;
   /** `--profile`: perf on workerd's runtime while ours runs against the floor */
   profile?: boolean;
+  /**
+   * `--baseline REF`: another commit's server on its own copy of the seeded state, which (a) also runs against on
+   * workerd's port. Its runs are not ours: the invariants do not see them.
+   */
+  baseline?: { rig: Rig; label: string };
 }
 
 /** Where (a) and (b) run, each on a lot of its own: each place, bids on the socket then over HTTP. */
@@ -86,30 +91,58 @@ const crowd = (bench: Bench, baseUrl = bench.server.url) => ({
 
 const watcherCount = (sizes: Sizes) => sizes.watcherProcesses * sizes.watchersPerProcess;
 
-/** (a) sequential: two bidders taking turns on one lot, in each place and over each transport (four lots). */
+/** Bids per second over a run: every decision, accepted or refused by a rule. */
+const bidsPerSecond = (run: PartRun) => run.bidders.decisions / (run.bidders.elapsedMs / 1000);
+
+/** (a)'s bidders: the pair taking turns, with their bells open. */
+const turns = (bench: Bench, baseUrl: string, durationMs: number, transport: BidderConfig['transport']): BidderPlan[] => [
+  { baseUrl, bidders: pair(bench), mode: 'turns', durationMs, transport, bell: true },
+];
+
+/**
+ * (a) sequential: two bidders taking turns on one lot, in each place and over each transport (four lots). With
+ * `--baseline`, each place runs again on the baseline's server right after ours (the same lot in its copy of the
+ * state, the same bidders: both states go through the same runs), and each place on workerd's port compares:
+ * our bids/s ÷ the baseline's.
+ */
 export async function sequential(bench: Bench, lots: BenchLot[]) {
-  const { server, sizes, targets } = bench;
+  const { server, sizes, targets, baseline } = bench;
   for (const { where, baseUrl, transport, lot } of places(server, lots)) {
     const durationMs = baseUrl === server.url ? sizes.sequentialMs : sizes.sequentialRuntimeMs;
     console.log(
       `\n(a) sequential — two bidders taking turns on lot ${lot.id} for ${durationMs / 1000} s (${where}, ${baseUrl}), one client process, each bidder's bell open`,
     );
     const profiling = profiler(bench, where === PROFILED_PLACE);
-    const run = await runPart(
-      bench,
-      `(a) ${where}`,
-      lot,
-      [{ baseUrl, bidders: pair(bench), mode: 'turns', durationMs, transport, bell: true }],
-      undefined,
-      { beforeGo: profiling.beforeGo },
-    );
+    const run = await runPart(bench, `(a) ${where}`, lot, turns(bench, baseUrl, durationMs, transport), undefined, {
+      beforeGo: profiling.beforeGo,
+    });
     bench.runs.push(run);
     printBidders(run);
     await profiling.report(bidWindows(run));
     const lat = Histogram.merge([run.bidders.latency]);
     targets.relative(`(a) bid p99 ÷ p50 (${where})`, lat.percentile(99), lat.percentile(50), 'its p50', TARGETS.bidP99OverP50);
-    targets.figure(`(a) bids/s (${where})`, run.bidders.decisions / (run.bidders.elapsedMs / 1000), '/s');
+    targets.figure(`(a) bids/s (${where})`, bidsPerSecond(run), '/s');
     targets.figure(`(a) workerd CPU per bid (${where})`, runtimeCpuMs(run) / Math.max(1, run.bidders.accepted.length), 'ms');
+    if (!baseline) continue;
+
+    const onWorkerd = baseUrl === server.runtimeUrl;
+    const baseUrlThere = onWorkerd ? baseline.rig.server.runtimeUrl : baseline.rig.server.url;
+    console.log(`  (a) the same on the baseline, ${baseline.label} (${where}, ${baseUrlThere}), lot ${lot.id}`);
+    const base = await runPart(baseline.rig, `(a) ${where} baseline`, lot, turns(bench, baseUrlThere, durationMs, transport));
+    printBidders(base);
+    // A baseline whose bids fail or time out has no throughput to compare with.
+    targets.zero(`(a) baseline's defects (${where})`, base.bidders.defectCount);
+    if (!onWorkerd) continue;
+    const baseCpu = runtimeCpuMs(base) / Math.max(1, base.bidders.accepted.length);
+    targets.figure(`(a) baseline's CPU per bid (${where})`, baseCpu, 'ms');
+    targets.relativeFloor(
+      `(a) bids/s ÷ baseline's (${where})`,
+      bidsPerSecond(run),
+      bidsPerSecond(base),
+      "the baseline's",
+      TARGETS.bidsPerSecondOverBaseline,
+      '/s',
+    );
   }
 }
 

@@ -180,6 +180,17 @@ export class TargetSheet {
     );
   }
 
+  /**
+   * A floor against another figure of the same run (a baseline commit's): figure ÷ base must be at least `min`;
+   * the verdict is `min` ÷ (figure ÷ base), so that ≤ 1.00 still meets it.
+   */
+  relativeFloor(label: string, figure: number, base: number, baseName: string, min: number, unit: string) {
+    const times = figure / base;
+    this.lines.push(
+      `  ${label.padEnd(46)} ${figure.toFixed(1).padStart(9)} ÷ ${base.toFixed(1)} ${unit} (${baseName}) = ${Number.isFinite(times) ? times.toFixed(2) : '—'}× / ≥ ${min}×  ${ratio(min, times)}`,
+    );
+  }
+
   /** A figure printed with the others, without a target. */
   figure(label: string, figure: number, unit: string) {
     this.lines.push(`  ${label.padEnd(46)} ${Number.isNaN(figure) ? 'not measured' : `${figure.toFixed(1)} ${unit}`}`);

@@ -8,6 +8,8 @@
 export const TARGETS = {
   /** (a) bid p99 ÷ bid p50, each place and transport */
   bidP99OverP50: 3,
+  /** (a) with `--baseline REF`, on workerd's port: our bids/s ÷ the baseline's, at least (not lower than today's) */
+  bidsPerSecondOverBaseline: 1,
   /** (b) and (e) decision p99 ÷ decision p50 */
   decisionP99OverP50: 2,
   /** (c) and the scale curve at 1,000 and more: receipt latency ÷ the floor's */

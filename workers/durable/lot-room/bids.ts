@@ -4,7 +4,7 @@
  * the leader) are `decideAutoBid`'s (app/domain/auto-bid.ts); `commitResolution` writes the outcome.
  */
 import { bidStartRefusal, checkBid, isValidAmountCents, minimumBidCents, type BidRejection } from '~/domain/bid-rules';
-import type { WindowVerdict } from '~/domain/window-limiter';
+import { retryAfterSeconds, type WindowVerdict } from '~/domain/window-limiter';
 import type { LiveBid } from '~/schemas/live';
 import type { AutoBidRejection, PlaceBidInput, SetAutoBidInput } from '~/server/bidding/lot-room-api.server';
 import { commitResolution, lotForResolution } from './resolution';
@@ -22,6 +22,17 @@ export type MaximumDecision =
   | { ok: true; replayed: boolean; decided: LiveBid[] }
   | { ok: false; reason: AutoBidRejection; minimumCents: number }
   | { ok: false; reason: 'too_fast'; retryAfterMs: number };
+
+/** The answer to a bid or a maximum past the member's pace: nothing decided, and when to try again. */
+export function tooFast(retryAfterMs: number) {
+  return {
+    ok: false as const,
+    reason: 'too_fast' as const,
+    retryAfterSeconds: retryAfterSeconds(retryAfterMs),
+    minimumCents: 0 as const,
+    lot: null,
+  };
+}
 
 /** A maximum's Idempotency-Key lives beside the bids' keys: the same key may name a bid and a maximum. */
 const maximumKey = (key: string) => `max:${key}`;
