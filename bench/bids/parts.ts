@@ -93,6 +93,9 @@ const watcherCount = (sizes: Sizes) => sizes.watcherProcesses * sizes.watchersPe
 
 /** Bids per second over a run: every decision, accepted or refused by a rule. */
 const bidsPerSecond = (run: PartRun) => run.bidders.decisions / (run.bidders.elapsedMs / 1000);
+/** Over several runs: all their decisions over all their time. */
+const bidsPerSecondOf = (runs: PartRun[]) =>
+  runs.reduce((n, r) => n + r.bidders.decisions, 0) / (runs.reduce((t, r) => t + r.bidders.elapsedMs, 0) / 1000);
 
 /** (a)'s bidders: the pair taking turns, with their bells open. */
 const turns = (bench: Bench, baseUrl: string, durationMs: number, transport: BidderConfig['transport']): BidderPlan[] => [
@@ -102,8 +105,8 @@ const turns = (bench: Bench, baseUrl: string, durationMs: number, transport: Bid
 /**
  * (a) sequential: two bidders taking turns on one lot, in each place and over each transport (four lots). With
  * `--baseline`, each place runs again on the baseline's server right after ours (the same lot in its copy of the
- * state, the same bidders: both states go through the same runs), and each place on workerd's port compares:
- * our bids/s ÷ the baseline's.
+ * state, the same bidders: both states go through the same runs), and each place on workerd's port runs the
+ * baseline and ours once more (A B B A) and compares: our bids/s ÷ the baseline's, over both runs of each.
  */
 export async function sequential(bench: Bench, lots: BenchLot[]) {
   const { server, sizes, targets, baseline } = bench;
@@ -133,12 +136,20 @@ export async function sequential(bench: Bench, lots: BenchLot[]) {
     // A baseline whose bids fail or time out has no throughput to compare with.
     targets.zero(`(a) baseline's defects (${where})`, base.bidders.defectCount);
     if (!onWorkerd) continue;
+    // Then the baseline again and ours again (A B B A): neither has the machine's quieter half alone.
+    const baseAgain = await runPart(baseline.rig, `(a) ${where} baseline, again`, lot, turns(bench, baseUrlThere, durationMs, transport));
+    targets.zero(`(a) baseline's defects, again (${where})`, baseAgain.bidders.defectCount);
+    const again = await runPart(bench, `(a) ${where}, again`, lot, turns(bench, baseUrl, durationMs, transport));
+    bench.runs.push(again);
+    console.log(
+      `  (a) again, the baseline then ours: ${bidsPerSecond(baseAgain).toFixed(1)} /s, then ${bidsPerSecond(again).toFixed(1)} /s (${again.bidders.defectCount} defects)`,
+    );
     const baseCpu = runtimeCpuMs(base) / Math.max(1, base.bidders.accepted.length);
     targets.figure(`(a) baseline's CPU per bid (${where})`, baseCpu, 'ms');
     targets.relativeFloor(
-      `(a) bids/s ÷ baseline's (${where})`,
-      bidsPerSecond(run),
-      bidsPerSecond(base),
+      `(a) bids/s ÷ baseline's (${where}; A B B A)`,
+      bidsPerSecondOf([run, again]),
+      bidsPerSecondOf([base, baseAgain]),
       "the baseline's",
       TARGETS.bidsPerSecondOverBaseline,
       '/s',
