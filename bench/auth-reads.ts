@@ -12,6 +12,11 @@
  *   npm run bench:auth-reads                          # baseline: the commit before authenticated reads were cut
  *   npm run bench:auth-reads -- --baseline main~3     # another baseline
  *   npm run bench:auth-reads -- --rounds 2 --per-round 100   # a short run while developing (default 10 × 125)
+ *   npm run bench:auth-reads -- --profile             # then perf on the after's workerd, each read alone
+ *
+ * With `--profile`, after the rounds, each read (and `/api/auth/me` without credentials: a request's fixed cost)
+ * runs alone on the after's server under perf (bench/lib/perf-profile.ts), which prints where its main thread
+ * spent the time.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -21,6 +26,7 @@ import { sessionCookieName } from '~/server/auth/request-auth.server';
 import { Baseline } from './lib/baseline';
 import { load, timedRequest } from './lib/http';
 import { keepOutput } from './lib/kept-output';
+import { PerfProfile } from './lib/perf-profile';
 import { pidListeningOn, processTree } from './lib/procfs';
 import { BENCH_VARS, benchStateDir, seedBenchState, startBenchServer, type BenchServer } from './lib/server';
 import { ms, percentile, ratio, exitOnMissedTargets } from './lib/stats';
@@ -39,6 +45,7 @@ const { values } = parseArgs({
     'baseline-port': { type: 'string' },
     rounds: { type: 'string', default: '10' },
     'per-round': { type: 'string', default: '125' },
+    profile: { type: 'boolean', default: false },
   },
 });
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
@@ -129,6 +136,18 @@ try {
       cpu: cpuMs / times.length,
     };
   };
+  if (values.profile) {
+    const roles = new Map([
+      [pids.after, 'workerd (after)'],
+      [pids.before, 'workerd (before)'],
+    ]);
+    for (const read of [{ label: 'GET /api/auth/me without credentials (401)', path: '/api/auth/me', headers: {} }, ...reads]) {
+      const profile = await PerfProfile.start(pids.after, `${stateDir}/perf.data`, roles);
+      const r = await load(CONCURRENCY, PER_ROUND * 4, () => timedRequest(after!.runtimeUrl + read.path, { headers: read.headers }));
+      console.log(`\n--profile: ${read.label}, alone on the after's server: ${(r.samples.length / r.seconds).toFixed(0)} req/s`);
+      await profile?.report([]);
+    }
+  }
   console.log(
     `\nA member with ${member.bids} bids and ${member.won} won lots; ${CONCURRENCY} concurrent clients on workerd's own port, ` +
       `${ROUNDS} rounds of ${PER_ROUND} requests each, alternating; time to first byte`,

@@ -99,7 +99,17 @@ export class PerfProfile {
     }
     const byArea = new Map<string, number>();
     for (const s of samples) byArea.set(s.area, (byArea.get(s.area) ?? 0) + 1);
-    console.log(`  profile of workerd's main thread (pid ${this.pid}), ${samples.length} samples at ${HZ} Hz:`);
+    // The recording's span, from every CPU's samples: how much of it the main thread was running.
+    let first = samples[0]!.at;
+    let last = samples.at(-1)!.at;
+    for (const o of elsewhere) {
+      if (o.at < first) first = o.at;
+      if (o.at > last) last = o.at;
+    }
+    const busyShare = ((samples.length * SAMPLE_MS) / Math.max(1, last - first)) * 100;
+    console.log(
+      `  profile of workerd's main thread (pid ${this.pid}), ${samples.length} samples at ${HZ} Hz: running ${busyShare.toFixed(0)} % of the ${ms(last - first)} recorded`,
+    );
     for (const [area, n] of [...byArea].sort((a, b) => b[1] - a[1]))
       console.log(`    ${area.padEnd(36)} ${((n / samples.length) * 100).toFixed(1).padStart(5)} %  (${ms(n * SAMPLE_MS)})`);
 
