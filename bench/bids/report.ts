@@ -187,7 +187,7 @@ export class TargetSheet {
   relativeFloor(label: string, figure: number, base: number, baseName: string, min: number, unit: string) {
     const times = figure / base;
     this.lines.push(
-      `  ${label.padEnd(46)} ${figure.toFixed(1).padStart(9)} ÷ ${base.toFixed(1)} ${unit} (${baseName}) = ${Number.isFinite(times) ? times.toFixed(3) : '—'}× / ≥ ${min}×  ${ratio(min, times)}`,
+      `  ${label.padEnd(46)} ${figure.toFixed(1).padStart(9)} ÷ ${base.toFixed(1)} ${unit} (${baseName}) = ${Number.isFinite(times) ? times.toFixed(3) : '—'}× / ≥ ${Number(min.toFixed(3))}×  ${ratio(min, times)}`,
     );
   }
 
