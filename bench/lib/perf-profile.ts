@@ -9,7 +9,7 @@
  * workerd ships with symbols, so its C++ and V8 show by name; JavaScript shows as V8's builtins.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { processTree } from './procfs';
@@ -39,6 +39,21 @@ const functionName = (frame: string) =>
     .replace(/<[^<>]*(<[^<>]*>[^<>]*)*>/g, '')
     .replace(/\(.*$/, '')
     .slice(0, 80);
+
+/** A process of the bench's tree, named by its command line. */
+function benchProcessName(pid: number, comm: string): string {
+  let command = '';
+  try {
+    command = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    /* gone meanwhile */
+  }
+  if (comm === 'workerd') return `another workerd (pid ${pid})`;
+  if (/bidder-process|watcher-process/.test(command)) return 'the load clients';
+  if (/floor-process/.test(command)) return 'the floor';
+  if (/wrangler/.test(command)) return 'wrangler';
+  return `${comm} (pid ${pid})`;
+}
 
 /** A stretch of the run to look into: an update on its way, or a bid waiting for its answer. */
 export interface ProfiledWindow {
@@ -76,8 +91,9 @@ export class PerfProfile {
     const owners = new Map(roles);
     owners.set(pid, "workerd's other threads");
     owners.set(process.pid, 'the bench');
-    for (const p of processTree(process.pid)) if (p.pid !== process.pid) owners.set(p.pid, 'the load clients');
     if (child.pid) owners.set(child.pid, 'perf');
+    // The rest of the bench's tree, by what each process runs: the load clients, the floor, wrangler, workerd…
+    for (const p of processTree(process.pid)) if (!owners.has(p.pid)) owners.set(p.pid, benchProcessName(p.pid, p.name));
     // perf takes a moment to begin: the part's first bids would otherwise go unrecorded
     for (let waited = 0; waited < 3_000 && !(existsSync(file) && statSync(file).size > 0); waited += 50) await sleep(50);
     await sleep(250);
@@ -131,10 +147,9 @@ export class PerfProfile {
         `    within the collections: the runtime's own objects (wrappers, handles, their destructors) ${share(runtime)}; most: ${top}`,
       );
     }
-    const recordingFrom = samples[0]!.at;
     // What the main thread did during a window: an update on its way, a bid waiting for its answer.
     const during = (w: ProfiledWindow) => {
-      if (w.at < recordingFrom) return `before perf's recording began`;
+      if (w.at < first) return `before perf's recording began`;
       const areas = new Map<string, number>();
       for (const s of samples) if (s.at >= w.at - 1 && s.at <= w.at + w.ms) areas.set(s.area, (areas.get(s.area) ?? 0) + SAMPLE_MS);
       const busy = [...areas.values()].reduce((a, b) => a + b, 0);
