@@ -18,7 +18,6 @@
  * runs alone on the after's server under perf (bench/lib/perf-profile.ts), which prints where its main thread
  * spent the time.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +25,7 @@ import { sessionCookieName } from '~/server/auth/request-auth.server';
 import { Baseline } from './lib/baseline';
 import { load, timedRequest } from './lib/http';
 import { keepOutput } from './lib/kept-output';
+import { shortCommit } from './lib/machine';
 import { PerfProfile } from './lib/perf-profile';
 import { pidListeningOn, processTree } from './lib/procfs';
 import { BENCH_VARS, benchStateDir, seedBenchState, startBenchServer, type BenchServer } from './lib/server';
@@ -52,7 +52,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const BASELINE_PORT = Number(values['baseline-port'] ?? PORT + 100);
 const ROUNDS = Number(values.rounds);
 const PER_ROUND = Number(values['per-round']);
-const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 
 interface Read {
   label: string;
@@ -64,7 +63,7 @@ const baseline = new Baseline(values.baseline ?? DEFAULT_BASELINE, 'auth-reads-b
 const stateDir = path.resolve(benchStateDir('auth-reads', { fresh: true }));
 const memberFile = `${stateDir}/dashboard-member.json`;
 
-console.log(`Authenticated reads — after: this checkout (${git('rev-parse', '--short', 'HEAD')}); before: ${baseline.label}`);
+console.log(`Authenticated reads — after: this checkout (${shortCommit()}); before: ${baseline.label}`);
 console.log(`State in ${stateDir}`);
 
 seedBenchState({ persistTo: stateDir, lots: 0, seedArgs: ['--bench-dashboard', memberFile] });

@@ -7,8 +7,8 @@
  *
  * `--baseline REF [--baseline-port N]` (default port: ours + 100; off unless asked for): (a) also runs, on workerd's
  * own port, against REF checked out and built beside this one, on its own copy of the same seeded state and with
- * the same bidders, right after ours on each place; the target is our bids/s ÷ the baseline's ≥ 1.00
- * (bench/lib/baseline.ts). For example:
+ * the same bidders, right after ours on each place (A B B A on workerd's port); the target is our bids/s ÷ the
+ * baseline's ≥ 1.00 less the runs' own spread (bench/bids/parts.ts, bench/lib/baseline.ts). For example:
  *
  *   npm run bench:bids -- --parts a --baseline abc6d96
  */

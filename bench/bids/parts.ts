@@ -91,11 +91,17 @@ const crowd = (bench: Bench, baseUrl = bench.server.url) => ({
 
 const watcherCount = (sizes: Sizes) => sizes.watcherProcesses * sizes.watchersPerProcess;
 
-/** Bids per second over a run: every decision, accepted or refused by a rule. */
-const bidsPerSecond = (run: PartRun) => run.bidders.decisions / (run.bidders.elapsedMs / 1000);
-/** Over several runs: all their decisions over all their time. */
+/** Bids per second over runs: all their decisions (accepted or refused by a rule) over all their time. */
 const bidsPerSecondOf = (runs: PartRun[]) =>
   runs.reduce((n, r) => n + r.bidders.decisions, 0) / (runs.reduce((t, r) => t + r.bidders.elapsedMs, 0) / 1000);
+const bidsPerSecond = (run: PartRun) => bidsPerSecondOf([run]);
+/** workerd's CPU per accepted bid over runs. */
+const cpuPerBid = (runs: PartRun[]) =>
+  runs.reduce((t, r) => t + runtimeCpuMs(r), 0) /
+  Math.max(
+    1,
+    runs.reduce((n, r) => n + r.bidders.accepted.length, 0),
+  );
 
 /** (a)'s bidders: the pair taking turns, with their bells open. */
 const turns = (bench: Bench, baseUrl: string, durationMs: number, transport: BidderConfig['transport']): BidderPlan[] => [
@@ -127,7 +133,7 @@ export async function sequential(bench: Bench, lots: BenchLot[]) {
     const lat = Histogram.merge([run.bidders.latency]);
     targets.relative(`(a) bid p99 ÷ p50 (${where})`, lat.percentile(99), lat.percentile(50), 'its p50', TARGETS.bidP99OverP50);
     targets.figure(`(a) bids/s (${where})`, bidsPerSecond(run), '/s');
-    targets.figure(`(a) workerd CPU per bid (${where})`, runtimeCpuMs(run) / Math.max(1, run.bidders.accepted.length), 'ms');
+    targets.figure(`(a) workerd CPU per bid (${where})`, cpuPerBid([run]), 'ms');
     if (!baseline) continue;
 
     const onWorkerd = baseUrl === server.runtimeUrl;
@@ -136,7 +142,7 @@ export async function sequential(bench: Bench, lots: BenchLot[]) {
     const theirs = (label: string) =>
       runPart(baseline.rig, `(a) ${where} baseline${label}`, lot, turns(bench, baseUrlThere, durationMs, transport));
     // perf costs CPU: a profiled run of ours is not compared; ours runs once more without it
-    const first = onWorkerd && where === PROFILED_PLACE && bench.profile ? await ours('without perf') : run;
+    const first = where === PROFILED_PLACE && bench.profile ? await ours('without perf') : run;
     console.log(`  (a) the same on the baseline, ${baseline.label} (${where}, ${baseUrlThere}), lot ${lot.id}`);
     const base = await theirs('');
     printBidders(base);
@@ -160,8 +166,6 @@ export async function sequential(bench: Bench, lots: BenchLot[]) {
     console.log(
       `  (a) compared (A B B A): ours ${bidsPerSecond(first).toFixed(1)} /s, the baseline ${bidsPerSecond(base).toFixed(1)} and ${bidsPerSecond(baseAgain).toFixed(1)} /s, ours ${bidsPerSecond(again).toFixed(1)} /s`,
     );
-    const accepted = (runs: PartRun[]) => runs.reduce((n, r) => n + r.bidders.accepted.length, 0);
-    const cpuPerBid = (runs: PartRun[]) => runs.reduce((t, r) => t + runtimeCpuMs(r), 0) / Math.max(1, accepted(runs));
     targets.figure(`(a) workerd CPU per bid, ours compared (${where})`, cpuPerBid([first, again]), 'ms');
     targets.figure(`(a) workerd CPU per bid, the baseline's (${where})`, cpuPerBid([base, baseAgain]), 'ms');
     // "Lower" is lower than the same measurement repeated differs by: the larger spread of each server's two runs.

@@ -8,9 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { git } from './machine';
 import { benchStateDir, startBenchServer, type BenchServer } from './server';
-
-const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
 
 export class Baseline {
   /** the commit REF names (full) */

@@ -5,7 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 
-const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+/** A git command's output (its stderr kept out of the bench's output; a failure throws). */
+export const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 
 /** The checked-out commit, short ('unknown' outside git). */
 export function shortCommit(): string {
