@@ -9,8 +9,38 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The floors of app/server, from the ground up (docs/architecture.md draws them): an area imports only areas of
+ * lower floors, never one of its own floor or above. platform/ is the ground (db/, the D1 schema, beneath it);
+ * context/ is the top, where the request's context and the settings are assembled.
+ */
+const serverFloors = [
+  ['db'],
+  ['platform'],
+  ['auth', 'media'],
+  ['lots', 'bidding'],
+  ['accounts', 'equipment'],
+  ['notifications'],
+  ['admin', 'after-sale'],
+  ['schedules'],
+  ['context'],
+];
+
+/** One zone per floor: its areas may not import an area above, nor (siblings) one beside them. */
+const serverFloorZones = serverFloors.flatMap((floor, level) => {
+  const above = serverFloors.slice(level + 1).flat();
+  return floor
+    .map((area) => ({
+      target: `./app/server/${area}`,
+      from: [...above, ...floor.filter((other) => other !== area)].map((other) => `./app/server/${other}`),
+      message: `app/server's floors (docs/architecture.md): ${area}/ stands on floor ${level}, and imports only the floors below it.`,
+    }))
+    .filter((zone) => zone.from.length > 0);
+});
+
 /** Which folders a folder must not import: the doors of the code go one way. */
 const boundaries = [
+  ...serverFloorZones,
   {
     target: './app/domain',
     from: ['./app', './workers'],
@@ -39,7 +69,16 @@ const boundaries = [
     from: ['./app/components', './app/hooks', './app/routes', './app/server', './app/ui'],
     message: 'client/ holds the browser-side modules (sockets, API calls, storage) that hooks and components use.',
   },
-  { target: './app/hooks', from: ['./app/components', './app/routes'], message: 'hooks/ holds hooks only; components use them.' },
+  {
+    target: './app/hooks',
+    from: ['./app/components', './app/routes', './app/server'],
+    message: 'hooks/ holds hooks only; components use them. What they share with the server lives in app/schemas.',
+  },
+  {
+    target: './app/components',
+    from: ['./app/server'],
+    message: 'components/ runs in the browser: what it shares with the server (types, DTOs) lives in app/schemas.',
+  },
   {
     target: [
       './app/components',

@@ -10,7 +10,7 @@
  * responses share a nonce and every script matches its response's Content-Security-Policy.
  */
 import { hasCredentials } from '~/server/auth/session-cookie';
-import { CSP_NONCE_PLACEHOLDER, SERVER_TIME_PLACEHOLDER } from '~/server/platform/request-context.server';
+import { CSP_NONCE_PLACEHOLDER, SERVER_TIME_PLACEHOLDER } from '~/server/context/request-context.server';
 
 const TIME_TEXT = String(SERVER_TIME_PLACEHOLDER);
 const PLACEHOLDERS = new RegExp(`(${TIME_TEXT}|${CSP_NONCE_PLACEHOLDER})`);

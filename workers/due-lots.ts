@@ -8,9 +8,9 @@
 import { ENDING_NOTICE_MS } from '~/domain/bid-rules';
 import { createDb } from '~/server/db/client.server';
 import { lotsEndingBy } from '~/server/lots/lots.server';
-import { lotRoom } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
+import { lotRoom } from '~/server/platform/objects/stubs.server';
 import { runScheduledAuctions } from './scheduled-auctions';
 
 const SWEEP_EVERY_MS = 30_000;

@@ -16,14 +16,14 @@ import { needsAdminSecondFactor } from '~/server/auth/admin-access.server';
 import { clientIp, isSameOrigin, type RequestAuth } from '~/server/auth/request-auth.server';
 import { resolveSessionId } from '~/server/auth/sessions.server';
 import { verifySocketTicket } from '~/server/auth/socket-ticket.server';
+import { authenticate, createRequestContext } from '~/server/context/request-context.server';
+import { settingsOf } from '~/server/context/settings.server';
 import { createDb } from '~/server/db/client.server';
 import type { UserRow } from '~/server/db/schema';
 import { lotIsKnown } from '~/server/lots/known-lots.server';
-import { adminPulse, lotRelay, lotRoom, userInbox } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
-import { authenticate, createRequestContext } from '~/server/platform/request-context.server';
-import { settingsOf } from '~/server/platform/settings.server';
+import { adminPulse, lotRelay, lotRoom, userInbox } from '~/server/platform/objects/stubs.server';
 import { ADMIN_HEADER } from './durable/admin-pulse/sockets';
 import { RELAY_HANDOFF_STATUS, RELAY_HEADER } from './durable/lot-room/relays';
 import {

@@ -5,8 +5,8 @@
  */
 import { createDb } from '~/server/db/client.server';
 import { deliverNotice } from '~/server/notifications/delivery.server';
-import { lotRoom } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
+import { lotRoom } from '~/server/platform/objects/stubs.server';
 import { sendPreStartNotices } from '~/server/schedules/notices.server';
 import { publishDueSchedules, type PublishDeps } from '~/server/schedules/publishing.server';
 import { invalidateAnonymousCache } from './anonymous-cache';

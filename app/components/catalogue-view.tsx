@@ -1,6 +1,6 @@
 import { useLocation, useNavigation } from '@remix-run/react';
 import { siteText } from '~/i18n/pt-BR';
-import type { CataloguePageData } from '~/server/lots/catalogue-page.server';
+import type { CataloguePageData } from '~/schemas/catalogue-page';
 import { AdvancedFilters } from './advanced-filters';
 import * as s from './catalogue-view.css';
 import { EquipmentFilterChips, type EquipmentFilterValues } from './equipment-filter-chips';

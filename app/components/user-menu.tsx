@@ -2,7 +2,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { logout } from '~/client/logout';
 import { siteText } from '~/i18n/pt-BR';
-import type { SessionUser } from '~/server/auth/viewer';
+import type { SessionUser } from '~/schemas/viewer';
 import { visuallyHidden } from '~/styles/utility.css';
 import * as s from './user-menu.css';
 

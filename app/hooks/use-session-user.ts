@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import type { SessionUser } from '~/server/auth/viewer';
+import type { SessionUser } from '~/schemas/viewer';
 
 /** The signed-in user from the root loader, or null for a visitor. */
 export function useSessionUser(): SessionUser | null {

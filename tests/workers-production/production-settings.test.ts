@@ -7,9 +7,9 @@ import { inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '~/i18n/auth-messages';
 import { issueSocketTicket } from '~/server/auth/socket-ticket.server';
+import { settingsOf } from '~/server/context/settings.server';
 import { mailOutbox } from '~/server/db/schema';
-import { enqueueMail } from '~/server/notifications/mail.server';
-import { settingsOf } from '~/server/platform/settings.server';
+import { enqueueMail } from '~/server/platform/mail.server';
 import worker from '../../workers/app';
 import { call, db, get, nextCpf, openTestSocket, signedInUser, TEST_ORIGIN, VALID_PASSWORD } from '../workers/fixtures';
 

@@ -5,7 +5,7 @@
  */
 import { env, listDurableObjectIds, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { objectNames } from '~/server/platform/durable-objects.server';
+import { objectNames } from '~/server/platform/objects/stubs.server';
 import { bidOn, insertLot, lotSocket, signedInUser } from './fixtures';
 import { lotRoomStub } from './objects';
 

@@ -7,8 +7,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLotTerms } from '~/server/admin/lot-terms.server';
-import type { LotTerms } from '~/server/bidding/lot-room-api.server';
 import { auditLog, lots } from '~/server/db/schema';
+import type { LotTerms } from '~/server/platform/objects/lot-room-api.server';
 import { call, DAY, db, insertLot, signedInUser, type Member } from './fixtures';
 import { lotRoomStub as roomOf } from './objects';
 

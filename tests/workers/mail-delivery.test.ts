@@ -6,7 +6,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '~/server/db/schema';
-import { deliverPendingMail, enqueueMail, type MailSettings } from '~/server/notifications/mail.server';
+import { deliverPendingMail, enqueueMail, type MailSettings } from '~/server/platform/mail.server';
 import worker from '../../workers/app';
 import { db, MINUTE } from './fixtures';
 

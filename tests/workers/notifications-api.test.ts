@@ -7,7 +7,7 @@ import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { zonedParts } from '~/domain/sao-paulo-time';
 import type { InboxSocketMessage } from '~/schemas/live';
-import type { NoticeRequest } from '~/server/notifications/inbox.server';
+import type { NoticeRequest } from '~/server/platform/objects/user-inbox-api.server';
 import { call, insertLot, openTestSocket, signedInUser } from './fixtures';
 import { userInboxStub } from './objects';
 

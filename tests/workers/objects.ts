@@ -3,7 +3,7 @@
  * members); the app's Env types the same namespaces by their contracts (…-api.server.ts).
  */
 import { env } from 'cloudflare:test';
-import { objectNames } from '~/server/platform/durable-objects.server';
+import { objectNames } from '~/server/platform/objects/stubs.server';
 import type { AdminPulse } from '../../workers/durable/admin-pulse/admin-pulse';
 import type { LotRelay } from '../../workers/durable/lot-relay/lot-relay';
 import type { LotRoom } from '../../workers/durable/lot-room/lot-room';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { scheduleResetRequest } from '~/server/auth/password-reset.server';
-import type { RequestContext } from '~/server/platform/request-context.server';
-import { settingsOf } from '~/server/platform/settings.server';
+import type { RequestContext } from '~/server/context/request-context.server';
+import { settingsOf } from '~/server/context/settings.server';
 import { API_CLIENT, call, db, eventually, mailsTo, plantSignInKeys, signedInUser, VALID_PASSWORD } from './fixtures';
 
 const SENT = 'Se o email estiver cadastrado, enviamos instruções para recuperar a senha.';

@@ -15,8 +15,8 @@ import { appointmentView, bookPickup, freeSlots, pickupInfo } from '~/server/aft
 import { answerOffer, openOffer } from '~/server/after-sale/second-chance.server';
 import { knownLotRoom } from '~/server/lots/known-lots.server';
 import { deliverNotice } from '~/server/notifications/delivery.server';
-import { lotRoom } from '~/server/platform/durable-objects.server';
-import { deliverMailSoon } from '~/server/platform/request-context.server';
+import { deliverMailSoon } from '~/server/platform/mail.server';
+import { lotRoom } from '~/server/platform/objects/stubs.server';
 import { jsonBody } from './body';
 import { apiError } from './errors';
 import { requireApprovedWith, type SignedInEnv } from './guards';

@@ -13,7 +13,6 @@ import {
 } from '~/schemas/auth';
 import { changePassword, markProfilePromptShown, updateProfile } from '~/server/accounts/profile.server';
 import { registerUser, toUserDto } from '~/server/accounts/users.server';
-import { audit } from '~/server/admin/audit.server';
 import { commonPasswordError } from '~/server/auth/common-passwords.server';
 import { confirmPasswordReset, scheduleResetRequest } from '~/server/auth/password-reset.server';
 import { reauthenticate } from '~/server/auth/reauthentication.server';
@@ -29,8 +28,9 @@ import { revokeFamily, revokeRefreshFamily, revokeSession } from '~/server/auth/
 import { refreshApiTokens, signInWithPassword } from '~/server/auth/sign-in.server';
 import { socketTicketDto, socketTicketFor } from '~/server/auth/socket-ticket.server';
 import { disableTwoFactor, enableTwoFactor, finishTwoFactorLogin, setupTwoFactor } from '~/server/auth/two-factor.server';
+import { audit } from '~/server/platform/audit.server';
+import { deliverMailSoon } from '~/server/platform/mail.server';
 import { hitRateLimit, hitRateLimits, RATE_LIMITS } from '~/server/platform/rate-limit.server';
-import { deliverMailSoon } from '~/server/platform/request-context.server';
 import { jsonBody } from './body';
 import { closeEndedSessionSockets } from './ended-sessions';
 import { apiError, apiRefusal } from './errors';

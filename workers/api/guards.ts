@@ -9,9 +9,10 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { authMessages } from '~/i18n/auth-messages';
+import { type Viewer } from '~/schemas/viewer';
 import { ADMIN_SECOND_FACTOR_REQUIRED, needsAdminSecondFactor } from '~/server/auth/admin-access.server';
 import { isSameOrigin, SAFE_METHODS, type RequestAuth } from '~/server/auth/request-auth.server';
-import { isApprovedMember, type Viewer } from '~/server/auth/viewer';
+import { isApprovedMember } from '~/server/auth/viewer';
 import { apiError } from './errors';
 import type { ApiEnv } from './types';
 

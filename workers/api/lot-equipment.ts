@@ -12,7 +12,6 @@ import { siteText } from '~/i18n/pt-BR';
 import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
 import { check } from '~/schemas/lot-editing';
 import { equipmentFigures, hardwareReportBody, wipeCertificateBody } from '~/schemas/lot-equipment';
-import { audit } from '~/server/admin/audit.server';
 import {
   attachEquipment,
   removeHardwareReport,
@@ -22,7 +21,8 @@ import {
 } from '~/server/equipment/equipment-files.server';
 import { equipmentLock, type EquipmentPart } from '~/server/equipment/equipment-lock.server';
 import { adminEquipment } from '~/server/equipment/equipment-state.server';
-import { lotRoom } from '~/server/platform/durable-objects.server';
+import { audit } from '~/server/platform/audit.server';
+import { lotRoom } from '~/server/platform/objects/stubs.server';
 import { invalidateAnonymousCache } from '../anonymous-cache';
 import { actorOf } from './actor';
 import { jsonBody } from './body';

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { idParam } from '~/schemas/id-param';
 import { z } from '~/schemas/zod';
 import { listNotifications, markRead } from '~/server/notifications/inbox.server';
-import { userInbox } from '~/server/platform/durable-objects.server';
+import { userInbox } from '~/server/platform/objects/stubs.server';
 import { requireUser } from './guards';
 import type { ApiEnv } from './types';
 

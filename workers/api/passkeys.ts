@@ -14,8 +14,8 @@ import {
 } from '~/server/auth/passkeys.server';
 import { reauthenticate } from '~/server/auth/reauthentication.server';
 import { clientIp } from '~/server/auth/request-auth.server';
+import { deliverMailSoon } from '~/server/platform/mail.server';
 import { hitRateLimit, RATE_LIMITS } from '~/server/platform/rate-limit.server';
-import { deliverMailSoon } from '~/server/platform/request-context.server';
 import { jsonBody } from './body';
 import { apiError, apiRefusal } from './errors';
 import { publicRoute, requireUser } from './guards';

@@ -4,8 +4,8 @@
  */
 import type { Context } from 'hono';
 import type { HousePulseEvent } from '~/schemas/admin-pulse';
-import { adminPulse } from '~/server/platform/durable-objects.server';
 import { logError } from '~/server/platform/error-log.server';
+import { adminPulse } from '~/server/platform/objects/stubs.server';
 import type { ApiEnv } from './types';
 
 export function reportToPulse<E extends ApiEnv>(c: Context<E>, event: HousePulseEvent): void {

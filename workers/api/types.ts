@@ -1,7 +1,7 @@
+import type { Viewer } from '~/schemas/viewer';
 import type { RequestAuth } from '~/server/auth/request-auth.server';
-import type { Viewer } from '~/server/auth/viewer';
+import type { RequestContext } from '~/server/context/request-context.server';
 import type { Env } from '~/server/platform/env.server';
-import type { RequestContext } from '~/server/platform/request-context.server';
 
 export interface ApiEnv {
   Bindings: Env;

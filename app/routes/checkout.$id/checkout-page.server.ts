@@ -1,9 +1,9 @@
 import { checkoutAccess, checkoutState } from '~/server/after-sale/checkout.server';
 import { winnerPayment } from '~/server/after-sale/payments.server';
 import { freeSlots, pickupInfo } from '~/server/after-sale/pickups.server';
-import { qrCodeDataUrl } from '~/server/after-sale/qr-code.server';
+import type { RequestContext } from '~/server/context/request-context.server';
 import { knownLotRoom } from '~/server/lots/known-lots.server';
-import type { RequestContext } from '~/server/platform/request-context.server';
+import { qrCodeDataUrl } from '~/server/platform/qr-code.server';
 
 /** What /checkout/{id} shows, by where the viewer stands (the lot's room asked for its status and winner). */
 export async function loadCheckoutPage(rc: RequestContext, lotId: number, viewerId: number) {

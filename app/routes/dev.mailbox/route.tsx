@@ -3,8 +3,8 @@ import { useLoaderData } from '@remix-run/react';
 import { PageShell } from '~/components/page-shell';
 import { formatDateTime } from '~/i18n/format';
 import { accountText } from '~/i18n/pt-BR-account';
-import { listMailbox } from '~/server/notifications/mail.server';
 import { hasDevRoutes } from '~/server/platform/app-env.server';
+import { listMailbox } from '~/server/platform/mail.server';
 import * as s from './route.css';
 
 export const meta: MetaFunction = () => [{ title: accountText.devMailbox.title }, { name: 'robots', content: 'noindex' }];

@@ -8,10 +8,11 @@
 import { and, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { lostSinceLift, LOST_PAYMENTS_TO_SUSPEND, suspendsBidding, type PaymentRecord } from '~/domain/non-payment';
 import { authMessages } from '~/i18n/auth-messages';
-import { audit, type Actor } from '~/server/admin/audit.server';
-import { isApprovedMember, type Viewer } from '~/server/auth/viewer';
+import { type Viewer } from '~/schemas/viewer';
+import { isApprovedMember } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
 import { auditLog, payments, users } from '~/server/db/schema';
+import { audit, type Actor } from '~/server/platform/audit.server';
 import { toUserDto, type UserDto } from './users.server';
 
 /** The audit log's actions for a suspension (the system's) and its lift (an administrator's). */

@@ -9,7 +9,7 @@ import { centsToReais } from '~/domain/money';
 import { isOverdue } from '~/domain/payment-rules';
 import type { Lot } from '~/schemas/lot';
 import { pagination, type Page } from '~/schemas/paging';
-import type { Viewer } from '~/server/auth/viewer';
+import type { Viewer } from '~/schemas/viewer';
 import { settleMemberLots, type MemberReadContext } from '~/server/bidding/member-lots.server';
 import type { Db } from '~/server/db/client.server';
 import { bids, lotImages, lots, payments, pickupAppointments, type paymentStatuses } from '~/server/db/schema';

@@ -9,7 +9,6 @@
 import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { erasedEmail, erasureBlocker, type ErasureBlocker } from '~/domain/account-erasure';
 import { privacyText } from '~/i18n/pt-BR-privacy';
-import { audit } from '~/server/admin/audit.server';
 import { settleMemberLots, type MemberReadContext } from '~/server/bidding/member-lots.server';
 import type { Db } from '~/server/db/client.server';
 import {
@@ -32,6 +31,7 @@ import {
   users,
   type UserRow,
 } from '~/server/db/schema';
+import { audit } from '~/server/platform/audit.server';
 
 /**
  * What keeps this account from being erased now, if anything (lots it won, its pickups, running lots it

@@ -2,7 +2,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { onlyDigits } from '~/domain/documents';
 import type { ProfileInput } from '~/schemas/auth';
-import { audit } from '~/server/admin/audit.server';
 import { hashPassword } from '~/server/auth/password.server';
 import { confirmPassword } from '~/server/auth/reauthentication.server';
 import type { RequestAuth } from '~/server/auth/request-auth.server';
@@ -10,6 +9,7 @@ import { sendSecurityNotice } from '~/server/auth/security-notices.server';
 import { revokeAllForUser } from '~/server/auth/sessions.server';
 import type { Db } from '~/server/db/client.server';
 import { notificationSettings, users, type UserRow } from '~/server/db/schema';
+import { audit } from '~/server/platform/audit.server';
 
 /** Saves the profile; empty optional fields are left as they were (only non-empty fields are sent). */
 export async function updateProfile(db: Db, user: UserRow, input: ProfileInput): Promise<UserRow> {

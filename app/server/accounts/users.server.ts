@@ -1,5 +1,5 @@
 /** Accounts: registration, lookup and the user as the API shows it (snake_case field names, `accountType` as the register form sends it). */
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { normalizeCnpj, onlyDigits } from '~/domain/documents';
 import { normalizeEmail, type RegisterInput } from '~/schemas/auth';
 import { hashPassword } from '~/server/auth/password.server';
@@ -54,15 +54,6 @@ export function toUserDto(row: UserRow): UserDto {
     two_factor_enabled: row.twoFactorEnabled,
     bidding_suspended_at: row.biddingSuspendedAt,
   };
-}
-
-export async function findActiveUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, normalizeEmail(email)), isNull(users.deletedAt)))
-    .limit(1);
-  return row ?? null;
 }
 
 export type RegisterResult = { ok: true; user: UserRow } | { ok: false; reason: 'email_taken' | 'document_taken' };

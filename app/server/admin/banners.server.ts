@@ -8,7 +8,7 @@ import type { Banner } from '~/schemas/lot';
 import type { Db } from '~/server/db/client.server';
 import { banners } from '~/server/db/schema';
 import { toBannerDto } from '~/server/lots/banners.server';
-import { audit, type Actor } from './audit.server';
+import { audit, type Actor } from '~/server/platform/audit.server';
 
 /** The fields an administrator edits, as the audit log records them. */
 function auditable(banner: Banner) {

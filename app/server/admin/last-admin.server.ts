@@ -4,8 +4,8 @@
  * administrators removing each other at the same moment cannot both succeed.
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../db/client.server';
-import { users } from '../db/schema';
+import type { Db } from '~/server/db/client.server';
+import { users } from '~/server/db/schema';
 
 /** Whether this account is an active administrator and no other one is left. */
 export async function isLastAdmin(db: Db, userId: number): Promise<boolean> {

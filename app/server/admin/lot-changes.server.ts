@@ -7,10 +7,10 @@ import { liveText } from '~/i18n/pt-BR-live';
 import type { LiveLotMember } from '~/schemas/live';
 import type { FieldErrors, LotCreateInput, LotUpdateInput } from '~/schemas/lot-editing';
 import type { Db } from '~/server/db/client.server';
-import { lotRoom } from '~/server/platform/durable-objects.server';
+import type { Actor } from '~/server/platform/audit.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
-import type { Actor } from './audit.server';
+import { lotRoom } from '~/server/platform/objects/stubs.server';
 import { createLot, updateLotCatalogue } from './lot-editing.server';
 import { changeLotTerms } from './lot-terms.server';
 

@@ -27,10 +27,10 @@ import type { Db } from '~/server/db/client.server';
 import { lotEquipmentFiles, lots } from '~/server/db/schema';
 import { attachEquipment } from '~/server/equipment/equipment-files.server';
 import type { EquipmentPart } from '~/server/equipment/equipment-lock.server';
-import { lotRoom } from '~/server/platform/durable-objects.server';
+import { audit, type Actor } from '~/server/platform/audit.server';
 import type { Env } from '~/server/platform/env.server';
+import { lotRoom } from '~/server/platform/objects/stubs.server';
 import { unlessAssetTagClash } from './asset-tags.server';
-import { audit, type Actor } from './audit.server';
 import { createArmedLot, editLot } from './lot-changes.server';
 
 const text = lotImportText;

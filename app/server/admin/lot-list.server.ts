@@ -25,9 +25,9 @@ import { pagination, type Page, type Pagination } from '~/schemas/paging';
 import type { Db } from '~/server/db/client.server';
 import { lots, users } from '~/server/db/schema';
 import { imagesJson } from '~/server/lots/lots.server';
-import { lotRoom } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
+import { lotRoom } from '~/server/platform/objects/stubs.server';
 
 export interface AdminLotWinner {
   id: number;

@@ -9,9 +9,9 @@ import { adminLotsText } from '~/i18n/pt-BR-admin-lots';
 import { liveText } from '~/i18n/pt-BR-live';
 import type { LiveLotMember } from '~/schemas/live';
 import { reserveBelowStart, type LotUpdateInput } from '~/schemas/lot-editing';
-import type { LotTerms, RoomCommandResult } from '~/server/bidding/lot-room-api.server';
 import type { Db } from '~/server/db/client.server';
 import { lots } from '~/server/db/schema';
+import type { LotTerms, RoomCommandResult } from '~/server/platform/objects/lot-room-api.server';
 
 const text = adminLotsText.terms;
 

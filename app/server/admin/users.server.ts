@@ -9,8 +9,8 @@ import { toUserDto, type UserDto } from '~/server/accounts/users.server';
 import type { MemberReadContext } from '~/server/bidding/member-lots.server';
 import type { Db } from '~/server/db/client.server';
 import { bids, lots, payments, users, type UserRow } from '~/server/db/schema';
-import { enqueueMail } from '~/server/notifications/mail.server';
-import { audit } from './audit.server';
+import { audit } from '~/server/platform/audit.server';
+import { enqueueMail } from '~/server/platform/mail.server';
 import { isLastAdmin, isLastAdminRefusal } from './last-admin.server';
 
 export type UserAction = 'approve' | 'reject' | 'promote' | 'demote';

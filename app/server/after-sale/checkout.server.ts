@@ -10,7 +10,7 @@ import type { LotOutcome } from '~/domain/soft-close';
 import type { LiveLotMember } from '~/schemas/live';
 import type { Db } from '~/server/db/client.server';
 import { lotImages, lots } from '~/server/db/schema';
-import type { HouseSettings } from './house-settings.server';
+import type { HouseSettings } from '~/server/platform/settings.server';
 import { paymentView, pixCharge, winnerPayment, winnerWithdrawal } from './payments.server';
 import { appointmentView, isLive, lotAppointment } from './pickups.server';
 

@@ -7,6 +7,7 @@ import { DEFAULT_PAYMENT_DEADLINE_HOURS } from '~/domain/payment-rules';
 import { DEFAULT_PICKUP_SLOT_CAPACITY } from '~/domain/pickup-slots';
 import { z } from '~/schemas/zod';
 import { appEnvSchema } from '~/server/platform/app-env.server';
+import type { HouseSettings } from '~/server/platform/settings.server';
 
 const text = z.string().trim().min(1).optional().catch(undefined);
 
@@ -24,24 +25,6 @@ const houseVars = z.object({
 
 /** The vars read, as the Worker's env has them (strings, any of them missing). */
 export type HouseVars = Partial<Record<keyof z.input<typeof houseVars>, string>>;
-
-export interface PixSettings {
-  key: string;
-  merchantName: string;
-  merchantCity: string;
-}
-
-export interface HouseSettings {
-  paymentDeadlineHours: number;
-  pickupSlotCapacity: number;
-  /** null: PIX is not offered */
-  pix: PixSettings | null;
-  /** lines of the bank transfer details; null when not configured */
-  bankTransfer: string[] | null;
-  pickupAddress: string | null;
-  /** the house's legal name, as its wipe certificates print it; null when not configured */
-  name: string | null;
-}
 
 const DEMO = {
   PIX_KEY: 'pagamentos@arremate.com.br',

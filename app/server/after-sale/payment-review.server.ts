@@ -11,15 +11,14 @@ import { isOverdue } from '~/domain/payment-rules';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { pagination, type Page } from '~/schemas/paging';
 import { reviewBiddingStanding } from '~/server/accounts/bidding-standing.server';
-import { audit, type Actor } from '~/server/admin/audit.server';
 import type { Db } from '~/server/db/client.server';
 import { lots, payments, secondChanceOffers, users, withdrawalRequests, type paymentStatuses } from '~/server/db/schema';
-import type { NoticeRequest } from '~/server/notifications/inbox.server';
+import type { Deliver } from '~/server/notifications/delivery.server';
+import { audit, type Actor } from '~/server/platform/audit.server';
 import { cancelLapsedPickups, reportCancelledPickups } from './pickup-release.server';
 import { lotAndMember, lotAndMemberColumns } from './staff-lists.server';
 
 /** Sends a notice to a user's inbox (the API passes the UserInbox delivery). */
-export type Deliver = (notice: NoticeRequest) => Promise<unknown>;
 
 export type PaymentDecision = Exclude<(typeof paymentStatuses)[number], 'pending'>;
 

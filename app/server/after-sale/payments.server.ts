@@ -9,7 +9,7 @@ import { effectiveDueAt, isOverdue, paymentTxid } from '~/domain/payment-rules';
 import { pixPayload } from '~/domain/pix';
 import type { Db } from '~/server/db/client.server';
 import { payments, withdrawalRequests, type paymentMethods } from '~/server/db/schema';
-import type { HouseSettings } from './house-settings.server';
+import type { HouseSettings } from '~/server/platform/settings.server';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -8,11 +8,11 @@ import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
 import { isReleaseLocked } from '~/domain/payment-rules';
 import { pagination, type Page } from '~/schemas/paging';
-import { audit, type Actor } from '~/server/admin/audit.server';
 import type { Db } from '~/server/db/client.server';
 import { lots, payments, pickupAppointments, users, type pickupStatuses } from '~/server/db/schema';
 import { pickupSerials } from '~/server/equipment/equipment-read.server';
-import type { Deliver } from './payment-review.server';
+import type { Deliver } from '~/server/notifications/delivery.server';
+import { audit, type Actor } from '~/server/platform/audit.server';
 import { checkRelease, type ReleaseRefusal } from './pickup-release.server';
 import { lotAndMember, lotAndMemberColumns } from './staff-lists.server';
 

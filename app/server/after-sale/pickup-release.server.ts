@@ -7,10 +7,10 @@
  */
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { checkReleaseCode, isReleaseLocked, RELEASE_CODE_TRIES } from '~/domain/payment-rules';
-import { audit, type Actor } from '~/server/admin/audit.server';
 import type { Db } from '~/server/db/client.server';
 import { lots, payments, pickupAppointments } from '~/server/db/schema';
-import type { Deliver } from './payment-review.server';
+import type { Deliver } from '~/server/notifications/delivery.server';
+import { audit, type Actor } from '~/server/platform/audit.server';
 
 /** The statuses of an appointment still to be collected. */
 const OPEN_STATUSES = ['scheduled', 'ready'] as const;

@@ -10,9 +10,8 @@ import { checkPickupSlot, pickupDays, pickupTimes, pickupWindow, type SlotRefusa
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import type { Db } from '~/server/db/client.server';
 import { pickupAppointments, users } from '~/server/db/schema';
-import { enqueueMail } from '~/server/notifications/mail.server';
-import type { CheckoutLot } from './checkout.server';
-import type { HouseSettings } from './house-settings.server';
+import { enqueueMail } from '~/server/platform/mail.server';
+import type { HouseSettings } from '~/server/platform/settings.server';
 import { winnerPayment, type PaymentRow } from './payments.server';
 
 export type PickupRow = typeof pickupAppointments.$inferSelect;
@@ -84,8 +83,14 @@ export async function freeSlots(db: Db, capacity: number, now = new Date()): Pro
   }));
 }
 
+/** The won lot a pickup is for (checkout.server's `CheckoutLot` is one). */
+export interface PickupLot {
+  id: number;
+  title: string;
+}
+
 /** What the schedule-pickup modal shows besides the slots. */
-export function pickupInfo(lot: CheckoutLot & { finalPriceCents: number }, payment: PaymentRow | null, settings: HouseSettings) {
+export function pickupInfo(lot: PickupLot & { finalPriceCents: number }, payment: PaymentRow | null, settings: HouseSettings) {
   return {
     auction_id: lot.id,
     auction_title: lot.title,
@@ -117,7 +122,7 @@ export type PickupBookingResult =
  */
 export async function bookPickup(
   db: Db,
-  lot: CheckoutLot,
+  lot: PickupLot,
   userId: number,
   request: PickupRequest,
   settings: HouseSettings,

@@ -9,10 +9,10 @@ import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
 import { isOverdue, secondChanceCandidate, secondChanceExpiresAt } from '~/domain/payment-rules';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
-import { audit, type Actor } from '~/server/admin/audit.server';
 import type { Db } from '~/server/db/client.server';
 import { bids, lots, payments, secondChanceOffers } from '~/server/db/schema';
-import type { Deliver } from './payment-review.server';
+import type { Deliver } from '~/server/notifications/delivery.server';
+import { audit, type Actor } from '~/server/platform/audit.server';
 import { cancelLapsedPickups, reportCancelledPickups } from './pickup-release.server';
 
 export type OfferResult =

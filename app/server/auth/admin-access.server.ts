@@ -5,8 +5,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { normalizeEmail } from '~/schemas/auth';
-import type { Db } from '../db/client.server';
-import { passkeys, type UserRow } from '../db/schema';
+import type { Db } from '~/server/db/client.server';
+import { passkeys, type UserRow } from '~/server/db/schema';
 
 /** The machine-readable code of the API's refusal, beside its Portuguese message. */
 export const ADMIN_SECOND_FACTOR_REQUIRED = 'admin_2fa_required';

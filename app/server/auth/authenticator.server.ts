@@ -2,7 +2,7 @@
 import { Authenticator } from 'remix-auth';
 import { Strategy } from 'remix-auth/strategy';
 import { formText } from '~/schemas/form-fields';
-import type { Db } from '../db/client.server';
+import type { Db } from '~/server/db/client.server';
 import { signInWithPassword, type PasswordSignIn, type PasswordSignInInput } from './sign-in.server';
 
 class PasswordStrategy extends Strategy<PasswordSignIn, PasswordSignInInput> {

@@ -1,14 +1,23 @@
 /** The password check under the sign-in limits; `signInWithPassword` (sign-in.server.ts) is its caller. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { authMessages } from '~/i18n/auth-messages';
 import { normalizeEmail } from '~/schemas/auth';
-import { findActiveUserByEmail } from '~/server/accounts/users.server';
+import type { Db } from '~/server/db/client.server';
+import { users, type UserRow } from '~/server/db/schema';
 import { hitRateLimits, RATE_LIMITS, refundRateLimits } from '~/server/platform/rate-limit.server';
-import type { Db } from '../db/client.server';
-import { users, type UserRow } from '../db/schema';
 import { hashPassword, needsRehash, verifyPassword } from './password.server';
 
 export type PasswordCheck = { ok: true; user: UserRow } | { ok: false; status: 401 | 429; message: string; retryAfterSeconds?: number };
+
+/** The account an e-mail signs in to: not deleted. */
+export async function findActiveUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, normalizeEmail(email)), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
 
 let dummyHash: Promise<string> | undefined;
 

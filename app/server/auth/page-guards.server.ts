@@ -5,11 +5,12 @@
  * Perfil's security section to set one up, with the reason shown there.
  */
 import { data, redirect } from '@remix-run/cloudflare';
-import type { Db } from '../db/client.server';
-import type { Settings } from '../platform/settings.server';
+import { type Viewer } from '~/schemas/viewer';
+import type { Db } from '~/server/db/client.server';
+import type { Settings } from '~/server/platform/settings.server';
 import { needsAdminSecondFactor } from './admin-access.server';
 import type { RequestAuth } from './request-auth.server';
-import { isApprovedMember, type Viewer } from './viewer';
+import { isApprovedMember } from './viewer';
 
 export const LOGIN_PARAM = 'entrar';
 export const REDIRECT_PARAM = 'redirectTo';

@@ -12,9 +12,9 @@ import {
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { audit } from '~/server/admin/audit.server';
-import type { Db } from '../db/client.server';
-import { authChallenges, passkeys, users, type UserRow } from '../db/schema';
+import type { Db } from '~/server/db/client.server';
+import { authChallenges, passkeys, users, type UserRow } from '~/server/db/schema';
+import { audit } from '~/server/platform/audit.server';
 import { sendSecurityNotice } from './security-notices.server';
 import { fromBase64url, sha256Hex } from './tokens.server';
 

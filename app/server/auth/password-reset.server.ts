@@ -1,12 +1,11 @@
 /** Password recovery: a single-use token (stored hashed) valid for one hour, sent through the outbox. */
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { securityText } from '~/i18n/pt-BR-security';
-import { findActiveUserByEmail } from '~/server/accounts/users.server';
-import { audit } from '~/server/admin/audit.server';
-import { enqueueMail } from '~/server/notifications/mail.server';
-import { deliverMailSoon, type RequestContext } from '~/server/platform/request-context.server';
-import type { Db } from '../db/client.server';
-import { passwordResetTokens, users } from '../db/schema';
+import type { Db } from '~/server/db/client.server';
+import { passwordResetTokens, users } from '~/server/db/schema';
+import { audit } from '~/server/platform/audit.server';
+import { deliverMailSoon, enqueueMail, type MailDelivery } from '~/server/platform/mail.server';
+import { findActiveUserByEmail } from './login.server';
 import { hashPassword } from './password.server';
 import { sendSecurityNotice } from './security-notices.server';
 import { revokeAllForUser } from './sessions.server';
@@ -19,7 +18,7 @@ export const RESET_TOKEN_TTL_MS = 60 * 60_000;
  * A reset request, answered at once for every address: the lookup, the link and the mail all run after the
  * response (`waitUntil`), so how long the answer takes says nothing about whether the e-mail has an account.
  */
-export function scheduleResetRequest(rc: RequestContext, email: string, origin: string): void {
+export function scheduleResetRequest(rc: MailDelivery, email: string, origin: string): void {
   rc.ctx.waitUntil(
     requestPasswordReset(rc.db, email, origin)
       .then((sent) => sent && deliverMailSoon(rc))

@@ -5,8 +5,8 @@
  */
 import { authMessages } from '~/i18n/auth-messages';
 import { normalizeEmail } from '~/schemas/auth';
+import type { Db } from '~/server/db/client.server';
 import { hitRateLimit, RATE_LIMITS, refundRateLimits } from '~/server/platform/rate-limit.server';
-import type { Db } from '../db/client.server';
 import { verifyPassword } from './password.server';
 import type { RequestAuth } from './request-auth.server';
 import { markAuthenticated } from './sessions.server';

@@ -1,6 +1,6 @@
 /** Who sent a request: the session cookie (browser) or `Authorization: Bearer` (API clients). */
-import type { Db } from '../db/client.server';
-import type { UserRow } from '../db/schema';
+import type { Db } from '~/server/db/client.server';
+import type { UserRow } from '~/server/db/schema';
 import { SESSION_COOKIE_DEV, SESSION_COOKIE_SECURE } from './session-cookie';
 import { resolveSession, SESSION_POLICY, type SessionKind } from './sessions.server';
 

@@ -4,8 +4,8 @@
  * user is and what they may do is read from the users row on every request, never from the token.
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.server';
-import { favorites, refreshTokens, sessions, users, type UserRow } from '../db/schema';
+import type { Db } from '~/server/db/client.server';
+import { favorites, refreshTokens, sessions, users, type UserRow } from '~/server/db/schema';
 import { randomToken, sha256Hex } from './tokens.server';
 
 const MINUTE = 60_000;

@@ -5,8 +5,8 @@
  * with the caller's own writes.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.server';
-import { authChallenges, backupCodes, passkeys, passwordResetTokens, totpSecrets, users } from '../db/schema';
+import type { Db } from '~/server/db/client.server';
+import { authChallenges, backupCodes, passkeys, passwordResetTokens, totpSecrets, users } from '~/server/db/schema';
 
 export function forgetSignInKeys(db: Db, userId: number, now = Date.now()) {
   return [

@@ -6,8 +6,8 @@
  */
 import { authMessages } from '~/i18n/auth-messages';
 import { validateLogin } from '~/schemas/auth';
-import type { Db } from '../db/client.server';
-import type { UserRow } from '../db/schema';
+import type { Db } from '~/server/db/client.server';
+import type { UserRow } from '~/server/db/schema';
 import { checkPassword } from './login.server';
 import {
   createSession,

@@ -4,8 +4,8 @@
  * user watches, and AdminPulse closes the dashboard sockets that no longer hold. Each object checks the
  * sessions of its own sockets in D1 (`liveSocketSessions`), so the caller need not say which ended.
  */
-import { adminPulse, userInbox } from '../platform/durable-objects.server';
-import type { Env } from '../platform/env.server';
+import type { Env } from '~/server/platform/env.server';
+import { adminPulse, userInbox } from '~/server/platform/objects/stubs.server';
 
 export async function reachOpenSockets(env: Pick<Env, 'USER_INBOX' | 'ADMIN_PULSE'>, userId: number): Promise<void> {
   await Promise.all([userInbox(env, userId).sessionsEnded(userId), adminPulse(env).recheckSockets(userId)]);

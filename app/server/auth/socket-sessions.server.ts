@@ -4,8 +4,8 @@
  * (lot rooms, inboxes, AdminPulse) ask this when they are told a user's sessions changed and on their alarms.
  */
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client.server';
-import { sessions, users, type UserRow } from '../db/schema';
+import type { Db } from '~/server/db/client.server';
+import { sessions, users, type UserRow } from '~/server/db/schema';
 import { SESSION_POLICY, type SessionKind } from './sessions.server';
 
 export interface SocketSessionRef {

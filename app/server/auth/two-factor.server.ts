@@ -4,11 +4,11 @@
  */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { authMessages } from '~/i18n/auth-messages';
-import { audit } from '~/server/admin/audit.server';
-import { qrCodeDataUrl } from '~/server/after-sale/qr-code.server';
+import type { Db } from '~/server/db/client.server';
+import { authChallenges, backupCodes, totpSecrets, users, type UserRow } from '~/server/db/schema';
+import { audit } from '~/server/platform/audit.server';
+import { qrCodeDataUrl } from '~/server/platform/qr-code.server';
 import { hitRateLimit, hitRateLimits, RATE_LIMITS } from '~/server/platform/rate-limit.server';
-import type { Db } from '../db/client.server';
-import { authChallenges, backupCodes, totpSecrets, users, type UserRow } from '../db/schema';
 import { verifyPassword } from './password.server';
 import { sendSecurityNotice } from './security-notices.server';
 import { randomToken, sha256Hex } from './tokens.server';

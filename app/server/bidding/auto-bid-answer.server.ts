@@ -5,8 +5,8 @@
 import { liveText } from '~/i18n/pt-BR-live';
 import type { AutoBidAnswer } from '~/schemas/auto-bid';
 import type { LiveLotMember } from '~/schemas/live';
+import type { SetAutoBidResult } from '~/server/platform/objects/lot-room-api.server';
 import { bidRejection } from './bid-answer.server';
-import type { SetAutoBidResult } from './lot-room-api.server';
 
 export interface AutoBidHttpAnswer {
   status: 200 | 403 | 404 | 409 | 422 | 429;

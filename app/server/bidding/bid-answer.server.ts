@@ -7,7 +7,7 @@ import { authMessages } from '~/i18n/auth-messages';
 import { siteText } from '~/i18n/pt-BR';
 import { liveText } from '~/i18n/pt-BR-live';
 import { answeredAtOnce, type BidAnswerBody } from '~/schemas/live';
-import type { PlaceBidResult } from './lot-room-api.server';
+import type { PlaceBidResult } from '~/server/platform/objects/lot-room-api.server';
 
 export interface BidAnswer {
   status: 201 | 400 | 401 | 403 | 404 | 409 | 422 | 429;

@@ -8,9 +8,9 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '~/server/db/client.server';
 import { bids, lots } from '~/server/db/schema';
-import { lotRoom } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
+import { lotRoom } from '~/server/platform/objects/stubs.server';
 
 /** What a read of a member's own bids needs: D1 and the lots' rooms. */
 export interface MemberReadContext {

@@ -5,10 +5,11 @@
  */
 import type { AutoBidView } from '~/schemas/auto-bid';
 import type { Lot } from '~/schemas/lot';
-import { isApprovedMember, type Viewer } from '~/server/auth/viewer';
-import { lotRoom } from '~/server/platform/durable-objects.server';
+import { type Viewer } from '~/schemas/viewer';
+import { isApprovedMember } from '~/server/auth/viewer';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
+import { lotRoom } from '~/server/platform/objects/stubs.server';
 
 export async function ownAutoBid(rc: { env: Env }, lot: Pick<Lot, 'id' | 'status'>, viewer: Viewer | null): Promise<AutoBidView | null> {
   if (!viewer || !isApprovedMember(viewer) || lot.status !== 'active') return null;

@@ -8,13 +8,13 @@
 import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 // Relative, not '~/': drizzle-kit reads this file without the app's path aliases.
-import { STORAGE_CLASSES } from '../../domain/equipment/catalogue-columns';
-import { COSMETIC_GRADES, FUNCTIONAL_GRADES } from '../../domain/equipment/grades';
-import { EQUIPMENT_FILE_KINDS, WIPE_METHODS, type HardwareSummary, type WipeRecord } from '../../domain/equipment/summary';
-import { LOT_CONDITIONS } from '../../domain/lot-condition';
-import { LOT_STATUSES } from '../../domain/lot-status';
-import { LOT_OUTCOMES } from '../../domain/soft-close';
-import { notificationTypes } from '../../schemas/notification-types';
+import { STORAGE_CLASSES } from '~/domain/equipment/catalogue-columns';
+import { COSMETIC_GRADES, FUNCTIONAL_GRADES } from '~/domain/equipment/grades';
+import { EQUIPMENT_FILE_KINDS, WIPE_METHODS, type HardwareSummary, type WipeRecord } from '~/domain/equipment/summary';
+import { LOT_CONDITIONS } from '~/domain/lot-condition';
+import { LOT_STATUSES } from '~/domain/lot-status';
+import { LOT_OUTCOMES } from '~/domain/soft-close';
+import { notificationTypes } from '~/schemas/notification-types';
 
 const id = () => integer('id').primaryKey({ autoIncrement: true });
 const createdAt = () =>

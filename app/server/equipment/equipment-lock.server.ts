@@ -5,7 +5,7 @@
  * is written.
  */
 import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
-import type { LotRoomApi } from '~/server/bidding/lot-room-api.server';
+import type { LotRoomApi } from '~/server/platform/objects/lot-room-api.server';
 
 const text = equipmentAdminText.errors;
 

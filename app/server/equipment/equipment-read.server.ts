@@ -20,7 +20,7 @@ import {
   type SheetFile,
   type WipeCertificate,
 } from '~/schemas/equipment-sheet';
-import type { Viewer } from '~/server/auth/viewer';
+import type { Viewer } from '~/schemas/viewer';
 import type { Db } from '~/server/db/client.server';
 import { lotEquipmentFiles, lotHardwareReports, lotWipeCertificates, lots } from '~/server/db/schema';
 

@@ -1,7 +1,8 @@
 /** Data for the catalogue pages (`/` and `/lotes`): the first page of lots, category counts, banners. */
 import { centsToReais } from '~/domain/money';
+import type { CataloguePageData } from '~/schemas/catalogue-page';
 import { lotListQueryToParams, parseLotListQueryLenient, type LotListQuery } from '~/schemas/lot-list-query';
-import type { Viewer } from '~/server/auth/viewer';
+import type { Viewer } from '~/schemas/viewer';
 import type { Db } from '~/server/db/client.server';
 import { listActiveBanners } from './banners.server';
 import { listLotsWithCategories } from './lots.server';
@@ -19,7 +20,12 @@ export function listQueryString(query: LotListQuery): string {
   }).toString();
 }
 
-export async function loadCataloguePage(db: Db, url: URL, viewer: Viewer | null, { withBanners }: { withBanners: boolean }) {
+export async function loadCataloguePage(
+  db: Db,
+  url: URL,
+  viewer: Viewer | null,
+  { withBanners }: { withBanners: boolean },
+): Promise<CataloguePageData> {
   const query = parseLotListQueryLenient(url.searchParams);
   const [{ page, categories }, banners] = await Promise.all([
     listLotsWithCategories(db, query, viewer),
@@ -49,5 +55,3 @@ export async function loadCataloguePage(db: Db, url: URL, viewer: Viewer | null,
     isMember: viewer !== null,
   };
 }
-
-export type CataloguePageData = Awaited<ReturnType<typeof loadCataloguePage>>;

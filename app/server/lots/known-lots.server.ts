@@ -6,8 +6,8 @@
  * one indexed read, not one each.
  */
 import type { Db } from '~/server/db/client.server';
-import { lotRoom } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
+import { lotRoom } from '~/server/platform/objects/stubs.server';
 import { lotExists } from './lots.server';
 
 const knownLots = new Set<number>();

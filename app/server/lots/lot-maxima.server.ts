@@ -4,7 +4,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
-import type { Viewer } from '~/server/auth/viewer';
+import type { Viewer } from '~/schemas/viewer';
 import type { Db } from '~/server/db/client.server';
 import { autoBids, users } from '~/server/db/schema';
 

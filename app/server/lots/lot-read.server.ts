@@ -7,11 +7,11 @@
  * change only through writes that wait for D1.
  */
 import { applyLiveLot } from '~/schemas/live-lot';
-import type { Viewer } from '~/server/auth/viewer';
+import type { Viewer } from '~/schemas/viewer';
 import type { Db } from '~/server/db/client.server';
-import { lotRoom } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
+import { lotRoom } from '~/server/platform/objects/stubs.server';
 import { getLot, type LotDetail } from './lots.server';
 
 export async function readLot(rc: { db: Db; env: Env }, id: number, viewer: Viewer | null): Promise<LotDetail | null> {

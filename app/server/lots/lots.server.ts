@@ -7,7 +7,7 @@ import { memberPriceFields, type CategoryCount, type Lot, type LotBid, type LotP
 import { equipmentFigures } from '~/schemas/lot-equipment';
 import type { LotListQuery } from '~/schemas/lot-list-query';
 import type { LotSpecs } from '~/schemas/lot-specs';
-import type { Viewer } from '~/server/auth/viewer';
+import type { Viewer } from '~/schemas/viewer';
 import type { Db } from '~/server/db/client.server';
 import { bids, lots, type LotRow } from '~/server/db/schema';
 import { equipmentConditions, lotEquipmentColumns } from './equipment-filters.server';

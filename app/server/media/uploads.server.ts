@@ -5,8 +5,8 @@
  */
 import { IMAGE_EXTENSIONS, IMAGE_UPLOAD, SNIFF_BYTES, sniffImageType, type ImageType } from '~/domain/image-upload';
 import { mediaUrl } from '~/domain/media-url';
-import { audit, type Actor } from '~/server/admin/audit.server';
 import type { Db } from '~/server/db/client.server';
+import { audit, type Actor } from '~/server/platform/audit.server';
 
 export type UploadRefusal = 'no_files' | 'too_many' | 'too_large' | 'not_image';
 

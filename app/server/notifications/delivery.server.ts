@@ -1,7 +1,10 @@
-import type { NoticeRequest } from '~/server/notifications/inbox.server';
-import { userInbox } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
+import { userInbox } from '~/server/platform/objects/stubs.server';
+import type { NoticeRequest } from '~/server/platform/objects/user-inbox-api.server';
+
+/** How a service hands a notice on: `deliverNotice`'s answer, or a test's stand-in. */
+export type Deliver = (notice: NoticeRequest) => Promise<unknown>;
 
 /**
  * Delivers a notice to the user's inbox (bell, push, e-mail), tried twice. The notice's key makes its

@@ -12,21 +12,7 @@ import type { NotificationType } from '~/schemas/notification-types';
 import { DEFAULT_NOTIFICATION_SETTINGS, toSettingsDto, type NotificationSettingsDto } from '~/server/accounts/profile.server';
 import type { Db } from '~/server/db/client.server';
 import { lots, notifications, notificationSettings, users } from '~/server/db/schema';
-
-export interface NoticeRequest {
-  userId: number;
-  type: NotificationType;
-  auctionId: number | null;
-  amountCents: number | null;
-  /** one stored notification per key and user, however often delivery is retried */
-  key: string;
-  /** what a notice without a lot is about (a scheduled auction: its title and start) */
-  subject?: { title: string; at: string };
-  /** 'bid_outbid' for a secret maximum that was passed */
-  auto?: boolean;
-  /** 'auction_extended': the new end */
-  endsAt?: string;
-}
+import type { NoticeRequest } from '~/server/platform/objects/user-inbox-api.server';
 
 const notificationText = liveText.notifications;
 

@@ -1,6 +1,6 @@
-import type { AdminPulseApi } from '../admin/admin-pulse-api.server';
-import type { LotRoomApi } from '../bidding/lot-room-api.server';
-import type { UserInboxApi } from '../notifications/user-inbox-api.server';
+import type { AdminPulseApi } from './objects/admin-pulse-api.server';
+import type { LotRoomApi } from './objects/lot-room-api.server';
+import type { UserInboxApi } from './objects/user-inbox-api.server';
 
 /** The Worker's bindings (wrangler.toml). */
 export interface Env {
@@ -31,7 +31,7 @@ export interface Env {
   /** The house's legal name, printed on its wipe certificates. */
   HOUSE_NAME?: string;
   /**
-   * Abuse limits (app/server/bidding/abuse-limits.server.ts): live sockets per address and per lot, bids per
+   * Abuse limits (app/server/platform/abuse-limits.server.ts): live sockets per address and per lot, bids per
    * member per second, frames per lot socket per 10 s.
    */
   LIVE_SOCKETS_PER_IP?: string;

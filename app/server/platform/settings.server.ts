@@ -1,43 +1,31 @@
 /**
- * The Worker's settings: every var (wrangler.toml's `[vars]`, `--var`, secrets) read in one place, parsed with
- * zod once per env object (an isolate keeps one) and passed on as one typed value: to each request's context,
- * and to each Durable Object when it starts. Production is the default; a var that is unset or not valid takes
- * its default (docs/decisions/0013), except a mail endpoint that is not a URL, which fails loudly.
+ * What the Worker's settings are: one typed value, parsed once per env from its vars (the parsing and assembly:
+ * context/settings.server.ts) and passed on to each request's context and to each Durable Object when it starts.
+ * Every floor may read them; only the top floor makes them.
  */
 import type { RelaySettings } from '~/domain/lot-relays';
-import { z } from '~/schemas/zod';
-import { houseSettings, type HouseSettings } from '../after-sale/house-settings.server';
-import { abuseLimits, type AbuseLimits } from '../bidding/abuse-limits.server';
-import { relaySettings } from '../bidding/lot-relays.server';
-import type { MailSettings } from '../notifications/mail.server';
-import { appEnvSchema, hasDevRoutes, type AppEnv } from './app-env.server';
+import type { AbuseLimits } from './abuse-limits.server';
+import type { AppEnv } from './app-env.server';
 import type { Env } from './env.server';
+import type { MailSettings } from './mail.server';
 
-/** A socket ticket key: 32 characters at least (a random 32-byte value in base64url is 43); a shorter one is no key. */
-const socketTicketKey = z.string().min(32).optional().catch(undefined);
+export interface PixSettings {
+  key: string;
+  merchantName: string;
+  merchantCity: string;
+}
 
-const serviceVars = z.object({
-  APP_ENV: appEnvSchema,
-  MAIL_API_URL: z.url().optional(),
-  MAIL_API_KEY: z.string().min(1).optional(),
-  MAIL_FROM: z.string().min(3).default('Arremate <nao-responda@arremate.com.br>'),
-  CEP_LOOKUP_URL: z.url().default('https://viacep.com.br/ws'),
-  SWEEP_AFTER_REQUESTS: z.enum(['on', 'off']).catch('on'),
-  ADMIN_2FA_EXEMPT_EMAILS: z.string().optional(),
-  SOCKET_TICKET_KEY: socketTicketKey,
-  SOCKET_TICKET_KEY_PREVIOUS: socketTicketKey,
-});
-
-/**
- * The administrators a development-only setting lets into the back office without a second factor (the demo
- * admin of `npm start` and the end-to-end server): a comma-separated list of e-mails, ignored in production.
- */
-export function adminSecondFactorExemptions(appEnv: AppEnv, list: string | undefined): readonly string[] {
-  if (appEnv === 'production' || !list) return [];
-  return list
-    .split(',')
-    .map((email) => email.trim().toLowerCase())
-    .filter(Boolean);
+/** The house's own settings (after-sale/house-settings.server.ts reads them from the vars). */
+export interface HouseSettings {
+  paymentDeadlineHours: number;
+  pickupSlotCapacity: number;
+  /** null: PIX is not offered */
+  pix: PixSettings | null;
+  /** lines of the bank transfer details; null when not configured */
+  bankTransfer: string[] | null;
+  pickupAddress: string | null;
+  /** the house's legal name, as its wipe certificates print it; null when not configured */
+  name: string | null;
 }
 
 export interface Settings {
@@ -73,47 +61,3 @@ export interface Settings {
 export type SettingVars = Partial<
   Record<Exclude<keyof Env, 'DB' | 'MEDIA' | 'LOT_ROOM' | 'LOT_RELAY' | 'USER_INBOX' | 'ADMIN_PULSE'>, string>
 >;
-
-export function parseSettings(vars: SettingVars): Settings {
-  const service = serviceVars.parse({
-    APP_ENV: vars.APP_ENV,
-    MAIL_API_URL: vars.MAIL_API_URL,
-    MAIL_API_KEY: vars.MAIL_API_KEY,
-    MAIL_FROM: vars.MAIL_FROM,
-    CEP_LOOKUP_URL: vars.CEP_LOOKUP_URL,
-    SWEEP_AFTER_REQUESTS: vars.SWEEP_AFTER_REQUESTS,
-    ADMIN_2FA_EXEMPT_EMAILS: vars.ADMIN_2FA_EXEMPT_EMAILS,
-    SOCKET_TICKET_KEY: vars.SOCKET_TICKET_KEY,
-    SOCKET_TICKET_KEY_PREVIOUS: vars.SOCKET_TICKET_KEY_PREVIOUS,
-  });
-  return {
-    appEnv: service.APP_ENV,
-    mail: {
-      apiUrl: service.MAIL_API_URL,
-      apiKey: service.MAIL_API_KEY,
-      from: service.MAIL_FROM,
-      devMailbox: hasDevRoutes(service.APP_ENV),
-    },
-    cepLookupUrl: service.CEP_LOOKUP_URL,
-    sweepAfterRequests: service.SWEEP_AFTER_REQUESTS === 'on',
-    house: houseSettings(vars),
-    limits: abuseLimits(vars),
-    relays: relaySettings(vars),
-    adminSecondFactorExempt: adminSecondFactorExemptions(service.APP_ENV, service.ADMIN_2FA_EXEMPT_EMAILS),
-    socketTicketKeys: service.SOCKET_TICKET_KEY
-      ? [service.SOCKET_TICKET_KEY, ...(service.SOCKET_TICKET_KEY_PREVIOUS ? [service.SOCKET_TICKET_KEY_PREVIOUS] : [])]
-      : [],
-  };
-}
-
-const parsed = new WeakMap<SettingVars, Settings>();
-
-/** The settings of this env, parsed the first time it is seen. */
-export function settingsOf(env: SettingVars): Settings {
-  let settings = parsed.get(env);
-  if (!settings) {
-    settings = parseSettings(env);
-    parsed.set(env, settings);
-  }
-  return settings;
-}

@@ -7,9 +7,9 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { FALLBACK_NOTICE_MINUTES } from '~/domain/schedule-preview';
-import type { Deliver } from '~/server/after-sale/payment-review.server';
 import type { Db } from '~/server/db/client.server';
 import { auctionSchedules } from '~/server/db/schema';
+import type { Deliver } from '~/server/notifications/delivery.server';
 import { logError } from '~/server/platform/error-log.server';
 
 export const FOLLOW_WINDOW_DAYS = 90;

@@ -9,10 +9,10 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { nextOccurrence } from '~/domain/recurrence';
 import { DEFAULT_EXTENSION_MINUTES } from '~/domain/soft-close';
-import { audit, type Actor } from '~/server/admin/audit.server';
 import { createLot } from '~/server/admin/lot-editing.server';
 import type { Db } from '~/server/db/client.server';
 import { auctionSchedules } from '~/server/db/schema';
+import { audit, type Actor } from '~/server/platform/audit.server';
 import { logError } from '~/server/platform/error-log.server';
 import type { ScheduleRow } from './schedules.server';
 

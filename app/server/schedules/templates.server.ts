@@ -6,9 +6,9 @@ import { count, desc, eq } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
 import { pagination, type Page } from '~/schemas/paging';
 import type { TemplateInput } from '~/schemas/schedules';
-import { audit, type Actor } from '~/server/admin/audit.server';
 import type { Db } from '~/server/db/client.server';
 import { auctionSchedules, auctionTemplates } from '~/server/db/schema';
+import { audit, type Actor } from '~/server/platform/audit.server';
 
 type TemplateRow = typeof auctionTemplates.$inferSelect;
 

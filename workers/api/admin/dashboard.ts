@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { auctionPerformance, conversionAnalysis, monthlyTrend, userBehaviour } from '~/server/admin/reports.server';
-import { adminPulse } from '~/server/platform/durable-objects.server';
+import { adminPulse } from '~/server/platform/objects/stubs.server';
 import type { SignedInEnv } from '../guards';
 
 export const adminDashboardApi = new Hono<SignedInEnv>()

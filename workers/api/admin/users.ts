@@ -11,7 +11,7 @@ import { readPage } from '~/schemas/paging';
 import { liftBiddingSuspension } from '~/server/accounts/bidding-standing.server';
 import { changeUser, deleteUser, searchUsers, userDetail, type UserAction } from '~/server/admin/users.server';
 import { clientIp } from '~/server/auth/request-auth.server';
-import { deliverMailSoon } from '~/server/platform/request-context.server';
+import { deliverMailSoon } from '~/server/platform/mail.server';
 import { actorOf } from '../actor';
 import { closeEndedSessionSockets } from '../ended-sessions';
 import { apiError } from '../errors';

@@ -28,7 +28,6 @@ import {
   type HousePulseEvent,
   type LotPulseEvent,
 } from '~/schemas/admin-pulse';
-import type { AdminPulseApi } from '~/server/admin/admin-pulse-api.server';
 import {
   bidderAndLot,
   paymentActivity,
@@ -41,6 +40,7 @@ import {
 import { createDb, type Db } from '~/server/db/client.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
+import type { AdminPulseApi } from '~/server/platform/objects/admin-pulse-api.server';
 import { AdminSockets } from './sockets';
 import { AdminPulseStorage } from './storage';
 

@@ -6,7 +6,7 @@
 import { bidStartRefusal, checkBid, isValidAmountCents, minimumBidCents, type BidRejection } from '~/domain/bid-rules';
 import { retryAfterSeconds, type WindowVerdict } from '~/domain/window-limiter';
 import type { LiveBid } from '~/schemas/live';
-import type { AutoBidRejection, PlaceBidInput, SetAutoBidInput } from '~/server/bidding/lot-room-api.server';
+import type { AutoBidRejection, PlaceBidInput, SetAutoBidInput } from '~/server/platform/objects/lot-room-api.server';
 import { commitResolution, lotForResolution } from './resolution';
 import type { RoomRow } from './schema';
 import type { LotRoomStorage } from './storage';

@@ -4,7 +4,7 @@
  * with the alarm set behind it; the alarm's duties when it rings; the view a member gets in a reply.
  */
 import type { LiveBid, LiveLotMember } from '~/schemas/live';
-import type { RoomCommandResult } from '~/server/bidding/lot-room-api.server';
+import type { RoomCommandResult } from '~/server/platform/objects/lot-room-api.server';
 import { AlarmClock, isDueToClose, nextAlarmAt } from './alarm';
 import type { OutboxDrain } from './drain';
 import { closeLot, queueEndingNoticeIfDue } from './lifecycle';

@@ -14,6 +14,9 @@ import { WindowLimiter } from '~/domain/window-limiter';
 import { liveText } from '~/i18n/pt-BR-live';
 import type { AutoBidView } from '~/schemas/auto-bid';
 import type { LiveLotMember } from '~/schemas/live';
+import { settingsOf } from '~/server/context/settings.server';
+import { createDb } from '~/server/db/client.server';
+import type { Env } from '~/server/platform/env.server';
 import type {
   LotRoomApi,
   LotTerms,
@@ -22,10 +25,8 @@ import type {
   RoomCommandResult,
   SetAutoBidInput,
   SetAutoBidResult,
-} from '~/server/bidding/lot-room-api.server';
-import { createDb } from '~/server/db/client.server';
-import type { Env } from '~/server/platform/env.server';
-import { settingsOf, type Settings } from '~/server/platform/settings.server';
+} from '~/server/platform/objects/lot-room-api.server';
+import type { Settings } from '~/server/platform/settings.server';
 import { SOCKET_ADDRESS_HEADER } from '../socket-fanout';
 import { isDueToClose } from './alarm';
 import { decideBid, decideMaximum, tooFast } from './bids';
@@ -44,7 +45,7 @@ import { LotRoomStorage } from './storage';
 import { autoBidView } from './views';
 
 export type { NotifyPayload } from './outbox';
-export type { PlaceBidInput, PlaceBidResult, RoomCommandResult } from '~/server/bidding/lot-room-api.server';
+export type { PlaceBidInput, PlaceBidResult, RoomCommandResult } from '~/server/platform/objects/lot-room-api.server';
 
 export class LotRoom extends DurableObject<Env> implements LotRoomApi {
   private readonly store: LotRoomStorage;

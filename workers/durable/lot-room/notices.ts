@@ -6,9 +6,9 @@ import { eq } from 'drizzle-orm';
 import type { LotPulseEvent } from '~/schemas/admin-pulse';
 import type { Db } from '~/server/db/client.server';
 import { favorites } from '~/server/db/schema';
-import type { NoticeRequest } from '~/server/notifications/inbox.server';
-import { adminPulse, userInbox } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
+import { adminPulse, userInbox } from '~/server/platform/objects/stubs.server';
+import type { NoticeRequest } from '~/server/platform/objects/user-inbox-api.server';
 
 export class LotNotices {
   constructor(

@@ -9,9 +9,9 @@
  */
 import { relayFor, type RelaySettings } from '~/domain/lot-relays';
 import type { LiveBid } from '~/schemas/live';
-import { lotRelay } from '~/server/platform/durable-objects.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
+import { lotRelay } from '~/server/platform/objects/stubs.server';
 import type { LotRelay } from '../lot-relay/lot-relay';
 import type { RoomRow } from './schema';
 

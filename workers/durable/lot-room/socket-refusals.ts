@@ -6,7 +6,7 @@
  * (app/schemas/live-close.ts).
  */
 import { WindowLimiter } from '~/domain/window-limiter';
-import { SOCKET_REFUSED_BIDS } from '~/server/bidding/abuse-limits.server';
+import { SOCKET_REFUSED_BIDS } from '~/server/platform/abuse-limits.server';
 import { socketRefusalsLogLine, type SocketRefusalCounts } from '~/server/platform/request-trace.server';
 
 export type SocketRefusal = keyof SocketRefusalCounts;

@@ -11,7 +11,7 @@ import { liveText } from '~/i18n/pt-BR-live';
 import { clientSocketMessage } from '~/schemas/live';
 import type { ClientBidMessage, LiveBid, LotSocketMessage } from '~/schemas/live';
 import { LIVE_CLOSE } from '~/schemas/live-close';
-import { CROWDED_RETRY_AFTER_SECONDS, SOCKET_MESSAGES_CLOSE_FACTOR, type AbuseLimits } from '~/server/bidding/abuse-limits.server';
+import { CROWDED_RETRY_AFTER_SECONDS, SOCKET_MESSAGES_CLOSE_FACTOR, type AbuseLimits } from '~/server/platform/abuse-limits.server';
 import {
   closeSocket,
   decodeSocketSession,

@@ -11,14 +11,14 @@ import { isQuietHours } from '~/domain/quiet-hours';
 import { liveText } from '~/i18n/pt-BR-live';
 import type { InboxSocketMessage } from '~/schemas/live';
 import type { NotificationSettingsDto } from '~/server/accounts/profile.server';
+import { settingsOf } from '~/server/context/settings.server';
 import { createDb } from '~/server/db/client.server';
-import { storeNotices, unreadCount, type NoticeRequest } from '~/server/notifications/inbox.server';
-import { deliverPendingMail, enqueueMail } from '~/server/notifications/mail.server';
-import type { DeliverResult, UserInboxApi } from '~/server/notifications/user-inbox-api.server';
-import { adminPulse, lotRoom } from '~/server/platform/durable-objects.server';
+import { storeNotices, unreadCount } from '~/server/notifications/inbox.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
-import { settingsOf } from '~/server/platform/settings.server';
+import { deliverPendingMail, enqueueMail } from '~/server/platform/mail.server';
+import { adminPulse, lotRoom } from '~/server/platform/objects/stubs.server';
+import type { NoticeRequest, DeliverResult, UserInboxApi } from '~/server/platform/objects/user-inbox-api.server';
 import {
   closeSocket,
   decodeSocketSession,

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, lte, or, isNull } from 'drizzle-orm';
 import { afterFailedMailAttempt } from '~/domain/mail-retry';
 import type { Db } from '~/server/db/client.server';
 import { mailOutbox } from '~/server/db/schema';
+import { logError } from './error-log.server';
 
 export interface MailMessage {
   to: string;
@@ -96,6 +97,18 @@ export async function deliverPendingMail(db: Db, settings: MailSettings, now = D
         console.error(JSON.stringify({ what: 'mail given up', mailId: mail.id, kind: mail.kind, attempts, error: String(error) }));
     }
   }
+}
+
+/** What delivering mail after a response takes of a request's context. */
+export interface MailDelivery {
+  ctx: Pick<ExecutionContext, 'waitUntil'>;
+  db: Db;
+  settings: { mail: MailSettings };
+}
+
+/** Delivers queued e-mail after the response (retried later by the scheduled job). */
+export function deliverMailSoon(rc: MailDelivery) {
+  rc.ctx.waitUntil(deliverPendingMail(rc.db, rc.settings.mail).catch((error: unknown) => logError('mail delivery', error)));
 }
 
 /** The local mailbox (development only): newest first. */

@@ -1,14 +1,13 @@
 /** Per-request context shared by Remix loaders/actions and the Hono API: the bindings, the parsed settings and a D1 client. */
+import type { Viewer } from '~/schemas/viewer';
 import { authenticateRequest, type RequestAuth } from '~/server/auth/request-auth.server';
 import { hasCredentials } from '~/server/auth/session-cookie';
 import { toViewer } from '~/server/auth/viewer';
-import type { Viewer } from '~/server/auth/viewer';
 import { createDb, type Db } from '~/server/db/client.server';
-import { deliverPendingMail } from '~/server/notifications/mail.server';
-import type { Env } from './env.server';
-import { logError } from './error-log.server';
-import { noteRequestUser } from './request-trace.server';
-import { settingsOf, type Settings } from './settings.server';
+import type { Env } from '~/server/platform/env.server';
+import { noteRequestUser } from '~/server/platform/request-trace.server';
+import type { Settings } from '~/server/platform/settings.server';
+import { settingsOf } from './settings.server';
 
 /**
  * The server time a page rendered for the shared visitor cache carries instead of the real one; the cache
@@ -52,11 +51,6 @@ export function createRequestContext(
     auth: null,
     viewer: null,
   };
-}
-
-/** Delivers queued e-mail after the response (retried later by the scheduled job). */
-export function deliverMailSoon(rc: RequestContext) {
-  rc.ctx.waitUntil(deliverPendingMail(rc.db, rc.settings.mail).catch((error: unknown) => logError('mail delivery', error)));
 }
 
 /**

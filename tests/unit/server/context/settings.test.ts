@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSettings, settingsOf } from '~/server/platform/settings.server';
+import { parseSettings, settingsOf } from '~/server/context/settings.server';
 
 describe('settings', () => {
   it('an env with no vars is production with the defaults: no PIX invented, the sweep on, the default limits', () => {

@@ -1,5 +1,5 @@
 /** The one way to reach a lot's room and a user's inbox (named by their integer ids), and the house's AdminPulse. */
-import type { Env } from './env.server';
+import type { Env } from '../env.server';
 
 /** Each object's name: a lot's room, a user's inbox, the house's one AdminPulse. */
 export const objectNames = {

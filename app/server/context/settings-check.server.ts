@@ -4,7 +4,8 @@
  * features behind them fail closed meanwhile (mail waits in the outbox, no payment method is invented, no
  * socket ticket is issued or accepted).
  */
-import { settingsOf, type SettingVars, type Settings } from './settings.server';
+import type { Settings, SettingVars } from '~/server/platform/settings.server';
+import { settingsOf } from './settings.server';
 
 /** The vars production needs and lacks (none outside production). */
 export function missingProductionSettings(settings: Settings): string[] {

@@ -1,6 +1,6 @@
 /**
  * The LotRoom's contract: its RPC methods and what they take and answer. `workers/durable/lot-room` implements
- * it; app/ and the Worker reach a lot's room through it (`lotRoom` in platform/durable-objects.server.ts).
+ * it; app/ and the Worker reach a lot's room through it (`lotRoom` in platform/objects/stubs.server.ts).
  */
 import type { BidRejection } from '~/domain/bid-rules';
 import type { AutoBidView } from '~/schemas/auto-bid';

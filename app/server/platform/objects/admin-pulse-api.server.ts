@@ -1,6 +1,6 @@
 /**
  * AdminPulse's contract (one object for the house): `workers/durable/admin-pulse` implements it; services, the
- * lot rooms and the inboxes feed it through it (`adminPulse` in platform/durable-objects.server.ts).
+ * lot rooms and the inboxes feed it through it (`adminPulse` in platform/objects/stubs.server.ts).
  */
 import type { AdminSnapshot, HousePulseEvent, LotPulseEvent } from '~/schemas/admin-pulse';
 

@@ -1,8 +1,24 @@
 /**
  * The UserInbox's contract (one object per user): `workers/durable/user-inbox` implements it; services and the
- * lot rooms reach a user's inbox through it (`userInbox` in platform/durable-objects.server.ts).
+ * lot rooms reach a user's inbox through it (`userInbox` in platform/objects/stubs.server.ts).
  */
-import type { NoticeRequest } from './inbox.server';
+import type { NotificationType } from '~/schemas/notification-types';
+
+/** A notice for one user, as services and the lot rooms ask for it; notifications/inbox.server.ts composes and stores it. */
+export interface NoticeRequest {
+  userId: number;
+  type: NotificationType;
+  auctionId: number | null;
+  amountCents: number | null;
+  /** one stored notification per key and user, however often delivery is retried */
+  key: string;
+  /** what a notice without a lot is about (a scheduled auction: its title and start) */
+  subject?: { title: string; at: string };
+  /** 'bid_outbid' for a secret maximum that was passed */
+  auto?: boolean;
+  /** 'auction_extended': the new end */
+  endsAt?: string;
+}
 
 export type DeliverResult = { stored: boolean; pushed: number; emailed: boolean };
 

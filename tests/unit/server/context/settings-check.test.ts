@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkSettingsOnce, missingProductionSettings } from '~/server/platform/settings-check.server';
-import { parseSettings } from '~/server/platform/settings.server';
+import { checkSettingsOnce, missingProductionSettings } from '~/server/context/settings-check.server';
+import { parseSettings } from '~/server/context/settings.server';
 
 afterEach(() => vi.restoreAllMocks());
 
