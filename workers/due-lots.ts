@@ -29,7 +29,7 @@ export async function armDueLots(env: Env, now = Date.now()): Promise<number> {
   await Promise.all(
     due.map(async ({ id }) => {
       try {
-        await lotRoom(env, id).arm(id);
+        await lotRoom(env, id).arm();
         armedAt.set(id, now);
       } catch (error) {
         logError('arm lot', error, { lotId: id });

@@ -33,7 +33,7 @@ import {
   SOCKET_SESSION_HEADER,
   SOCKET_USER_HEADER,
   type SocketSession,
-} from './durable/socket-fanout';
+} from './durable/object-sockets';
 
 const LOT_SOCKET = /^\/api\/auctions\/(\d{1,15})\/live$/;
 const INBOX_SOCKET = '/api/notifications/live';
@@ -96,7 +96,7 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
     // The user's inbox remembers the room, so an ended session reaches this socket too. A ticketed upgrade
     // does not wait for it: the inbox checks the session by the ticket's expiry anyway (decision 0029).
     const remembered = userInbox(env, userId)
-      .watching(userId, lotId, holder.recheckBy ?? undefined)
+      .watching(lotId, holder.recheckBy ?? undefined)
       .catch((error) => logError('lot socket not remembered', error, { userId, lotId }));
     if (holder.recheckBy === null) return answer((await Promise.all([room, remembered]))[0]);
     ctx.waitUntil(remembered);
@@ -122,10 +122,10 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
  * relays: then the same upgrade, with the same headers, goes to that relay.
  */
 async function upgradeLotSocket(env: Env, lotId: number, headers: Headers): Promise<Response> {
-  const room = await lotRoom(env, lotId).fetch(new Request(`https://lot-room/?lot=${lotId}`, { headers }));
+  const room = await lotRoom(env, lotId).fetch(new Request(`https://lot-room/`, { headers }));
   const relay = room.status === RELAY_HANDOFF_STATUS ? Number(room.headers.get(RELAY_HEADER)) : Number.NaN;
   if (!Number.isSafeInteger(relay) || relay < 0) return room;
-  return lotRelay(env, lotId, relay).fetch(new Request(`https://lot-relay/?lot=${lotId}`, { headers }));
+  return lotRelay(env, lotId, relay).fetch(new Request(`https://lot-relay/`, { headers }));
 }
 
 /** Who opens a socket: the user and session, and the users row when the upgrade read it (cookie, bearer). */

@@ -15,7 +15,7 @@ export function publishDeps(env: Env): PublishDeps {
   return {
     arm: async (lotId) => {
       invalidateAnonymousCache();
-      return lotRoom(env, lotId).arm(lotId);
+      return lotRoom(env, lotId).arm();
     },
   };
 }

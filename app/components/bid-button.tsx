@@ -6,7 +6,7 @@ import { bidStartRefusal } from '~/domain/bid-rules';
 import { reaisToNearestCents } from '~/domain/money';
 import { useSessionUser } from '~/hooks/use-session-user';
 import { siteText } from '~/i18n/pt-BR';
-import { bidStart } from '~/i18n/pt-BR-lot-live';
+import { bidStart } from '~/i18n/pt-BR-lot-first-paint';
 import type { LiveBid, LiveLotMember } from '~/schemas/live';
 import type { MemberLot } from '~/schemas/lot';
 import { Button, type ButtonSize } from '~/ui/button';

@@ -3,7 +3,7 @@ import { countdownStage } from '~/domain/countdown-stage';
 import { lotAnnouncements, type AnnouncedLot, type Announcement } from '~/domain/lot-announcements';
 import { useNow } from '~/hooks/use-server-clock';
 import { formatTime } from '~/i18n/format';
-import { liveLot } from '~/i18n/pt-BR-lot-live';
+import { liveLot } from '~/i18n/pt-BR-lot-first-paint';
 import { visuallyHidden } from '~/styles/utility.css';
 
 function spoken(announcement: Announcement): string {

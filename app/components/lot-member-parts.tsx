@@ -29,7 +29,7 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
 const memberView = () => import('./lot-bidding/member-view');
 
 export const PriceNotes = onDemand<ComponentProps<typeof Eager.PriceNotes>>(() => memberView().then((m) => m.PriceNotes));
-export const AutoBidPanel = onDemand<ComponentProps<typeof Eager.AutoBidPanel>>(() => memberView().then((m) => m.AutoBidPanel));
+export const MaximumPanel = onDemand<ComponentProps<typeof Eager.MaximumPanel>>(() => memberView().then((m) => m.MaximumPanel));
 export const BidHistory = onDemand<ComponentProps<typeof Eager.BidHistory>>(() => memberView().then((m) => m.BidHistory));
 export const PriceChart = onDemand<ComponentProps<typeof EagerPriceChart>>(() =>
   import('./lot-bidding/price-chart').then((m) => m.default),

@@ -1,6 +1,6 @@
 import { STATUS_TONE, type DisplayStatus } from '~/domain/lot-status';
 import { siteText } from '~/i18n/pt-BR';
-import { liveLot } from '~/i18n/pt-BR-lot-live';
+import { liveLot } from '~/i18n/pt-BR-lot-first-paint';
 import * as s from './status-badge.css';
 
 export function StatusBadge({ status }: { status: DisplayStatus }) {

@@ -1,6 +1,6 @@
 import { formatReais } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
-import { liveLot } from '~/i18n/pt-BR-lot-live';
+import { liveLot } from '~/i18n/pt-BR-lot-first-paint';
 import { GavelIcon } from '~/ui/icons';
 import * as s from './winner-banner.css';
 

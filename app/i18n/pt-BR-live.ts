@@ -3,7 +3,7 @@
  * where it gives them. Their own module: a visitor's pages never download them.
  */
 import { formatBRL } from './format';
-import { bidStart, liveLot } from './pt-BR-lot-live';
+import { bidStart, liveLot } from './pt-BR-lot-first-paint';
 
 export const liveText = {
   bid: {

@@ -10,7 +10,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { createDb, type Db } from '~/server/db/client.server';
-import { autoBids, bids, lots, payments } from '~/server/db/schema';
+import { maxima, bids, lots, payments } from '~/server/db/schema';
 import { openLocalPlatform } from '../../scripts/lib/local-platform';
 import type { AcceptedBid } from '../lib/fleet-protocol';
 import { timedJson } from '../lib/http';
@@ -181,15 +181,15 @@ async function d1Problems(persistTo: string, chains: Chains): Promise<Map<number
 
 /** Rule 2 on a lot with maxima (`ruleTwoProblems`), over D1's maxima and bids after the bidding. */
 async function maximaProblems(db: Db, run: PartRun, stored: D1Bid[], row: { currentPriceCents: number; topBidUserId: number | null }) {
-  const maxima = await db
-    .select({ userId: autoBids.userId, maxCents: autoBids.maxAmountCents, reachedAt: autoBids.reachedAt, updatedAt: autoBids.updatedAt })
-    .from(autoBids)
-    .where(eq(autoBids.lotId, run.lotId));
+  const held = await db
+    .select({ userId: maxima.userId, maxCents: maxima.maxAmountCents, reachedAt: maxima.reachedAt, updatedAt: maxima.updatedAt })
+    .from(maxima)
+    .where(eq(maxima.lotId, run.lotId));
   const acknowledged = new Map(Object.entries(run.bidders.maxima).map(([id, cents]) => [Number(id), cents]));
   return ruleTwoProblems({
     startPriceCents: run.startPriceCents,
     acknowledged,
-    maxima,
+    maxima: held,
     stored,
     priceCents: row.currentPriceCents,
     leaderId: row.topBidUserId,

@@ -11,7 +11,7 @@ import { feeCents } from '~/domain/bid-rules';
 import { paymentDueAt } from '~/domain/payment-rules';
 import { normalizeSearchText } from '~/domain/search-text';
 import type { Db } from '~/server/db/client.server';
-import { autoBids, bids, lotImages, lots, payments } from '~/server/db/schema';
+import { maxima, bids, lotImages, lots, payments } from '~/server/db/schema';
 import { DEMO_LOTS } from '../demo/catalogue';
 import { demoGrades } from './demo-equipment';
 
@@ -171,7 +171,7 @@ export async function seedBiddingShowcase(db: Db, now: number, firstId: number, 
       ...(lot.maximum
         ? [
             db
-              .insert(autoBids)
+              .insert(maxima)
               .values({
                 lotId: id,
                 userId: lot.maximum.userId,

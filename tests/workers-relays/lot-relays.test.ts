@@ -35,7 +35,7 @@ describe('a hot lot with relays', () => {
     const { lot, onRoom, relayed } = await hotLot(2);
     expect(await runInDurableObject(lotRoomStub(lot.id), (room) => room.relays.list())).toEqual([relayOf(ADDRESS)]);
     // The room holds its own socket, and the relay both of the address (the room learns that count from its next update).
-    expect((await lotRoomStub(lot.id).snapshot(lot.id))!.viewers).toBe(1);
+    expect((await lotRoomStub(lot.id).snapshot())!.viewers).toBe(1);
     expect(await lotRelayStub(lot.id, relayOf(ADDRESS)).publish((await roomRow(lot.id))!, [])).toBe(2);
     for (const s of [onRoom, ...relayed]) s.close();
   });
@@ -49,7 +49,7 @@ describe('a hot lot with relays', () => {
       const last = (await s.waitFor((m) => m.type === 'auction_update' && price(m) === 1020)) as AuctionUpdateMessage;
       expect(last.data.viewers).toBe(3);
     }
-    expect((await lotRoomStub(lot.id).snapshot(lot.id))!.viewers).toBe(3);
+    expect((await lotRoomStub(lot.id).snapshot())!.viewers).toBe(3);
     for (const s of [onRoom, ...relayed]) s.close();
   });
 
@@ -160,7 +160,7 @@ describe('a hot lot with relays', () => {
       status: 422,
       body: { error: 'Lance deve ser pelo menos R$ 1.020,00', reason: 'too_low' },
     });
-    expect((await lotRoomStub(lot.id).snapshot(lot.id))!).toMatchObject({ current_price: 1010, bid_count: 1 });
+    expect((await lotRoomStub(lot.id).snapshot())!).toMatchObject({ current_price: 1010, bid_count: 1 });
     onRoom.close();
     mine!.close();
   });
@@ -176,7 +176,7 @@ describe('a hot lot with relays', () => {
     for (let i = 0; i < 6; i++) answers.push(await bidOn(mine!, 1005));
     expect(answers.slice(0, 5).map((a) => a.status)).toEqual([422, 422, 422, 422, 422]);
     expect(answers[5]).toMatchObject({ status: 429, body: { error: expect.stringContaining('Muitos lances') } });
-    expect((await lotRoomStub(lot.id).snapshot(lot.id))!.bid_count).toBe(0);
+    expect((await lotRoomStub(lot.id).snapshot())!.bid_count).toBe(0);
     onRoom.close();
     mine!.close();
   });
@@ -201,7 +201,7 @@ describe('a hot lot with relays', () => {
 
   it("closes a relay's sockets with the room's when a lot without bids is deleted (1001)", async () => {
     const { lot, onRoom, relayed } = await hotLot();
-    expect(await lotRoomStub(lot.id).forget(lot.id)).toBe(true);
+    expect(await lotRoomStub(lot.id).forget()).toBe(true);
     expect((await onRoom.waitForClose()).code).toBe(1001);
     expect((await relayed[0]!.waitForClose()).code).toBe(1001);
   });
@@ -215,5 +215,5 @@ describe('a hot lot with relays', () => {
 
 /** The room's row, as it publishes it to its relays. */
 function roomRow(lotId: number) {
-  return runInDurableObject(lotRoomStub(lotId), (room) => room.relaySnapshot(lotId));
+  return runInDurableObject(lotRoomStub(lotId), (room) => room.relaySnapshot());
 }

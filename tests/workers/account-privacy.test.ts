@@ -67,8 +67,8 @@ describe('GET /api/account/export', () => {
       { userId: other.id, lotId: lot.id },
     ]);
     await db.insert(notifications).values([
-      { userId: holder.id, type: 'bid_outbid', title: 'Lance superado', message: 'Aviso do titular', auctionId: lot.id },
-      { userId: other.id, type: 'auction_won', title: 'Você venceu', message: 'Aviso da outra pessoa', auctionId: lot.id },
+      { userId: holder.id, type: 'bid_outbid', title: 'Lance superado', message: 'Aviso do titular', lotId: lot.id },
+      { userId: other.id, type: 'auction_won', title: 'Você venceu', message: 'Aviso da outra pessoa', lotId: lot.id },
     ]);
     await db
       .insert(passkeys)

@@ -228,7 +228,7 @@ describe('POST /api/auctions', () => {
   it('arms the room: a lot nobody touches closes by itself at its end', async () => {
     const created = await createLot({ ends_at: iso(Date.now() + 1_500) });
     const room = roomOf(created.id);
-    expect((await room.snapshot(created.id))!.status).toBe('active');
+    expect((await room.snapshot())!.status).toBe('active');
     await sleep(1_700);
     await runDurableObjectAlarm(room); // runs it now unless the runtime already did
     const row = await eventually(
@@ -273,7 +273,7 @@ describe('PUT /api/auctions/{id}', () => {
     const res = await call(`/api/auctions/${created.id}`, { method: 'PUT', token: admin.token, body: { ends_at: later } });
     expect(res.status, res.text).toBe(200);
     expect(res.json.data).toMatchObject({ id: created.id, ends_at: later, end_time: later, status: 'active' });
-    expect((await roomOf(created.id).snapshot(created.id))!.ends_at).toBe(later);
+    expect((await roomOf(created.id).snapshot())!.ends_at).toBe(later);
     const row = await eventually(
       () => lotRow(created.id),
       (r) => r?.endsAt === later,
@@ -346,7 +346,7 @@ describe('PUT /api/auctions/{id}', () => {
       expect(res.json.error).toBe(message);
     }
     expect(await lotRow(created.id)).toMatchObject({ title: created.title, endsAt: created.ends_at });
-    expect((await roomOf(created.id).snapshot(created.id))!.ends_at).toBe(created.ends_at);
+    expect((await roomOf(created.id).snapshot())!.ends_at).toBe(created.ends_at);
   });
 
   it('answers 404 for an unknown lot and 409 for a closed one', async () => {
@@ -361,7 +361,7 @@ describe('PUT /api/auctions/{id}', () => {
       expect(res.status).toBe(409);
       expect(res.json.error).toBe('Leilão encerrado não pode ser alterado');
     }
-    expect((await roomOf(created.id).snapshot(created.id))!.status).toBe('closed');
+    expect((await roomOf(created.id).snapshot())!.status).toBe('closed');
     expect(await lotRow(created.id)).toMatchObject({ title: created.title, endsAt: created.ends_at });
   });
 
@@ -424,7 +424,7 @@ describe('DELETE /api/auctions/{id}', () => {
     expect(res.status).toBe(409);
     expect(res.json.error).toBe('Não é possível excluir um leilão com lances');
     expect((await call(`/api/auctions/${created.id}`, { token: bidder.token })).status).toBe(200);
-    expect((await roomOf(created.id).snapshot(created.id))!.bid_count).toBe(1);
+    expect((await roomOf(created.id).snapshot())!.bid_count).toBe(1);
   });
 
   it('deletes a lot without bids, with its images, favorites and notices, and forgets its room', async () => {
@@ -432,15 +432,15 @@ describe('DELETE /api/auctions/{id}', () => {
     await db.insert(favorites).values({ userId: bidder.id, lotId: created.id });
     await db
       .insert(notifications)
-      .values({ userId: bidder.id, type: 'auction_ending', title: 'Leilão terminando', message: '…', auctionId: created.id });
+      .values({ userId: bidder.id, type: 'auction_ending', title: 'Leilão terminando', message: '…', lotId: created.id });
     const res = await call(`/api/auctions/${created.id}`, { method: 'DELETE', token: admin.token });
     expect(res.status, res.text).toBe(200);
     expect((await call(`/api/auctions/${created.id}`, { token: bidder.token })).status).toBe(404);
     expect(await lotRow(created.id)).toBeUndefined();
     expect(await db.select().from(lotImages).where(eq(lotImages.lotId, created.id))).toEqual([]);
     expect(await db.select().from(favorites).where(eq(favorites.lotId, created.id))).toEqual([]);
-    expect(await db.select().from(notifications).where(eq(notifications.auctionId, created.id))).toEqual([]);
-    expect(await roomOf(created.id).snapshot(created.id)).toBeNull();
+    expect(await db.select().from(notifications).where(eq(notifications.lotId, created.id))).toEqual([]);
+    expect(await roomOf(created.id).snapshot()).toBeNull();
     const trail = await db
       .select({ action: auditLog.action })
       .from(auditLog)
@@ -463,7 +463,7 @@ describe('DELETE /api/auctions/{id}', () => {
 
 it('a bid reaching a forgotten room before the D1 row is gone finds no lot', async () => {
   const created = await createLot({ start_price: 200 });
-  expect(await roomOf(created.id).forget(created.id)).toBe(true);
+  expect(await roomOf(created.id).forget()).toBe(true);
   expect(await lotRow(created.id)).toBeDefined();
   const late = await call(`/api/auctions/${created.id}/bid`, { method: 'POST', token: bidder.token, body: { amount: 210 } });
   expect(late.status).toBe(404);

@@ -14,7 +14,7 @@ describe('relays off (the default)', () => {
     const lot = await insertLot({ startPriceCents: 100_000 });
     const users = await Promise.all([1, 2, 3].map(() => signedInUser({ approved: true })));
     const sockets = await Promise.all(users.map((u, i) => lotSocket(lot.id, u.cookie, { 'CF-Connecting-IP': `198.51.100.${i + 7}` })));
-    expect((await lotRoomStub(lot.id).snapshot(lot.id))!.viewers).toBe(3);
+    expect((await lotRoomStub(lot.id).snapshot())!.viewers).toBe(3);
     expect((await bidOn(sockets[0]!, 1010)).status).toBe(201);
     for (const s of sockets)
       await s.waitFor((m) => m.type === 'auction_update' && 'current_price' in m.data && m.data.current_price === 1010);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { BidResultMessage, LotSocketMessage } from '~/schemas/live';
 import { LIVE_CLOSE } from '~/schemas/live-close';
 import { LotRoom } from '../../workers/durable/lot-room/lot-room';
-import { SOCKET_ADDRESS_HEADER } from '../../workers/durable/socket-fanout';
+import { SOCKET_ADDRESS_HEADER } from '../../workers/durable/object-sockets';
 import { insertLot, openTestSocket, signedInUser, sleep, TEST_ORIGIN } from './fixtures';
 import { lotRoomStub } from './objects';
 

@@ -277,7 +277,7 @@ describe('nothing lost', () => {
     expect(inFlightThrough[0]).toBeGreaterThan(0);
     expect(inFlightThrough[1]).toBeGreaterThan(0);
     expect(acknowledged.size).toBeGreaterThan(6);
-    const snapshot = await room(lot.id).snapshot(lot.id);
+    const snapshot = await room(lot.id).snapshot();
     expect(snapshot!.bid_count).toBe(acknowledged.size);
     const log = await eventually(
       () => d1Bids(lot.id),

@@ -121,7 +121,7 @@ describe('PUT /api/auctions/{id} terms', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json.data).toMatchObject({ reserve_price: 1800, reserve_met: false, extension_minutes: 10 });
     // The room decides with them: its own state says so.
-    expect(await roomOf(lot.id).snapshot(lot.id)).toMatchObject({ reserve_met: false, extension_minutes: 10 });
+    expect(await roomOf(lot.id).snapshot()).toMatchObject({ reserve_met: false, extension_minutes: 10 });
     expect(termsOf(await lotRow(lot.id))).toEqual({ reservePriceCents: 180_000, extensionMinutes: 10, specs: null });
     const [entry] = await db
       .select()
@@ -136,7 +136,7 @@ describe('PUT /api/auctions/{id} terms', () => {
     const removed = await put(lot.id, { reserve_price: null });
     expect(removed.status).toBe(200);
     expect(removed.json.data).toMatchObject({ reserve_price: null, reserve_met: null });
-    expect(await roomOf(lot.id).snapshot(lot.id)).toMatchObject({ reserve_met: null });
+    expect(await roomOf(lot.id).snapshot()).toMatchObject({ reserve_met: null });
     expect((await lotRow(lot.id)).reservePriceCents).toBeNull();
   });
 
@@ -168,7 +168,7 @@ describe('PUT /api/auctions/{id} terms', () => {
       expect([res.status, res.json.error, patch]).toEqual([409, LOCKED, patch]);
     }
     expect(await lotRow(lot.id)).toMatchObject({ title: 'Com lance', reservePriceCents: 200_000, extensionMinutes: 3 });
-    expect(await roomOf(lot.id).snapshot(lot.id)).toMatchObject({ reserve_met: false, extension_minutes: 3 });
+    expect(await roomOf(lot.id).snapshot()).toMatchObject({ reserve_met: false, extension_minutes: 3 });
 
     const same = await put(lot.id, { reserve_price: '2.000,00', extension_minutes: '3', specs, title: 'Com lance e specs' });
     expect(same.status, same.text).toBe(200);
@@ -222,7 +222,7 @@ describe('a bid racing the change of terms', () => {
   it('the room refuses the new terms when it has a bid by the time it is asked: 409, the old terms stand', async () => {
     const lot = await insertLot({ title: 'Corrida', reservePriceCents: 200_000, extensionMinutes: 3, startPriceCents: 100_000 });
     const room = roomOf(lot.id);
-    const live = (await room.arm(lot.id))!;
+    const live = (await room.arm())!;
     expect(live.bid_count).toBe(0);
     // The bid lands after the service has read the room (no bids) and before the room takes the new terms.
     const bid = await call(`/api/auctions/${lot.id}/bid`, { method: 'POST', token: bidder.token, body: { amount: 1010 } });
@@ -230,10 +230,10 @@ describe('a bid racing the change of terms', () => {
     const sent: LotTerms[] = [];
     const result = await changeLotTerms(db, lot.id, live, { reserve_price: 500_000, extension_minutes: 0 }, (terms) => {
       sent.push(terms);
-      return room.setTerms(lot.id, terms);
+      return room.setTerms(terms);
     });
     expect(result).toEqual({ ok: false, status: 409, message: LOCKED });
     expect(sent).toEqual([{ reservePriceCents: 500_000, extensionMinutes: 0 }]);
-    expect(await room.snapshot(lot.id)).toMatchObject({ extension_minutes: 3, bid_count: 1, reserve_met: false });
+    expect(await room.snapshot()).toMatchObject({ extension_minutes: 3, bid_count: 1, reserve_met: false });
   });
 });

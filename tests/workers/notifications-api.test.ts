@@ -16,7 +16,7 @@ let keySeq = 0;
 
 function deliver(userId: number, notice: Partial<NoticeRequest> = {}) {
   const inbox = userInboxStub(userId);
-  return inbox.deliver({ userId, type: 'bid_outbid', auctionId: null, amountCents: 250_000, key: `test-${++keySeq}`, ...notice });
+  return inbox.deliver({ userId, type: 'bid_outbid', lotId: null, amountCents: 250_000, key: `test-${++keySeq}`, ...notice });
 }
 
 /** "HH:MM" in São Paulo, `minutes` from now. */
@@ -40,8 +40,8 @@ describe('notifications delivered through the UserInbox', () => {
   it('are listed in Portuguese, newest first, with the unread count', async () => {
     const user = await signedInUser({ approved: true });
     const lot = await insertLot({ title: 'Monitor Dell 24"' });
-    await deliver(user.id, { type: 'bid_outbid', auctionId: lot.id, amountCents: 123_456 });
-    await deliver(user.id, { type: 'auction_won', auctionId: lot.id, amountCents: 150_000 });
+    await deliver(user.id, { type: 'bid_outbid', lotId: lot.id, amountCents: 123_456 });
+    await deliver(user.id, { type: 'auction_won', lotId: lot.id, amountCents: 150_000 });
 
     const res = await list(user.token);
     expect(res.status).toBe(200);
@@ -87,13 +87,13 @@ describe('notifications delivered through the UserInbox', () => {
     const [first, second] = await Promise.all([insertLot({ title: 'Notebook Lenovo' }), insertLot({ title: 'Roteador MikroTik' })]);
     const inbox = await openInbox(user.cookie);
     const stub = userInboxStub(user.id);
-    const outbid = (auctionId: number, amountCents: number, key: string) =>
-      ({ userId: user.id, type: 'bid_outbid', auctionId, amountCents, key }) as const;
+    const outbid = (lotId: number, amountCents: number, key: string) =>
+      ({ userId: user.id, type: 'bid_outbid', lotId, amountCents, key }) as const;
     expect(await stub.deliverMany([outbid(first.id, 101_000, 'burst-1')])).toMatchObject({ stored: 1, pushed: 1 });
     const sent = await stub.deliverMany([
       outbid(first.id, 101_000, 'burst-1'),
       outbid(first.id, 102_000, 'burst-2'),
-      { userId: user.id, type: 'auction_lost', auctionId: first.id, amountCents: 102_000, key: 'burst-lost' },
+      { userId: user.id, type: 'auction_lost', lotId: first.id, amountCents: 102_000, key: 'burst-lost' },
       outbid(second.id, 50_000, 'burst-3'),
     ]);
     expect(sent).toMatchObject({ stored: 2, pushed: 2 });
@@ -114,7 +114,7 @@ describe('notifications delivered through the UserInbox', () => {
     await settings(user.token, { quiet_hours_start: '00:00', quiet_hours_end: '00:00' }); // equal bounds: never quiet
     const inbox = await openInbox(user.cookie);
     const lot = await insertLot({ title: 'Switch Cisco' });
-    expect((await deliver(user.id, { type: 'auction_ending', auctionId: lot.id })).pushed).toBe(1);
+    expect((await deliver(user.id, { type: 'auction_ending', lotId: lot.id })).pushed).toBe(1);
     const pushed = await inbox.waitFor((m) => m.type === 'notification');
     expect(pushed).toMatchObject({
       type: 'notification',
@@ -157,9 +157,9 @@ describe('notifications delivered through the UserInbox', () => {
     const user = await signedInUser({ approved: true });
     const [first, second] = [await insertLot({ title: 'Lote A' }), await insertLot({ title: 'Lote B' })];
     for (let i = 0; i < 3; i++)
-      expect(await deliver(user.id, { type: 'bid_outbid', auctionId: first.id })).toMatchObject({ stored: true, emailed: i === 0 });
-    expect(await deliver(user.id, { type: 'bid_outbid', auctionId: second.id })).toMatchObject({ stored: true, emailed: true });
-    expect(await deliver(user.id, { type: 'auction_lost', auctionId: first.id })).toMatchObject({ stored: true, emailed: true });
+      expect(await deliver(user.id, { type: 'bid_outbid', lotId: first.id })).toMatchObject({ stored: true, emailed: i === 0 });
+    expect(await deliver(user.id, { type: 'bid_outbid', lotId: second.id })).toMatchObject({ stored: true, emailed: true });
+    expect(await deliver(user.id, { type: 'auction_lost', lotId: first.id })).toMatchObject({ stored: true, emailed: true });
     expect((await list(user.token)).json.data.notifications).toHaveLength(5);
     const mails = await env.DB.prepare('select subject from mail_outbox where to_email = ?').bind(user.email).all<{ subject: string }>();
     expect(mails.results.map((m) => m.subject).sort()).toEqual([

@@ -28,7 +28,7 @@ const ROOM_OBJECTS = ['bids', 'bids_no_delete', 'bids_no_update', 'decisions', '
 describe('versioned schema in Durable Object storage', () => {
   it('a new lot room is at migration 2 and a new inbox at migration 2, each recorded once', async () => {
     const lot = await insertLot();
-    await lotRoomStub(lot.id).snapshot(lot.id);
+    await lotRoomStub(lot.id).snapshot();
     await runInDurableObject(lotRoomStub(lot.id), (_room: LotRoom, state) => {
       expect(records(state.storage.sql)).toEqual(LOT_ROOM_MIGRATIONS.map(({ version, name }) => ({ version, name })));
       expect(schemaObjects(state.storage.sql)).toEqual(expect.arrayContaining(ROOM_OBJECTS));
@@ -101,12 +101,12 @@ describe('lot room outbox', () => {
     const [ana, beto] = [await insertUser(), await insertUser()];
     const lot = await insertLot({ startPriceCents: 100_000 });
     const stub = lotRoomStub(lot.id);
-    expect(await stub.placeBid({ lotId: lot.id, userId: ana.id, approved: true, amountCents: 101_000 })).toMatchObject({ ok: true });
+    expect(await stub.placeBid({ userId: ana.id, approved: true, amountCents: 101_000 })).toMatchObject({ ok: true });
     await runInDurableObject(stub, (_room: LotRoom, state) => {
       state.storage.sql.exec('INSERT INTO outbox (kind, payload, attempts, next_at) VALUES (\'bid\', \'{"seq":"1"}\', 0, 0)');
       state.storage.sql.exec("INSERT INTO outbox (kind, payload, attempts, next_at) VALUES ('refund', '{}', 0, 0)");
     });
-    expect(await stub.placeBid({ lotId: lot.id, userId: beto.id, approved: true, amountCents: 102_000 })).toMatchObject({ ok: true });
+    expect(await stub.placeBid({ userId: beto.id, approved: true, amountCents: 102_000 })).toMatchObject({ ok: true });
     const outbox = () =>
       runInDurableObject(
         stub,

@@ -351,7 +351,7 @@ describe('pre-start notice', () => {
     const rows = await db.select().from(notifications).where(eq(notifications.type, 'auction_starting'));
     const forDue = rows.filter((r) => r.message.includes('Bateria eletrônica'));
     expect(forDue.map((r) => r.userId).sort((a, b) => a - b)).toEqual([favourite.id, bidder.id].sort((a, b) => a - b));
-    expect(forDue[0]).toMatchObject({ title: 'Leilão começando em breve', auctionId: null });
+    expect(forDue[0]).toMatchObject({ title: 'Leilão começando em breve', lotId: null });
     expect(forDue[0]!.message).toMatch(/^O leilão "Bateria eletrônica" começa em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\.$/);
     expect(rows.some((r) => r.message.includes('Piano digital'))).toBe(false);
   });

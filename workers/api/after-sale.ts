@@ -36,7 +36,7 @@ function winnerOnly(notWinnerMessage: string) {
     // No lot in D1, no room: an id that does not exist never creates one.
     const room = await knownLotRoom(c.env, c.var.rc.db, c.var.id);
     if (!room) return apiError(c, 404, siteText.errors.lotNotFound);
-    const live = await room.snapshot(c.var.id);
+    const live = await room.snapshot();
     const access = await checkoutAccess(c.var.rc.db, c.var.id, c.var.viewer.id, live);
     switch (access.kind) {
       case 'not_found':
@@ -113,7 +113,7 @@ export const afterSaleApi = new Hono<ApiEnv>()
     if (!offer) return apiError(c, 404, checkoutText.secondChance.offerNotFound);
     const accept = c.req.param('answer') === 'accept';
     const room = lotRoom(c.env, c.var.id);
-    const reassign = async (winner: { userId: number; amountCents: number }) => (await room.reassignWinner(c.var.id, winner)).ok;
+    const reassign = async (winner: { userId: number; amountCents: number }) => (await room.reassignWinner(winner)).ok;
     const answered = await answerOffer(db, offer, accept, reassign, deliverNotice(c.env));
     if (!answered.ok) {
       return apiError(c, 409, answered.reason === 'lot_paid' ? checkoutText.secondChance.lotPaid : checkoutText.secondChance.offerClosed);

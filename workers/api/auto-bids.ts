@@ -5,12 +5,12 @@
 import { Hono } from 'hono';
 import { siteText } from '~/i18n/pt-BR';
 import { liveText } from '~/i18n/pt-BR-live';
-import type { AutoBidRead } from '~/schemas/auto-bid';
-import { autoBidBody } from '~/schemas/auto-bid';
 import { idempotencyKey, readBidAmount } from '~/schemas/bid';
+import type { MaximumRead } from '~/schemas/maximum';
+import { maximumBody } from '~/schemas/maximum';
 import { biddingRefusal } from '~/server/accounts/bidding-standing.server';
 import { isApprovedMember } from '~/server/auth/viewer';
-import { autoBidAnswer } from '~/server/bidding/auto-bid-answer.server';
+import { maximumAnswer } from '~/server/bidding/maximum-answer.server';
 import { knownLotRoom } from '~/server/lots/known-lots.server';
 import { jsonBody } from './body';
 import { apiError } from './errors';
@@ -24,7 +24,7 @@ export const autoBidsApi = new Hono<ApiEnv>()
     // A member suspended for non-payment may not bid, by hand or automatically.
     const refusal = biddingRefusal(viewer);
     if (refusal) return apiError(c, refusal.status, refusal.message);
-    const parsed = autoBidBody.safeParse(await jsonBody(c));
+    const parsed = maximumBody.safeParse(await jsonBody(c));
     const amount = readBidAmount(parsed.success ? parsed.data.max_amount : undefined);
     if (!amount.ok) return apiError(c, 422, parsed.success ? amount.message : liveText.autoBid.required);
     const header = c.req.header('Idempotency-Key');
@@ -32,9 +32,8 @@ export const autoBidsApi = new Hono<ApiEnv>()
     if (key && !key.success) return apiError(c, 400, liveText.bid.badIdempotencyKey);
     const room = await knownLotRoom(c.env, c.var.rc.db, id);
     if (!room) return apiError(c, 404, siteText.errors.lotNotFound);
-    const answer = autoBidAnswer(
-      await room.setAutoBid({
-        lotId: id,
+    const answer = maximumAnswer(
+      await room.setMaximum({
         userId: viewer.id,
         approved: isApprovedMember(viewer),
         maxCents: amount.amountCents,
@@ -48,6 +47,6 @@ export const autoBidsApi = new Hono<ApiEnv>()
   .get('/:id{[0-9]+}/auto-bid', requireUser, idFromPath(siteText.errors.lotNotFound), async (c) => {
     const room = await knownLotRoom(c.env, c.var.rc.db, c.var.id);
     if (!room) return apiError(c, 404, siteText.errors.lotNotFound);
-    const body: AutoBidRead = { data: { auto_bid: await room.autoBidOf(c.var.id, c.var.viewer.id) } };
+    const body: MaximumRead = { data: { auto_bid: await room.maximumOf(c.var.viewer.id) } };
     return c.json(body);
   });

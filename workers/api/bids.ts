@@ -32,7 +32,6 @@ export const bidsApi = new Hono<ApiEnv>()
     const room = await knownLotRoom(c.env, c.var.rc.db, id);
     if (!room) return apiError(c, 404, siteText.errors.lotNotFound);
     const result = await room.placeBid({
-      lotId: id,
       userId: viewer.id,
       approved: isApprovedMember(viewer),
       amountCents: amount.amountCents,

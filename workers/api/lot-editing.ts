@@ -87,7 +87,7 @@ export const lotEditingApi = new Hono<ApiEnv>()
   })
   .post('/:id{[0-9]+}/close', requireAdmin, ...lotInCatalogue, async (c) => {
     const id = c.var.id;
-    const result = await lotRoom(c.env, id).close(id);
+    const result = await lotRoom(c.env, id).close();
     if (!result.ok) return result.reason === 'not_found' ? notFound(c) : apiError(c, 409, adminText.onlyActiveClose);
     const db = c.var.rc.db;
     const { userId, ip } = actorOf(c);
@@ -100,7 +100,7 @@ export const lotEditingApi = new Hono<ApiEnv>()
   .delete('/:id{[0-9]+}', requireAdmin, ...lotInCatalogue, async (c) => {
     const id = c.var.id;
     // The room is the authority on bids (D1 is its mirror); forgetting is refused once a bid is in.
-    if (!(await lotRoom(c.env, id).forget(id))) return apiError(c, 409, adminText.hasBidsDelete);
+    if (!(await lotRoom(c.env, id).forget())) return apiError(c, 409, adminText.hasBidsDelete);
     await deleteLot(c.var.rc.db, actorOf(c), id);
     invalidateAnonymousCache();
     reportToPulse(c, { event: 'lots' });

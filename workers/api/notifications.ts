@@ -16,7 +16,7 @@ export const notificationsApi = new Hono<ApiEnv>()
   .post('/read-all', requireUser, async (c) => {
     const userId = c.var.viewer.id;
     const unread = await markRead(c.var.rc.db, userId);
-    c.executionCtx.waitUntil(userInbox(c.env, userId).unreadChanged(userId));
+    c.executionCtx.waitUntil(userInbox(c.env, userId).unreadChanged());
     return c.json({ data: { unread } });
   })
   .post('/:id{[0-9]+}/read', requireUser, async (c) => {
@@ -24,6 +24,6 @@ export const notificationsApi = new Hono<ApiEnv>()
     // An id that is no notification of this user marks nothing; the answer is the unread count all the same.
     const id = idParam.safeParse(c.req.param('id'));
     const unread = await markRead(c.var.rc.db, userId, id.success ? id.data : -1);
-    c.executionCtx.waitUntil(userInbox(c.env, userId).unreadChanged(userId));
+    c.executionCtx.waitUntil(userInbox(c.env, userId).unreadChanged());
     return c.json({ data: { unread } });
   });

@@ -6,16 +6,16 @@ import { lazy, Suspense, useState } from 'react';
 import { reaisToNearestCents } from '~/domain/money';
 import { formatDateTime, formatReais } from '~/i18n/format';
 import { liveText } from '~/i18n/pt-BR-live';
-import type { AutoBidView } from '~/schemas/auto-bid';
 import type { LiveBid, LiveLotMember } from '~/schemas/live';
 import type { LotBid, MemberLot } from '~/schemas/lot';
+import type { MaximumView } from '~/schemas/maximum';
 import { visuallyHidden } from '~/styles/utility.css';
 import { Button } from '~/ui/button';
 import * as s from './lot-bidding.css';
 
 const text = liveText.memberLot;
-const loadAutoBidModal = () => import('./auto-bid-modal');
-const AutoBidModal = lazy(loadAutoBidModal);
+const loadMaximumModal = () => import('./maximum-modal');
+const MaximumModal = lazy(loadMaximumModal);
 
 /** 'Reserva atingida' / 'Reserva não atingida' (never the amount) and the fee rule, under the price. */
 export function PriceNotes({ reserveMet }: { reserveMet: MemberLot['reserve_met'] }) {
@@ -37,7 +37,7 @@ export function PriceNotes({ reserveMet }: { reserveMet: MemberLot['reserve_met'
  * The member's own maximum ('Seu lance máximo: R$ X', theirs alone) and 'Lance automático' to set or raise
  * it. The leader may raise theirs too.
  */
-export function AutoBidPanel({
+export function MaximumPanel({
   lotId,
   currentPrice,
   initial,
@@ -46,7 +46,7 @@ export function AutoBidPanel({
   lotId: number;
   /** reais, as the lot carries it */
   currentPrice: number;
-  initial: AutoBidView | null;
+  initial: MaximumView | null;
   onAnswer: (lot: LiveLotMember | null, bid: LiveBid | null) => void;
 }) {
   const [own, setOwn] = useState(initial);
@@ -58,12 +58,12 @@ export function AutoBidPanel({
           {liveText.autoBid.yours(formatReais(own.max_amount))}
         </p>
       )}
-      <Button variant="secondary" block onPress={() => setOpen(true)} onPointerEnter={loadAutoBidModal} onFocus={loadAutoBidModal}>
+      <Button variant="secondary" block onPress={() => setOpen(true)} onPointerEnter={loadMaximumModal} onFocus={loadMaximumModal}>
         {own ? liveText.autoBid.raise : liveText.autoBid.open}
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <AutoBidModal
+          <MaximumModal
             lotId={lotId}
             currentPriceCents={reaisToNearestCents(currentPrice)}
             ownMaxCents={own ? reaisToNearestCents(own.max_amount) : null}

@@ -10,7 +10,7 @@ export async function loadCheckoutPage(rc: RequestContext, lotId: number, viewer
   // No lot in D1, no room: an id that does not exist never creates one.
   const room = await knownLotRoom(rc.env, rc.db, lotId);
   if (!room) return { access: { kind: 'not_found' as const } };
-  const live = await room.snapshot(lotId).catch(() => null);
+  const live = await room.snapshot().catch(() => null);
   const access = await checkoutAccess(rc.db, lotId, viewerId, live);
   if (access.kind !== 'winner') return { access };
   const settings = rc.settings.house;

@@ -6,7 +6,7 @@ import { Countdown } from '~/components/countdown';
 import { FavoriteButton } from '~/components/favorite-button';
 import { LotAnnouncer } from '~/components/lot-announcer';
 import { LotGallery } from '~/components/lot-gallery';
-import { AutoBidPanel, BidHistory, PriceChart, PriceNotes, ReserveNotMetOutcome } from '~/components/lot-member-parts';
+import { MaximumPanel, BidHistory, PriceChart, PriceNotes, ReserveNotMetOutcome } from '~/components/lot-member-parts';
 import { ExtendedBadge, StatusBadge } from '~/components/status-badge';
 import { CheckoutAction, WinnerBanner } from '~/components/winner-parts';
 import { displayStatus } from '~/domain/lot-status';
@@ -15,10 +15,10 @@ import { useNow } from '~/hooks/use-server-clock';
 import { useSessionUser } from '~/hooks/use-session-user';
 import { formatDateTime, formatReais } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
-import { liveLot } from '~/i18n/pt-BR-lot-live';
+import { liveLot } from '~/i18n/pt-BR-lot-first-paint';
 import { idParam } from '~/schemas/id-param';
 import { hasPrices } from '~/schemas/lot';
-import { ownAutoBid } from '~/server/bidding/own-auto-bid.server';
+import { ownMaximum } from '~/server/bidding/own-maximum.server';
 import { lotEquipmentViewById } from '~/server/equipment/equipment-read.server';
 import { readLot } from '~/server/lots/lot-read.server';
 import { container } from '~/styles/utility.css';
@@ -34,7 +34,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const detail = id.success ? await readLot(context, id.data, context.viewer) : null;
   if (!detail) throw new Response(siteText.lot.notFound, { status: 404 });
   const [autoBid, equipment] = await Promise.all([
-    ownAutoBid(context, detail.lot, context.viewer),
+    ownMaximum(context, detail.lot, context.viewer),
     lotEquipmentViewById(context.db, detail.lot.id, context.viewer),
   ]);
   return { ...detail, autoBid, equipment };
@@ -132,7 +132,7 @@ export default function LotDetailPage() {
             <>
               <BidButton lot={member} size="lg" block onAnswer={onBidAnswer} channel={bidChannel} />
               {mayAutoBid && (
-                <AutoBidPanel key={lot.id} lotId={lot.id} currentPrice={member.current_price} initial={autoBid} onAnswer={onBidAnswer} />
+                <MaximumPanel key={lot.id} lotId={lot.id} currentPrice={member.current_price} initial={autoBid} onAnswer={onBidAnswer} />
               )}
             </>
           ) : (

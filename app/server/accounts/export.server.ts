@@ -10,7 +10,7 @@ import { settleMemberLots, type MemberReadContext } from '~/server/bidding/membe
 import type { Db } from '~/server/db/client.server';
 import {
   auditLog,
-  autoBids,
+  maxima,
   bids,
   favorites,
   lots,
@@ -79,15 +79,15 @@ export async function exportAccount(rc: MemberReadContext, user: UserRow, now = 
       .orderBy(asc(bids.createdAt), asc(bids.id)),
     db
       .select({
-        lot_id: autoBids.lotId,
+        lot_id: maxima.lotId,
         lot_title: lotTitle,
-        maxAmountCents: autoBids.maxAmountCents,
-        created_at: autoBids.createdAt,
-        updated_at: autoBids.updatedAt,
+        maxAmountCents: maxima.maxAmountCents,
+        created_at: maxima.createdAt,
+        updated_at: maxima.updatedAt,
       })
-      .from(autoBids)
-      .where(eq(autoBids.userId, id))
-      .orderBy(asc(autoBids.createdAt)),
+      .from(maxima)
+      .where(eq(maxima.userId, id))
+      .orderBy(asc(maxima.createdAt)),
     db.select().from(payments).where(eq(payments.userId, id)).orderBy(asc(payments.id)),
     db.select().from(withdrawalRequests).where(eq(withdrawalRequests.userId, id)).orderBy(asc(withdrawalRequests.id)),
     db.select().from(pickupAppointments).where(eq(pickupAppointments.userId, id)).orderBy(asc(pickupAppointments.id)),
@@ -102,7 +102,7 @@ export async function exportAccount(rc: MemberReadContext, user: UserRow, now = 
         type: notifications.type,
         title: notifications.title,
         message: notifications.message,
-        auction_id: notifications.auctionId,
+        auction_id: notifications.lotId,
         created_at: notifications.createdAt,
         read_at: notifications.readAt,
       })

@@ -25,7 +25,7 @@ export async function createArmedLot(
 ): Promise<{ id: number; live: LiveLotMember | null }> {
   const id = await createLot(db, actor, input);
   const live = await lotRoom(env, id)
-    .arm(id)
+    .arm()
     .catch((error: unknown) => {
       logError('arm new lot', error, { lotId: id });
       return null;
@@ -53,7 +53,7 @@ export async function editLot(
   armed?: LiveLotMember,
 ): Promise<LotEdit> {
   const room = lotRoom(env, id);
-  let live: LiveLotMember | null = armed ?? (await room.arm(id));
+  let live: LiveLotMember | null = armed ?? (await room.arm());
   if (!live) return { ok: false, status: 404 };
   const endsAtBefore = live.ends_at;
   if (live.status === 'closed') return { ok: false, status: 409, message: adminText.closedEdit };
@@ -61,14 +61,14 @@ export async function editLot(
   if (endsAt !== undefined && live.starts_at && Date.parse(endsAt) <= Date.parse(live.starts_at)) {
     return { ok: false, status: 422, message: adminText.startsAfterEnd, fields: { ends_at: adminText.startsAfterEnd } };
   }
-  const terms = await changeLotTerms(db, id, live, patch, (next) => room.setTerms(id, next));
+  const terms = await changeLotTerms(db, id, live, patch, (next) => room.setTerms(next));
   if (!terms.ok) {
     if (terms.status === 422) return { ok: false, status: 422, message: terms.message, fields: { [terms.field]: terms.message } };
     return terms;
   }
   live = terms.lot;
   if (endsAt !== undefined) {
-    const moved = await room.reschedule(id, { endsAt });
+    const moved = await room.reschedule({ endsAt });
     if (!moved.ok)
       return moved.reason === 'not_found' ? { ok: false, status: 404 } : { ok: false, status: 409, message: adminText.closedEdit };
     live = moved.lot;

@@ -200,7 +200,7 @@ export async function deleteLot(db: Db, actor: Actor, id: number): Promise<void>
     .where(eq(lots.id, id))
     .limit(1);
   await db.batch([
-    db.delete(notifications).where(eq(notifications.auctionId, id)),
+    db.delete(notifications).where(eq(notifications.lotId, id)),
     db.update(auctionSchedules).set({ publishedLotId: null }).where(eq(auctionSchedules.publishedLotId, id)),
     db.delete(lots).where(eq(lots.id, id)),
   ]);

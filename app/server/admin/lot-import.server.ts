@@ -262,7 +262,7 @@ async function applyRow(env: Pick<Env, 'LOT_ROOM' | 'MEDIA'>, db: Db, actor: Act
   const lot = row.lot!;
   if (row.unchanged) return { ...result, lot_id: lot.id };
   // The room is the authority on bids: a bid that came in after the preview locks the lot now.
-  const live: LiveLotMember | null = await lotRoom(env, lot.id).arm(lot.id);
+  const live: LiveLotMember | null = await lotRoom(env, lot.id).arm();
   const locked = live
     ? lockedReason({ status: live.status, bidCount: live.bid_count, winnerUserId: live.winner_user_id })
     : text.refusals.closed;

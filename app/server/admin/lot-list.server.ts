@@ -72,7 +72,7 @@ export type LiveReader = (id: number) => Promise<LiveLotMember | null>;
 export function roomReader(env: Env): LiveReader {
   return (id) =>
     lotRoom(env, id)
-      .snapshot(id)
+      .snapshot()
       .catch((error: unknown) => {
         logError('admin lot list: room snapshot', error, { lotId: id });
         return null;

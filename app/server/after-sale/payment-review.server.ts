@@ -31,7 +31,7 @@ export interface PaymentFilter {
 
 const paymentColumns = {
   id: payments.id,
-  auctionId: payments.lotId,
+  lotId: payments.lotId,
   userId: payments.userId,
   ...lotAndMemberColumns,
   method: payments.method,
@@ -137,10 +137,8 @@ export async function decidePayment(
       db
         .update(withdrawalRequests)
         .set(decision === 'approved' ? { paymentApprovedAt: now, approvedBy: actor.userId } : { paymentApprovedAt: null, approvedBy: null })
-        .where(and(eq(withdrawalRequests.lotId, before.auctionId), eq(withdrawalRequests.userId, before.userId))),
-      ...(decision === 'rejected'
-        ? [cancelLapsedPickups(db, { lotId: before.auctionId, userId: before.userId }, pickupReversed, now)]
-        : []),
+        .where(and(eq(withdrawalRequests.lotId, before.lotId), eq(withdrawalRequests.userId, before.userId))),
+      ...(decision === 'rejected' ? [cancelLapsedPickups(db, { lotId: before.lotId, userId: before.userId }, pickupReversed, now)] : []),
     ]);
     await audit(db, {
       actorUserId: actor.userId,
@@ -148,7 +146,7 @@ export async function decidePayment(
       targetType: 'payment',
       targetId: paymentId,
       details: {
-        lot_id: before.auctionId,
+        lot_id: before.lotId,
         user_id: before.userId,
         ...(via ? { via } : {}),
         before: { status: before.status },
@@ -164,7 +162,7 @@ export async function decidePayment(
     await deliver({
       userId: before.userId,
       type: 'payment_approved',
-      auctionId: before.auctionId,
+      lotId: before.lotId,
       amountCents: before.totalCents,
       key: `payment_approved:${paymentId}`,
     });
@@ -178,8 +176,8 @@ export async function listWithdrawalRequests(db: Db, page: Page) {
   const [rows, [counted]] = await Promise.all([
     db
       .select({
-        auctionId: withdrawalRequests.lotId,
-        auctionTitle: lots.title,
+        lotId: withdrawalRequests.lotId,
+        lotTitle: lots.title,
         userId: withdrawalRequests.userId,
         winnerName: users.name,
         winnerEmail: users.email,
@@ -201,8 +199,8 @@ export async function listWithdrawalRequests(db: Db, page: Page) {
     db.select({ n: sql<number>`count(*)` }).from(withdrawalRequests),
   ]);
   const requests = rows.map((r) => ({
-    auction_id: r.auctionId,
-    auction_title: r.auctionTitle,
+    auction_id: r.lotId,
+    auction_title: r.lotTitle,
     user_id: r.userId,
     winner_name: r.winnerName,
     winner_email: r.winnerEmail,

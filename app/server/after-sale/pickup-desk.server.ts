@@ -22,7 +22,7 @@ function pickupRows(db: Db) {
   return db
     .select({
       id: pickupAppointments.id,
-      auctionId: pickupAppointments.lotId,
+      lotId: pickupAppointments.lotId,
       userId: pickupAppointments.userId,
       ...lotAndMemberColumns,
       winningCents: lots.finalPriceCents,
@@ -97,10 +97,10 @@ export async function listPickups(db: Db, status: PickupStatus | undefined, page
   ]);
   const serials = await pickupSerials(
     db,
-    rows.map((row) => row.auctionId),
+    rows.map((row) => row.lotId),
   );
   return {
-    pickups: rows.map((row) => ({ ...toAdminPickup(row), equipment_serials: serials.get(row.auctionId) ?? null })),
+    pickups: rows.map((row) => ({ ...toAdminPickup(row), equipment_serials: serials.get(row.lotId) ?? null })),
     pagination: pagination(page, counted?.n ?? 0),
   };
 }
@@ -152,7 +152,7 @@ export async function changePickup(db: Db, actor: Actor, id: number, change: Pic
     targetType: 'pickup',
     targetId: id,
     details: {
-      lot_id: before.auctionId,
+      lot_id: before.lotId,
       before: { status: before.status },
       after: { status: change.status },
       ...(change.reason ? { reason: change.reason } : {}),
@@ -160,7 +160,7 @@ export async function changePickup(db: Db, actor: Actor, id: number, change: Pic
     ip: actor.ip,
   });
   if (change.status === 'ready') {
-    await deliver({ userId: before.userId, type: 'item_ready', auctionId: before.auctionId, amountCents: null, key: `item_ready:${id}` });
+    await deliver({ userId: before.userId, type: 'item_ready', lotId: before.lotId, amountCents: null, key: `item_ready:${id}` });
   }
   const [after] = await pickupRows(db).where(eq(pickupAppointments.id, id)).limit(1);
   return { ok: true, pickup: toAdminPickup(after!) };

@@ -17,7 +17,7 @@ const OPEN_STATUSES = ['scheduled', 'ready'] as const;
 
 export interface ReleaseAppointment {
   id: number;
-  auctionId: number;
+  lotId: number;
   userId: number;
   releaseCode: string | null;
   failedCodeAttempts: number;
@@ -41,7 +41,7 @@ export async function checkRelease(
     .select({ winnerUserId: lots.winnerUserId, paymentStatus: payments.status })
     .from(lots)
     .leftJoin(payments, and(eq(payments.lotId, lots.id), eq(payments.userId, appointment.userId)))
-    .where(eq(lots.id, appointment.auctionId))
+    .where(eq(lots.id, appointment.lotId))
     .limit(1);
   if (lot?.winnerUserId !== appointment.userId) return 'not_winner';
   if (lot.paymentStatus !== 'approved') return 'not_paid';
@@ -75,7 +75,7 @@ async function countWrongCode(db: Db, actor: Actor, appointment: ReleaseAppointm
       action: 'pickup.locked',
       targetType: 'pickup',
       targetId: appointment.id,
-      details: { lot_id: appointment.auctionId, failed_code_attempts: counted.failedCodeAttempts },
+      details: { lot_id: appointment.lotId, failed_code_attempts: counted.failedCodeAttempts },
       ip: actor.ip,
     });
   }
@@ -163,7 +163,7 @@ export async function reportCancelledPickups(
     await deliver({
       userId: pickup.userId,
       type: 'pickup_cancelled',
-      auctionId: pickup.lotId,
+      lotId: pickup.lotId,
       amountCents: null,
       key: `pickup_cancelled:${pickup.id}`,
     });

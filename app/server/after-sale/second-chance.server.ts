@@ -70,7 +70,7 @@ export async function offerSecondChance(db: Db, actor: Actor, paymentId: number,
   await deliver({
     userId: candidate.userId,
     type: 'second_chance_offer',
-    auctionId: payment.lotId,
+    lotId: payment.lotId,
     amountCents: candidate.amountCents,
     key: `second_chance:${offer.id}`,
   });

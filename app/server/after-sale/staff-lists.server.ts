@@ -2,12 +2,12 @@
 import { lots, users } from '~/server/db/schema';
 
 /** The lot's title and the member's name and e-mail, for a select joined to `lots` and `users`. */
-export const lotAndMemberColumns = { auctionTitle: lots.title, userName: users.name, userEmail: users.email };
+export const lotAndMemberColumns = { lotTitle: lots.title, userName: users.name, userEmail: users.email };
 
 interface LotAndMemberRow {
   id: number;
-  auctionId: number;
-  auctionTitle: string;
+  lotId: number;
+  lotTitle: string;
   userId: number;
   userName: string;
   userEmail: string;
@@ -17,8 +17,8 @@ interface LotAndMemberRow {
 export function lotAndMember(row: LotAndMemberRow) {
   return {
     id: row.id,
-    auction_id: row.auctionId,
-    auction_title: row.auctionTitle,
+    auction_id: row.lotId,
+    auction_title: row.lotTitle,
     user_id: row.userId,
     user_name: row.userName,
     user_email: row.userEmail,

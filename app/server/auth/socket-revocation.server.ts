@@ -8,5 +8,5 @@ import type { Env } from '~/server/platform/env.server';
 import { adminPulse, userInbox } from '~/server/platform/objects/stubs.server';
 
 export async function reachOpenSockets(env: Pick<Env, 'USER_INBOX' | 'ADMIN_PULSE'>, userId: number): Promise<void> {
-  await Promise.all([userInbox(env, userId).sessionsEnded(userId), adminPulse(env).recheckSockets(userId)]);
+  await Promise.all([userInbox(env, userId).sessionsEnded(), adminPulse(env).recheckSockets(userId)]);
 }

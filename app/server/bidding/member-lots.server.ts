@@ -49,7 +49,7 @@ async function settle(rc: MemberReadContext, userId: number): Promise<RunningLot
   return Promise.all(
     running.map(async (lot) => {
       const settled = await lotRoom(rc.env, lot.id)
-        .settle(lot.id)
+        .settle()
         .catch((error: unknown) => {
           logError('member lots: room settle', error, { lotId: lot.id });
           return null;

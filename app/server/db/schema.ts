@@ -336,7 +336,7 @@ export const bids = sqliteTable(
 );
 
 /** Mirror of every LotRoom's secret maxima (lance automático): one per member and lot, raised and never lowered. */
-export const autoBids = sqliteTable(
+export const maxima = sqliteTable(
   'auto_bids',
   {
     lotId: integer('lot_id')
@@ -517,7 +517,7 @@ export const notifications = sqliteTable(
     type: text('type', { enum: notificationTypes }).notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
-    auctionId: integer('auction_id').references(() => lots.id),
+    lotId: integer('auction_id').references(() => lots.id),
     /** what the notice is about ("outbid:12:7"): delivery is at-least-once, storage exactly-once */
     dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),

@@ -14,7 +14,7 @@ export type EquipmentPart = 'report' | 'certificate';
 export type EquipmentLock = { locked: false } | { locked: true; status: 404 } | { locked: true; status: 409; message: string };
 
 export async function equipmentLock(room: Pick<LotRoomApi, 'arm'>, lotId: number, part: EquipmentPart): Promise<EquipmentLock> {
-  const live = await room.arm(lotId);
+  const live = await room.arm();
   if (!live) return { locked: true, status: 404 };
   if (live.status === 'closed') return { locked: true, status: 409, message: text.closed };
   if (live.bid_count > 0) return { locked: true, status: 409, message: part === 'report' ? text.reportLocked : text.certificateLocked };

@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
 import type { Viewer } from '~/schemas/viewer';
 import type { Db } from '~/server/db/client.server';
-import { autoBids, users } from '~/server/db/schema';
+import { maxima, users } from '~/server/db/schema';
 
 export interface LotMaximum {
   user_id: number;
@@ -21,17 +21,17 @@ export async function closedLotMaxima(db: Db, lot: { id: number; status: string 
   if (!viewer?.isAdmin || lot.status !== 'closed') return null;
   const rows = await db
     .select({
-      user_id: autoBids.userId,
+      user_id: maxima.userId,
       user_name: users.name,
-      maxCents: autoBids.maxAmountCents,
-      reachedAt: autoBids.reachedAt,
-      created_at: autoBids.createdAt,
-      updated_at: autoBids.updatedAt,
+      maxCents: maxima.maxAmountCents,
+      reachedAt: maxima.reachedAt,
+      created_at: maxima.createdAt,
+      updated_at: maxima.updatedAt,
     })
-    .from(autoBids)
-    .innerJoin(users, eq(users.id, autoBids.userId))
-    .where(eq(autoBids.lotId, lot.id))
-    .orderBy(asc(autoBids.reachedAt));
+    .from(maxima)
+    .innerJoin(users, eq(users.id, maxima.userId))
+    .where(eq(maxima.lotId, lot.id))
+    .orderBy(asc(maxima.reachedAt));
   return rows
     .sort((a, b) => b.maxCents - a.maxCents || a.reachedAt - b.reachedAt)
     .map(({ maxCents, reachedAt: _, ...row }) => ({ ...row, max_amount: centsToReais(maxCents) }));

@@ -18,7 +18,7 @@ export async function readLot(rc: { db: Db; env: Env }, id: number, viewer: View
   const detail = await getLot(rc.db, id, viewer);
   if (!detail || !viewer || detail.lot.status === 'closed') return detail;
   const settled = await lotRoom(rc.env, id)
-    .settle(id)
+    .settle()
     .catch((error: unknown) => {
       logError('lot read: room settle', error, { lotId: id });
       return null;

@@ -78,7 +78,7 @@ export async function storeNotices(
   countUnread: (settings: NotificationSettingsDto) => boolean,
 ): Promise<StoredNotices> {
   if (reqs.some((r) => r.userId !== userId)) throw new Error('storeNotices: every notice must be for the same user');
-  const lotIds = [...new Set(reqs.flatMap((r) => (r.auctionId === null ? [] : [r.auctionId])))];
+  const lotIds = [...new Set(reqs.flatMap((r) => (r.lotId === null ? [] : [r.lotId])))];
   const [[found], titles] = await db.batch([
     db
       .select({ email: users.email, deletedAt: users.deletedAt, settings: notificationSettings })
@@ -97,9 +97,9 @@ export async function storeNotices(
   const rows = reqs
     .filter((req) => wantsType(settings, req.type))
     .map((req) => {
-      const lotTitle = req.auctionId === null ? (req.subject?.title ?? '') : (titleOf.get(req.auctionId) ?? `#${req.auctionId}`);
+      const lotTitle = req.lotId === null ? (req.subject?.title ?? '') : (titleOf.get(req.lotId) ?? `#${req.lotId}`);
       const { title, message } = composeNotice(req.type, lotTitle, req.amountCents, req.subject?.at ?? req.endsAt ?? null, req.auto);
-      return { userId, type: req.type, title, message, auctionId: req.auctionId, dedupeKey: req.key };
+      return { userId, type: req.type, title, message, lotId: req.lotId, dedupeKey: req.key };
     });
   const counting = db
     .select({ n: count() })
@@ -123,7 +123,7 @@ export function toLiveNotification(row: NotificationRow): LiveNotification {
     title: row.title,
     message: row.message,
     timestamp: row.createdAt,
-    auction_id: row.auctionId,
+    auction_id: row.lotId,
     read: row.readAt !== null,
   };
 }

@@ -1,4 +1,5 @@
 import type { AdminPulseApi } from './objects/admin-pulse-api.server';
+import type { LotRelayApi } from './objects/lot-relay-api.server';
 import type { LotRoomApi } from './objects/lot-room-api.server';
 import type { UserInboxApi } from './objects/user-inbox-api.server';
 
@@ -7,8 +8,8 @@ export interface Env {
   DB: D1Database;
   MEDIA: R2Bucket;
   LOT_ROOM: DurableObjectNamespace<LotRoomApi>;
-  /** A hot lot's relay objects (decision record 0031): the Worker only forwards socket upgrades to them. */
-  LOT_RELAY: DurableObjectNamespace;
+  /** A hot lot's relay objects (decision record 0031): the room publishes to them, the Worker forwards socket upgrades. */
+  LOT_RELAY: DurableObjectNamespace<LotRelayApi>;
   USER_INBOX: DurableObjectNamespace<UserInboxApi>;
   ADMIN_PULSE: DurableObjectNamespace<AdminPulseApi>;
   APP_ENV: string;

@@ -66,7 +66,7 @@ export async function sendPreStartNotices(
         deliver({
           userId,
           type: 'auction_starting',
-          auctionId: null,
+          lotId: null,
           amountCents: null,
           key: `starting:${claimed.id}:${claimed.scheduledStart}`,
           subject: { title: claimed.title, at: claimed.scheduledStart },

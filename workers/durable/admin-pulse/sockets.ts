@@ -7,30 +7,14 @@
  */
 import { changedCounters, metricName, metricValue, type PulseCounters } from '~/domain/admin-metrics';
 import type { ActivityItem, AdminSnapshot, AdminSocketMessage } from '~/schemas/admin-pulse';
+import { LIVE_CLOSE } from '~/schemas/live-close';
 import { withSessionHolders } from '~/server/auth/socket-sessions.server';
 import type { Db } from '~/server/db/client.server';
-import {
-  closeSocket,
-  decodeSocketSession,
-  sendAll,
-  SESSION_ENDED_CLOSE,
-  SOCKET_SESSION_HEADER,
-  type SocketSession,
-} from '../socket-fanout';
+import { attach, attachmentOf, closeSocket, decodeSocketSession, sendAll, SOCKET_SESSION_HEADER } from '../object-sockets';
 
 export const ADMIN_HEADER = 'X-Arremate-Admin';
 /** A socket's check holds this long: the minute alarm renews it, with room for a late alarm. */
 export const ADMIN_CHECK_VALID_MS = 2 * 60_000;
-
-/** What a dashboard socket remembers (its attachment). */
-interface AdminIdentity {
-  adminId: number;
-  session?: SocketSession | null;
-  /** until when its last check holds (epoch ms) */
-  checkedUntil?: number;
-}
-
-const identityOf = (ws: WebSocket) => (ws.deserializeAttachment() ?? {}) as Partial<AdminIdentity>;
 
 export class AdminSockets {
   constructor(private readonly ctx: DurableObjectState) {}
@@ -42,7 +26,7 @@ export class AdminSockets {
     if (!Number.isSafeInteger(adminId) || adminId <= 0 || !session) return null;
     const pair = new WebSocketPair();
     this.ctx.acceptWebSocket(pair[1], ['admin']);
-    pair[1].serializeAttachment({ adminId, session, checkedUntil: Date.now() + ADMIN_CHECK_VALID_MS } satisfies AdminIdentity);
+    attach(pair[1], { userId: adminId, session, checkedUntil: Date.now() + ADMIN_CHECK_VALID_MS });
     return { client: pair[0], server: pair[1] };
   }
 
@@ -53,16 +37,16 @@ export class AdminSockets {
   async recheck(db: Db, adminId: number | null): Promise<number> {
     const sockets = this.ctx
       .getWebSockets('admin')
-      .map((ws) => ({ ws, identity: identityOf(ws) }))
-      .filter(({ identity }) => adminId === null || identity.adminId === adminId);
+      .map((ws) => ({ ws, identity: attachmentOf(ws) }))
+      .filter(({ identity }) => adminId === null || identity.userId === adminId);
     if (sockets.length === 0) return 0;
     let closed = 0;
     for (const { ws, identity, holder } of await withSessionHolders(db, sockets)) {
-      if (holder && holder.id === identity.adminId && holder.isAdmin) {
-        ws.serializeAttachment({ ...identity, checkedUntil: Date.now() + ADMIN_CHECK_VALID_MS });
+      if (holder && holder.id === identity.userId && holder.isAdmin) {
+        attach(ws, { ...identity, checkedUntil: Date.now() + ADMIN_CHECK_VALID_MS });
         continue;
       }
-      closeSocket(ws, SESSION_ENDED_CLOSE);
+      closeSocket(ws, LIVE_CLOSE.sessionEnded);
       closed++;
     }
     return closed;
@@ -79,7 +63,7 @@ export class AdminSockets {
   /** To the sockets whose check holds (an overdue one waits for the alarm's check). */
   private broadcast(message: AdminSocketMessage): void {
     const now = Date.now();
-    const checked = this.ctx.getWebSockets('admin').filter((ws) => (identityOf(ws).checkedUntil ?? 0) >= now);
+    const checked = this.ctx.getWebSockets('admin').filter((ws) => (attachmentOf(ws).checkedUntil ?? 0) >= now);
     sendAll(checked, JSON.stringify(message));
   }
 

@@ -17,45 +17,38 @@ import type { LiveBid } from '~/schemas/live';
 import { settingsOf } from '~/server/context/settings.server';
 import { createDb } from '~/server/db/client.server';
 import type { Env } from '~/server/platform/env.server';
-import { lotRoom } from '~/server/platform/objects/stubs.server';
-import type { LotRoom } from '../lot-room/lot-room';
-import type { RoomRow } from '../lot-room/schema';
-import { SocketBids } from '../lot-room/socket-bids';
-import { SocketRefusals } from '../lot-room/socket-refusals';
-import { EndedSessions } from '../lot-room/socket-sessions';
-import { identityOf, LotSockets } from '../lot-room/sockets';
+import type { LotRelayApi } from '~/server/platform/objects/lot-relay-api.server';
+import type { RoomRow } from '~/server/platform/objects/lot-room-api.server';
+import { lotRoom, objectIdentity } from '~/server/platform/objects/stubs.server';
+import { lotSocketParts } from '../lot-room/assembly';
+import type { EndedSessions } from '../lot-room/socket-sessions';
+import type { LotSockets } from '../lot-room/sockets';
 
-/** The lot this relay serves, kept in its storage: a relay woken by a socket's frame must know which room to ask. */
-const LOT_KEY = 'lot';
-
-export class LotRelay extends DurableObject<Env> {
+export class LotRelay extends DurableObject<Env> implements LotRelayApi {
   /** The lot as the room last published it (null after an eviction until asked again). */
   private room: RoomRow | null = null;
   /** The `seq` (the room's version) last sent to this relay's sockets: every change raises it, so none goes out twice. */
   private sent = 0;
-  private lotId: number | null = null;
+  /** The lot this relay serves, from its name (`lot:<id>:relay:<k>`); null for an object under any other name. */
+  private readonly lotId: number | null;
   private readonly sockets: LotSockets;
   private readonly endedSessions: EndedSessions;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    const db = createDb(env.DB);
     const settings = settingsOf(env);
     const limits = { ...settings.limits, socketsPerLot: relaySocketCap(settings.limits.socketsPerLot, settings.relays) };
-    const lotId = () => this.lotId;
-    const refusals = new SocketRefusals(lotId, (ws) => identityOf(ws).userId);
-    const socketBids = new SocketBids(db, limits.bids, lotId, (input, onAccepted) => this.roomStub().placeBid(input, onAccepted), refusals);
-    this.sockets = new LotSockets(
+    this.lotId = objectIdentity.lotRelay(ctx.id)?.lotId ?? null;
+    const parts = lotSocketParts(
       ctx,
-      () => this.room,
+      createDb(env.DB),
       limits,
-      (ws, identity, bid) => socketBids.handle(ws, identity, bid),
-      refusals,
+      this.lotId,
+      () => this.room,
+      (input, onAccepted) => this.roomStub()!.placeBid(input, onAccepted),
     );
-    this.endedSessions = new EndedSessions(ctx, db, (ws) => this.sockets.strip(ws));
-    void ctx.blockConcurrencyWhile(async () => {
-      this.lotId = (await ctx.storage.get<number>(LOT_KEY)) ?? null;
-    });
+    this.sockets = parts.sockets;
+    this.endedSessions = parts.endedSessions;
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
   }
 
@@ -91,14 +84,6 @@ export class LotRelay extends DurableObject<Env> {
   /** An upgrade the Worker forwards after the room handed the socket here, with the identity headers it set itself. */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('expected websocket', { status: 426 });
-    const lotId = Number(new URL(request.url).searchParams.get('lot'));
-    if (!Number.isSafeInteger(lotId) || lotId <= 0 || (this.lotId !== null && this.lotId !== lotId)) {
-      return Response.json({ error: liveText.socket.lotNotFound }, { status: 404 });
-    }
-    if (this.lotId === null) {
-      this.lotId = lotId;
-      await this.ctx.storage.put(LOT_KEY, lotId);
-    }
     const room = await this.roomNow();
     if (!room) return Response.json({ error: liveText.socket.lotNotFound }, { status: 404 });
     return this.sockets.upgrade(request, room);
@@ -119,14 +104,15 @@ export class LotRelay extends DurableObject<Env> {
 
   // ───────────────────────────── internals ─────────────────────────────
 
-  private roomStub(): DurableObjectStub<LotRoom> {
-    return lotRoom(this.env, this.lotId!) as unknown as DurableObjectStub<LotRoom>;
+  private roomStub() {
+    return this.lotId === null ? null : lotRoom(this.env, this.lotId);
   }
 
   /** The lot as held, or as the room has it now (after an eviction, before the next publish). */
   private async roomNow(): Promise<RoomRow | null> {
-    if (this.room || this.lotId === null) return this.room;
-    const room = await this.roomStub().relaySnapshot(this.lotId);
+    const stub = this.roomStub();
+    if (this.room || !stub) return this.room;
+    const room = await stub.relaySnapshot();
     // A publish may have come in while the room answered: the newer of the two stands.
     const held = this.room as RoomRow | null;
     if (room && (!held || room.version >= held.version)) this.room = room;

@@ -3,7 +3,7 @@
  * and outbox retries. When it should ring is pure; the clock remembers what it set to avoid storage calls.
  */
 import { ENDING_NOTICE_MS } from '~/domain/bid-rules';
-import type { RoomRow } from './schema';
+import type { RoomRow } from '~/server/platform/objects/lot-room-api.server';
 
 /** Longest a queued outbox item waits for the alarm if the immediate drain is lost (eviction). */
 export const OUTBOX_BACKSTOP_MS = 5_000;

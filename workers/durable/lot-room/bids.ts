@@ -6,9 +6,8 @@
 import { bidStartRefusal, checkBid, isValidAmountCents, minimumBidCents, type BidRejection } from '~/domain/bid-rules';
 import { retryAfterSeconds, type WindowVerdict } from '~/domain/window-limiter';
 import type { LiveBid } from '~/schemas/live';
-import type { AutoBidRejection, PlaceBidInput, SetAutoBidInput } from '~/server/platform/objects/lot-room-api.server';
+import type { MaximumRejection, PlaceBidInput, SetMaximumInput, RoomRow } from '~/server/platform/objects/lot-room-api.server';
 import { commitResolution, lotForResolution } from './resolution';
-import type { RoomRow } from './schema';
 import type { LotRoomStorage } from './storage';
 import { liveBid } from './views';
 
@@ -20,7 +19,7 @@ export type BidDecision =
 
 export type MaximumDecision =
   | { ok: true; replayed: boolean; decided: LiveBid[] }
-  | { ok: false; reason: AutoBidRejection; minimumCents: number }
+  | { ok: false; reason: MaximumRejection; minimumCents: number }
   | { ok: false; reason: 'too_fast'; retryAfterMs: number };
 
 /** The answer to a bid or a maximum past the member's pace: nothing decided, and when to try again. */
@@ -91,7 +90,7 @@ export function decideBid(store: LotRoomStorage, room: RoomRow, input: PlaceBidI
 export function decideMaximum(
   store: LotRoomStorage,
   room: RoomRow,
-  input: SetAutoBidInput,
+  input: SetMaximumInput,
   now: number,
   pace: () => WindowVerdict,
 ): MaximumDecision {
@@ -99,12 +98,12 @@ export function decideMaximum(
   const replay = key === null ? undefined : store.findDecision(input.userId, key);
   if (replay) {
     if (replay.reason === null) return { ok: true, replayed: true, decided: [] };
-    return { ok: false, reason: replay.reason as AutoBidRejection, minimumCents: replay.minimum_cents };
+    return { ok: false, reason: replay.reason as MaximumRejection, minimumCents: replay.minimum_cents };
   }
   const paced = pace();
   if (!paced.allowed) return { ok: false, reason: 'too_fast', retryAfterMs: paced.retryAfterMs };
 
-  const refuse = (reason: AutoBidRejection, minimumCents: number): MaximumDecision => {
+  const refuse = (reason: MaximumRejection, minimumCents: number): MaximumDecision => {
     if (key !== null) store.recordDecision(input.userId, key, { reason, minimumCents }, now);
     return { ok: false, reason, minimumCents };
   };
@@ -115,11 +114,11 @@ export function decideMaximum(
     input.userId,
     now,
   );
-  if (timing) return refuse(timing as AutoBidRejection, minimumCents);
+  if (timing) return refuse(timing as MaximumRejection, minimumCents);
   if (!isValidAmountCents(input.maxCents)) return refuse('invalid_amount', minimumCents);
 
   const resolution = lotForResolution(store, room, now, (at) => ({ kind: 'maximum', userId: input.userId, maxCents: input.maxCents, at }));
-  if (!resolution.decision.ok) return refuse(resolution.decision.reason as AutoBidRejection, resolution.decision.minimumCents);
+  if (!resolution.decision.ok) return refuse(resolution.decision.reason as MaximumRejection, resolution.decision.minimumCents);
   const decided = commitResolution(store, room, resolution, now, {
     idempotencyKey: null,
     // A maximum's decision records the last bid it set off (0: none); a replay reads the maximum as it stands.

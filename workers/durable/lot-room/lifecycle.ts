@@ -27,7 +27,7 @@ export function closeLot(store: LotRoomStorage, paymentDeadlineHours: number): b
           kind: 'notify',
           userId: bidder,
           type: 'reserve_not_met',
-          auctionId: room.lot_id,
+          lotId: room.lot_id,
           amountCents: room.current_price_cents,
           key: `reserve:${room.lot_id}`,
         });
@@ -45,7 +45,7 @@ export function closeLot(store: LotRoomStorage, paymentDeadlineHours: number): b
         kind: 'notify',
         userId: winner,
         type: 'auction_won',
-        auctionId: room.lot_id,
+        lotId: room.lot_id,
         amountCents: finalPrice,
         key: `won:${room.lot_id}`,
       });
@@ -54,7 +54,7 @@ export function closeLot(store: LotRoomStorage, paymentDeadlineHours: number): b
           kind: 'notify',
           userId: loser,
           type: 'auction_lost',
-          auctionId: room.lot_id,
+          lotId: room.lot_id,
           amountCents: finalPrice,
           key: `lost:${room.lot_id}`,
         });
@@ -95,7 +95,7 @@ export function reassignWinner(
       kind: 'notify',
       userId: winner.userId,
       type: 'auction_won',
-      auctionId: room.lot_id,
+      lotId: room.lot_id,
       amountCents: winner.amountCents,
       key: `won:${room.lot_id}:${winner.userId}`,
     });

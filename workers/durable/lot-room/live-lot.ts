@@ -4,13 +4,12 @@
  * with the alarm set behind it; the alarm's duties when it rings; the view a member gets in a reply.
  */
 import type { LiveBid, LiveLotMember } from '~/schemas/live';
-import type { RoomCommandResult } from '~/server/platform/objects/lot-room-api.server';
+import type { RoomCommandResult, RoomRow } from '~/server/platform/objects/lot-room-api.server';
 import { AlarmClock, isDueToClose, nextAlarmAt } from './alarm';
 import type { OutboxDrain } from './drain';
 import { closeLot, queueEndingNoticeIfDue } from './lifecycle';
 import type { LotMirror } from './mirror';
 import type { RoomRelays } from './relays';
-import type { RoomRow } from './schema';
 import type { LotSockets } from './sockets';
 import type { LotRoomStorage } from './storage';
 import { memberView } from './views';
@@ -24,6 +23,8 @@ export class LiveLot {
 
   constructor(
     private readonly ctx: DurableObjectState,
+    /** the lot this room is for, from its name; null: none (the room finds no lot) */
+    private readonly lotId: number | null,
     private readonly store: LotRoomStorage,
     private readonly sockets: LotSockets,
     private readonly relays: RoomRelays,
@@ -35,10 +36,20 @@ export class LiveLot {
   }
 
   /** The lot, hydrated from D1 the first time this object hears of it (demo data and lots made before it existed). */
-  async ensure(lotId: number): Promise<RoomRow | null> {
+  async ensure(): Promise<RoomRow | null> {
+    const lotId = this.lotId;
+    if (lotId === null) return null;
     if (!this.store.room) await this.hydrate(lotId);
     const room = this.store.room;
     return room && room.lot_id === lotId ? room : null;
+  }
+
+  /** A deleted lot: its sockets close, and a tombstone keeps it from being hydrated again. */
+  async forget(): Promise<void> {
+    this.sockets.closeAll(1001, 'gone');
+    await this.relays.closeAll(1001, 'gone');
+    if (this.lotId !== null) this.store.tombstone(this.lotId);
+    await this.clock.clear();
   }
 
   private async hydrate(lotId: number) {

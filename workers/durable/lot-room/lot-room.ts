@@ -10,12 +10,10 @@
  * alarm); the reply goes out once the write is durable.
  */
 import { DurableObject } from 'cloudflare:workers';
-import { WindowLimiter } from '~/domain/window-limiter';
+import { type WindowLimiter } from '~/domain/window-limiter';
 import { liveText } from '~/i18n/pt-BR-live';
-import type { AutoBidView } from '~/schemas/auto-bid';
 import type { LiveLotMember } from '~/schemas/live';
-import { settingsOf } from '~/server/context/settings.server';
-import { createDb } from '~/server/db/client.server';
+import type { MaximumView } from '~/schemas/maximum';
 import type { Env } from '~/server/platform/env.server';
 import type {
   LotRoomApi,
@@ -23,26 +21,24 @@ import type {
   PlaceBidInput,
   PlaceBidResult,
   RoomCommandResult,
-  SetAutoBidInput,
-  SetAutoBidResult,
+  SetMaximumInput,
+  SetMaximumResult,
+  RoomRow,
 } from '~/server/platform/objects/lot-room-api.server';
 import type { Settings } from '~/server/platform/settings.server';
-import { SOCKET_ADDRESS_HEADER } from '../socket-fanout';
+import { SOCKET_ADDRESS_HEADER } from '../object-sockets';
 import { isDueToClose } from './alarm';
+import { assembleRoom } from './assembly';
 import { decideBid, decideMaximum, tooFast } from './bids';
-import { OutboxDrain } from './drain';
+import { type OutboxDrain } from './drain';
 import { reassignWinner, rescheduleLot, setLotTerms } from './lifecycle';
-import { LiveLot } from './live-lot';
-import { LotMirror } from './mirror';
-import { LotNotices } from './notices';
-import { RoomRelays } from './relays';
-import type { RoomRow } from './schema';
-import { SocketBids } from './socket-bids';
-import { SocketRefusals } from './socket-refusals';
-import { EndedSessions } from './socket-sessions';
-import { identityOf, LotSockets } from './sockets';
-import { LotRoomStorage } from './storage';
-import { autoBidView } from './views';
+import { type LiveLot } from './live-lot';
+import { type LotMirror } from './mirror';
+import { type RoomRelays } from './relays';
+import { type EndedSessions } from './socket-sessions';
+import type { LotSockets } from './sockets';
+import { type LotRoomStorage } from './storage';
+import { maximumView } from './views';
 
 export type { NotifyPayload } from './outbox';
 export type { PlaceBidInput, PlaceBidResult, RoomCommandResult } from '~/server/platform/objects/lot-room-api.server';
@@ -66,27 +62,16 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    const db = createDb(env.DB);
-    this.store = new LotRoomStorage(ctx.storage);
-    this.settings = settingsOf(env);
-    const limits = this.settings.limits;
-    this.bidPace = new WindowLimiter(limits.bids);
-    const lotId = () => this.store.room?.lot_id ?? null;
-    const refusals = new SocketRefusals(lotId, (ws) => identityOf(ws).userId);
-    const socketBids = new SocketBids(db, limits.bids, lotId, (input, onAccepted) => this.placeBid(input, onAccepted), refusals);
-    this.sockets = new LotSockets(
-      ctx,
-      () => this.store.room,
-      limits,
-      (ws, identity, bid) => socketBids.handle(ws, identity, bid),
-      refusals,
-    );
-    this.endedSessions = new EndedSessions(ctx, db, (ws) => this.sockets.strip(ws));
-    this.mirror = new LotMirror(db);
-    this.outbox = new OutboxDrain(this.store, this.mirror, new LotNotices(env, db), () => this.live.rearm());
-    this.relays = new RoomRelays(ctx.storage, env, this.settings.relays, lotId, () => this.store.room);
-    const hours = this.settings.house.paymentDeadlineHours;
-    this.live = new LiveLot(ctx, this.store, this.sockets, this.relays, this.mirror, this.outbox, hours);
+    const parts = assembleRoom(ctx, env, (input, onAccepted) => this.placeBid(input, onAccepted));
+    this.store = parts.store;
+    this.sockets = parts.sockets;
+    this.endedSessions = parts.endedSessions;
+    this.bidPace = parts.bidPace;
+    this.settings = parts.settings;
+    this.mirror = parts.mirror;
+    this.outbox = parts.outbox;
+    this.relays = parts.relays;
+    this.live = parts.live;
     void ctx.blockConcurrencyWhile(async () => {
       this.store.open();
       await this.live.clock.load();
@@ -103,7 +88,7 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
    * D1 then knows every lot the member has bid on, and their reads ask those lots' rooms (decision 0028).
    */
   async placeBid(input: PlaceBidInput, onAccepted?: (result: PlaceBidResult) => void): Promise<PlaceBidResult> {
-    const room = await this.live.ensure(input.lotId);
+    const room = await this.live.ensure();
     if (!room) return { ok: false, reason: 'not_found', minimumCents: 0, lot: null };
     const now = Date.now();
     const known = this.store.hasBidBy(input.userId);
@@ -130,8 +115,8 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
    * A member's new or raised secret maximum, decided like a bid (paced, keyed, durable before the reply);
    * answered once D1 has it, so the member's next read shows it.
    */
-  async setAutoBid(input: SetAutoBidInput): Promise<SetAutoBidResult> {
-    const room = await this.live.ensure(input.lotId);
+  async setMaximum(input: SetMaximumInput): Promise<SetMaximumResult> {
+    const room = await this.live.ensure();
     if (!room) return { ok: false, reason: 'not_found', minimumCents: 0, lot: null };
     const now = Date.now();
     const decision = decideMaximum(this.store, room, input, now, () => this.bidPace.take(input.userId, now));
@@ -142,23 +127,23 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
       this.live.afterWrite();
     }
     await this.outbox.mirrorNow();
-    const autoBid = autoBidView(this.store.standings.of(input.userId));
+    const autoBid = maximumView(this.store.standings.of(input.userId));
     if (!autoBid) throw new Error('an accepted maximum is not in the standings');
     return { ok: true, replayed: decision.replayed, autoBid, lot: this.live.view(decision.decided) };
   }
 
   /** The member's own secret maximum on the lot, or null. */
-  async autoBidOf(lotId: number, userId: number): Promise<AutoBidView | null> {
-    if (!(await this.live.ensure(lotId))) return null;
-    return autoBidView(this.store.standings.of(userId));
+  async maximumOf(userId: number): Promise<MaximumView | null> {
+    if (!(await this.live.ensure())) return null;
+    return maximumView(this.store.standings.of(userId));
   }
 
   /**
    * An administrator's new reserve or extension window, on a lot not yet closed; answered once D1 has it.
    * Refused once a bid is in: bidders bid on the terms they saw.
    */
-  async setTerms(lotId: number, terms: LotTerms): Promise<RoomCommandResult> {
-    const room = await this.live.ensure(lotId);
+  async setTerms(terms: LotTerms): Promise<RoomCommandResult> {
+    const room = await this.live.ensure();
     if (!room) return { ok: false, reason: 'not_found', lot: null };
     if (room.status === 'closed') return { ok: false, reason: 'not_active', lot: this.live.view() };
     if (room.bid_count > 0) return { ok: false, reason: 'has_bids', lot: this.live.view() };
@@ -168,8 +153,8 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
   }
 
   /** The live state as a member sees it (null when the lot does not exist). */
-  async snapshot(lotId: number): Promise<LiveLotMember | null> {
-    return (await this.live.ensure(lotId)) ? this.live.view() : null;
+  async snapshot(): Promise<LiveLotMember | null> {
+    return (await this.live.ensure()) ? this.live.view() : null;
   }
 
   /**
@@ -178,15 +163,15 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
    * the live state and its version (D1's `mirror_seq` once mirrored), which the reader lays over D1's row
    * should the mirror have failed.
    */
-  async settle(lotId: number): Promise<{ lot: LiveLotMember; version: number } | null> {
-    if (!(await this.live.ensure(lotId))) return null;
+  async settle(): Promise<{ lot: LiveLotMember; version: number } | null> {
+    if (!(await this.live.ensure())) return null;
     await this.outbox.drainNow();
     return { lot: this.live.view(), version: this.store.room!.version };
   }
 
   /** Loads the lot (from D1 on first use) and arms the alarm: after creation, and by the sweep of due lots. */
-  async arm(lotId: number): Promise<LiveLotMember | null> {
-    const room = await this.live.ensure(lotId);
+  async arm(): Promise<LiveLotMember | null> {
+    const room = await this.live.ensure();
     if (!room) return null;
     if (isDueToClose(room, Date.now())) this.live.closeNow();
     this.live.afterWrite();
@@ -194,8 +179,8 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
   }
 
   /** An administrator closes an active lot now. */
-  async close(lotId: number): Promise<RoomCommandResult> {
-    const room = await this.live.ensure(lotId);
+  async close(): Promise<RoomCommandResult> {
+    const room = await this.live.ensure();
     if (!room) return { ok: false, reason: 'not_found', lot: null };
     if (room.status !== 'active') return { ok: false, reason: 'not_active', lot: this.live.view() };
     this.live.closeNow();
@@ -203,8 +188,8 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
   }
 
   /** An administrator moves the end (and optionally the start) of an active lot; the alarm follows. */
-  async reschedule(lotId: number, times: { endsAt: string; startsAt?: string | null }): Promise<RoomCommandResult> {
-    const room = await this.live.ensure(lotId);
+  async reschedule(times: { endsAt: string; startsAt?: string | null }): Promise<RoomCommandResult> {
+    const room = await this.live.ensure();
     if (!room) return { ok: false, reason: 'not_found', lot: null };
     if (room.status === 'closed') return { ok: false, reason: 'not_active', lot: this.live.view() };
     rescheduleLot(this.store, times);
@@ -215,8 +200,8 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
   }
 
   /** A second-chance offer accepted: the closed lot goes to that bidder at their own last bid. */
-  async reassignWinner(lotId: number, winner: { userId: number; amountCents: number }): Promise<RoomCommandResult> {
-    const room = await this.live.ensure(lotId);
+  async reassignWinner(winner: { userId: number; amountCents: number }): Promise<RoomCommandResult> {
+    const room = await this.live.ensure();
     if (!room) return { ok: false, reason: 'not_found', lot: null };
     if (!reassignWinner(this.store, winner, this.settings.house.paymentDeadlineHours)) {
       return { ok: false, reason: 'not_active', lot: this.live.view() };
@@ -229,13 +214,10 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
    * Before a bid-less lot is deleted from D1: refuses (false) once a bid is in; otherwise leaves a tombstone,
    * so a bid arriving between this and the D1 delete finds no lot instead of hydrating it again.
    */
-  async forget(lotId: number): Promise<boolean> {
-    const room = await this.live.ensure(lotId);
+  async forget(): Promise<boolean> {
+    const room = await this.live.ensure();
     if (room && room.bid_count > 0) return false;
-    this.sockets.closeAll(1001, 'gone');
-    await this.relays.closeAll(1001, 'gone');
-    this.store.tombstone(lotId);
-    await this.live.clock.clear();
+    await this.live.forget();
     return true;
   }
 
@@ -249,8 +231,8 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
   }
 
   /** The lot as the room holds it, for a relay that lost its copy (evicted) before the next update reaches it. */
-  async relaySnapshot(lotId: number): Promise<RoomRow | null> {
-    return this.live.ensure(lotId);
+  async relaySnapshot(): Promise<RoomRow | null> {
+    return this.live.ensure();
   }
 
   // ───────────────────────────── sockets ─────────────────────────────
@@ -258,8 +240,7 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
   /** Only WebSocket upgrades, forwarded by the Worker with the viewer's identity in a header it set itself. */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('expected websocket', { status: 426 });
-    const lotId = Number(new URL(request.url).searchParams.get('lot'));
-    const room = Number.isSafeInteger(lotId) && lotId > 0 ? await this.live.ensure(lotId) : null;
+    const room = await this.live.ensure();
     if (!room) return Response.json({ error: liveText.socket.lotNotFound }, { status: 404 });
     const address = request.headers.get(SOCKET_ADDRESS_HEADER) ?? 'unknown';
     return this.relays.handOff(address, this.sockets.count()) ?? this.sockets.upgrade(request, room);

@@ -5,9 +5,10 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '~/server/db/client.server';
-import { autoBids, bids, lots, payments, type LotRow } from '~/server/db/schema';
+import { maxima, bids, lots, payments, type LotRow } from '~/server/db/schema';
+import type { RoomRow } from '~/server/platform/objects/lot-room-api.server';
 import type { OutboxItemOf } from './outbox';
-import type { BidRow, RoomRow, StandingRow } from './schema';
+import type { BidRow, StandingRow } from './schema';
 
 /** A secret maximum as D1 mirrors it, read back when a room hydrates. */
 export interface HydratedMaximum {
@@ -114,17 +115,17 @@ export class LotMirror {
       .from(bids)
       .where(eq(bids.lotId, lotId))
       .orderBy(bids.seq);
-    const maxima: HydratedMaximum[] = await this.db
+    const held: HydratedMaximum[] = await this.db
       .select({
-        user_id: autoBids.userId,
-        max_cents: autoBids.maxAmountCents,
-        reached_at: autoBids.reachedAt,
-        created_at: autoBids.createdAt,
-        updated_at: autoBids.updatedAt,
+        user_id: maxima.userId,
+        max_cents: maxima.maxAmountCents,
+        reached_at: maxima.reachedAt,
+        created_at: maxima.createdAt,
+        updated_at: maxima.updatedAt,
       })
-      .from(autoBids)
-      .where(eq(autoBids.lotId, lotId));
-    return { room: roomFromLot(lot, history), history, maxima };
+      .from(maxima)
+      .where(eq(maxima.lotId, lotId));
+    return { room: roomFromLot(lot, history), history, maxima: held };
   }
 
   /**
@@ -135,7 +136,7 @@ export class LotMirror {
   async write(
     room: RoomRow,
     queuedBids: readonly BidRow[],
-    maxima: readonly StandingRow[],
+    standings: readonly StandingRow[],
     due: readonly OutboxItemOf<'payment'>[],
   ): Promise<void> {
     const db = this.db;
@@ -154,9 +155,9 @@ export class LotMirror {
         })
         .onConflictDoNothing(),
     );
-    const maximumUpserts = maxima.map((m) =>
+    const maximumUpserts = standings.map((m) =>
       db
-        .insert(autoBids)
+        .insert(maxima)
         .values({
           lotId: room.lot_id,
           userId: m.user_id,
@@ -166,10 +167,10 @@ export class LotMirror {
           updatedAt: m.max_updated_at!,
         })
         .onConflictDoUpdate({
-          target: [autoBids.lotId, autoBids.userId],
+          target: [maxima.lotId, maxima.userId],
           set: { maxAmountCents: m.max_cents!, reachedAt: m.reached_at, updatedAt: m.max_updated_at! },
           // never lowered, and never rewound by a late retry
-          setWhere: sql`excluded.max_amount_cents >= ${autoBids.maxAmountCents}`,
+          setWhere: sql`excluded.max_amount_cents >= ${maxima.maxAmountCents}`,
         }),
     );
     const lotUpdate = db

@@ -34,8 +34,6 @@ export class LotNotices {
     const followers = await this.db.select({ userId: favorites.userId }).from(favorites).where(eq(favorites.lotId, lotId));
     const audience = new Set([...bidders, ...followers.map((f) => f.userId)]);
     const key = type === 'auction_ending' ? `ending:${lotId}:${endsAt}` : `extended:${lotId}`;
-    await Promise.all(
-      [...audience].map((userId) => this.send(userId, [{ userId, type, auctionId: lotId, amountCents: null, key, endsAt }])),
-    );
+    await Promise.all([...audience].map((userId) => this.send(userId, [{ userId, type, lotId, amountCents: null, key, endsAt }])));
   }
 }

@@ -16,7 +16,7 @@ const notifyItem = z.object({
   kind: z.literal('notify'),
   userId: id,
   type: z.enum(notificationTypes),
-  auctionId: id,
+  lotId: id,
   amountCents: cents.nullable(),
   key: z.string().min(1),
   /** 'bid_outbid' for a secret maximum that was passed: "Seu lance automático foi superado" */
@@ -60,6 +60,13 @@ export function encodeOutboxItem(item: OutboxItem): { kind: OutboxKind; payload:
   return { kind, payload: JSON.stringify(rest) };
 }
 
+/** A notice stored before the lot's id had its glossary name here (`auctionId`, the API's word) reads as `lotId`. */
+function withCurrentNames(kind: string, payload: object): object {
+  if (kind !== 'notify' || !('auctionId' in payload) || 'lotId' in payload) return payload;
+  const { auctionId, ...rest } = payload;
+  return { ...rest, lotId: auctionId };
+}
+
 export type DecodedOutboxRow = { ok: true; item: OutboxItem } | { ok: false; error: string };
 
 /** Reads a stored row back; never throws. */
@@ -71,7 +78,7 @@ export function decodeOutboxRow(row: Pick<OutboxRow, 'kind' | 'payload'>): Decod
     return { ok: false, error: `payload is not JSON: ${String(error)}` };
   }
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return { ok: false, error: 'payload is not an object' };
-  const parsed = outboxItem.safeParse({ ...payload, kind: row.kind });
+  const parsed = outboxItem.safeParse({ ...withCurrentNames(row.kind, payload), kind: row.kind });
   return parsed.success ? { ok: true, item: parsed.data } : { ok: false, error: z.prettifyError(parsed.error) };
 }
 

@@ -11,9 +11,9 @@ import { relayFor, type RelaySettings } from '~/domain/lot-relays';
 import type { LiveBid } from '~/schemas/live';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
+import type { LotRelayApi } from '~/server/platform/objects/lot-relay-api.server';
+import type { RoomRow } from '~/server/platform/objects/lot-room-api.server';
 import { lotRelay } from '~/server/platform/objects/stubs.server';
-import type { LotRelay } from '../lot-relay/lot-relay';
-import type { RoomRow } from './schema';
 
 /** The relays the room has handed sockets to, in its storage (they outlive an eviction of the room). */
 const RELAYS_KEY = 'relays';
@@ -25,7 +25,7 @@ export const RELAY_HEADER = 'X-Arremate-Relay';
 export class RoomRelays {
   private relays = new Set<number>();
   /** One stub per relay, so that its updates arrive in order; made anew after a failure (a failed stub stays failed). */
-  private readonly stubs = new Map<number, DurableObjectStub<LotRelay>>();
+  private readonly stubs = new Map<number, DurableObjectStub<LotRelayApi>>();
   /** Each relay's sockets, as it answered its last update (memory only: the next update asks again). */
   private readonly counts = new Map<number, number>();
 
@@ -33,7 +33,7 @@ export class RoomRelays {
     private readonly storage: DurableObjectStorage,
     private readonly env: Pick<Env, 'LOT_RELAY'>,
     private readonly settings: RelaySettings,
-    private readonly lotId: () => number | null,
+    private readonly lotId: number | null,
     /** the lot as the room has it now, for the retry after a failed publish */
     private readonly currentRoom: () => RoomRow | null,
   ) {}
@@ -99,7 +99,7 @@ export class RoomRelays {
       [...this.relays].map((relay) =>
         this.stub(relay)
           .closeAll(code, reason)
-          .catch((error: unknown) => logError('relay not closed', error, { lotId: this.lotId(), relay })),
+          .catch((error: unknown) => logError('relay not closed', error, { lotId: this.lotId, relay })),
       ),
     );
   }
@@ -109,10 +109,10 @@ export class RoomRelays {
     return [...this.relays].sort((a, b) => a - b);
   }
 
-  private stub(relay: number): DurableObjectStub<LotRelay> {
+  private stub(relay: number): DurableObjectStub<LotRelayApi> {
     let stub = this.stubs.get(relay);
     if (!stub) {
-      stub = lotRelay(this.env, this.lotId()!, relay) as unknown as DurableObjectStub<LotRelay>;
+      stub = lotRelay(this.env, this.lotId!, relay);
       this.stubs.set(relay, stub);
     }
     return stub;

@@ -6,7 +6,8 @@
 import { decideAutoBid, type AutoBidDecision, type AutoBidEvent, type BidderStanding } from '~/domain/auto-bid';
 import { extendedEndMs } from '~/domain/soft-close';
 import type { LiveBid } from '~/schemas/live';
-import type { BidRow, RoomRow, StandingRow } from './schema';
+import type { RoomRow } from '~/server/platform/objects/lot-room-api.server';
+import type { BidRow, StandingRow } from './schema';
 import type { LotRoomStorage } from './storage';
 import { liveBid } from './views';
 
@@ -119,7 +120,7 @@ export function commitResolution(
         kind: 'notify',
         userId: previousLeader,
         type: 'bid_outbid',
-        auctionId: room.lot_id,
+        lotId: room.lot_id,
         amountCents: decision.priceCents,
         key: `outbid:${room.lot_id}:${last.seq}`,
         ...(passedMaximum ? { auto: true } : {}),

@@ -1,7 +1,5 @@
 /** LotRoom's own SQLite tables (its storage), brought up to date by the migrations when the object starts. */
 import type { BidRejection } from '~/domain/bid-rules';
-import type { LotStatus } from '~/domain/lot-status';
-import type { LotOutcome } from '~/domain/soft-close';
 import type { SqliteMigration } from '../sqlite-migrations';
 
 export const LOT_ROOM_MIGRATIONS: readonly SqliteMigration[] = [
@@ -86,35 +84,6 @@ export const LOT_ROOM_MIGRATIONS: readonly SqliteMigration[] = [
     ],
   },
 ];
-
-export interface RoomRow {
-  id: 1;
-  lot_id: number;
-  status: LotStatus;
-  start_price_cents: number;
-  current_price_cents: number;
-  top_bid_user_id: number | null;
-  bid_count: number;
-  bid_seq: number;
-  /** the lot's event sequence number: +1 on every change, sent with each update, mirrored as lots.mirror_seq */
-  version: number;
-  starts_at: string | null;
-  ends_at: string | null;
-  closed_at: string | null;
-  winner_user_id: number | null;
-  final_price_cents: number | null;
-  /** the ends_at for which 'auction_ending' was sent (a moved end sends it again) */
-  ending_notice_for: string | null;
-  /** the reserve (null: none): below it the lot closes unsold */
-  reserve_cents: number | null;
-  /** prorrogação's window N (0: off) */
-  extension_minutes: number;
-  /** 1 once a late decision has moved the end */
-  extended: number;
-  /** how the lot ended, once closed */
-  outcome: LotOutcome | null;
-  [key: string]: SqlStorageValue;
-}
 
 /** A bidder's standing (see app/domain/auto-bid.ts): the secret maximum, the highest manual bid, and when. */
 export interface StandingRow {

@@ -18,17 +18,15 @@ import { resolveSessionId } from '~/server/auth/sessions.server';
 import { toViewer } from '~/server/auth/viewer';
 import { bidAnswer, bidRefused, type BidAnswer } from '~/server/bidding/bid-answer.server';
 import type { Db } from '~/server/db/client.server';
-import type { PlaceBidInput, PlaceBidResult } from '~/server/platform/objects/lot-room-api.server';
 import { socketBidLogLine } from '~/server/platform/request-trace.server';
-import type { SocketSession } from '../socket-fanout';
+import type { SocketAttachment, SocketSession } from '../object-sockets';
+import type { PlaceBid } from './assembly';
 import type { SocketRefusals } from './socket-refusals';
-import type { SocketIdentity } from './sockets';
 
-/** A bid's sender once paced: a member's socket with its session, on the room's lot. */
+/** A bid's sender once paced: a member's socket with its session, on a room that has a lot. */
 interface Bidder {
   userId: number;
   session: SocketSession;
-  lotId: number;
 }
 
 export class SocketBids {
@@ -37,15 +35,15 @@ export class SocketBids {
   constructor(
     private readonly db: Db,
     bidRule: WindowRule,
-    private readonly lotId: () => number | null,
+    private readonly lotId: number | null,
     /** decides the bid; `onAccepted` is told an accepted bid before the room broadcasts it */
-    private readonly place: (input: PlaceBidInput, onAccepted: (result: PlaceBidResult) => void) => Promise<PlaceBidResult>,
+    private readonly place: PlaceBid,
     private readonly refusals: SocketRefusals,
   ) {
     this.pace = new WindowLimiter(bidRule);
   }
 
-  async handle(ws: WebSocket, identity: SocketIdentity, bid: ClientBidMessage): Promise<void> {
+  async handle(ws: WebSocket, identity: SocketAttachment, bid: ClientBidMessage): Promise<void> {
     const bidder = this.bidderOf(ws, identity);
     if ('refused' in bidder) {
       this.send(ws, bid.key, bidder.refused);
@@ -57,7 +55,7 @@ export class SocketBids {
     const reply = (answer: BidAnswer) => {
       if (answered) return;
       answered = true;
-      console.log(socketBidLogLine({ key: bid.key, lotId: this.lotId() ?? 0, userId: identity.userId, status: answer.status, startedAt }));
+      console.log(socketBidLogLine({ key: bid.key, lotId: this.lotId ?? 0, userId: identity.userId, status: answer.status, startedAt }));
       this.send(ws, bid.key, answer);
       this.afterRefusal(ws, answer.status);
     };
@@ -65,15 +63,14 @@ export class SocketBids {
   }
 
   /** Paced first (a visitor's socket too), then a bid without a session: the refusals that cost no D1 read. */
-  private bidderOf(ws: WebSocket, { userId, session }: SocketIdentity): Bidder | { refused: BidAnswer } {
+  private bidderOf(ws: WebSocket, { userId, session }: SocketAttachment): Bidder | { refused: BidAnswer } {
     const paced = this.pace.take(ws, Date.now());
     if (!paced.allowed) {
       const retry = retryAfterSeconds(paced.retryAfterMs);
       return { refused: bidAnswer({ ok: false, reason: 'too_fast', retryAfterSeconds: retry, minimumCents: 0, lot: null }) };
     }
-    const lotId = this.lotId();
-    if (!userId || !session || lotId === null) return { refused: bidRefused(401, authMessages.notAuthenticated) };
-    return { userId, session, lotId };
+    if (!userId || !session || this.lotId === null) return { refused: bidRefused(401, authMessages.notAuthenticated) };
+    return { userId, session };
   }
 
   /**
@@ -98,14 +95,14 @@ export class SocketBids {
     }
   }
 
-  private async answer({ userId, session, lotId }: Bidder, bid: ClientBidMessage, reply: (answer: BidAnswer) => void): Promise<BidAnswer> {
+  private async answer({ userId, session }: Bidder, bid: ClientBidMessage, reply: (answer: BidAnswer) => void): Promise<BidAnswer> {
     const amount = readBidAmount(bid.amount);
     if (!amount.ok) return bidRefused(422, amount.message);
     const live = await resolveSessionId(this.db, session.id, session.kind);
     if (!live || live.user.id !== userId) return bidRefused(401, authMessages.notAuthenticated);
     const refusal = biddingRefusal(toViewer(live.user));
     if (refusal) return bidRefused(refusal.status, refusal.message);
-    const input = { lotId, userId, approved: true, amountCents: amount.amountCents, idempotencyKey: bid.key };
+    const input = { userId, approved: true, amountCents: amount.amountCents, idempotencyKey: bid.key };
     // An accepted bid is answered before the room tells every watcher: in a crowd, the bidder hears first.
     return bidAnswer(await this.place(input, (accepted) => reply(bidAnswer(accepted))));
   }

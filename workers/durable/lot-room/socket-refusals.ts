@@ -8,6 +8,7 @@
 import { WindowLimiter } from '~/domain/window-limiter';
 import { SOCKET_REFUSED_BIDS } from '~/server/platform/abuse-limits.server';
 import { socketRefusalsLogLine, type SocketRefusalCounts } from '~/server/platform/request-trace.server';
+import { attachmentOf } from '../object-sockets';
 
 export type SocketRefusal = keyof SocketRefusalCounts;
 
@@ -15,10 +16,7 @@ export class SocketRefusals {
   private readonly counts = new WeakMap<WebSocket, SocketRefusalCounts>();
   private readonly tooFast = new WindowLimiter<WebSocket>(SOCKET_REFUSED_BIDS);
 
-  constructor(
-    private readonly lotId: () => number | null,
-    private readonly userOf: (ws: WebSocket) => number | null,
-  ) {}
+  constructor(private readonly lotId: number | null) {}
 
   /** Counts one refused frame. For a 429: true when the socket has drawn too many and must be closed. */
   count(ws: WebSocket, refusal: SocketRefusal): boolean {
@@ -43,6 +41,6 @@ export class SocketRefusals {
     const refused = this.counts.get(ws);
     if (!refused) return;
     this.counts.delete(ws);
-    console.log(socketRefusalsLogLine({ lotId: this.lotId() ?? 0, userId: this.userOf(ws), refused, closeCode }));
+    console.log(socketRefusalsLogLine({ lotId: this.lotId ?? 0, userId: attachmentOf(ws).userId, refused, closeCode }));
   }
 }

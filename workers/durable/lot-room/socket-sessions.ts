@@ -4,26 +4,27 @@
  */
 import { withSessionHolders } from '~/server/auth/socket-sessions.server';
 import type { Db } from '~/server/db/client.server';
-import { identityOf } from './sockets';
+import { attachmentOf } from '../object-sockets';
 
 export class EndedSessions {
   constructor(
     private readonly ctx: DurableObjectState,
     private readonly db: Db,
-    private readonly stripSocket: (ws: WebSocket) => void,
+    /** strips a socket back to a visitor's */
+    private readonly sockets: { strip(ws: WebSocket): void },
   ) {}
 
   /** Strips the user's sockets whose session ended; returns how many, and how many of theirs stay a member's. */
   async sessionsEnded(userId: number): Promise<{ stripped: number; open: number }> {
     const mine = this.ctx
       .getWebSockets('member')
-      .map((ws) => ({ ws, identity: identityOf(ws) }))
+      .map((ws) => ({ ws, identity: attachmentOf(ws) }))
       .filter(({ identity }) => identity.userId === userId);
     if (mine.length === 0) return { stripped: 0, open: 0 };
     let stripped = 0;
     for (const { ws, holder } of await withSessionHolders(this.db, mine)) {
       if (holder?.id === userId) continue;
-      this.stripSocket(ws);
+      this.sockets.strip(ws);
       stripped++;
     }
     return { stripped, open: mine.length - stripped };

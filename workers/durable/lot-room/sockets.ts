@@ -9,30 +9,27 @@
 import { WindowLimiter } from '~/domain/window-limiter';
 import { liveText } from '~/i18n/pt-BR-live';
 import { clientSocketMessage } from '~/schemas/live';
-import type { ClientBidMessage, LiveBid, LotSocketMessage } from '~/schemas/live';
+import type { LiveBid, LotSocketMessage } from '~/schemas/live';
 import { LIVE_CLOSE } from '~/schemas/live-close';
 import { CROWDED_RETRY_AFTER_SECONDS, SOCKET_MESSAGES_CLOSE_FACTOR, type AbuseLimits } from '~/server/platform/abuse-limits.server';
+import type { RoomRow } from '~/server/platform/objects/lot-room-api.server';
 import {
+  attach,
+  attachmentOf,
   closeSocket,
   decodeSocketSession,
+  readFrame,
   sendAll,
   SOCKET_ADDRESS_HEADER,
   SOCKET_SESSION_HEADER,
   SOCKET_USER_HEADER,
-  type SocketSession,
-} from '../socket-fanout';
-import type { RoomRow } from './schema';
+  type SocketAttachment,
+} from '../object-sockets';
+import type { SocketBids } from './socket-bids';
 import type { SocketRefusals } from './socket-refusals';
 import { memberView, publicView, updateMessage, updateMessageText, viewersMessage } from './views';
 
 const VIEWERS_THROTTLE_MS = 2_000;
-
-/** Who a socket is (a visitor: no user), as the Worker found at the upgrade; kept in its attachment. */
-export interface SocketIdentity {
-  userId: number | null;
-  /** the session the socket was opened with, checked again on each bid sent on it */
-  session?: SocketSession | null;
-}
 
 /** Why a new socket was refused: the HTTP answer the Worker passes on. */
 export interface SocketRefusal {
@@ -43,29 +40,6 @@ export interface SocketRefusal {
 
 const ADDRESS = 'ip:';
 const addressTag = (ip: string) => `${ADDRESS}${ip.slice(0, 64)}`;
-
-/**
- * Each socket's identity as last written to its attachment, so that the attachment (a structured clone) is read
- * once per socket and object lifetime, not on every frame; after hibernation the map starts empty and each
- * socket's attachment is read again on first use.
- */
-const identities = new WeakMap<WebSocket, SocketIdentity>();
-
-/** Who a socket is now: its attachment (a stripped member's says visitor). */
-export function identityOf(ws: WebSocket): SocketIdentity {
-  let identity = identities.get(ws);
-  if (!identity) {
-    identity = (ws.deserializeAttachment() as SocketIdentity | null) ?? { userId: null };
-    identities.set(ws, identity);
-  }
-  return identity;
-}
-
-/** Writes a socket's identity to its attachment (it survives hibernation) and to the map above. */
-function setIdentity(ws: WebSocket, identity: SocketIdentity): void {
-  ws.serializeAttachment(identity);
-  identities.set(ws, identity);
-}
 
 export class LotSockets {
   private viewersTimer: ReturnType<typeof setTimeout> | null = null;
@@ -89,8 +63,8 @@ export class LotSockets {
     private readonly ctx: DurableObjectState,
     private readonly currentRoom: () => RoomRow | null,
     private readonly limits: Pick<AbuseLimits, 'socketsPerIp' | 'socketsPerLot' | 'socketMessages'>,
-    /** a bid sent on a socket, once its frame is within the message limit (then paced by the bid rules) */
-    private readonly onBid: (ws: WebSocket, identity: SocketIdentity, bid: ClientBidMessage) => Promise<void>,
+    /** the bids sent on a socket, once their frame is within the message limit (then paced by the bid rules) */
+    private readonly bids: Pick<SocketBids, 'handle'>,
     private readonly refusals: SocketRefusals,
   ) {
     this.messages = new WindowLimiter(limits.socketMessages);
@@ -126,7 +100,7 @@ export class LotSockets {
       // A socket tagged 'member' whose session ended watches as a visitor: its attachment has no user.
       const member: WebSocket[] = [];
       const anon = this.ctx.getWebSockets('anon');
-      for (const ws of this.ctx.getWebSockets('member')) (identityOf(ws).userId ? member : anon).push(ws);
+      for (const ws of this.ctx.getWebSockets('member')) (attachmentOf(ws).userId ? member : anon).push(ws);
       this.audiences = { member, anon };
     }
     return this.audiences;
@@ -170,14 +144,14 @@ export class LotSockets {
   }
 
   /** A new viewer (`userId` null: a visitor) gets the lot at once, as its audience sees it. */
-  private accept(server: WebSocket, identity: SocketIdentity, ip: string, room: RoomRow): void {
+  private accept(server: WebSocket, identity: SocketAttachment, ip: string, room: RoomRow): void {
     const { userId } = identity;
     const audience = userId ? 'member' : 'anon';
     const tag = addressTag(ip);
     this.ctx.acceptWebSocket(server, [audience, tag]);
     this.audiences?.[audience].push(server);
     this.perAddress?.set(tag, (this.perAddress.get(tag) ?? 0) + 1);
-    setIdentity(server, identity);
+    attach(server, identity);
     server.send(this.snapshot(room, userId));
     this.scheduleViewers();
   }
@@ -196,20 +170,20 @@ export class LotSockets {
       if (pace.count >= this.closeAt) this.refusals.close(ws, LIVE_CLOSE.flooding, liveText.socket.tooManyMessages);
       return;
     }
-    const msg = clientSocketMessage.safeParse(readJson(data));
-    if (msg.success && msg.data.type === 'bid') {
-      await this.onBid(ws, identityOf(ws), msg.data);
+    const msg = readFrame(data, clientSocketMessage);
+    if (msg?.type === 'bid') {
+      await this.bids.handle(ws, attachmentOf(ws), msg);
       return;
     }
     const room = this.currentRoom();
-    if (!msg.success || !room) return;
-    if (msg.data.type === 'ping') ws.send(JSON.stringify({ type: 'pong', server_time: Date.now() } satisfies LotSocketMessage));
-    if (msg.data.type === 'resync') ws.send(this.snapshot(room, identityOf(ws).userId));
+    if (!msg || !room) return;
+    if (msg.type === 'ping') ws.send(JSON.stringify({ type: 'pong', server_time: Date.now() } satisfies LotSocketMessage));
+    if (msg.type === 'resync') ws.send(this.snapshot(room, attachmentOf(ws).userId));
   }
 
   /** The socket's session ended: it stays open as a visitor's (no prices from now on; a bid gets 401 and closes it). */
   strip(ws: WebSocket): void {
-    setIdentity(ws, { userId: null, session: null });
+    attach(ws, { userId: null, session: null });
     this.audiences = null;
     const room = this.currentRoom();
     if (room) sendAll([ws], this.snapshot(room, null));
@@ -287,15 +261,5 @@ export class LotSockets {
       kept = this.snapshots[audience] = { version: room.version, at: now, dataJson: JSON.stringify(data) };
     }
     return updateMessageText(room, kept.dataJson, now);
-  }
-}
-
-/** A client's text message as JSON (undefined when it is not text, too long or not JSON). */
-function readJson(data: string | ArrayBuffer): unknown {
-  if (typeof data !== 'string' || data.length > 512) return undefined;
-  try {
-    return JSON.parse(data);
-  } catch {
-    return undefined;
   }
 }

@@ -4,10 +4,11 @@
  */
 import type { BidRejection } from '~/domain/bid-rules';
 import type { LotOutcome } from '~/domain/soft-close';
+import { type RoomRow } from '~/server/platform/objects/lot-room-api.server';
 import { migrate } from '../sqlite-migrations';
 import type { HydratedMaximum } from './mirror';
 import { decodeOutboxRow, encodeOutboxItem, type OutboxItem } from './outbox';
-import { LOT_ROOM_MIGRATIONS, type BidRow, type DecisionRow, type OutboxRow, type RoomRow } from './schema';
+import { LOT_ROOM_MIGRATIONS, type BidRow, type DecisionRow, type OutboxRow } from './schema';
 import { StandingsStore } from './standings';
 
 const BID_COLUMNS = 'seq, user_id, amount_cents, idempotency_key, created_at, is_auto';

@@ -1,9 +1,10 @@
 /** What the room tells its audiences: visitors get timing and status only, members the prices too. */
 import { centsToReais } from '~/domain/money';
-import type { AutoBidView } from '~/schemas/auto-bid';
 import type { LiveBid, LiveLotMember, LiveLotPublic, LotSocketMessage } from '~/schemas/live';
 import { memberPriceFields } from '~/schemas/lot';
-import type { BidRow, RoomRow, StandingRow } from './schema';
+import type { MaximumView } from '~/schemas/maximum';
+import type { RoomRow } from '~/server/platform/objects/lot-room-api.server';
+import type { BidRow, StandingRow } from './schema';
 
 export function liveBid(bid: Pick<BidRow, 'seq' | 'amount_cents' | 'created_at' | 'is_auto'>): LiveBid {
   return { seq: bid.seq, amount: centsToReais(bid.amount_cents), created_at: bid.created_at, is_auto: bid.is_auto === 1 };
@@ -60,7 +61,7 @@ export function viewersMessage(room: RoomRow, viewers: number, now: number): Lot
 }
 
 /** A member's own secret maximum (null: none). */
-export function autoBidView(standing: StandingRow | undefined): AutoBidView | null {
+export function maximumView(standing: StandingRow | undefined): MaximumView | null {
   if (!standing || standing.max_cents === null) return null;
   return { max_amount: centsToReais(standing.max_cents), created_at: standing.max_created_at!, updated_at: standing.max_updated_at! };
 }

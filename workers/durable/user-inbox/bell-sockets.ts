@@ -3,21 +3,16 @@
  * session it was opened with, closed when that session ends. Their count is how AdminPulse counts the user
  * online; it is reported once things settle, so a reconnect storm is one report, not one per socket.
  */
+import { LIVE_CLOSE } from '~/schemas/live-close';
 import { withSessionHolders } from '~/server/auth/socket-sessions.server';
 import type { Db } from '~/server/db/client.server';
 import { logError } from '~/server/platform/error-log.server';
-import { closeSocket, SESSION_ENDED_CLOSE, type SocketSession } from '../socket-fanout';
+import { attach, attachmentOf, closeSocket, type SocketAttachment } from '../object-sockets';
 
 /** Open bell sockets per member: a tab each, with room to spare; the next one is refused. */
 export const BELL_SOCKETS_PER_MEMBER = 10;
 /** Presence is reported this long after the last socket came or went. */
 export const PRESENCE_SETTLE_MS = 1_000;
-
-/** What a bell socket remembers (its attachment). */
-interface BellIdentity {
-  userId: number;
-  session?: SocketSession | null;
-}
 
 export class BellSockets {
   private presenceTimer: ReturnType<typeof setTimeout> | null = null;
@@ -43,26 +38,26 @@ export class BellSockets {
     return this.count() < BELL_SOCKETS_PER_MEMBER;
   }
 
-  accept(ws: WebSocket, identity: BellIdentity): void {
+  accept(ws: WebSocket, holder: SocketAttachment & { userId: number }): void {
     this.ctx.acceptWebSocket(ws);
-    ws.serializeAttachment(identity);
-    this.presenceChanged(identity.userId);
+    attach(ws, holder);
+    this.presenceChanged(holder.userId);
   }
 
   /** A socket closed or failed: the count goes out once the sockets settle. */
   closed(ws: WebSocket): void {
-    const { userId } = (ws.deserializeAttachment() ?? {}) as Partial<BellIdentity>;
+    const { userId } = attachmentOf(ws);
     if (userId) this.presenceChanged(userId);
   }
 
   /** Closes the sockets whose session is no longer live (1008); returns how many. */
   async closeEnded(db: Db): Promise<number> {
-    const sockets = this.open().map((ws) => ({ ws, identity: (ws.deserializeAttachment() ?? {}) as Partial<BellIdentity> }));
+    const sockets = this.open().map((ws) => ({ ws, identity: attachmentOf(ws) }));
     if (sockets.length === 0) return 0;
     let closed = 0;
     for (const { ws, identity, holder } of await withSessionHolders(db, sockets)) {
       if (holder && holder.id === identity.userId) continue;
-      closeSocket(ws, SESSION_ENDED_CLOSE);
+      closeSocket(ws, LIVE_CLOSE.sessionEnded);
       closed++;
       if (identity.userId) this.presenceChanged(identity.userId);
     }

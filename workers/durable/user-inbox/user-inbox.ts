@@ -9,7 +9,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { isQuietHours } from '~/domain/quiet-hours';
 import { liveText } from '~/i18n/pt-BR-live';
-import type { InboxSocketMessage } from '~/schemas/live';
+import { clientSocketMessage, type InboxSocketMessage } from '~/schemas/live';
 import type { NotificationSettingsDto } from '~/server/accounts/profile.server';
 import { settingsOf } from '~/server/context/settings.server';
 import { createDb } from '~/server/db/client.server';
@@ -17,16 +17,17 @@ import { storeNotices, unreadCount } from '~/server/notifications/inbox.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
 import { deliverPendingMail, enqueueMail } from '~/server/platform/mail.server';
-import { adminPulse, lotRoom } from '~/server/platform/objects/stubs.server';
+import { adminPulse, lotRoom, objectIdentity } from '~/server/platform/objects/stubs.server';
 import type { NoticeRequest, DeliverResult, UserInboxApi } from '~/server/platform/objects/user-inbox-api.server';
 import {
   closeSocket,
   decodeSocketSession,
+  readFrame,
   sendAll,
   SOCKET_RECHECK_BY_HEADER,
   SOCKET_SESSION_HEADER,
   SOCKET_USER_HEADER,
-} from '../socket-fanout';
+} from '../object-sockets';
 import { migrate, type SqliteMigration } from '../sqlite-migrations';
 import { BellSockets } from './bell-sockets';
 import { WatchedLots } from './watched-lots';
@@ -35,8 +36,6 @@ import { WatchedLots } from './watched-lots';
 export const OUTBID_EMAIL_EVERY_MS = 15 * 60_000;
 /** While sockets are open, their sessions are checked this often (an expired session ends its sockets). */
 export const SESSION_RECHECK_MS = 5 * 60_000;
-/** Whose inbox this is (for the alarm), written when a socket opens. */
-const USER_KEY = 'user';
 
 /** The inbox's own SQLite tables (see sqlite-migrations for the rules). */
 const USER_INBOX_MIGRATIONS: readonly SqliteMigration[] = [
@@ -54,11 +53,14 @@ const USER_INBOX_MIGRATIONS: readonly SqliteMigration[] = [
 ];
 
 export class UserInbox extends DurableObject<Env> implements UserInboxApi {
+  /** Whose inbox this is, from its name (`user:<id>`); null for an object under any other name. */
+  private readonly userId: number | null;
   private readonly bells: BellSockets;
   private readonly watched: WatchedLots;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    this.userId = objectIdentity.userInbox(ctx.id);
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
     migrate(ctx.storage, USER_INBOX_MIGRATIONS);
     this.bells = new BellSockets(ctx, (userId, open) => adminPulse(env).presence(userId, open));
@@ -66,12 +68,12 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
   }
 
   /** Whether this notice may go out by e-mail now (outbid notices are throttled per lot). */
-  private mayEmail(type: string, auctionId: number | null, now: number): boolean {
-    if (type !== 'bid_outbid' || auctionId === null) return true;
+  private mayEmail(type: string, lotId: number | null, now: number): boolean {
+    if (type !== 'bid_outbid' || lotId === null) return true;
     const sql = this.ctx.storage.sql;
-    const last = sql.exec<{ sent_at: number }>('SELECT sent_at FROM outbid_mail WHERE auction_id = ?', auctionId).toArray()[0];
+    const last = sql.exec<{ sent_at: number }>('SELECT sent_at FROM outbid_mail WHERE auction_id = ?', lotId).toArray()[0];
     if (last && now - last.sent_at < OUTBID_EMAIL_EVERY_MS) return false;
-    sql.exec('INSERT OR REPLACE INTO outbid_mail (auction_id, sent_at) VALUES (?, ?)', auctionId, now);
+    sql.exec('INSERT OR REPLACE INTO outbid_mail (auction_id, sent_at) VALUES (?, ?)', lotId, now);
     return true;
   }
 
@@ -86,13 +88,15 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
    * then each is pushed and e-mailed as if it came alone. `pushed` counts messages times sockets.
    */
   async deliverMany(reqs: NoticeRequest[]): Promise<{ stored: number; pushed: number; emailed: number }> {
-    const userId = reqs[0]?.userId;
-    if (userId === undefined) return { stored: 0, pushed: 0, emailed: 0 };
+    const userId = this.userId;
+    const mine = reqs.filter((req) => req.userId === userId);
+    if (mine.length < reqs.length) logError('notices for another user', new Error('not delivered'), { userId });
+    if (userId === null || mine.length === 0) return { stored: 0, pushed: 0, emailed: 0 };
     const db = createDb(this.env.DB);
     const pushNow = (settings: NotificationSettingsDto) =>
       settings.push_notifications && !isQuietHours(new Date(), settings.quiet_hours_start, settings.quiet_hours_end);
     // The unread count is read only for an open bell that will be told it.
-    const stored = await storeNotices(db, userId, reqs, (settings) => pushNow(settings) && this.ctx.getWebSockets().length > 0);
+    const stored = await storeNotices(db, userId, mine, (settings) => pushNow(settings) && this.ctx.getWebSockets().length > 0);
     if (!stored.found || stored.created.length === 0) return { stored: 0, pushed: 0, emailed: 0 };
     const { settings, unread } = stored;
     let pushed = 0;
@@ -124,8 +128,9 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
   }
 
   /** After a read mark in one tab: the others update their badge. */
-  async unreadChanged(userId: number): Promise<void> {
-    const unread = await unreadCount(createDb(this.env.DB), userId);
+  async unreadChanged(): Promise<void> {
+    if (this.userId === null) return;
+    const unread = await unreadCount(createDb(this.env.DB), this.userId);
     sendAll(this.ctx.getWebSockets(), JSON.stringify({ type: 'unread', server_time: Date.now(), unread } satisfies InboxSocketMessage));
   }
 
@@ -133,8 +138,7 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
    * A member's lot socket opened (told by the Worker): the room is remembered for `sessionsEnded`. A socket
    * opened with a ticket (nothing read its session) has its session checked by `recheckBy` at the latest.
    */
-  async watching(userId: number, lotId: number, recheckBy?: number): Promise<void> {
-    await this.ctx.storage.put(USER_KEY, userId);
+  async watching(lotId: number, recheckBy?: number): Promise<void> {
     this.watched.add(lotId, Date.now());
     await this.armRecheck(recheckBy);
   }
@@ -143,7 +147,9 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
    * Some of the user's sessions ended: the bell sockets whose session is no longer live close (1008), and
    * every lot room the user watches strips such sockets back to a visitor's. Each checks in D1 itself.
    */
-  async sessionsEnded(userId: number): Promise<{ closed: number; stripped: number }> {
+  async sessionsEnded(): Promise<{ closed: number; stripped: number }> {
+    const userId = this.userId;
+    if (userId === null) return { closed: 0, stripped: 0 };
     const closed = await this.bells.closeEnded(createDb(this.env.DB));
     const asOf = Date.now();
     const rooms = await Promise.all(
@@ -165,11 +171,10 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get('Upgrade')?.toLowerCase() !== 'websocket') return new Response('expected websocket', { status: 426 });
     const userId = Number(request.headers.get(SOCKET_USER_HEADER));
-    if (!Number.isSafeInteger(userId) || userId <= 0) return new Response('unauthorised', { status: 401 });
+    if (this.userId === null || userId !== this.userId) return new Response('unauthorised', { status: 401 });
     if (!this.bells.admit()) return Response.json({ error: liveText.socket.tooManyBells }, { status: 429 });
     const session = decodeSocketSession(request.headers.get(SOCKET_SESSION_HEADER));
     const recheckBy = Number(request.headers.get(SOCKET_RECHECK_BY_HEADER) ?? NaN);
-    await this.ctx.storage.put(USER_KEY, userId);
     const pair = new WebSocketPair();
     this.bells.accept(pair[1], { userId, session });
     const unread = await unreadCount(createDb(this.env.DB), userId);
@@ -180,9 +185,8 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
 
   /** While sockets are open (here or in the rooms watched), their sessions are checked again: an expired one ends them. */
   override async alarm(): Promise<void> {
-    const userId = await this.ctx.storage.get<number>(USER_KEY);
-    if (userId === undefined) return;
-    await this.sessionsEnded(userId);
+    if (this.userId === null) return;
+    await this.sessionsEnded();
     if (this.bells.count() > 0 || this.watched.list().length > 0) await this.ctx.storage.setAlarm(Date.now() + SESSION_RECHECK_MS);
   }
 
@@ -194,7 +198,8 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
   }
 
   override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): void {
-    if (data === '{"type":"ping"}') ws.send(JSON.stringify({ type: 'pong', server_time: Date.now() } satisfies InboxSocketMessage));
+    if (readFrame(data, clientSocketMessage)?.type === 'ping')
+      ws.send(JSON.stringify({ type: 'pong', server_time: Date.now() } satisfies InboxSocketMessage));
   }
 
   override webSocketClose(ws: WebSocket, code: number): void {

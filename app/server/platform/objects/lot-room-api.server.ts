@@ -1,13 +1,45 @@
 /**
  * The LotRoom's contract: its RPC methods and what they take and answer. `workers/durable/lot-room` implements
- * it; app/ and the Worker reach a lot's room through it (`lotRoom` in platform/objects/stubs.server.ts).
+ * it; app/ and the Worker reach a lot's room through it (`lotRoom` in platform/objects/stubs.server.ts). The room
+ * knows its lot from its own name (`lot:<id>`), so no method names the lot.
  */
 import type { BidRejection } from '~/domain/bid-rules';
-import type { AutoBidView } from '~/schemas/auto-bid';
+import type { LotStatus } from '~/domain/lot-status';
+import type { LotOutcome } from '~/domain/soft-close';
 import type { LiveBid, LiveLotMember } from '~/schemas/live';
+import type { MaximumView } from '~/schemas/maximum';
+
+/** The lot as the room holds it: its one `room` row (workers/durable/lot-room/schema.ts), which a relay is sent. */
+export interface RoomRow {
+  id: 1;
+  lot_id: number;
+  status: LotStatus;
+  start_price_cents: number;
+  current_price_cents: number;
+  top_bid_user_id: number | null;
+  bid_count: number;
+  bid_seq: number;
+  /** the lot's event sequence number: +1 on every change, sent with each update, mirrored as lots.mirror_seq */
+  version: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  closed_at: string | null;
+  winner_user_id: number | null;
+  final_price_cents: number | null;
+  /** the ends_at for which 'auction_ending' was sent (a moved end sends it again) */
+  ending_notice_for: string | null;
+  /** the reserve (null: none): below it the lot closes unsold */
+  reserve_cents: number | null;
+  /** prorrogação's window N (0: off) */
+  extension_minutes: number;
+  /** 1 once a late decision has moved the end */
+  extended: number;
+  /** how the lot ended, once closed */
+  outcome: LotOutcome | null;
+  [key: string]: SqlStorageValue;
+}
 
 export interface PlaceBidInput {
-  lotId: number;
   userId: number;
   approved: boolean;
   amountCents: number;
@@ -21,8 +53,7 @@ export type PlaceBidResult =
   /** the member's bids on this lot came faster than the house allows: nothing was decided */
   | { ok: false; reason: 'too_fast'; retryAfterSeconds: number; minimumCents: 0; lot: null };
 
-export interface SetAutoBidInput {
-  lotId: number;
+export interface SetMaximumInput {
   userId: number;
   approved: boolean;
   maxCents: number;
@@ -31,11 +62,11 @@ export interface SetAutoBidInput {
 }
 
 /** Why a maximum is refused: a bid's reasons (the lot, the member), below the minimum, lower than one's own. */
-export type AutoBidRejection = Exclude<BidRejection, 'top_bidder'> | 'lowered';
+export type MaximumRejection = Exclude<BidRejection, 'top_bidder'> | 'lowered';
 
-export type SetAutoBidResult =
-  | { ok: true; replayed: boolean; autoBid: AutoBidView; lot: LiveLotMember }
-  | { ok: false; reason: AutoBidRejection | 'not_found'; minimumCents: number; lot: LiveLotMember | null }
+export type SetMaximumResult =
+  | { ok: true; replayed: boolean; autoBid: MaximumView; lot: LiveLotMember }
+  | { ok: false; reason: MaximumRejection | 'not_found'; minimumCents: number; lot: LiveLotMember | null }
   | { ok: false; reason: 'too_fast'; retryAfterSeconds: number; minimumCents: 0; lot: null };
 
 /** An administrator's terms of a lot that the room applies: the reserve and the extension window. */
@@ -57,28 +88,30 @@ export interface LotRoomApi extends Rpc.DurableObjectBranded {
    */
   placeBid(input: PlaceBidInput, onAccepted?: (result: PlaceBidResult) => void): Promise<PlaceBidResult>;
   /** The live state as a member sees it (null when the lot does not exist). */
-  snapshot(lotId: number): Promise<LiveLotMember | null>;
+  snapshot(): Promise<LiveLotMember | null>;
   /** Waits for the D1 mirror of what the room has decided so far, then returns the live state and its version. */
-  settle(lotId: number): Promise<{ lot: LiveLotMember; version: number } | null>;
+  settle(): Promise<{ lot: LiveLotMember; version: number } | null>;
   /** Loads the lot (from D1 on first use) and arms the alarm. */
-  arm(lotId: number): Promise<LiveLotMember | null>;
+  arm(): Promise<LiveLotMember | null>;
   /** An administrator closes an active lot now. */
-  close(lotId: number): Promise<RoomCommandResult>;
+  close(): Promise<RoomCommandResult>;
   /** An administrator moves the end (and optionally the start) of a lot that is not closed. */
-  reschedule(lotId: number, times: { endsAt: string; startsAt?: string | null }): Promise<RoomCommandResult>;
+  reschedule(times: { endsAt: string; startsAt?: string | null }): Promise<RoomCommandResult>;
   /** A second-chance offer accepted: the closed lot goes to that bidder at their own last bid. */
-  reassignWinner(lotId: number, winner: { userId: number; amountCents: number }): Promise<RoomCommandResult>;
+  reassignWinner(winner: { userId: number; amountCents: number }): Promise<RoomCommandResult>;
   /** A member's new or raised secret maximum; the room resolves the lot at once (decision 0026). */
-  setAutoBid(input: SetAutoBidInput): Promise<SetAutoBidResult>;
+  setMaximum(input: SetMaximumInput): Promise<SetMaximumResult>;
   /** The member's own maximum on the lot, or null. */
-  autoBidOf(lotId: number, userId: number): Promise<AutoBidView | null>;
+  maximumOf(userId: number): Promise<MaximumView | null>;
   /** An administrator's new reserve or extension window, on a lot not yet closed and without bids. */
-  setTerms(lotId: number, terms: LotTerms): Promise<RoomCommandResult>;
+  setTerms(terms: LotTerms): Promise<RoomCommandResult>;
   /** Before a bid-less lot is deleted from D1: false once a bid is in. */
-  forget(lotId: number): Promise<boolean>;
+  forget(): Promise<boolean>;
   /**
    * A user's sessions ended: their sockets whose session is no longer live turn back into a visitor's.
    * Returns how many were stripped and how many of the user's member sockets are still open.
    */
   sessionsEnded(userId: number): Promise<{ stripped: number; open: number }>;
+  /** The lot as the room holds it, for a relay that lost its copy (evicted) before the next update reaches it. */
+  relaySnapshot(): Promise<RoomRow | null>;
 }

@@ -1,4 +1,8 @@
-/** The one way to reach a lot's room and a user's inbox (named by their integer ids), and the house's AdminPulse. */
+/**
+ * The one way to reach a lot's room, a hot lot's relays and a user's inbox (named by their integer ids), and the
+ * house's AdminPulse; and the way each object reads who it is from its own name (`ctx.id.name`), so that no call
+ * has to say it again.
+ */
 import type { Env } from '../env.server';
 
 /** Each object's name: a lot's room, a user's inbox, the house's one AdminPulse. */
@@ -8,6 +12,30 @@ export const objectNames = {
   userInbox: (userId: number) => `user:${userId}`,
   adminPulse: 'house',
 } as const;
+
+const positive = (digits: string | undefined) => {
+  const n = Number(digits);
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * Who an object is, read from the name it was reached by; null for an object under any other name (it serves
+ * nobody: a room with no lot id finds no lot).
+ */
+export const objectIdentity = {
+  lotRoom(id: DurableObjectId): number | null {
+    return positive(/^lot:(\d+)$/.exec(id.name ?? '')?.[1]);
+  },
+  lotRelay(id: DurableObjectId): { lotId: number; relay: number } | null {
+    const match = /^lot:(\d+):relay:(\d+)$/.exec(id.name ?? '');
+    const lotId = positive(match?.[1]);
+    const relay = Number(match?.[2]);
+    return lotId !== null && Number.isSafeInteger(relay) ? { lotId, relay } : null;
+  },
+  userInbox(id: DurableObjectId): number | null {
+    return positive(/^user:(\d+)$/.exec(id.name ?? '')?.[1]);
+  },
+};
 
 export function lotRoom(env: Pick<Env, 'LOT_ROOM'>, lotId: number) {
   return env.LOT_ROOM.get(env.LOT_ROOM.idFromName(objectNames.lotRoom(lotId)));

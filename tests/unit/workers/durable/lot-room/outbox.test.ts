@@ -12,7 +12,7 @@ describe('the room outbox', () => {
       ['bid', '{"seq":3}'],
       ['lot', '{}'],
       ['payment', '{"userId":2,"amountCents":110000,"feeCents":11000}'],
-      ['notify', '{"userId":2,"type":"bid_outbid","auctionId":7,"amountCents":103000,"key":"outbid:7:3"}'],
+      ['notify', '{"userId":2,"type":"bid_outbid","lotId":7,"amountCents":103000,"key":"outbid:7:3"}'],
       ['ending', '{"endsAt":"2026-11-22T18:00:00.000Z"}'],
     ];
     const items = stored.map(([kind, payload]) => decodeOutboxRow({ kind, payload }));
@@ -20,7 +20,7 @@ describe('the room outbox', () => {
       { ok: true, item: { kind: 'bid', seq: 3 } },
       { ok: true, item: { kind: 'lot' } },
       { ok: true, item: { kind: 'payment', userId: 2, amountCents: 110_000, feeCents: 11_000 } },
-      { ok: true, item: { kind: 'notify', userId: 2, type: 'bid_outbid', auctionId: 7, amountCents: 103_000, key: 'outbid:7:3' } },
+      { ok: true, item: { kind: 'notify', userId: 2, type: 'bid_outbid', lotId: 7, amountCents: 103_000, key: 'outbid:7:3' } },
       { ok: true, item: { kind: 'ending', endsAt: '2026-11-22T18:00:00.000Z' } },
     ]);
     for (const [i, decoded] of items.entries()) {
@@ -28,8 +28,16 @@ describe('the room outbox', () => {
     }
   });
 
+  it("reads a notice stored under the lot id's former name (auctionId) as the same notice", () => {
+    const legacy = '{"userId":2,"type":"bid_outbid","auctionId":7,"amountCents":103000,"key":"outbid:7:3"}';
+    expect(decodeOutboxRow({ kind: 'notify', payload: legacy })).toEqual({
+      ok: true,
+      item: { kind: 'notify', userId: 2, type: 'bid_outbid', lotId: 7, amountCents: 103_000, key: 'outbid:7:3' },
+    });
+  });
+
   it('round-trips what it writes', () => {
-    const item: OutboxItem = { kind: 'notify', userId: 9, type: 'auction_ending', auctionId: 7, amountCents: null, key: 'ending:7:x' };
+    const item: OutboxItem = { kind: 'notify', userId: 9, type: 'auction_ending', lotId: 7, amountCents: null, key: 'ending:7:x' };
     expect(decodeOutboxRow(encodeOutboxItem(item))).toEqual({ ok: true, item });
   });
 
@@ -41,7 +49,7 @@ describe('the room outbox', () => {
       ['bid', '{"seq":"3"}'],
       ['bid', '{}'],
       ['payment', '{"userId":2,"amountCents":110000}'],
-      ['notify', '{"userId":2,"type":"no_such_type","auctionId":7,"amountCents":null,"key":"k"}'],
+      ['notify', '{"userId":2,"type":"no_such_type","lotId":7,"amountCents":null,"key":"k"}'],
       ['ending', '{"endsAt":null}'],
       ['refund', '{}'],
     ]) {

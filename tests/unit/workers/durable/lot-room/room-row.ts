@@ -1,5 +1,5 @@
 /** A lot room's row as the LotRoom's pure parts read it, around a fixed instant. */
-import type { RoomRow } from '../../../../../workers/durable/lot-room/schema';
+import type { RoomRow } from '~/server/platform/objects/lot-room-api.server';
 
 export const now = Date.parse('2026-11-22T12:00:00.000Z');
 export const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 /** What a LotRoom shows visitors and members. */
 import { describe, expect, it } from 'vitest';
-import { autoBidView, memberView, publicView, updateMessage, updateMessageText } from '../../../../../workers/durable/lot-room/views';
+import { maximumView, memberView, publicView, updateMessage, updateMessageText } from '../../../../../workers/durable/lot-room/views';
 import { HOUR, iso, now, room } from './room-row';
 
 describe('what the room shows', () => {
@@ -51,12 +51,12 @@ describe("a member's own maximum", () => {
       max_created_at: iso(now - HOUR),
       max_updated_at: iso(now),
     };
-    expect(autoBidView({ ...standing, max_cents: 123_456 })).toEqual({
+    expect(maximumView({ ...standing, max_cents: 123_456 })).toEqual({
       max_amount: 1234.56,
       created_at: iso(now - HOUR),
       updated_at: iso(now),
     });
-    expect(autoBidView({ ...standing, max_cents: null, max_created_at: null, max_updated_at: null })).toBeNull();
-    expect(autoBidView(undefined)).toBeNull();
+    expect(maximumView({ ...standing, max_cents: null, max_created_at: null, max_updated_at: null })).toBeNull();
+    expect(maximumView(undefined)).toBeNull();
   });
 });

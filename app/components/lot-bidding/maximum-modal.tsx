@@ -10,9 +10,9 @@ import { centsToReais } from '~/domain/money';
 import { useApiForm } from '~/hooks/use-api-form';
 import { formatReais } from '~/i18n/format';
 import { liveText } from '~/i18n/pt-BR-live';
-import type { AutoBidAnswer, AutoBidView } from '~/schemas/auto-bid';
-import { readMaxAmount } from '~/schemas/auto-bid-input';
 import type { LiveLotMember } from '~/schemas/live';
+import type { MaximumAnswer, MaximumView } from '~/schemas/maximum';
+import { readMaxAmount } from '~/schemas/maximum-input';
 import { Button } from '~/ui/button';
 import { Modal } from '~/ui/modal';
 import { BidAmountFields } from '../bid-amount-fields';
@@ -20,16 +20,16 @@ import * as s from '../bid-modal.css';
 
 const text = liveText.autoBid;
 
-export interface AutoBidModalProps {
+export interface MaximumModalProps {
   lotId: number;
   currentPriceCents: number;
   /** the member's maximum so far (null: none) */
   ownMaxCents: number | null;
   onClose: () => void;
-  onSaved: (autoBid: AutoBidView, auction: LiveLotMember) => void;
+  onSaved: (autoBid: MaximumView, auction: LiveLotMember) => void;
 }
 
-export default function AutoBidModal({ lotId, currentPriceCents, ownMaxCents, onClose, onSaved }: AutoBidModalProps) {
+export default function MaximumModal({ lotId, currentPriceCents, ownMaxCents, onClose, onSaved }: MaximumModalProps) {
   const form = useApiForm();
   const [value, setValue] = useState('');
   const [edited, setEdited] = useState(false);
@@ -47,7 +47,7 @@ export default function AutoBidModal({ lotId, currentPriceCents, ownMaxCents, on
     const key = unanswered?.amountCents === amountCents ? unanswered.key : newIdempotencyKey();
     await form.run(
       async () => {
-        const outcome = await apiRequest<AutoBidAnswer['data']>(`/api/auctions/${lotId}/auto-bid`, {
+        const outcome = await apiRequest<MaximumAnswer['data']>(`/api/auctions/${lotId}/auto-bid`, {
           method: 'PUT',
           body: { max_amount: centsToReais(amountCents) },
           headers: { 'Idempotency-Key': key },

@@ -3,19 +3,19 @@ import { z } from '~/schemas/zod';
 import type { LiveLotMember } from './live';
 
 /** A member's own secret maximum, in reais (only its owner ever sees it while the lot runs). */
-export interface AutoBidView {
+export interface MaximumView {
   max_amount: number;
   created_at: string;
   updated_at: string;
 }
 
 /** `max_amount` as a number or a typed string ("1.234,56"); read into cents with `readBidAmount`. */
-export const autoBidBody = z.strictObject({ max_amount: z.union([z.number(), z.string().max(32)]) });
+export const maximumBody = z.strictObject({ max_amount: z.union([z.number(), z.string().max(32)]) });
 
-export interface AutoBidAnswer {
-  data: { auto_bid: AutoBidView; auction: LiveLotMember };
+export interface MaximumAnswer {
+  data: { auto_bid: MaximumView; auction: LiveLotMember };
 }
 
-export interface AutoBidRead {
-  data: { auto_bid: AutoBidView | null };
+export interface MaximumRead {
+  data: { auto_bid: MaximumView | null };
 }

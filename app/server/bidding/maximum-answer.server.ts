@@ -3,19 +3,19 @@
  * a bid's do, with the two of their own: below the minimum, and lower than the member's own maximum.
  */
 import { liveText } from '~/i18n/pt-BR-live';
-import type { AutoBidAnswer } from '~/schemas/auto-bid';
 import type { LiveLotMember } from '~/schemas/live';
-import type { SetAutoBidResult } from '~/server/platform/objects/lot-room-api.server';
+import type { MaximumAnswer } from '~/schemas/maximum';
+import type { SetMaximumResult } from '~/server/platform/objects/lot-room-api.server';
 import { bidRejection } from './bid-answer.server';
 
-export interface AutoBidHttpAnswer {
+export interface MaximumHttpAnswer {
   status: 200 | 403 | 404 | 409 | 422 | 429;
-  body: AutoBidAnswer | { error: string; reason: string; auction?: LiveLotMember };
+  body: MaximumAnswer | { error: string; reason: string; auction?: LiveLotMember };
   retryAfterSeconds?: number;
   replayed?: boolean;
 }
 
-export function autoBidAnswer(result: SetAutoBidResult): AutoBidHttpAnswer {
+export function maximumAnswer(result: SetMaximumResult): MaximumHttpAnswer {
   if (result.ok) {
     return { status: 200, body: { data: { auto_bid: result.autoBid, auction: result.lot } }, replayed: result.replayed };
   }

@@ -1,7 +1,7 @@
 /**
- * The live strings a lot page or card shows at once (start-of-bid messages, viewers, screen-reader
- * announcements, prorrogação): kept apart from the rest of `tl`, which loads with the bid modal and the bell, so the
- * lot page's first load stays small. `tl.bid` and `tl.lot` include these.
+ * The live strings a lot page or card shows on its first paint (start-of-bid messages, viewers, screen-reader
+ * announcements, prorrogação): kept apart from the rest of `liveText` (pt-BR-live.ts), which loads with the bid
+ * modal and the bell, so the lot page's first load stays small. `liveText.bid` and `liveText.lot` include these.
  */
 export const bidStart = {
   notActive: 'Leilão não está ativo',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMaxAmount } from '~/schemas/auto-bid-input';
+import { readMaxAmount } from '~/schemas/maximum-input';
 
 describe('the maximum form reads its amount as the API judges it', () => {
   it('takes a typed amount in reais with a comma, at least the minimum bid', () => {
