@@ -8,21 +8,18 @@ import { settingsOf } from '~/server/context/settings.server';
 import { createDb, type Db } from '~/server/db/client.server';
 import type { AbuseLimits } from '~/server/platform/abuse-limits.server';
 import type { Env } from '~/server/platform/env.server';
-import type { PlaceBidInput, PlaceBidResult, RoomRow } from '~/server/platform/objects/lot-room-api.server';
+import type { RoomRow } from '~/server/platform/objects/lot-room-api.server';
 import { objectIdentity } from '~/server/platform/objects/stubs.server';
 import { OutboxDrain } from './drain';
 import { LiveLot } from './live-lot';
 import { LotMirror } from './mirror';
 import { LotNotices } from './notices';
 import { RoomRelays } from './relays';
-import { SocketBids } from './socket-bids';
+import { SocketBids, type PlaceBid } from './socket-bids';
 import { SocketRefusals } from './socket-refusals';
 import { EndedSessions } from './socket-sessions';
 import { LotSockets } from './sockets';
 import { LotRoomStorage } from './storage';
-
-/** Decides a bid sent on a socket: the room's own `placeBid`, or the room's through its stub from a relay. */
-export type PlaceBid = (input: PlaceBidInput, onAccepted: (result: PlaceBidResult) => void) => Promise<PlaceBidResult>;
 
 /**
  * A lot's sockets by the room's rules: every frame in the message limit first, then a bid paced and checked

@@ -18,10 +18,13 @@ import { resolveSessionId } from '~/server/auth/sessions.server';
 import { toViewer } from '~/server/auth/viewer';
 import { bidAnswer, bidRefused, type BidAnswer } from '~/server/bidding/bid-answer.server';
 import type { Db } from '~/server/db/client.server';
+import type { PlaceBidInput, PlaceBidResult } from '~/server/platform/objects/lot-room-api.server';
 import { socketBidLogLine } from '~/server/platform/request-trace.server';
 import type { SocketAttachment, SocketSession } from '../object-sockets';
-import type { PlaceBid } from './assembly';
 import type { SocketRefusals } from './socket-refusals';
+
+/** Decides a bid sent on a socket: the room's own `placeBid`, or the room's through its stub from a relay. */
+export type PlaceBid = (input: PlaceBidInput, onAccepted: (result: PlaceBidResult) => void) => Promise<PlaceBidResult>;
 
 /** A bid's sender once paced: a member's socket with its session, on a room that has a lot. */
 interface Bidder {
