@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
 export const card = style({
@@ -28,17 +28,4 @@ export const code = style({
   letterSpacing: '0.18em',
 });
 export const hint = style({ margin: 0, fontSize: vars.text.sm, color: vars.color.muted });
-const pill = style({
-  display: 'inline-block',
-  padding: '1px 10px',
-  borderRadius: vars.radius.pill,
-  fontWeight: 700,
-  fontSize: vars.text.sm,
-});
-export const status = styleVariants({
-  scheduled: [pill, { background: vars.color.blueSoft, color: vars.color.blue }],
-  ready: [pill, { background: vars.color.greenSoft, color: vars.color.green }],
-  completed: [pill, { background: vars.color.page, color: vars.color.inkSoft }],
-  cancelled: [pill, { background: vars.color.redSoft, color: vars.color.red }],
-});
 export const details = style({ justifySelf: 'start' });
