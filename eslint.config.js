@@ -222,6 +222,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One type scale: a font size is a step of the theme's `vars.text`, never a number or a string of its own.
+    // A CSS-wide keyword ('inherit') is no size and passes.
+    files: ['app/**/*.css.ts', 'app/**/*.tsx'],
+    ignores: ['app/styles/theme.css.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "Property:matches([key.name='fontSize'], [key.value='fontSize'])[value.type='Literal']:not([value.value=/^(inherit|initial|unset|revert|revert-layer)$/])",
+          "Property:matches([key.name='fontSize'], [key.value='fontSize'])[value.type='TemplateLiteral']",
+          "JSXAttribute[name.name='fontSize'][value.type='Literal']",
+          "JSXAttribute[name.name='fontSize'] > JSXExpressionContainer > :matches(Literal, TemplateLiteral)",
+        ].map((selector) => ({
+          selector,
+          message: "Use a step of the theme's type scale (vars.text in app/styles/theme.css.ts) for a font size, not a literal value.",
+        })),
+      ],
+    },
+  },
   // Plain JavaScript (scripts, configs) has no type information.
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
   prettier,

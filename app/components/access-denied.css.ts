@@ -17,5 +17,5 @@ export const card = style([
 export const icon = style({ width: '56px', height: '56px', borderRadius: '50%', display: 'grid', placeItems: 'center' });
 export const pending = style({ background: vars.color.yellowSoft, color: vars.color.yellow });
 export const denied = style({ background: vars.color.redSoft, color: vars.color.red });
-export const title = style({ fontSize: '24px', fontWeight: 800 });
+export const title = style({ fontSize: vars.text['3xl'], fontWeight: 800 });
 export const text = style({ margin: 0, color: vars.color.inkSoft });

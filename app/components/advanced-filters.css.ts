@@ -24,7 +24,7 @@ export const input = style({
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.sm,
   fontFamily: 'inherit',
-  fontSize: '15px',
+  fontSize: vars.text.base,
   background: vars.color.surface,
   selectors: { '&[data-disabled], &:disabled': { background: vars.color.page, color: vars.color.muted } },
 });
@@ -44,7 +44,7 @@ export const group = style({
   borderTop: `1px solid ${vars.color.line}`,
 });
 export const legend = style([fieldLabel, { float: 'left', gridColumn: '1 / -1', fontWeight: 700, padding: 0 }]);
-export const error = style({ fontSize: '13px', fontWeight: 600, color: vars.color.red });
+export const error = style({ fontSize: vars.text.sm, fontWeight: 600, color: vars.color.red });
 export const checkRow = style({
   gridColumn: '1 / -1',
   display: 'flex',
@@ -53,4 +53,4 @@ export const checkRow = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
 });
-export const helpLink = style({ fontSize: '14px', color: vars.color.brand, fontWeight: 600 });
+export const helpLink = style({ fontSize: vars.text.md, color: vars.color.brand, fontWeight: 600 });

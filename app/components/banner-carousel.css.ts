@@ -53,7 +53,7 @@ const clamp = (lines: number) =>
 
 export const subtitle = style({
   margin: 0,
-  fontSize: '13px',
+  fontSize: vars.text.sm,
   fontWeight: 700,
   letterSpacing: '.08em',
   textTransform: 'uppercase',
@@ -61,7 +61,7 @@ export const subtitle = style({
   '@media': { [phone]: clamp(1) },
 });
 export const title = style({
-  fontSize: 'clamp(22px, 3.4vw, 38px)',
+  fontSize: vars.text.hero,
   fontWeight: 800,
   '@media': { [phone]: clamp(2) },
   letterSpacing: '-0.01em',
@@ -69,7 +69,7 @@ export const title = style({
 });
 export const text = style({
   margin: 0,
-  fontSize: 'clamp(14px, 1.6vw, 17px)',
+  fontSize: vars.text.lead,
   opacity: 0.95,
   maxWidth: '46ch',
   '@media': { [phone]: clamp(3) },

@@ -11,20 +11,26 @@ export const figure = style({
   borderRadius: vars.radius.md,
   background: vars.color.page,
 });
-globalStyle(`${figure} dt`, { fontSize: '13px', fontWeight: 600, color: vars.color.muted });
-globalStyle(`${figure} dd`, { margin: 0, fontSize: '20px', fontWeight: 800, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+globalStyle(`${figure} dt`, { fontSize: vars.text.sm, fontWeight: 600, color: vars.color.muted });
+globalStyle(`${figure} dd`, {
+  margin: 0,
+  fontSize: vars.text.xl,
+  fontWeight: 800,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 globalStyle(`${figure}:last-child dd`, { color: vars.color.brand });
 
-export const feeLine = style({ margin: 0, fontSize: '14px', color: vars.color.inkSoft, fontVariantNumeric: 'tabular-nums' });
+export const feeLine = style({ margin: 0, fontSize: vars.text.md, color: vars.color.inkSoft, fontVariantNumeric: 'tabular-nums' });
 
 export const tips = style({
   padding: '10px 12px',
   borderRadius: vars.radius.md,
   background: vars.color.blueSoft,
   color: vars.color.ink,
-  fontSize: '14px',
+  fontSize: vars.text.md,
 });
-export const tipsTitle = style({ margin: '0 0 4px', fontSize: '14px', fontWeight: 700, color: vars.color.blue });
+export const tipsTitle = style({ margin: '0 0 4px', fontSize: vars.text.md, fontWeight: 700, color: vars.color.blue });
 export const tipList = style({ margin: 0, paddingLeft: '18px', display: 'grid', gap: '2px' });
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: vars.space.sm });

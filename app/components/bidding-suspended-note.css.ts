@@ -7,7 +7,7 @@ export const note = style({
   display: 'flex',
   alignItems: 'flex-start',
   gap: '6px',
-  fontSize: '14px',
+  fontSize: vars.text.md,
   color: vars.color.red,
   background: vars.color.redSoft,
   borderRadius: vars.radius.sm,

@@ -7,7 +7,7 @@ export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: `${vars.space.md} 0 0`,
-  fontSize: '14px',
+  fontSize: vars.text.md,
   color: vars.color.muted,
 });
 

@@ -10,8 +10,8 @@ export const page = style({
   gap: vars.space.md,
   background: vars.color.surface,
 });
-export const house = style({ margin: 0, fontWeight: 700, fontSize: '15px', color: vars.color.inkSoft, overflowWrap: 'anywhere' });
-export const title = style({ fontSize: 'clamp(22px, 4vw, 28px)', fontWeight: 800 });
+export const house = style({ margin: 0, fontWeight: 700, fontSize: vars.text.base, color: vars.color.inkSoft, overflowWrap: 'anywhere' });
+export const title = style({ fontSize: vars.text.headline, fontWeight: 800 });
 export const intro = style({ margin: 0, color: vars.color.inkSoft });
 export const facts = style({
   margin: 0,
@@ -23,7 +23,7 @@ export const facts = style({
 export const term = style({ fontWeight: 600, color: vars.color.inkSoft });
 export const value = style({ margin: 0, overflowWrap: 'anywhere', '@media': { 'screen and (max-width: 420px)': { marginBottom: '6px' } } });
 export const drive = style({ border: `1px solid ${vars.color.line}`, borderRadius: vars.radius.md, padding: vars.space.md, minWidth: 0 });
-export const driveTitle = style({ fontSize: '17px', marginBottom: vars.space.sm, overflowWrap: 'anywhere' });
+export const driveTitle = style({ fontSize: vars.text.lg, marginBottom: vars.space.sm, overflowWrap: 'anywhere' });
 export const code = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontWeight: 700,

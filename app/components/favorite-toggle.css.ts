@@ -36,5 +36,5 @@ export const toggle = styleVariants({
       borderColor: 'transparent',
     },
   ],
-  detail: [base, { marginLeft: 'auto', borderRadius: vars.radius.pill, padding: '6px 14px', fontSize: '14px', minHeight: '36px' }],
+  detail: [base, { marginLeft: 'auto', borderRadius: vars.radius.pill, padding: '6px 14px', fontSize: vars.text.md, minHeight: '36px' }],
 });

@@ -23,7 +23,7 @@ export const chip = style({
   background: vars.color.surface,
   color: vars.color.ink,
   textDecoration: 'none',
-  fontSize: '14px',
+  fontSize: vars.text.md,
   fontWeight: 600,
   whiteSpace: 'nowrap',
   selectors: { '&:hover': { borderColor: vars.color.brand } },
@@ -36,7 +36,7 @@ export const chipSelected = style({
 });
 
 export const count = style({
-  fontSize: '12px',
+  fontSize: vars.text.xs,
   fontWeight: 700,
   padding: '1px 7px',
   borderRadius: vars.radius.pill,

@@ -6,7 +6,7 @@ export const hint = style({
   display: 'flex',
   alignItems: 'center',
   gap: '6px',
-  fontSize: '13px',
+  fontSize: vars.text.sm,
   color: vars.color.muted,
 });
 

@@ -18,7 +18,7 @@ export const body = style({ display: 'flex', flexDirection: 'column', gap: '8px'
 
 export const category = style({
   margin: 0,
-  fontSize: '12px',
+  fontSize: vars.text.xs,
   fontWeight: 700,
   textTransform: 'uppercase',
   letterSpacing: '.05em',
@@ -26,7 +26,7 @@ export const category = style({
 });
 
 export const title = style({
-  fontSize: '16px',
+  fontSize: vars.text.base,
   fontWeight: 700,
   display: '-webkit-box',
   WebkitLineClamp: 2,
@@ -39,7 +39,7 @@ globalStyle(`${title} a:hover`, { textDecoration: 'underline' });
 
 export const description = style({
   margin: 0,
-  fontSize: '14px',
+  fontSize: vars.text.md,
   color: vars.color.inkSoft,
   display: '-webkit-box',
   WebkitLineClamp: 2,
@@ -52,17 +52,17 @@ export const price = style({
   display: 'flex',
   justifyContent: 'space-between',
   alignItems: 'baseline',
-  fontSize: '18px',
+  fontSize: vars.text.lg,
   whiteSpace: 'nowrap',
 });
-export const priceLabel = style({ fontSize: '13px', color: vars.color.muted });
+export const priceLabel = style({ fontSize: vars.text.sm, color: vars.color.muted });
 
 export const timing = style({
   margin: 0,
   display: 'flex',
   alignItems: 'center',
   gap: '6px',
-  fontSize: '14px',
+  fontSize: vars.text.md,
   color: vars.color.inkSoft,
 });
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
-export const marks = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '6px', fontSize: '13px' });
+export const marks = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '6px', fontSize: vars.text.sm });
 export const grades = style({
   fontWeight: 700,
   color: vars.color.ink,

@@ -16,7 +16,7 @@ export const empty = style({
   textAlign: 'center',
   padding: `${vars.space.xl} ${vars.space.md}`,
   color: vars.color.muted,
-  fontSize: '18px',
+  fontSize: vars.text.lg,
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
 });

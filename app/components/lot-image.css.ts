@@ -11,6 +11,6 @@ export const placeholder = style({
   gap: '6px',
   color: vars.color.muted,
   background: 'linear-gradient(135deg, #EEF0F3, #E2E5EA)',
-  fontSize: '14px',
+  fontSize: vars.text.md,
   fontWeight: 600,
 });

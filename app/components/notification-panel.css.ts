@@ -25,7 +25,7 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.line}`,
 });
 
-export const title = style({ margin: 0, fontSize: '16px', fontWeight: 800 });
+export const title = style({ margin: 0, fontSize: vars.text.base, fontWeight: 800 });
 
 export const linkButton = style({
   border: 0,
@@ -34,7 +34,7 @@ export const linkButton = style({
   borderRadius: vars.radius.sm,
   color: vars.color.blue,
   fontFamily: 'inherit',
-  fontSize: '13px',
+  fontSize: vars.text.sm,
   fontWeight: 700,
   cursor: 'pointer',
   selectors: { '&:hover:not(:disabled)': { textDecoration: 'underline' }, '&:disabled': { color: vars.color.muted, cursor: 'default' } },
@@ -76,20 +76,20 @@ export const marker = style({
 
 export const itemTitle = style({
   display: 'block',
-  fontSize: '14px',
+  fontSize: vars.text.md,
   fontWeight: 600,
   selectors: { [`${item}[data-unread] &`]: { fontWeight: 800 } },
 });
-export const itemMessage = style({ display: 'block', fontSize: '13px', lineHeight: 1.4, overflowWrap: 'anywhere' });
-export const itemTime = style({ display: 'block', marginTop: '2px', fontSize: '12px', color: vars.color.muted });
+export const itemMessage = style({ display: 'block', fontSize: vars.text.sm, lineHeight: 1.4, overflowWrap: 'anywhere' });
+export const itemTime = style({ display: 'block', marginTop: '2px', fontSize: vars.text.xs, color: vars.color.muted });
 
-export const state = style({ margin: 0, padding: '28px 14px', textAlign: 'center', color: vars.color.muted, fontSize: '14px' });
+export const state = style({ margin: 0, padding: '28px 14px', textAlign: 'center', color: vars.color.muted, fontSize: vars.text.md });
 
 export const footer = style({
   display: 'block',
   padding: '10px 14px',
   textAlign: 'center',
-  fontSize: '14px',
+  fontSize: vars.text.md,
   fontWeight: 700,
   color: vars.color.brand,
   textDecoration: 'none',

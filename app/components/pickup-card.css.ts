@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
 export const card = style({
@@ -10,22 +10,22 @@ export const card = style({
   display: 'grid',
   gap: vars.space.sm,
 });
-export const title = style({ margin: 0, fontSize: '17px', fontWeight: 800, display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const rows = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', fontSize: '15px' });
+export const title = style({
+  margin: 0,
+  fontSize: vars.text.lg,
+  fontWeight: 800,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+export const rows = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', fontSize: vars.text.base });
 export const term = style({ color: vars.color.muted, fontWeight: 600 });
 export const value = style({ margin: 0 });
 export const code = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: '22px',
+  fontSize: vars.text['2xl'],
   fontWeight: 800,
   letterSpacing: '0.18em',
 });
-export const hint = style({ margin: 0, fontSize: '13px', color: vars.color.muted });
-const pill = style({ display: 'inline-block', padding: '1px 10px', borderRadius: vars.radius.pill, fontWeight: 700, fontSize: '13px' });
-export const status = styleVariants({
-  scheduled: [pill, { background: vars.color.blueSoft, color: vars.color.blue }],
-  ready: [pill, { background: vars.color.greenSoft, color: vars.color.green }],
-  completed: [pill, { background: vars.color.page, color: vars.color.inkSoft }],
-  cancelled: [pill, { background: vars.color.redSoft, color: vars.color.red }],
-});
+export const hint = style({ margin: 0, fontSize: vars.text.sm, color: vars.color.muted });
 export const details = style({ justifySelf: 'start' });

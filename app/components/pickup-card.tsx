@@ -2,6 +2,8 @@ import { Link } from '@remix-run/react';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { buttonClass } from '~/ui/button';
 import { ClockIcon } from '~/ui/icons';
+import { StatusPill } from '~/ui/status-pill';
+import { PICKUP_TONE } from './after-sale-tones';
 import * as s from './pickup-card.css';
 
 export interface PickupCardData {
@@ -17,7 +19,6 @@ const text = checkoutText.scheduled;
 
 /** 'Retirada Agendada': when, the status (Agendado, Pronto, Concluído), notes, the release code and 'Ver Detalhes'. */
 export function PickupCard({ pickup, showDetailsLink = true }: { pickup: PickupCardData; showDetailsLink?: boolean }) {
-  const tone = (pickup.status in s.status ? pickup.status : 'scheduled') as keyof typeof s.status;
   const [y, m, d] = pickup.pickup_date.split('-');
   return (
     <section className={s.card} aria-labelledby="pickup-card-title" data-testid="pickup-card">
@@ -31,7 +32,7 @@ export function PickupCard({ pickup, showDetailsLink = true }: { pickup: PickupC
         </dd>
         <dt className={s.term}>{text.status}</dt>
         <dd className={s.value}>
-          <span className={s.status[tone]}>{text.statuses[pickup.status] ?? pickup.status}</span>
+          <StatusPill tone={PICKUP_TONE[pickup.status] ?? PICKUP_TONE.scheduled} label={text.statuses[pickup.status] ?? pickup.status} />
         </dd>
         {pickup.authorized_name && (
           <>

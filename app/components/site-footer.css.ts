@@ -12,12 +12,18 @@ export const brand = style({
   alignItems: 'center',
   gap: '8px',
   fontWeight: 800,
-  fontSize: '20px',
+  fontSize: vars.text.xl,
   color: '#fff',
   margin: '0 0 8px',
 });
-export const text = style({ fontSize: '14px', margin: '8px 0 0', maxWidth: '38ch' });
-export const heading = style({ fontSize: '14px', textTransform: 'uppercase', letterSpacing: '.06em', color: '#fff', marginBottom: '8px' });
+export const text = style({ fontSize: vars.text.md, margin: '8px 0 0', maxWidth: '38ch' });
+export const heading = style({
+  fontSize: vars.text.md,
+  textTransform: 'uppercase',
+  letterSpacing: '.06em',
+  color: '#fff',
+  marginBottom: '8px',
+});
 export const links = style({ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '6px' });
 globalStyle(`${links} a`, { color: '#D5D9DF', textDecoration: 'none' });
 globalStyle(`${links} a:hover`, { color: '#fff', textDecoration: 'underline' });
@@ -25,6 +31,6 @@ export const bottom = style({
   borderTop: '1px solid rgba(255,255,255,.12)',
   marginTop: vars.space.lg,
   padding: `${vars.space.md} ${vars.space.md}`,
-  fontSize: '13px',
+  fontSize: vars.text.sm,
   color: '#9AA3AD',
 });

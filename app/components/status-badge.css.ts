@@ -6,7 +6,7 @@ export const badge = style({
   alignItems: 'center',
   padding: '3px 10px',
   borderRadius: vars.radius.pill,
-  fontSize: '12px',
+  fontSize: vars.text.xs,
   fontWeight: 700,
   letterSpacing: '.02em',
   textTransform: 'uppercase',

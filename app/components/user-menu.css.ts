@@ -12,7 +12,7 @@ export const trigger = style({
   padding: '4px 12px 4px 4px',
   cursor: 'pointer',
   fontFamily: 'inherit',
-  fontSize: '14px',
+  fontSize: vars.text.md,
   fontWeight: 600,
   color: vars.color.ink,
 });
@@ -44,7 +44,7 @@ export const identity = style({
   padding: '8px 10px 10px',
   borderBottom: `1px solid ${vars.color.line}`,
   marginBottom: '4px',
-  fontSize: '14px',
+  fontSize: vars.text.md,
   color: vars.color.inkSoft,
   overflowWrap: 'anywhere',
 });
@@ -59,7 +59,7 @@ export const item = style({
   border: 0,
   background: 'transparent',
   fontFamily: 'inherit',
-  fontSize: '15px',
+  fontSize: vars.text.base,
   color: vars.color.ink,
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.page } },

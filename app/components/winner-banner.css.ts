@@ -10,5 +10,5 @@ export const banner = style({
   border: `1px solid ${vars.color.green}`,
   color: vars.color.green,
 });
-export const title = style({ margin: 0, display: 'flex', alignItems: 'center', gap: '6px', fontSize: '16px', fontWeight: 800 });
-export const text = style({ margin: 0, fontSize: '14px', color: vars.color.ink });
+export const title = style({ margin: 0, display: 'flex', alignItems: 'center', gap: '6px', fontSize: vars.text.base, fontWeight: 800 });
+export const text = style({ margin: 0, fontSize: vars.text.md, color: vars.color.ink });

@@ -13,6 +13,8 @@ export const authMessages = {
   cnpjInvalid: 'CNPJ inválido',
   cpfRequired: 'CPF é obrigatório para conta de Pessoa Física',
   cpfInvalid: 'CPF inválido',
+  /** A text over its limit; `label` is the field's name as the form shows it. */
+  tooLong: (label: string, max: number) => `${label} deve ter no máximo ${max} caracteres`,
   loginPasswordRequired: 'Preencha a senha',
   resetEmailRequired: 'Informe seu email',
   resetAllRequired: 'Todos os campos são obrigatórios',

@@ -105,7 +105,6 @@ export const accountText = {
     currentPassword: 'Senha atual',
     newPassword: 'Nova senha',
     confirmNewPassword: 'Confirmar nova senha',
-    passwordMismatch: 'Senhas não coincidem',
     passwordError: 'Erro ao alterar senha',
     loadError: 'Erro ao carregar dados do usuário',
     twoFactor: 'Autenticação em dois fatores',

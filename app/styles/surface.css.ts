@@ -7,4 +7,4 @@ export const raised = style({ background: vars.color.surface, borderRadius: vars
 /** A section of a page: padded, its content in a grid, free to shrink below its content (wide tables scroll inside). */
 export const panel = style([raised, { padding: vars.space.lg, display: 'grid', gap: vars.space.md, minWidth: 0 }]);
 
-export const panelTitle = style({ fontSize: '19px', fontWeight: 800 });
+export const panelTitle = style({ fontSize: vars.text.xl, fontWeight: 800 });

@@ -2,8 +2,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
-export const fieldLabel = style({ fontSize: '14px', fontWeight: 600, color: vars.color.inkSoft });
+export const fieldLabel = style({ fontSize: vars.text.md, fontWeight: 600, color: vars.color.inkSoft });
 
-export const mutedNote = style({ margin: 0, color: vars.color.muted, fontSize: '14px' });
+export const mutedNote = style({ margin: 0, color: vars.color.muted, fontSize: vars.text.md });
 
 export const emptyNote = style({ margin: 0, color: vars.color.muted });

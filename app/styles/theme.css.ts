@@ -27,6 +27,28 @@ export const vars = createGlobalTheme(':root', {
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   },
+  /**
+   * The type scale: every font size comes from here (ESLint refuses a literal one elsewhere). `base` is the
+   * body's size; the fluid steps grow with the screen's width between their two ends.
+   */
+  text: {
+    xs: '12px',
+    sm: '13px',
+    md: '14px',
+    base: '16px',
+    lg: '18px',
+    xl: '20px',
+    '2xl': '22px',
+    '3xl': '24px',
+    '4xl': '28px',
+    '5xl': '32px',
+    /** a banner's sentence under its title */
+    lead: 'clamp(14px, 1.6vw, 17px)',
+    /** a lot's or a certificate's title: 2xl on a phone, 4xl on a wide screen */
+    headline: 'clamp(22px, 3vw, 28px)',
+    /** a banner's title */
+    hero: 'clamp(22px, 3.4vw, 38px)',
+  },
   radius: { sm: '6px', md: '10px', lg: '14px', pill: '999px' },
   shadow: {
     card: '0 1px 2px rgba(16,24,40,.06), 0 1px 3px rgba(16,24,40,.10)',
@@ -41,7 +63,7 @@ globalStyle('html', { WebkitTextSizeAdjust: '100%' });
 globalStyle('body', {
   margin: 0,
   fontFamily: vars.font.body,
-  fontSize: '16px',
+  fontSize: vars.text.base,
   lineHeight: 1.5,
   color: vars.color.ink,
   background: vars.color.page,

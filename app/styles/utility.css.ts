@@ -35,4 +35,4 @@ export const pageGrid = style({
   gap: vars.space.lg,
 });
 
-export const pageTitle = style({ fontSize: '28px', fontWeight: 800 });
+export const pageTitle = style({ fontSize: vars.text['4xl'], fontWeight: 800 });

@@ -45,9 +45,9 @@ export const variant = styleVariants({
 });
 
 export const size = styleVariants({
-  sm: { padding: '6px 12px', fontSize: '14px', minHeight: '34px' },
-  md: { padding: '10px 18px', fontSize: '15px', minHeight: '42px' },
-  lg: { padding: '14px 22px', fontSize: '16px', minHeight: '48px' },
+  sm: { padding: '6px 12px', fontSize: vars.text.md, minHeight: '34px' },
+  md: { padding: '10px 18px', fontSize: vars.text.base, minHeight: '42px' },
+  lg: { padding: '14px 22px', fontSize: vars.text.base, minHeight: '48px' },
   icon: { padding: '8px', minWidth: '40px', minHeight: '40px' },
 });
 

@@ -8,10 +8,10 @@ import { vars } from '~/styles/theme.css';
  * frame: against the page instead, it stretched the page past a phone's screen when the table scrolled.
  */
 export const wrap = style({ overflowX: 'auto', position: 'relative' });
-export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: '15px' });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.text.base });
 globalStyle(`${table} th`, {
   textAlign: 'left',
-  fontSize: '13px',
+  fontSize: vars.text.sm,
   color: vars.color.inkSoft,
   fontWeight: 700,
   padding: '8px',
@@ -22,14 +22,14 @@ globalStyle(`${table} td`, { padding: '10px 8px', borderBottom: `1px solid ${var
 export const num = style({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 // A numeric column's header sits over its figures (the rule above for every header would otherwise win).
 globalStyle(`${table} th${num}`, { textAlign: 'right' });
-export const small = style({ display: 'block', fontSize: '13px', color: vars.color.inkSoft });
+export const small = style({ display: 'block', fontSize: vars.text.sm, color: vars.color.inkSoft });
 export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 const pill = style({
   display: 'inline-block',
   padding: '1px 10px',
   borderRadius: vars.radius.pill,
   fontWeight: 700,
-  fontSize: '13px',
+  fontSize: vars.text.sm,
   whiteSpace: 'nowrap',
 });
 export const tone = styleVariants({

@@ -12,7 +12,7 @@ export const input = style({
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
-  fontSize: '15px',
+  fontSize: vars.text.base,
   selectors: { '&[data-focus-within]': { borderColor: vars.color.focus } },
 });
 export const segment = style({

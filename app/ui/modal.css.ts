@@ -23,7 +23,7 @@ export const modal = styleVariants({
 });
 export const dialog = style({ outline: 'none', padding: vars.space.lg, display: 'grid', gap: vars.space.md });
 export const header = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
-export const title = style({ fontSize: '22px', fontWeight: 800, margin: 0 });
+export const title = style({ fontSize: vars.text['2xl'], fontWeight: 800, margin: 0 });
 export const close = style({
   border: 0,
   background: 'transparent',

@@ -8,11 +8,11 @@ export const toggle = style({
   background: 'transparent',
   color: vars.color.brand,
   fontFamily: 'inherit',
-  fontSize: '13px',
+  fontSize: vars.text.sm,
   fontWeight: 700,
   padding: '6px 8px',
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
 });
 export const warning = style({ color: vars.color.yellow, fontWeight: 700 });
-export const strength = style({ fontSize: '13px' });
+export const strength = style({ fontSize: vars.text.sm });

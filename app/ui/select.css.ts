@@ -5,7 +5,7 @@ import { vars } from '~/styles/theme.css';
 export const select = style({ display: 'inline-flex', alignItems: 'center', gap: '8px' });
 /** A form's field: the label above, the trigger as wide as its column. */
 export const stacked = style({ display: 'grid', gap: '4px', alignContent: 'start', minWidth: 0 });
-export const label = style({ fontSize: '14px', color: vars.color.inkSoft, whiteSpace: 'nowrap' });
+export const label = style({ fontSize: vars.text.md, color: vars.color.inkSoft, whiteSpace: 'nowrap' });
 export const stackedLabel = fieldLabel;
 export const stackedTrigger = style({ width: '100%', minWidth: 0, minHeight: '44px' });
 export const trigger = style({
@@ -20,7 +20,7 @@ export const trigger = style({
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
   fontFamily: 'inherit',
-  fontSize: '15px',
+  fontSize: vars.text.base,
   color: vars.color.ink,
   cursor: 'pointer',
 });

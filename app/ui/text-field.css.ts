@@ -13,7 +13,7 @@ export const input = style({
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.sm,
   fontFamily: 'inherit',
-  fontSize: '16px',
+  fontSize: vars.text.base,
   background: vars.color.surface,
   color: vars.color.ink,
   selectors: {
@@ -21,5 +21,5 @@ export const input = style({
     '&[data-invalid]': { borderColor: vars.color.red, background: vars.color.redSoft },
   },
 });
-export const description = style({ fontSize: '13px', color: vars.color.muted });
-export const error = style({ fontSize: '13px', fontWeight: 600, color: vars.color.red });
+export const description = style({ fontSize: vars.text.sm, color: vars.color.muted });
+export const error = style({ fontSize: vars.text.sm, fontWeight: 600, color: vars.color.red });

@@ -8,7 +8,7 @@ export const links = style({
   flexWrap: 'wrap',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  fontSize: '14px',
+  fontSize: vars.text.md,
 });
 export const link = style({
   border: 0,
@@ -23,7 +23,7 @@ export const link = style({
 });
 export const muted = style({ margin: 0, color: vars.color.muted });
 export const radioGroup = style({ display: 'grid', gap: '6px' });
-export const groupLabel = style({ fontSize: '14px', fontWeight: 600, color: vars.color.inkSoft });
+export const groupLabel = style({ fontSize: vars.text.md, fontWeight: 600, color: vars.color.inkSoft });
 export const radios = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
 export const radio = style({
   display: 'flex',
@@ -38,6 +38,6 @@ export const radio = style({
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
 });
-export const sentTitle = style({ margin: 0, fontSize: '18px', color: vars.color.green });
-export const stepTitle = style({ margin: 0, fontSize: '18px' });
-export const or = style({ margin: 0, textAlign: 'center', color: vars.color.muted, fontSize: '13px' });
+export const sentTitle = style({ margin: 0, fontSize: vars.text.lg, color: vars.color.green });
+export const stepTitle = style({ margin: 0, fontSize: vars.text.lg });
+export const or = style({ margin: 0, textAlign: 'center', color: vars.color.muted, fontSize: vars.text.sm });

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useApiForm } from '~/hooks/use-api-form';
 import { accountText } from '~/i18n/pt-BR-account';
-import { validateResetRequest } from '~/schemas/auth';
+import { firstRefusal, resetRequestSchema } from '~/schemas/auth';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import * as s from './auth-modals.css';
@@ -13,7 +13,7 @@ const text = accountText.auth;
 export function ForgotPasswordForm({ onLogin }: { onLogin: () => void }) {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState<string | null>(null);
-  const form = useApiForm({ check: validateResetRequest({ email }) });
+  const form = useApiForm({ check: firstRefusal(resetRequestSchema, { email }) });
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAfterSignIn } from '~/hooks/use-after-sign-in';
 import { useApiForm } from '~/hooks/use-api-form';
 import { accountText } from '~/i18n/pt-BR-account';
-import { validateLogin, type LoginActionData } from '~/schemas/auth';
+import { firstRefusal, loginSchema, type LoginActionData } from '~/schemas/auth';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import { PasswordField } from '~/ui/password-field';
@@ -27,6 +27,7 @@ export function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void
   const [shown, setShown] = useState(false);
   const busy = fetcher.state !== 'idle';
   const result = fetcher.data;
+  const refusal = firstRefusal(loginSchema, { email, password });
 
   // Each answer is acted on once, however often the effect runs.
   const handled = useRef<LoginActionData | null>(null);
@@ -49,7 +50,7 @@ export function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (validateLogin({ email, password })) return;
+    if (refusal) return;
     fetcher.submit({ email, password }, { method: 'post', action: '/entrar' });
   }
 
@@ -69,7 +70,7 @@ export function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void
         capsLockWarning
       />
       <FormMessage message={result && !result.ok && 'error' in result ? result.error || text.loginError : null} />
-      <Button type="submit" size="lg" block isDisabled={busy || validateLogin({ email, password }) !== null}>
+      <Button type="submit" size="lg" block isDisabled={busy || refusal !== null}>
         {busy ? text.signingIn : text.signIn}
       </Button>
       <p className={s.or}>{text.or}</p>

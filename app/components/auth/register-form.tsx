@@ -5,7 +5,7 @@ import { normalizeCnpj, onlyDigits } from '~/domain/documents';
 import { maskCnpj, maskCpf } from '~/domain/masks';
 import { useApiForm } from '~/hooks/use-api-form';
 import { accountText } from '~/i18n/pt-BR-account';
-import { validateRegister } from '~/schemas/auth';
+import { firstRefusal, registerSchema } from '~/schemas/auth';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import { PasswordField } from '~/ui/password-field';
@@ -25,7 +25,7 @@ export function RegisterForm({ onDone, onLogin }: { onDone: () => void; onLogin:
   const [confirmPassword, setConfirm] = useState('');
   const [shown, setShown] = useState(false);
   const form = useApiForm({
-    check: validateRegister({
+    check: firstRefusal(registerSchema, {
       name,
       email,
       password,

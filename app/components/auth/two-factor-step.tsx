@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useApiForm } from '~/hooks/use-api-form';
 import { accountText } from '~/i18n/pt-BR-account';
-import { validateTwoFactor } from '~/schemas/auth';
+import { firstRefusal, twoFactorSchema } from '~/schemas/auth';
 import { Button } from '~/ui/button';
 import { CodeField } from '~/ui/code-field';
 import { FormMessage } from '~/ui/form-message';
@@ -24,7 +24,10 @@ export function TwoFactorStep({ userId, onVerified }: { userId: number; onVerifi
         body: { user_id: userId, token: useBackup ? null : code, backup_code: useBackup ? code.trim() : null },
         fallbackError: text.invalidCode,
       },
-      { validate: () => validateTwoFactor({ token: code, backupCode: code, useBackup }), onSuccess: onVerified },
+      {
+        validate: () => firstRefusal(twoFactorSchema, useBackup ? { useBackup, backupCode: code } : { useBackup, token: code }),
+        onSuccess: onVerified,
+      },
     );
   }
 

@@ -4,13 +4,13 @@ import { vars } from '~/styles/theme.css';
 
 export const frame = style({ position: 'relative' });
 export const chart = style({ width: '100%', height: 'auto', overflow: 'visible', display: 'block' });
-export const details = style({ fontSize: '14px', minWidth: 0 });
+export const details = style({ fontSize: vars.text.md, minWidth: 0 });
 export const summary = style({ cursor: 'pointer', fontWeight: 600, color: vars.color.inkSoft });
 export const axisLine = style({ stroke: vars.color.line });
-export const tickLabel = style({ fill: vars.color.inkSoft, fontSize: '11px' });
+export const tickLabel = style({ fill: vars.color.inkSoft, fontSize: vars.text.xs });
 /** Axis labels of charts drawn at their real width (useChartWidth). */
-export const tickLabelReal = style({ fill: vars.color.inkSoft, fontSize: '12px' });
-export const valueLabel = style({ fill: vars.color.ink, fontSize: '12px', fontWeight: 700 });
+export const tickLabelReal = style({ fill: vars.color.inkSoft, fontSize: vars.text.xs });
+export const valueLabel = style({ fill: vars.color.ink, fontSize: vars.text.xs, fontWeight: 700 });
 export const hoverTarget = style({ fill: 'transparent', cursor: 'crosshair', outline: 'none' });
 export const guide = style({ stroke: vars.color.muted, strokeDasharray: '3 3' });
 export const tooltip = style({
@@ -21,7 +21,7 @@ export const tooltip = style({
   color: '#fff',
   borderRadius: vars.radius.sm,
   padding: '6px 10px',
-  fontSize: '13px',
+  fontSize: vars.text.sm,
   lineHeight: 1.4,
   whiteSpace: 'nowrap',
   boxShadow: vars.shadow.raised,
@@ -35,7 +35,7 @@ export const legend = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  fontSize: '13px',
+  fontSize: vars.text.sm,
 });
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: '6px', color: vars.color.inkSoft });
 export const swatch = style({ width: '12px', height: '12px', borderRadius: '3px', flex: 'none' });

@@ -2,14 +2,14 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '~/styles/theme.css';
 
-export const notes = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '6px 10px', fontSize: '14px' });
+export const notes = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '6px 10px', fontSize: vars.text.md });
 const pill = style({
   display: 'inline-flex',
   alignItems: 'center',
   padding: '2px 10px',
   borderRadius: vars.radius.pill,
   fontWeight: 700,
-  fontSize: '13px',
+  fontSize: vars.text.sm,
 });
 export const reserve = styleVariants({
   met: [pill, { background: vars.color.greenSoft, color: vars.color.green }],
@@ -44,10 +44,10 @@ export const autoTag = style({
   borderRadius: vars.radius.pill,
   background: vars.color.blueSoft,
   color: vars.color.blue,
-  fontSize: '12px',
+  fontSize: vars.text.xs,
   fontWeight: 700,
 });
-export const bidTime = style({ color: vars.color.inkSoft, fontSize: '14px' });
+export const bidTime = style({ color: vars.color.inkSoft, fontSize: vars.text.md });
 
 export const chartSection = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, marginTop: vars.space.lg });
-export const chartTitle = style({ fontSize: '16px', margin: 0 });
+export const chartTitle = style({ fontSize: vars.text.base, margin: 0 });

@@ -38,8 +38,8 @@ export const textarea = style({
   background: vars.color.surface,
   color: vars.color.ink,
 });
-export const label = style({ fontWeight: 600, fontSize: '14px', display: 'grid', gap: vars.space.xs });
-export const hint = style({ fontSize: '13px', color: vars.color.muted, margin: 0 });
+export const label = style({ fontWeight: 600, fontSize: vars.text.md, display: 'grid', gap: vars.space.xs });
+export const hint = style({ fontSize: vars.text.sm, color: vars.color.muted, margin: 0 });
 export const thumbs = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 export const thumb = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'center' });
 export const thumbImage = style({
@@ -63,7 +63,7 @@ export const more = style({
 export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' });
 export const card = style([raised, { padding: vars.space.md, display: 'grid', gap: vars.space.sm, alignContent: 'start' }]);
 export const cardHead = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.sm, alignItems: 'start' });
-export const cardTitle = style({ fontSize: '18px', fontWeight: 800, margin: 0, overflowWrap: 'anywhere' });
+export const cardTitle = style({ fontSize: vars.text.lg, fontWeight: 800, margin: 0, overflowWrap: 'anywhere' });
 export const countdown = style({
   display: 'grid',
   gap: vars.space.xs,
@@ -72,7 +72,7 @@ export const countdown = style({
   background: vars.color.blueSoft,
   color: vars.color.blue,
 });
-export const countdownValue = style({ fontSize: '24px', fontWeight: 800 });
+export const countdownValue = style({ fontSize: vars.text['3xl'], fontWeight: 800 });
 export const ready = style({
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
@@ -96,9 +96,9 @@ export const pickItem = style({
   cursor: 'pointer',
   selectors: { '&:hover': { borderColor: vars.color.brand } },
 });
-export const fileInput = style({ fontSize: '14px', maxWidth: '100%' });
-export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', fontSize: '15px' });
-export const term = style({ color: vars.color.inkSoft, fontWeight: 600, margin: 0, fontSize: '15px' });
+export const fileInput = style({ fontSize: vars.text.md, maxWidth: '100%' });
+export const facts = style({ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', fontSize: vars.text.base });
+export const term = style({ color: vars.color.inkSoft, fontWeight: 600, margin: 0, fontSize: vars.text.base });
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 export const contents = style({ display: 'contents' });
 export const muted = mutedNote;

@@ -16,7 +16,7 @@ const badge = style({
   padding: '2px 10px',
   borderRadius: vars.radius.pill,
   fontWeight: 700,
-  fontSize: '13px',
+  fontSize: vars.text.sm,
 });
 export const connection = styleVariants({
   open: [badge, { background: vars.color.greenSoft, color: vars.color.green }],
@@ -26,8 +26,8 @@ export const connection = styleVariants({
 export const dot = style({ width: '8px', height: '8px', borderRadius: '50%', background: 'currentColor' });
 export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' });
 export const card = style([raised, { padding: vars.space.md, display: 'grid', gap: '2px', borderTop: `4px solid ${vars.color.brand}` }]);
-export const cardLabel = style({ margin: 0, color: vars.color.inkSoft, fontSize: '14px', fontWeight: 700 });
-export const cardValue = style({ margin: 0, fontSize: '30px', fontWeight: 800, fontVariantNumeric: 'tabular-nums' });
+export const cardLabel = style({ margin: 0, color: vars.color.inkSoft, fontSize: vars.text.md, fontWeight: 700 });
+export const cardValue = style({ margin: 0, fontSize: vars.text['4xl'], fontWeight: 800, fontVariantNumeric: 'tabular-nums' });
 export const cardHint = mutedNote;
 export const panels = style({
   display: 'grid',
@@ -56,9 +56,14 @@ export const activityItem = style({
   alignItems: 'baseline',
   paddingBottom: vars.space.sm,
   borderBottom: `1px solid ${vars.color.line}`,
-  fontSize: '15px',
+  fontSize: vars.text.base,
 });
-export const activityTime = style({ color: vars.color.muted, fontSize: '13px', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const activityTime = style({
+  color: vars.color.muted,
+  fontSize: vars.text.sm,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 export const empty = emptyNote;
 export const figures = style({
   display: 'grid',
@@ -68,7 +73,7 @@ export const figures = style({
 });
 export const figure = style({ margin: 0, display: 'grid', gap: '2px' });
 export const figureLabel = fieldLabel;
-export const figureValue = style({ margin: 0, fontSize: '22px', fontWeight: 800, fontVariantNumeric: 'tabular-nums' });
+export const figureValue = style({ margin: 0, fontSize: vars.text['2xl'], fontWeight: 800, fontVariantNumeric: 'tabular-nums' });
 export const reports = style({
   display: 'grid',
   gap: vars.space.lg,

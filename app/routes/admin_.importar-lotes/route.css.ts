@@ -14,7 +14,7 @@ export const note = mutedNote;
 export const label = fieldLabel;
 export const pickers = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' });
 export const picker = style({ display: 'grid', gap: vars.space.xs, alignContent: 'start', minWidth: 0 });
-export const chosen = style({ margin: 0, overflowWrap: 'anywhere', fontSize: '14px' });
+export const chosen = style({ margin: 0, overflowWrap: 'anywhere', fontSize: vars.text.md });
 export const dropZone = style([
   dropZoneLook,
   {
@@ -44,24 +44,30 @@ export const errorList = style({
   color: vars.color.red,
   overflowWrap: 'anywhere',
 });
-export const cellErrors = style({ margin: 0, paddingLeft: '1.1em', color: vars.color.red, fontSize: '14px', overflowWrap: 'anywhere' });
+export const cellErrors = style({
+  margin: 0,
+  paddingLeft: '1.1em',
+  color: vars.color.red,
+  fontSize: vars.text.md,
+  overflowWrap: 'anywhere',
+});
 export const action = styleVariants({
   create: { color: vars.color.green, fontWeight: 700 },
   update: { color: vars.color.ink, fontWeight: 700 },
   refuse: { color: vars.color.red, fontWeight: 700 },
 });
-export const reason = style({ display: 'block', fontSize: '13px', color: vars.color.inkSoft });
+export const reason = style({ display: 'block', fontSize: vars.text.sm, color: vars.color.inkSoft });
 export const progress = style({ display: 'grid', gap: vars.space.xs });
 export const track = style({ height: '10px', borderRadius: vars.radius.pill, background: vars.color.page, overflow: 'hidden' });
 export const fill = style({ height: '100%', background: vars.color.brand, transition: 'width 0.2s' });
-export const format = style({ display: 'grid', gap: vars.space.xs, fontSize: '14px' });
+export const format = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.text.md });
 export const formatList = style({ margin: 0, paddingLeft: '1.2em', display: 'grid', gap: '2px', overflowWrap: 'anywhere' });
 export const example = style({
   margin: 0,
   padding: vars.space.sm,
   background: vars.color.page,
   borderRadius: vars.radius.sm,
-  fontSize: '13px',
+  fontSize: vars.text.sm,
   // the frame around it (TableScroll) scrolls sideways, and takes the focus for the keyboard
   whiteSpace: 'pre',
   width: 'max-content',

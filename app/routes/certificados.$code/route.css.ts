@@ -12,6 +12,6 @@ export const valid = style({
   background: vars.color.greenSoft,
   color: vars.color.green,
   fontWeight: 800,
-  fontSize: '18px',
+  fontSize: vars.text.lg,
 });
 export const drives = style({ margin: 0, paddingLeft: '20px', display: 'grid', gap: '6px', overflowWrap: 'anywhere' });

@@ -7,21 +7,21 @@ export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   gap: '4px 12px',
-  fontSize: '15px',
+  fontSize: vars.text.base,
   background: vars.color.page,
   borderRadius: vars.radius.md,
   padding: vars.space.md,
 });
 export const term = style({ color: vars.color.muted, fontWeight: 600 });
 export const value = style({ margin: 0 });
-export const small = style({ margin: 0, paddingLeft: '18px', fontSize: '14px', display: 'grid', gap: '2px' });
+export const small = style({ margin: 0, paddingLeft: '18px', fontSize: vars.text.md, display: 'grid', gap: '2px' });
 export const pickers = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: vars.space.lg,
   '@media': { 'screen and (max-width: 640px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
-export const legend = style({ fontSize: '14px', fontWeight: 600, color: vars.color.inkSoft, margin: '0 0 6px' });
+export const legend = style({ fontSize: vars.text.md, fontWeight: 600, color: vars.color.inkSoft, margin: '0 0 6px' });
 export const calendar = style({ width: 'fit-content' });
 export const calendarHeader = style({
   display: 'flex',
@@ -32,7 +32,7 @@ export const calendarHeader = style({
 });
 export const calendarTitle = style({
   margin: 0,
-  fontSize: '16px',
+  fontSize: vars.text.base,
   fontWeight: 700,
   selectors: { '&::first-letter': { textTransform: 'uppercase' } },
 });
@@ -43,11 +43,17 @@ export const navButton = style({
   width: '36px',
   height: '36px',
   cursor: 'pointer',
-  fontSize: '18px',
+  fontSize: vars.text.lg,
   selectors: { '&[data-disabled]': { opacity: 0.4, cursor: 'default' } },
 });
 export const grid = style({ borderCollapse: 'collapse' });
-export const headerCell = style({ fontSize: '12px', color: vars.color.muted, fontWeight: 700, padding: '4px', textTransform: 'uppercase' });
+export const headerCell = style({
+  fontSize: vars.text.xs,
+  color: vars.color.muted,
+  fontWeight: 700,
+  padding: '4px',
+  textTransform: 'uppercase',
+});
 export const cell = style({
   width: '40px',
   height: '40px',
@@ -92,7 +98,7 @@ export const time = style({
   },
 });
 export const timeLabel = style({ fontWeight: 700 });
-export const slotsLeft = style({ fontSize: '12px', color: vars.color.inkSoft });
+export const slotsLeft = style({ fontSize: vars.text.xs, color: vars.color.inkSoft });
 export const optional = style({
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.md,
@@ -100,7 +106,7 @@ export const optional = style({
   display: 'grid',
   gap: vars.space.sm,
 });
-export const optionalTitle = style({ fontSize: '15px', fontWeight: 700, padding: '0 4px' });
+export const optionalTitle = style({ fontSize: vars.text.base, fontWeight: 700, padding: '0 4px' });
 export const textArea = style({
   width: '100%',
   minHeight: '72px',
@@ -108,7 +114,7 @@ export const textArea = style({
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.sm,
   fontFamily: 'inherit',
-  fontSize: '16px',
+  fontSize: vars.text.base,
   resize: 'vertical',
 });
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });

@@ -33,7 +33,12 @@ export const lotTitle = style({ margin: 0, fontWeight: 700 });
 export const muted = mutedNote;
 export const sums = style({ margin: 0, display: 'grid', gap: '6px' });
 export const sumRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
-export const total = style({ borderTop: `1px solid ${vars.color.line}`, paddingTop: vars.space.sm, fontSize: '20px', fontWeight: 800 });
+export const total = style({
+  borderTop: `1px solid ${vars.color.line}`,
+  paddingTop: vars.space.sm,
+  fontSize: vars.text.xl,
+  fontWeight: 800,
+});
 export const deadline = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -87,7 +92,7 @@ export const code = style({
   width: '100%',
   minHeight: '96px',
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: '13px',
+  fontSize: vars.text.sm,
   wordBreak: 'break-all',
   border: `1px solid ${vars.color.line}`,
   borderRadius: vars.radius.sm,

@@ -9,7 +9,7 @@ export const title = pageTitle;
 export const cards = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))' });
 export const stat = style([raised, { padding: vars.space.md, display: 'grid', gap: '2px' }]);
 export const statLabel = style([fieldLabel, { margin: 0 }]);
-export const statValue = style({ margin: 0, fontSize: '26px', fontWeight: 800 });
+export const statValue = style({ margin: 0, fontSize: vars.text['3xl'], fontWeight: 800 });
 export const alerts = style({ display: 'grid', gap: vars.space.md, gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))' });
 const alertBase = style({
   borderRadius: vars.radius.md,
@@ -40,8 +40,8 @@ export const lotCard = style({
 });
 export const lotImage = style({ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', background: vars.color.page });
 export const lotBody = style({ padding: vars.space.md, display: 'grid', gap: '4px' });
-export const lotTitle = style({ margin: 0, fontWeight: 700, fontSize: '15px' });
-export const meta = style({ margin: 0, color: vars.color.inkSoft, fontSize: '14px' });
+export const lotTitle = style({ margin: 0, fontWeight: 700, fontSize: vars.text.base });
+export const meta = style({ margin: 0, color: vars.color.inkSoft, fontSize: vars.text.md });
 export const trophy = style({ color: vars.color.yellow, display: 'inline-flex', alignItems: 'center', gap: '4px', fontWeight: 700 });
 export const charts = style({
   display: 'grid',

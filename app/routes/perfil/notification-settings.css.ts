@@ -4,9 +4,9 @@ import { vars } from '~/styles/theme.css';
 export const form = style({ display: 'grid', gap: vars.space.md });
 export const group = style({ border: 0, padding: 0, margin: 0, display: 'grid', gap: '8px' });
 export const legend = style({ fontWeight: 700, marginBottom: '4px' });
-export const help = style({ margin: 0, fontSize: '13px', color: vars.color.muted });
+export const help = style({ margin: 0, fontSize: vars.text.sm, color: vars.color.muted });
 export const times = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
-export const toggle = style({ display: 'flex', alignItems: 'center', gap: '10px', cursor: 'pointer', fontSize: '15px' });
+export const toggle = style({ display: 'flex', alignItems: 'center', gap: '10px', cursor: 'pointer', fontSize: vars.text.base });
 export const track = style({
   width: '40px',
   height: '22px',

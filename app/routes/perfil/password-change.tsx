@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useApiForm } from '~/hooks/use-api-form';
 import { authMessages } from '~/i18n/auth-messages';
 import { accountText } from '~/i18n/pt-BR-account';
-import { validatePasswordChange } from '~/schemas/auth';
+import { firstRefusal, passwordChangeSchema } from '~/schemas/auth';
 import { PasswordField } from '~/ui/password-field';
 import { PasskeysRemoveAll } from './passkeys-remove-all';
 import * as s from './route.css';
@@ -26,8 +26,7 @@ export function PasswordChange() {
       '/api/auth/password',
       { method: 'PUT', body: { current_password: current, new_password: next }, fallbackError: text.passwordError },
       {
-        validate: () =>
-          validatePasswordChange({ currentPassword: current, newPassword: next }) ?? (next !== confirm ? text.passwordMismatch : null),
+        validate: () => firstRefusal(passwordChangeSchema, { currentPassword: current, newPassword: next, confirmPassword: confirm }),
         successToast: authMessages.passwordChanged,
         onSuccess: () => {
           setCurrent('');

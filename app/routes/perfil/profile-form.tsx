@@ -5,7 +5,7 @@ import { maskCep, maskPhone } from '~/domain/masks';
 import { useApiForm } from '~/hooks/use-api-form';
 import { authMessages } from '~/i18n/auth-messages';
 import { accountText } from '~/i18n/pt-BR-account';
-import { validateProfile, type ProfileInput } from '~/schemas/auth';
+import { firstRefusal, profileSchema, type ProfileInput } from '~/schemas/auth';
 import type { CepAddress } from '~/server/accounts/cep.server';
 import type { UserDto } from '~/server/accounts/users.server';
 import { TextField } from '~/ui/text-field';
@@ -51,7 +51,7 @@ export function ProfileForm({ user }: { user: UserDto }) {
     void request.submit(
       '/api/auth/profile',
       { method: 'PUT', body, fallbackError: authMessages.profileError },
-      { validate: () => validateProfile(form), successBanner: authMessages.profileSaved, revalidate: true },
+      { validate: () => firstRefusal(profileSchema, form), successBanner: authMessages.profileSaved, revalidate: true },
     );
   }
 

@@ -18,12 +18,12 @@ export const card = style({
   display: 'grid',
   gap: vars.space.sm,
 });
-export const cardTitle = style({ fontSize: '18px' });
+export const cardTitle = style({ fontSize: vars.text.lg });
 export const row = style({ margin: 0, display: 'flex', justifyContent: 'space-between', gap: vars.space.sm });
 export const ok = style({ color: vars.color.green });
 export const warn = style({ color: vars.color.yellow });
-export const muted = style({ margin: 0, color: vars.color.muted, fontSize: '14px' });
-export const list = style({ margin: 0, paddingLeft: '18px', display: 'grid', gap: '4px', fontSize: '14px' });
+export const muted = style({ margin: 0, color: vars.color.muted, fontSize: vars.text.md });
+export const list = style({ margin: 0, paddingLeft: '18px', display: 'grid', gap: '4px', fontSize: vars.text.md });
 export const grid = style({
   display: 'grid',
   gap: vars.space.md,
@@ -40,7 +40,7 @@ export const qr = style({
 });
 export const code = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  fontSize: '15px',
+  fontSize: vars.text.base,
   letterSpacing: '.05em',
   overflowWrap: 'anywhere',
 });

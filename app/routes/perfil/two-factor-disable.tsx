@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiForm } from '~/hooks/use-api-form';
 import { authMessages } from '~/i18n/auth-messages';
 import { accountText } from '~/i18n/pt-BR-account';
-import { validateTwoFactor } from '~/schemas/auth';
+import { firstRefusal, twoFactorDisableSchema } from '~/schemas/auth';
 import { Button } from '~/ui/button';
 import { CodeField } from '~/ui/code-field';
 import { PasswordField } from '~/ui/password-field';
@@ -23,8 +23,7 @@ export function TwoFactorDisable({ form }: { form: ApiForm }) {
       '/api/auth/2fa/disable',
       { method: 'POST', body: { password, token: code }, fallbackError: authMessages.twoFactorSetupError },
       {
-        validate: () =>
-          !password ? authMessages.loginPasswordRequired : validateTwoFactor({ token: code, backupCode: '', useBackup: false }),
+        validate: () => firstRefusal(twoFactorDisableSchema, { password, token: code }),
         successToast: text.twoFactorDisabled,
         revalidate: true,
         onSuccess: () => {

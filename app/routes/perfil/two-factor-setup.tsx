@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { ApiForm } from '~/hooks/use-api-form';
 import { authMessages } from '~/i18n/auth-messages';
 import { accountText } from '~/i18n/pt-BR-account';
-import { validateTwoFactor } from '~/schemas/auth';
+import { firstRefusal, twoFactorCode } from '~/schemas/auth';
 import { Button } from '~/ui/button';
 import { CodeField } from '~/ui/code-field';
 import { useToast } from '~/ui/toasts/toast-provider';
@@ -64,7 +64,7 @@ export function TwoFactorSetup({
       '/api/auth/2fa/enable',
       { method: 'POST', body: { token: code }, fallbackError: authMessages.invalidTwoFactor },
       {
-        validate: () => validateTwoFactor({ token: code, backupCode: '', useBackup: false }),
+        validate: () => firstRefusal(twoFactorCode, code),
         onSuccess: (data) => {
           setBackupCodes(data.backup_codes);
           onStep(3);

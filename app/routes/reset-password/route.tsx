@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useApiForm } from '~/hooks/use-api-form';
 import { siteText } from '~/i18n/pt-BR';
 import { accountText } from '~/i18n/pt-BR-account';
-import { validateResetConfirm } from '~/schemas/auth';
+import { firstRefusal, resetConfirmSchema } from '~/schemas/auth';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import { Modal } from '~/ui/modal';
@@ -43,7 +43,7 @@ export default function ResetPassword() {
         body: { token, new_password: password, confirm_password: confirmPassword },
         fallbackError: accountText.auth.resetError,
       },
-      { validate: () => validateResetConfirm({ password, confirmPassword }), onSuccess: (data) => setDone(data.message) },
+      { validate: () => firstRefusal(resetConfirmSchema, { password, confirmPassword }), onSuccess: (data) => setDone(data.message) },
     );
   }
 

@@ -33,7 +33,7 @@ export const tone = styleVariants({
 });
 
 export const icon = style({ flexShrink: 0, marginTop: '1px' });
-export const message = style({ margin: 0, flex: 1, color: vars.color.ink, fontSize: '15px' });
+export const message = style({ margin: 0, flex: 1, color: vars.color.ink, fontSize: vars.text.base });
 export const close = style({
   border: 0,
   background: 'transparent',

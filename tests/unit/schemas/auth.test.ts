@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { validateLogin, validateRegister, validateResetConfirm, validateResetRequest, validateTwoFactor } from '~/schemas/auth';
+import {
+  firstRefusal,
+  passwordChangeSchema,
+  twoFactorCode,
+  twoFactorDisableSchema,
+  twoFactorSchema,
+  validateLogin,
+  validateProfile,
+  validateRegister,
+  validateResetConfirm,
+  validateResetRequest,
+} from '~/schemas/auth';
 
 const valid = {
   name: 'Ana Souza',
@@ -60,10 +71,57 @@ describe('other account forms', () => {
     expect(validateResetConfirm({ password: 'ab1', confirmPassword: 'ab1' })).toBe('A senha deve ter pelo menos 6 caracteres');
     expect(validateResetConfirm({ password: 'abc123', confirmPassword: 'abc123' })).toBeNull();
   });
+  it("password reset: both fields and their match before the new password's own rules", () => {
+    expect(validateResetConfirm({ password: 'abcdefg', confirmPassword: 'abcdefh' })).toBe('As senhas não coincidem');
+    expect(validateResetConfirm({ password: 'abcdefg', confirmPassword: '' })).toBe('Todos os campos são obrigatórios');
+    expect(validateResetConfirm({ password: 'abcdefg', confirmPassword: 'abcdefg' })).toBe('Senha deve conter pelo menos um número');
+    // The command line's check: no confirmation.
+    expect(validateResetConfirm({ password: 'abc123' })).toBeNull();
+  });
   it('two-factor', () => {
-    expect(validateTwoFactor({ token: '12345', backupCode: '', useBackup: false })).toBe('Digite um código de 6 dígitos');
-    expect(validateTwoFactor({ token: '12a456', backupCode: '', useBackup: false })).toBe('Digite um código de 6 dígitos');
-    expect(validateTwoFactor({ token: '123456', backupCode: '', useBackup: false })).toBeNull();
-    expect(validateTwoFactor({ token: '', backupCode: ' ', useBackup: true })).toBe('Digite um código de backup');
+    const code = (token: string) => firstRefusal(twoFactorSchema, { useBackup: false, token });
+    expect(code('12345')).toBe('Digite um código de 6 dígitos');
+    expect(code('12a456')).toBe('Digite um código de 6 dígitos');
+    expect(code('123456')).toBeNull();
+    expect(firstRefusal(twoFactorSchema, { useBackup: true, backupCode: ' ' })).toBe('Digite um código de backup');
+    expect(firstRefusal(twoFactorSchema, { useBackup: true, backupCode: 'x'.repeat(33) })).toBe('Digite um código de backup');
+    expect(firstRefusal(twoFactorSchema, { useBackup: true, backupCode: ' abcd-1234 ' })).toBeNull();
+    expect(firstRefusal(twoFactorCode, '654321')).toBeNull();
+  });
+  it('turning two-factor off: the password first, then the code', () => {
+    expect(firstRefusal(twoFactorDisableSchema, { password: '', token: '1' })).toBe('Preencha a senha');
+    expect(firstRefusal(twoFactorDisableSchema, { password: 'x', token: '1' })).toBe('Digite um código de 6 dígitos');
+    expect(firstRefusal(twoFactorDisableSchema, { password: 'x', token: '123456' })).toBeNull();
+  });
+  it("password change: the new password's rules, then its confirmation (when the form sends one)", () => {
+    const change = { currentPassword: 'antiga1', newPassword: 'novinha1' };
+    expect(firstRefusal(passwordChangeSchema, { ...change, currentPassword: '' })).toBe('Preencha a senha');
+    expect(firstRefusal(passwordChangeSchema, { ...change, newPassword: 'novinha', confirmPassword: 'x' })).toBe(
+      'Senha deve conter pelo menos um número',
+    );
+    expect(firstRefusal(passwordChangeSchema, { ...change, confirmPassword: 'novinha2' })).toBe('Senhas não coincidem');
+    expect(firstRefusal(passwordChangeSchema, { ...change, confirmPassword: 'novinha1' })).toBeNull();
+    expect(firstRefusal(passwordChangeSchema, change)).toBeNull();
+  });
+  it("profile, in the form's order", () => {
+    const profile = {
+      name: 'Ana Souza',
+      phone: '(11) 98765-4321',
+      cep: '01310-100',
+      address: 'Avenida Paulista',
+      number: '1000',
+      complement: '',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'sp',
+    };
+    expect(validateProfile(profile)).toBeNull();
+    expect(validateProfile({ ...profile, name: '', phone: '1' })).toBe('Nome é obrigatório');
+    expect(validateProfile({ ...profile, phone: '1', cep: '1' })).toBe('Informe um telefone válido com DDD.');
+    expect(validateProfile({ ...profile, cep: '1' })).toBe('Informe um CEP válido (8 dígitos).');
+    expect(validateProfile({ ...profile, number: '12345678901' })).toBe('Número deve ter no máximo 10 caracteres');
+    expect(validateProfile({ ...profile, state: 'XX' })).toBe('Informe uma UF válida (ex.: SP).');
+    expect(validateProfile({ ...profile, city: 'c'.repeat(121) })).toBe('Cidade deve ter no máximo 120 caracteres');
+    expect(validateProfile({ ...profile, cep: '', state: '' })).toBeNull();
   });
 });

@@ -9,4 +9,4 @@ export const form = style({
 });
 export const wide = style({ gridColumn: '1 / -1', minWidth: 0 });
 export const buttons = style({ gridColumn: '1 / -1', display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
-export const error = style({ margin: 0, fontSize: '13px', fontWeight: 600, color: vars.color.red });
+export const error = style({ margin: 0, fontSize: vars.text.sm, fontWeight: 600, color: vars.color.red });

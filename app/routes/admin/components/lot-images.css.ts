@@ -54,7 +54,7 @@ export const handle = style({
   borderRadius: vars.radius.sm,
   padding: '2px 8px',
   cursor: 'grab',
-  fontSize: '16px',
+  fontSize: vars.text.base,
   lineHeight: 1.2,
   outline: 'none',
   selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '1px' } },
@@ -67,7 +67,7 @@ export const smallButton = style({
   color: vars.color.brand,
   borderRadius: vars.radius.sm,
   padding: '4px 6px',
-  fontSize: '13px',
+  fontSize: vars.text.sm,
   fontWeight: 600,
   cursor: 'pointer',
   outline: 'none',
@@ -80,6 +80,6 @@ export const dropIndicator = style({
   outline: 'none',
   selectors: { '&[data-drop-target]': { outline: `2px solid ${vars.color.focus}`, borderRadius: vars.radius.sm } },
 });
-export const progress = style({ display: 'grid', gap: '4px', fontSize: '14px', color: vars.color.inkSoft });
+export const progress = style({ display: 'grid', gap: '4px', fontSize: vars.text.md, color: vars.color.inkSoft });
 export const track = style({ height: '8px', borderRadius: vars.radius.pill, background: vars.color.line, overflow: 'hidden' });
 export const fill = style({ height: '100%', background: vars.color.green, transition: 'width .2s' });

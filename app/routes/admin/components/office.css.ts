@@ -11,9 +11,9 @@ export const card = style({
   gap: '2px',
   margin: 0,
 });
-export const cardLabel = style({ fontSize: '14px', color: vars.color.inkSoft, fontWeight: 700 });
-export const cardValue = style({ fontSize: '24px', fontWeight: 800, margin: 0, fontVariantNumeric: 'tabular-nums' });
-export const cardNote = style({ fontSize: '13px', color: vars.color.muted, margin: 0 });
+export const cardLabel = style({ fontSize: vars.text.md, color: vars.color.inkSoft, fontWeight: 700 });
+export const cardValue = style({ fontSize: vars.text['3xl'], fontWeight: 800, margin: 0, fontVariantNumeric: 'tabular-nums' });
+export const cardNote = style({ fontSize: vars.text.sm, color: vars.color.muted, margin: 0 });
 export const alert = style({
   display: 'flex',
   gap: vars.space.md,
@@ -27,12 +27,12 @@ export const alert = style({
   fontWeight: 700,
 });
 export const failure = style([alert, { background: vars.color.redSoft, color: vars.color.red }]);
-export const subTitle = style({ fontSize: '16px', fontWeight: 800, margin: 0 });
+export const subTitle = style({ fontSize: vars.text.base, fontWeight: 800, margin: 0 });
 export const grid2 = style({ display: 'grid', gap: vars.space.lg, gridTemplateColumns: 'repeat(auto-fit, minmax(min(320px, 100%), 1fr))' });
 export const block = style({ display: 'grid', gap: vars.space.sm, alignContent: 'start', minWidth: 0 });
 export const chart = style({ width: '100%', maxWidth: '560px', height: 'auto' });
 export const bar = style({ fill: vars.color.brand });
-export const axisLabel = style({ fill: vars.color.inkSoft, fontSize: '12px' });
+export const axisLabel = style({ fill: vars.color.inkSoft, fontSize: vars.text.xs });
 
 export const form = style({
   display: 'grid',
@@ -61,7 +61,7 @@ export const thumbnail = style({
   display: 'block',
 });
 export const orderCell = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, whiteSpace: 'nowrap' });
-export const fieldError = style({ color: vars.color.red, fontSize: '14px', fontWeight: 600, margin: 0 });
-export const change = style({ margin: 0, padding: 0, listStyle: 'none', fontSize: '13px', display: 'grid', gap: '2px' });
+export const fieldError = style({ color: vars.color.red, fontSize: vars.text.md, fontWeight: 600, margin: 0 });
+export const change = style({ margin: 0, padding: 0, listStyle: 'none', fontSize: vars.text.sm, display: 'grid', gap: '2px' });
 export const changeField = style({ color: vars.color.inkSoft, fontWeight: 700 });
-export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: '13px', wordBreak: 'break-all' });
+export const code = style({ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: vars.text.sm, wordBreak: 'break-all' });

@@ -7,17 +7,17 @@ export const section = style({
   paddingBottom: vars.space.sm,
   borderBottom: `1px solid ${vars.color.line}`,
 });
-export const title = style({ fontSize: '17px' });
+export const title = style({ fontSize: vars.text.lg });
 /** What the serial belongs to on the left (wrapping), the serial whole on the right, on one line. */
 export const list = style({
   margin: 0,
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) max-content',
   gap: '4px 12px',
-  fontSize: '15px',
+  fontSize: vars.text.base,
 });
 export const serial = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: '15px',
+  fontSize: vars.text.base,
   whiteSpace: 'nowrap',
 });
