@@ -4,6 +4,7 @@
  */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { authMessages } from '~/i18n/auth-messages';
+import { firstRefusal, twoFactorCode, twoFactorDisableSchema, twoFactorSchema } from '~/schemas/auth';
 import type { Db } from '~/server/db/client.server';
 import { authChallenges, backupCodes, totpSecrets, users, type UserRow } from '~/server/db/schema';
 import { audit } from '~/server/platform/audit.server';
@@ -80,7 +81,8 @@ export async function enableTwoFactor(
   ip: string,
 ): Promise<TwoFactorResult<{ backup_codes: string[] }>> {
   if (user.twoFactorEnabled) return { ok: false, status: 409, message: authMessages.twoFactorAlreadyOn };
-  if (!/^\d{6}$/.test(token)) return { ok: false, status: 422, message: authMessages.twoFactorCode };
+  const refused = firstRefusal(twoFactorCode, token);
+  if (refused) return { ok: false, status: 422, message: refused };
   const limited = await hitRateLimit(db, `2fa:acct:${user.id}`, RATE_LIMITS.twoFactorPerAccount);
   if (!limited.allowed)
     return { ok: false, status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds };
@@ -103,8 +105,8 @@ export async function enableTwoFactor(
 /** Turning 2FA off asks for the password and a current code. */
 export async function disableTwoFactor(db: Db, user: UserRow, password: string, token: string, ip: string): Promise<TwoFactorResult<null>> {
   if (!user.twoFactorEnabled) return { ok: false, status: 409, message: authMessages.twoFactorAlreadyOff };
-  if (!password) return { ok: false, status: 422, message: authMessages.loginPasswordRequired };
-  if (!/^\d{6}$/.test(token)) return { ok: false, status: 422, message: authMessages.twoFactorCode };
+  const refused = firstRefusal(twoFactorDisableSchema, { password, token });
+  if (refused) return { ok: false, status: 422, message: refused };
   const limited = await hitRateLimit(db, `2fa:acct:${user.id}`, RATE_LIMITS.twoFactorPerAccount);
   if (!limited.allowed)
     return { ok: false, status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds };
@@ -142,9 +144,11 @@ export async function finishTwoFactorLogin(
   now = Date.now(),
 ): Promise<TwoFactorResult<UserRow>> {
   const { useBackup } = input;
-  if (useBackup && (!input.backupCode.trim() || input.backupCode.length > 32))
-    return { ok: false, status: 422, message: authMessages.twoFactorBackup };
-  if (!useBackup && !/^\d{6}$/.test(input.token)) return { ok: false, status: 422, message: authMessages.twoFactorCode };
+  const refused = firstRefusal(
+    twoFactorSchema,
+    useBackup ? { useBackup, backupCode: input.backupCode } : { useBackup, token: input.token },
+  );
+  if (refused) return { ok: false, status: 422, message: refused };
   const id = input.challenge ? await sha256Hex(input.challenge) : '';
   const [challenge] = await db
     .select()
