@@ -9,6 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminSocketMessage } from '~/schemas/admin-pulse';
 import type { BidResultMessage, InboxSocketMessage, LotSocketMessage } from '~/schemas/live';
 import { LIVE_CLOSE } from '~/schemas/live-close';
+import { attach, attachmentOf } from '../../workers/durable/object-sockets';
 import type { UserInbox } from '../../workers/durable/user-inbox/user-inbox';
 import { call, eventually, insertLot, mailsTo, openTestSocket, signedInUser, sleep, VALID_PASSWORD, type Member } from './fixtures';
 import { adminPulseStub, lotRoomStub, userInboxStub } from './objects';
@@ -261,7 +262,7 @@ describe("the administrators' dashboard", () => {
     const admin = await signedInUser({ admin: true });
     const dashboard = await adminSocket(admin);
     await runInDurableObject(adminPulseStub(), (_pulse, state) => {
-      for (const ws of state.getWebSockets('admin')) ws.serializeAttachment({ ...ws.deserializeAttachment(), checkedUntil: 0 });
+      for (const ws of state.getWebSockets('admin')) attach(ws, { ...attachmentOf(ws), checkedUntil: 0 });
     });
     const isSignIn = (m: AdminSocketMessage) => m.type === 'admin_activity' && m.data.kind === 'sign_in';
 
