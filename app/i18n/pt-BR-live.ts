@@ -17,7 +17,7 @@ export const liveText = {
     badIdempotencyKey: 'Cabeçalho Idempotency-Key inválido.',
     tooFast: (seconds: number) => `Muitos lances em sequência. Aguarde ${seconds} s e tente novamente.`,
   },
-  autoBid: {
+  maximum: {
     required: 'Informe o lance máximo',
     atLeast: (minimumCents: number) => `O lance máximo deve ser de pelo menos ${formatBRL(minimumCents)}`,
     lowered: 'O lance máximo não pode ser reduzido',

@@ -8,11 +8,11 @@ import { liveText } from '~/i18n/pt-BR-live';
 import { readBidAmount, type BidInputCheck } from './bid';
 
 export function readMaxAmount(input: string, currentPriceCents: number, ownMaxCents: number | null): BidInputCheck {
-  if (input.trim() === '') return { ok: false, message: liveText.autoBid.required };
+  if (input.trim() === '') return { ok: false, message: liveText.maximum.required };
   const read = readBidAmount(input);
   if (!read.ok) return read;
-  if (ownMaxCents !== null && read.amountCents < ownMaxCents) return { ok: false, message: liveText.autoBid.lowered };
+  if (ownMaxCents !== null && read.amountCents < ownMaxCents) return { ok: false, message: liveText.maximum.lowered };
   const minimum = minimumBidCents(currentPriceCents);
-  if (read.amountCents < minimum) return { ok: false, message: liveText.autoBid.atLeast(minimum) };
+  if (read.amountCents < minimum) return { ok: false, message: liveText.maximum.atLeast(minimum) };
   return read;
 }

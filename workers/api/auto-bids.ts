@@ -26,7 +26,7 @@ export const autoBidsApi = new Hono<ApiEnv>()
     if (refusal) return apiError(c, refusal.status, refusal.message);
     const parsed = maximumBody.safeParse(await jsonBody(c));
     const amount = readBidAmount(parsed.success ? parsed.data.max_amount : undefined);
-    if (!amount.ok) return apiError(c, 422, parsed.success ? amount.message : liveText.autoBid.required);
+    if (!amount.ok) return apiError(c, 422, parsed.success ? amount.message : liveText.maximum.required);
     const header = c.req.header('Idempotency-Key');
     const key = header === undefined ? null : idempotencyKey.safeParse(header);
     if (key && !key.success) return apiError(c, 400, liveText.bid.badIdempotencyKey);

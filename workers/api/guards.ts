@@ -9,7 +9,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { authMessages } from '~/i18n/auth-messages';
-import { type Viewer } from '~/schemas/viewer';
+import type { Viewer } from '~/schemas/viewer';
 import { ADMIN_SECOND_FACTOR_REQUIRED, needsAdminSecondFactor } from '~/server/auth/admin-access.server';
 import { isSameOrigin, SAFE_METHODS, type RequestAuth } from '~/server/auth/request-auth.server';
 import { isApprovedMember } from '~/server/auth/viewer';

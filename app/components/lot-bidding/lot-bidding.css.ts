@@ -25,7 +25,7 @@ export const outcome = style({
   fontWeight: 700,
 });
 
-export const autoBid = style({ display: 'grid', gap: vars.space.sm });
+export const maximum = style({ display: 'grid', gap: vars.space.sm });
 export const ownMax = style({ margin: 0, fontWeight: 700, color: vars.color.blue, fontVariantNumeric: 'tabular-nums' });
 
 export const bidList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '6px' });

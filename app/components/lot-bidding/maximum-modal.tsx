@@ -18,7 +18,7 @@ import { Modal } from '~/ui/modal';
 import { BidAmountFields } from '../bid-amount-fields';
 import * as s from '../bid-modal.css';
 
-const text = liveText.autoBid;
+const text = liveText.maximum;
 
 export interface MaximumModalProps {
   lotId: number;
@@ -26,7 +26,7 @@ export interface MaximumModalProps {
   /** the member's maximum so far (null: none) */
   ownMaxCents: number | null;
   onClose: () => void;
-  onSaved: (autoBid: MaximumView, auction: LiveLotMember) => void;
+  onSaved: (maximum: MaximumView, auction: LiveLotMember) => void;
 }
 
 export default function MaximumModal({ lotId, currentPriceCents, ownMaxCents, onClose, onSaved }: MaximumModalProps) {

@@ -52,14 +52,14 @@ export function MaximumPanel({
   const [own, setOwn] = useState(initial);
   const [open, setOpen] = useState(false);
   return (
-    <div className={s.autoBid}>
+    <div className={s.maximum}>
       {own && (
         <p className={s.ownMax} data-testid="own-max">
-          {liveText.autoBid.yours(formatReais(own.max_amount))}
+          {liveText.maximum.yours(formatReais(own.max_amount))}
         </p>
       )}
       <Button variant="secondary" block onPress={() => setOpen(true)} onPointerEnter={loadMaximumModal} onFocus={loadMaximumModal}>
-        {own ? liveText.autoBid.raise : liveText.autoBid.open}
+        {own ? liveText.maximum.raise : liveText.maximum.open}
       </Button>
       {open && (
         <Suspense fallback={null}>
@@ -68,8 +68,8 @@ export function MaximumPanel({
             currentPriceCents={reaisToNearestCents(currentPrice)}
             ownMaxCents={own ? reaisToNearestCents(own.max_amount) : null}
             onClose={() => setOpen(false)}
-            onSaved={(autoBid, auction) => {
-              setOwn(autoBid);
+            onSaved={(maximum, auction) => {
+              setOwn(maximum);
               onAnswer(auction, null);
             }}
           />

@@ -33,11 +33,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = idParam.safeParse(params.id);
   const detail = id.success ? await readLot(context, id.data, context.viewer) : null;
   if (!detail) throw new Response(siteText.lot.notFound, { status: 404 });
-  const [autoBid, equipment] = await Promise.all([
+  const [maximum, equipment] = await Promise.all([
     ownMaximum(context, detail.lot, context.viewer),
     lotEquipmentViewById(context.db, detail.lot.id, context.viewer),
   ]);
-  return { ...detail, autoBid, equipment };
+  return { ...detail, maximum, equipment };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -48,7 +48,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export default function LotDetailPage() {
   const detail = useLoaderData<typeof loader>();
   const { lot, bids, viewers, connection, onBidAnswer, bidChannel } = useLotRoom(detail);
-  const { autoBid, equipment } = detail;
+  const { maximum, equipment } = detail;
   const user = useSessionUser();
   const now = useNow();
   const shown = displayStatus({ status: lot.status, startsAt: lot.starts_at, endsAt: lot.ends_at }, now);
@@ -132,7 +132,7 @@ export default function LotDetailPage() {
             <>
               <BidButton lot={member} size="lg" block onAnswer={onBidAnswer} channel={bidChannel} />
               {mayAutoBid && (
-                <MaximumPanel key={lot.id} lotId={lot.id} currentPrice={member.current_price} initial={autoBid} onAnswer={onBidAnswer} />
+                <MaximumPanel key={lot.id} lotId={lot.id} currentPrice={member.current_price} initial={maximum} onAnswer={onBidAnswer} />
               )}
             </>
           ) : (

@@ -8,7 +8,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { lostSinceLift, LOST_PAYMENTS_TO_SUSPEND, suspendsBidding, type PaymentRecord } from '~/domain/non-payment';
 import { authMessages } from '~/i18n/auth-messages';
-import { type Viewer } from '~/schemas/viewer';
+import type { Viewer } from '~/schemas/viewer';
 import { isApprovedMember } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
 import { auditLog, payments, users } from '~/server/db/schema';

@@ -5,7 +5,7 @@
  * Perfil's security section to set one up, with the reason shown there.
  */
 import { data, redirect } from '@remix-run/cloudflare';
-import { type Viewer } from '~/schemas/viewer';
+import type { Viewer } from '~/schemas/viewer';
 import type { Db } from '~/server/db/client.server';
 import type { Settings } from '~/server/platform/settings.server';
 import { needsAdminSecondFactor } from './admin-access.server';

@@ -17,14 +17,14 @@ export interface MaximumHttpAnswer {
 
 export function maximumAnswer(result: SetMaximumResult): MaximumHttpAnswer {
   if (result.ok) {
-    return { status: 200, body: { data: { auto_bid: result.autoBid, auction: result.lot } }, replayed: result.replayed };
+    return { status: 200, body: { data: { auto_bid: result.maximum, auction: result.lot } }, replayed: result.replayed };
   }
   const auction = result.lot ? { auction: result.lot } : {};
   switch (result.reason) {
     case 'too_low':
-      return { status: 422, body: { error: liveText.autoBid.atLeast(result.minimumCents), reason: result.reason, ...auction } };
+      return { status: 422, body: { error: liveText.maximum.atLeast(result.minimumCents), reason: result.reason, ...auction } };
     case 'lowered':
-      return { status: 422, body: { error: liveText.autoBid.lowered, reason: result.reason, ...auction } };
+      return { status: 422, body: { error: liveText.maximum.lowered, reason: result.reason, ...auction } };
     default: {
       const retryAfterSeconds = result.reason === 'too_fast' ? result.retryAfterSeconds : undefined;
       const refusal = bidRejection(result.reason, result.minimumCents, retryAfterSeconds);

@@ -5,7 +5,7 @@
  */
 import type { Lot } from '~/schemas/lot';
 import type { MaximumView } from '~/schemas/maximum';
-import { type Viewer } from '~/schemas/viewer';
+import type { Viewer } from '~/schemas/viewer';
 import { isApprovedMember } from '~/server/auth/viewer';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';

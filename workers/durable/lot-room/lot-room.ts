@@ -10,7 +10,7 @@
  * alarm); the reply goes out once the write is durable.
  */
 import { DurableObject } from 'cloudflare:workers';
-import { type WindowLimiter } from '~/domain/window-limiter';
+import type { WindowLimiter } from '~/domain/window-limiter';
 import { liveText } from '~/i18n/pt-BR-live';
 import type { LiveLotMember } from '~/schemas/live';
 import type { MaximumView } from '~/schemas/maximum';
@@ -30,14 +30,14 @@ import { SOCKET_ADDRESS_HEADER } from '../object-sockets';
 import { isDueToClose } from './alarm';
 import { assembleRoom } from './assembly';
 import { decideBid, decideMaximum, tooFast } from './bids';
-import { type OutboxDrain } from './drain';
+import type { OutboxDrain } from './drain';
 import { reassignWinner, rescheduleLot, setLotTerms } from './lifecycle';
-import { type LiveLot } from './live-lot';
-import { type LotMirror } from './mirror';
-import { type RoomRelays } from './relays';
-import { type EndedSessions } from './socket-sessions';
+import type { LiveLot } from './live-lot';
+import type { LotMirror } from './mirror';
+import type { RoomRelays } from './relays';
+import type { EndedSessions } from './socket-sessions';
 import type { LotSockets } from './sockets';
-import { type LotRoomStorage } from './storage';
+import type { LotRoomStorage } from './storage';
 import { maximumView } from './views';
 
 export type { NotifyPayload } from './outbox';
@@ -127,9 +127,9 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
       this.live.afterWrite();
     }
     await this.outbox.mirrorNow();
-    const autoBid = maximumView(this.store.standings.of(input.userId));
-    if (!autoBid) throw new Error('an accepted maximum is not in the standings');
-    return { ok: true, replayed: decision.replayed, autoBid, lot: this.live.view(decision.decided) };
+    const maximum = maximumView(this.store.standings.of(input.userId));
+    if (!maximum) throw new Error('an accepted maximum is not in the standings');
+    return { ok: true, replayed: decision.replayed, maximum, lot: this.live.view(decision.decided) };
   }
 
   /** The member's own secret maximum on the lot, or null. */

@@ -4,7 +4,7 @@
  */
 import type { BidRejection } from '~/domain/bid-rules';
 import type { LotOutcome } from '~/domain/soft-close';
-import { type RoomRow } from '~/server/platform/objects/lot-room-api.server';
+import type { RoomRow } from '~/server/platform/objects/lot-room-api.server';
 import { migrate } from '../sqlite-migrations';
 import type { HydratedMaximum } from './mirror';
 import { decodeOutboxRow, encodeOutboxItem, type OutboxItem } from './outbox';

@@ -65,7 +65,7 @@ export interface SetMaximumInput {
 export type MaximumRejection = Exclude<BidRejection, 'top_bidder'> | 'lowered';
 
 export type SetMaximumResult =
-  | { ok: true; replayed: boolean; autoBid: MaximumView; lot: LiveLotMember }
+  | { ok: true; replayed: boolean; maximum: MaximumView; lot: LiveLotMember }
   | { ok: false; reason: MaximumRejection | 'not_found'; minimumCents: number; lot: LiveLotMember | null }
   | { ok: false; reason: 'too_fast'; retryAfterSeconds: number; minimumCents: 0; lot: null };
 
