@@ -16,7 +16,7 @@ import { createDb } from '~/server/db/client.server';
 import { storeNotices, unreadCount } from '~/server/notifications/inbox.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
-import { deliverPendingMail, enqueueMail } from '~/server/platform/mail.server';
+import { deliverMailSoon, enqueueMail } from '~/server/platform/mail.server';
 import { adminPulse, lotRoom, objectIdentity } from '~/server/platform/objects/stubs.server';
 import type { NoticeRequest, DeliverResult, UserInboxApi } from '~/server/platform/objects/user-inbox-api.server';
 import {
@@ -121,9 +121,7 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
         emailed += 1;
       }
     }
-    if (emailed > 0) {
-      this.ctx.waitUntil(deliverPendingMail(db, settingsOf(this.env).mail).catch((error: unknown) => logError('mail delivery', error)));
-    }
+    if (emailed > 0) deliverMailSoon({ ctx: this.ctx, db, settings: settingsOf(this.env) });
     return { stored: stored.created.length, pushed, emailed };
   }
 
