@@ -10,7 +10,6 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import type { AdminSocketMessage } from '~/schemas/admin-pulse';
-import type { BenchAuction } from '../scripts/lib/bench-auction';
 import { DEMO_CREDENTIALS } from '../scripts/lib/demo-data';
 import { timedJson } from './lib/http';
 import { keepOutput } from './lib/kept-output';
@@ -18,6 +17,7 @@ import { bearerProtocols } from './lib/lot-socket';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { Histogram, ms, ratio } from './lib/stats';
 import { stopAfter } from './lib/time-limit';
+import type { BenchAuction } from './seed/auction';
 
 keepOutput('admin-live');
 
@@ -36,7 +36,7 @@ const server = await startBenchServer({
   port: PORT,
   persistTo,
   lots: 0,
-  seedArgs: ['--bench-bidders', '2', '--bench-lots', '2', '--bench-out', fixtureFile],
+  seedArgs: ['--bidders', '2', '--live-lots', '2', '--auction-out', fixtureFile],
 });
 const fixture = JSON.parse(readFileSync(fixtureFile, 'utf8')) as BenchAuction;
 

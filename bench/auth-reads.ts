@@ -1,6 +1,6 @@
 /**
  * Authenticated reads (`npm run bench:auth-reads`), before and after in the same run: the dashboard bench's
- * member (500 bids over 150 lots, 50 won; `scripts/seed.ts --bench-dashboard`) asks for
+ * member (500 bids over 150 lots, 50 won; `bench/seed/seed.ts --dashboard-out`) asks for
  * `GET /api/auth/me` (bearer), `GET /api/dashboard/overview` (bearer) and `/lotes` (session cookie) from 20
  * concurrent clients on workerd's own port, against this checkout ("after") and against a baseline commit
  * ("before", `--baseline REF`), each server on its own copy of one seeded state. The two are measured
@@ -66,7 +66,7 @@ const memberFile = `${stateDir}/dashboard-member.json`;
 console.log(`Authenticated reads — after: this checkout (${shortCommit()}); before: ${baseline.label}`);
 console.log(`State in ${stateDir}`);
 
-seedBenchState({ persistTo: stateDir, lots: 0, seedArgs: ['--bench-dashboard', memberFile] });
+seedBenchState({ persistTo: stateDir, lots: 0, seedArgs: ['--dashboard-out', memberFile] });
 const member = JSON.parse(readFileSync(memberFile, 'utf8')) as { token: string; cookieToken: string; bids: number; won: number };
 const bearer = { Authorization: `Bearer ${member.token}` };
 const reads: Read[] = [

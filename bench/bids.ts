@@ -14,7 +14,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { BenchAuction } from '../scripts/lib/bench-auction';
 import { finalMinute } from './bids/final-minute';
 import { checkAnswersAndApi, checkD1 } from './bids/invariants';
 import { maxima } from './bids/maxima';
@@ -28,6 +27,7 @@ import { nameListeners } from './lib/procfs';
 import { benchStateDir, seedBenchState, startBenchServer, type BenchServer } from './lib/server';
 import { exitOnMissedTargets } from './lib/stats';
 import { stopAfter } from './lib/time-limit';
+import type { BenchAuction } from './seed/auction';
 
 keepOutput('bids');
 
@@ -66,8 +66,8 @@ const persistTo = benchStateDir(`bids-${PORT}`, { fresh: true });
 const fixtureFile = `${persistTo}/fixture.json`;
 console.log(`Live-lot benchmark${args.quick ? ' (quick sizes)' : ''} — state in ${persistTo}`);
 const seedArgs = [
-  ...['--bench-bidders', String(BENCH_BIDDERS), '--bench-lots', String(FIXED_LOTS + CURVE.length)],
-  ...['--bench-final-minute-lots', String(FINAL_MINUTE_LOTS), '--bench-out', fixtureFile],
+  ...['--bidders', String(BENCH_BIDDERS), '--live-lots', String(FIXED_LOTS + CURVE.length)],
+  ...['--final-minute-lots', String(FINAL_MINUTE_LOTS), '--auction-out', fixtureFile],
 ];
 // The baseline's ref is resolved before anything is seeded; its state is copied before either server starts.
 const baseline = args.baseline ? new Baseline(args.baseline, `bids-${BASELINE_PORT}-baseline`) : null;

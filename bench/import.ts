@@ -57,7 +57,7 @@ const server = await startBenchServer({
   port: PORT,
   persistTo,
   lots: CATALOGUE_LOTS,
-  seedArgs: ['--bench-out', fixtureFile],
+  seedArgs: ['--auction-out', fixtureFile],
   inspector: false,
 });
 const { adminToken } = JSON.parse(readFileSync(fixtureFile, 'utf8')) as { adminToken: string };

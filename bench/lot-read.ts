@@ -6,11 +6,11 @@
  * latency, whether it showed that bid, and the bid's own answer time.
  */
 import { readFileSync } from 'node:fs';
-import type { BenchAuction } from '../scripts/lib/bench-auction';
 import { load, timedJson, timedRequest } from './lib/http';
 import { keepOutput } from './lib/kept-output';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { Histogram, loadRow, ms } from './lib/stats';
+import type { BenchAuction } from './seed/auction';
 
 keepOutput('lot-read');
 
@@ -24,7 +24,7 @@ const server = await startBenchServer({
   port: PORT,
   persistTo,
   lots: 0,
-  seedArgs: ['--bench-bidders', '3', '--bench-lots', '1', '--bench-out', fixtureFile],
+  seedArgs: ['--bidders', '3', '--live-lots', '1', '--auction-out', fixtureFile],
 });
 try {
   const fixture = JSON.parse(readFileSync(fixtureFile, 'utf8')) as BenchAuction;

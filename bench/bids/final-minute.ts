@@ -3,9 +3,9 @@
  * moves with every accepted bid, watched by a crowd noting each new end; then probes bid across the final end
  * and the part waits for the close. On workerd's port.
  */
-import { FINAL_MINUTE_EXTENSION_MINUTES } from '../../scripts/lib/bench-auction';
 import { timedJson } from '../lib/http';
 import { Histogram, ms } from '../lib/stats';
+import { FINAL_MINUTE_EXTENSION_MINUTES } from '../seed/auction';
 import type { Bench } from './parts';
 import { lastWatcher, printBidders, printWatchers } from './report';
 import { mergeBidders, runPart, type BenchLot, type BidderPlan, type PartRun } from './run-part';

@@ -2,7 +2,6 @@
  * One part of the live-lot benchmark on one lot: its bidder and watcher processes, started together,
  * released at once, and their results merged with the server's CPU over the bidding.
  */
-import type { BenchAuction } from '../../scripts/lib/bench-auction';
 import { allReady, allResults, FleetClient } from '../lib/fleet';
 import {
   addEndSeen,
@@ -17,6 +16,7 @@ import { fetchSocketTicket, lotSocketUrl } from '../lib/lot-socket';
 import { cpuByRole, cpuSpent } from '../lib/procfs';
 import type { BenchServer } from '../lib/server';
 import { Histogram } from '../lib/stats';
+import type { BenchAuction } from '../seed/auction';
 import { BID_TIMEOUT_MS } from './settings';
 
 export type BenchLot = BenchAuction['lots'][number];

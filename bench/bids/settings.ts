@@ -100,7 +100,7 @@ export const QUICK: Sizes = {
 export const CURVE_PROCESSES = 4;
 /** a fresh lot for each part, place and transport: (a) ×4, (b) ×4, (c) ×2, (d), (e); the curve's come after them */
 export const FIXED_LOTS = 12;
-/** (f)'s lot has a 1-minute prorrogação window: seeded apart (`--bench-final-minute-lots`) */
+/** (f)'s lot has a 1-minute prorrogação window: seeded apart (`--final-minute-lots`) */
 export const FINAL_MINUTE_LOTS = 1;
 export const BID_TIMEOUT_MS = 10_000;
 export const WATCHER_SESSIONS = 5;

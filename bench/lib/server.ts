@@ -52,14 +52,18 @@ export function benchStateDir(name: string, { fresh = false }: { fresh?: boolean
   return dir;
 }
 
-/** Applies the migrations to a state directory and seeds it (`seedArgs`: more options for scripts/seed.ts). */
+/**
+ * Applies the migrations to a state directory and seeds it: the demo data with `lots` lots (scripts/seed.ts), then
+ * the benchmark's own accounts and lots (`seedArgs`: options of bench/seed/seed.ts).
+ */
 export function seedBenchState({ persistTo, lots, seedArgs = [] }: { persistTo: string; lots: number; seedArgs?: string[] }) {
   run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
-  run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', persistTo, '--lots', String(lots), ...seedArgs]);
+  run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', persistTo, '--lots', String(lots)]);
+  if (seedArgs.length > 0) run('npx', ['tsx', 'bench/seed/seed.ts', '--persist-to', persistTo, ...seedArgs]);
 }
 
 /**
- * `seedArgs`: more options for scripts/seed.ts (the live-lot bench's accounts and lots).
+ * `seedArgs`: options of bench/seed/seed.ts (the benchmark's own accounts and lots).
  * `inspector: false` starts wrangler's dev server without its DevTools inspector (bench/lib/dev-server.ts),
  * for benchmarks of thousands of requests, which its inspector proxy cannot survive.
  * `seed: false` starts on a state already seeded (`seedBenchState`); `cwd` runs another checkout of the app

@@ -11,9 +11,9 @@ import { hashPassword } from '~/server/auth/password.server';
 import { createSession } from '~/server/auth/sessions.server';
 import { createDb } from '~/server/db/client.server';
 import { users } from '~/server/db/schema';
-import { BENCH_PASSWORD } from './bench-auction';
-import { DEMO_CREDENTIALS } from './demo-data';
-import type { LocalBindings } from './local-platform';
+import { DEMO_CREDENTIALS } from '../../scripts/lib/demo-data';
+import type { LocalBindings } from '../../scripts/lib/local-platform';
+import { BENCH_PASSWORD } from './auction';
 
 const DOMAIN = '@bench-admin.example.com';
 export const BENCH_ADMIN_USERS = 10_000;

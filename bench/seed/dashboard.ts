@@ -12,8 +12,8 @@ import { hashPassword } from '~/server/auth/password.server';
 import { createSession } from '~/server/auth/sessions.server';
 import { createDb, type Db } from '~/server/db/client.server';
 import { bids, lots, payments, pickupAppointments, users } from '~/server/db/schema';
-import { BENCH_PASSWORD } from './bench-auction';
-import type { LocalBindings } from './local-platform';
+import type { LocalBindings } from '../../scripts/lib/local-platform';
+import { BENCH_PASSWORD } from './auction';
 
 const MEMBER = 'painel@bench.example.com';
 const RIVAL = 'rival-painel@bench.example.com';
