@@ -3,10 +3,10 @@
  * got, the API a member reads and D1: every accepted bid stored once, in order, each at least R$ 10 over
  * the one before, the price the last bid, and nobody outbidding themselves.
  *
- * On a lot with secret maxima (part e) an automatic answer may equal the bid it answers (maxima tie), so
+ * On a lot with secret maxima (maxima) an automatic answer may equal the bid it answers (maxima tie), so
  * there the log must never go down, each manual bid be R$ 10 or more over the one before, and the leader and
  * price be rule 2's over the maxima as acknowledged and the manual bids as stored (`maximaProblems`). On a lot
- * that ran into its end (part f): no bid at or after the final end, and closed once (`closeProblems`).
+ * that ran into its end (final-minute): no bid at or after the final end, and closed once (`closeProblems`).
  */
 import { eq, inArray } from 'drizzle-orm';
 import { createDb, type Db } from '~/server/db/client.server';

@@ -1,5 +1,5 @@
 /**
- * (e) lance automático under contention: members raising their secret maxima and members bidding by hand,
+ * maxima: lance automático under contention: members raising their secret maxima and members bidding by hand,
  * racing on one lot on workerd's port. Every decision (bid and maximum) is timed; the invariants then check
  * the lot against rule 2 (bench/bids/invariants.ts).
  */
@@ -33,13 +33,13 @@ export async function maxima(bench: Bench, lot: BenchLot) {
     expectedRefusals: EXPECTED_REFUSALS,
   });
   console.log(
-    `\n(e) maxima — ${holders} members raising their secret maxima (${sizes.maximaProcesses} processes × ${per}, PUT …/auto-bid to their last view + R$ 10–100) and ${holders} bidding R$ 10 over their view (on the lot socket) on lot ${lot.id} for ${sizes.maximaMs / 1000} s (workerd, ${baseUrl})`,
+    `\nmaxima — ${holders} members raising their secret maxima (${sizes.maximaProcesses} processes × ${per}, PUT …/auto-bid to their last view + R$ 10–100) and ${holders} bidding R$ 10 over their view (on the lot socket) on lot ${lot.id} for ${sizes.maximaMs / 1000} s (workerd, ${baseUrl})`,
   );
   const plans = [
     ...Array.from({ length: sizes.maximaProcesses }, (_, p) => plan(p, 'maxima')),
     ...Array.from({ length: sizes.maximaProcesses }, (_, p) => plan(p, 'contend')),
   ];
-  const run = await runPart(bench, '(e) maxima', lot, plans, undefined, { kind: 'maxima' });
+  const run = await runPart(bench, 'maxima', lot, plans, undefined, { kind: 'maxima' });
   bench.runs.push(run);
   printBidders(run);
   const byKind = (from: number, to: number) => {
@@ -53,11 +53,11 @@ export async function maxima(bench: Bench, lot: BenchLot) {
   console.log(`  bids recorded: ${run.bidders.accepted.length}, of them automatic ${automatic}`);
   const lat = Histogram.merge([run.bidders.latency]);
   targets.relative(
-    '(e) decision p99 ÷ p50 (bids and maxima)',
+    'maxima: decision p99 ÷ p50 (bids and maxima)',
     lat.percentile(99),
     lat.percentile(50),
     'its p50',
     TARGETS.decisionP99OverP50,
   );
-  targets.zero('(e) defects', run.bidders.defectCount);
+  targets.zero('maxima: defects', run.bidders.defectCount);
 }
