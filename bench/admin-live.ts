@@ -9,6 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
+import { minimumBidCents } from '~/domain/bid-rules';
+import { centsToReais } from '~/domain/money';
 import type { AdminSocketMessage } from '~/schemas/admin-pulse';
 import { DEMO_CREDENTIALS } from '../scripts/lib/demo-data';
 import { timedJson } from './lib/http';
@@ -106,7 +108,7 @@ async function run(label: string, baseUrl: string, lot: BenchAuction['lots'][num
   for (let i = 0; i < BIDS; i++) {
     const bidder = fixture.bidders[i % 2]!;
     const expected = socket.dailyBids + 1;
-    priceCents += 1_000;
+    priceCents = minimumBidCents(priceCents);
     const sent = performance.now();
     const res = await timedJson(`${baseUrl}/api/auctions/${lot.id}/bid`, {
       method: 'POST',
@@ -115,7 +117,7 @@ async function run(label: string, baseUrl: string, lot: BenchAuction['lots'][num
         Authorization: `Bearer ${bidder.token}`,
         'Idempotency-Key': crypto.randomUUID(),
       },
-      body: JSON.stringify({ amount: priceCents / 100 }),
+      body: JSON.stringify({ amount: centsToReais(priceCents) }),
       timeoutMs: 10_000,
     });
     const answered = performance.now();

@@ -9,6 +9,7 @@
  * that ran into its end (final-minute): no bid at or after the final end, and closed once (`closeProblems`).
  */
 import { eq, inArray } from 'drizzle-orm';
+import { centsToReais, reaisToNearestCents } from '~/domain/money';
 import { createDb, type Db } from '~/server/db/client.server';
 import { autoBids, bids, lots, payments } from '~/server/db/schema';
 import { openLocalPlatform } from '../../scripts/lib/local-platform';
@@ -119,17 +120,17 @@ async function apiProblems(s: BenchServer, lotId: number, chain: StoredBid[], st
   const last = chain.at(-1);
   const expectedPrice = last?.amountCents ?? startPriceCents;
   if (lot.bid_count !== chain.length) problems.push(`API: bid_count ${lot.bid_count}, ${chain.length} accepted answers`);
-  if (Math.round((lot.current_price ?? -1) * 100) !== expectedPrice)
-    problems.push(`API: current_price ${lot.current_price}, last accepted bid ${expectedPrice / 100}`);
+  if (reaisToNearestCents(lot.current_price ?? -1) !== expectedPrice)
+    problems.push(`API: current_price ${lot.current_price}, last accepted bid ${centsToReais(expectedPrice)}`);
   if (last?.userId !== null && (lot.top_bid_user_id ?? null) !== (last?.userId ?? null))
     problems.push(`API: top_bid_user_id ${lot.top_bid_user_id}, last accepted bidder ${last?.userId}`);
   const newestFirst = chain.slice().reverse();
   const listed = lot.bids ?? [];
   if (listed.length !== Math.min(100, chain.length)) problems.push(`API: ${listed.length} bids listed for ${chain.length} accepted`);
   for (const [i, b] of listed.entries()) {
-    if (Math.round(b.amount * 100) !== newestFirst[i]?.amountCents || (b.is_auto ?? false) !== newestFirst[i]?.isAuto) {
+    if (reaisToNearestCents(b.amount) !== newestFirst[i]?.amountCents || (b.is_auto ?? false) !== newestFirst[i]?.isAuto) {
       problems.push(
-        `API: listed bid #${i + 1} (newest first) is ${b.amount}${b.is_auto ? ' (automatic)' : ''}, accepted ${(newestFirst[i]?.amountCents ?? 0) / 100}${newestFirst[i]?.isAuto ? ' (automatic)' : ''}`,
+        `API: listed bid #${i + 1} (newest first) is ${b.amount}${b.is_auto ? ' (automatic)' : ''}, accepted ${centsToReais(newestFirst[i]?.amountCents ?? 0)}${newestFirst[i]?.isAuto ? ' (automatic)' : ''}`,
       );
       break;
     }

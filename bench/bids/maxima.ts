@@ -3,6 +3,7 @@
  * racing on one lot on workerd's port. Every decision (bid and maximum) is timed; the invariants then check
  * the lot against rule 2 (bench/bids/invariants.ts).
  */
+import { BID_INCREMENT_CENTS } from '~/domain/bid-rules';
 import type { BidderConfig } from '../lib/fleet-protocol';
 import { Histogram, ms } from '../lib/stats';
 import type { Bench } from './parts';
@@ -13,7 +14,7 @@ import { TARGETS } from './settings';
 /** What a racing maximum or bid may be told without a defect: a rule's refusal, or the member's pace. */
 const EXPECTED_REFUSALS = ['too_low', 'top_bidder', 'lowered', 'too_fast'];
 /** A new maximum: the last view + R$ 10 to R$ 100, in steps of R$ 10 (so that maxima tie now and then). */
-const MAXIMUM_STEP = { cents: 1_000, maxSteps: 10 };
+const MAXIMUM_STEP = { cents: BID_INCREMENT_CENTS, maxSteps: 10 };
 
 export async function maxima(bench: Bench, lot: BenchLot) {
   const { server, sizes, targets } = bench;

@@ -5,7 +5,7 @@
  * (a bearer one, and a browser's for the session cookie).
  */
 import { eq, sql } from 'drizzle-orm';
-import { feeCents } from '~/domain/bid-rules';
+import { BID_INCREMENT_CENTS, feeCents } from '~/domain/bid-rules';
 import { paymentDueAt } from '~/domain/payment-rules';
 import { normalizeSearchText } from '~/domain/search-text';
 import { hashPassword } from '~/server/auth/password.server';
@@ -63,7 +63,7 @@ export async function seedBenchDashboard(env: LocalBindings, now = Date.now()): 
       const log = Array.from({ length: count }, (_, k) => ({
         seq: k + 1,
         userId: (k % 2 === 0) === memberLast ? rival : member,
-        amountCents: start + (k + 1) * 1_000,
+        amountCents: start + (k + 1) * BID_INCREMENT_CENTS,
         // Spread over the last three months, always before the lot's end and before now.
         createdAt: new Date(Math.min(endsAt, now) - (count - k) * 600_000 - 30 * DAY * (i % 3)).toISOString(),
       }));
