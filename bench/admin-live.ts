@@ -21,7 +21,7 @@ import { Histogram, ms, ratio } from './lib/stats';
 import { stopAfter } from './lib/time-limit';
 import type { BenchAuction } from './seed/auction';
 
-keepOutput('admin-live');
+await keepOutput('admin-live');
 
 const { values: args } = parseArgs({ options: { port: { type: 'string' }, bids: { type: 'string' } } });
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 8791);

@@ -10,7 +10,7 @@ import { keepOutput } from './lib/kept-output';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { loadRow, ms, ratio, exitOnMissedTargets } from './lib/stats';
 
-keepOutput('admin');
+await keepOutput('admin');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const LOTS = 5_000;

@@ -31,7 +31,7 @@ import { pidListeningOn, processTree } from './lib/procfs';
 import { BENCH_VARS, benchStateDir, seedBenchState, startBenchServer, type BenchServer } from './lib/server';
 import { ms, percentile, ratio, exitOnMissedTargets } from './lib/stats';
 
-keepOutput('auth-reads');
+await keepOutput('auth-reads');
 
 /** The commit before authenticated reads were cut to one D1 round trip (issue 23, item 5). */
 const DEFAULT_BASELINE = 'be741bfc8195b4b1bfa197d263e54b10b5d02f1a';

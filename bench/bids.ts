@@ -29,7 +29,7 @@ import { exitOnMissedTargets } from './lib/stats';
 import { stopAfter } from './lib/time-limit';
 import type { BenchAuction } from './seed/auction';
 
-keepOutput('bids');
+await keepOutput('bids');
 
 const { values: args } = parseArgs({
   options: {

@@ -22,7 +22,7 @@ import { exitOnMissedTargets, ratio } from './lib/stats';
 import { stopAfter } from './lib/time-limit';
 import type { BenchAuction } from './seed/auction';
 
-keepOutput('connect-storm');
+await keepOutput('connect-storm');
 
 const { values: args } = parseArgs({ options: { port: { type: 'string' }, watchers: { type: 'string' } } });
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 8790);

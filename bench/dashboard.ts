@@ -10,7 +10,7 @@ import { keepOutput } from './lib/kept-output';
 import { benchStateDir, serverPlaces, startBenchServer } from './lib/server';
 import { loadRow, ms, ratio, exitOnMissedTargets } from './lib/stats';
 
-keepOutput('dashboard');
+await keepOutput('dashboard');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const TARGET_P50 = 30;

@@ -23,7 +23,7 @@ import { cpuByRole, cpuSpent, nameListeners } from './lib/procfs';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { loadRow, ms, ratio } from './lib/stats';
 
-keepOutput('import');
+await keepOutput('import');
 
 const CATALOGUE_LOTS = 5_000;
 const MACHINES_PER_FIXTURE = 100;

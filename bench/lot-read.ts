@@ -14,7 +14,7 @@ import { benchStateDir, startBenchServer } from './lib/server';
 import { Histogram, loadRow, ms } from './lib/stats';
 import type { BenchAuction } from './seed/auction';
 
-keepOutput('lot-read');
+await keepOutput('lot-read');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8792);
 const BIDS = 300;

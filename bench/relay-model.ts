@@ -15,7 +15,7 @@ import { fitSendCost, readCpuPerSocketBidMs, readScaleCurve } from './relay-mode
 import { measureHop } from './relay-model/hop';
 import { evaluate, meets, threshold, verdict, type Criteria, type Figures, type Outcome, type Verdict } from './relay-model/model';
 
-keepOutput('relay-model');
+await keepOutput('relay-model');
 
 /**
  * How late the last watcher may have an update, in production: the lot page's promise of a live lot (a bid

@@ -1,25 +1,114 @@
 /**
- * A benchmark's raw output kept under bench/results/ (outside git) as well as printed: a figure a decision
- * record or a closing note cites can be found again, with the machine it ran on (bench/lib/machine.ts).
+ * A benchmark's output kept in bench/results/ as well as printed, and committed: a figure bench/README.md, a decision
+ * record or a closing note cites is one of these files, with what produced it. The file starts with the machine,
+ * the command line and the versions (bench/lib/machine.ts), then holds everything the run printed on stdout, and
+ * ends with its exit code and the tail of its stderr. Paths inside this checkout are written relative to it.
  */
-import { createWriteStream, mkdirSync } from 'node:fs';
-import { machineLine, shortCommit } from './machine';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { constants, homedir, tmpdir } from 'node:os';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { machineLine, shortCommit, versionsLine } from './machine';
+
+/** Set in the run below the keeper (to its kept file): there `keepOutput` returns at once. */
+const KEPT_FILE_ENV = 'BENCH_KEPT_FILE';
+/** How much of the run's stderr the kept file ends with. */
+const STDERR_TAIL = { lines: 40, lineChars: 300 };
 
 /**
- * From now on, everything this process prints also goes to bench/results/NAME-YYYYMMDD-COMMIT-HHMMSS.txt (UTC),
- * which starts with the machine's line and the file's own path. Every benchmark calls it first.
+ * Every benchmark awaits it first. It keeps the output in bench/results/NAME-YYYYMMDD-COMMIT-HHMMSS.txt (UTC): this
+ * process becomes the keeper, running the benchmark again below it with the same arguments (so that the stderr of
+ * every process the run starts, and a crash's, is the run's), passing its stdout and stderr through, and ending
+ * with its exit code. In the run itself it returns at once.
  */
-export function keepOutput(name: string): string {
+export async function keepOutput(name: string): Promise<void> {
+  if (process.env[KEPT_FILE_ENV]) return;
   mkdirSync('bench/results', { recursive: true });
   const [date, time] = new Date().toISOString().replace(/[-:]/g, '').split('T') as [string, string];
   const file = `bench/results/${name}-${date}-${shortCommit()}-${time.slice(0, 6)}.txt`;
-  const kept = createWriteStream(file);
-  const print = process.stdout.write.bind(process.stdout);
-  process.stdout.write = (chunk: string | Uint8Array, ...rest: never[]) => {
-    kept.write(chunk);
-    return print(chunk, ...rest);
-  };
-  console.log(machineLine());
-  console.log(`Raw output kept in ${file}`);
-  return file;
+  const kept = new KeptFile(file);
+  const header = [machineLine(), `Command: ${commandLine()}`, versionsLine(), `Output kept in ${file}`].join('\n') + '\n';
+  process.stdout.write(header);
+  kept.write(header);
+
+  const started = performance.now();
+  const run = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: ['inherit', 'pipe', 'pipe'],
+    env: { ...process.env, [KEPT_FILE_ENV]: file },
+  });
+  const stderr: string[] = [];
+  run.stdout.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    kept.write(chunk.toString());
+  });
+  run.stderr.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    stderr.push(chunk.toString());
+  });
+  // A Ctrl-C reaches the run as well (the same process group); a signal sent to the keeper alone is passed on.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => run.kill(signal));
+  const code = await new Promise<number>((resolve) =>
+    run.on('close', (exit, signal) => resolve(exit ?? 128 + (signal ? constants.signals[signal] : 0))),
+  );
+
+  const lines = plain(stderr.join('')).split('\n').filter(Boolean);
+  const tail = lines.slice(-STDERR_TAIL.lines).map((l) => (l.length > STDERR_TAIL.lineChars ? `${l.slice(0, STDERR_TAIL.lineChars)}…` : l));
+  const shown = lines.length > tail.length ? `the last ${tail.length} of ${lines.length} lines` : `${lines.length} lines`;
+  kept.write(
+    [
+      '',
+      `Exit code ${code} after ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      `Stderr (${shown})${tail.length ? ':' : ''}`,
+      ...tail.map((l) => `  ${l}`),
+      '',
+    ].join('\n'),
+  );
+  kept.close();
+  process.exit(code);
+}
+
+/** The command that ran the benchmark, as typed: `npm run NAME -- ARGS` under npm, with BENCH_PORT when set. */
+function commandLine(): string {
+  const quote = (a: string) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replaceAll("'", `'\\''`)}'`);
+  const args = process.argv.slice(2).map(quote);
+  const script = path.relative(process.cwd(), process.argv[1] ?? '');
+  const npmScript = process.env.npm_lifecycle_event;
+  const port = process.env.BENCH_PORT ? `BENCH_PORT=${quote(process.env.BENCH_PORT)} ` : '';
+  const direct = ['tsx', script, ...args].join(' ');
+  return npmScript ? `${port}npm run ${npmScript}${args.length ? ` -- ${args.join(' ')}` : ''} (${direct})` : `${port}${direct}`;
+}
+
+/** Without terminal colours, and with this checkout's, the temporary folder's and the home folder's paths made relative. */
+function plain(text: string): string {
+  let out = stripVTControlCharacters(text);
+  for (const [dir, as] of [
+    [process.cwd(), '.'],
+    [tmpdir(), '$TMPDIR'],
+    [homedir(), '~'],
+  ] as const)
+    if (dir.length > 1) out = out.replaceAll(dir, as);
+  return out;
+}
+
+/** The kept file, written line by line (a path split over two chunks is still made relative). */
+class KeptFile {
+  private readonly fd: number;
+  private pending = '';
+
+  constructor(file: string) {
+    this.fd = openSync(file, 'w');
+  }
+
+  write(text: string) {
+    const all = this.pending + text;
+    const lines = all.lastIndexOf('\n') + 1;
+    writeSync(this.fd, plain(all.slice(0, lines)));
+    this.pending = all.slice(lines);
+  }
+
+  close() {
+    writeSync(this.fd, plain(this.pending));
+    closeSync(this.fd);
+  }
 }

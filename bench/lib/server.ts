@@ -1,5 +1,5 @@
 /** Starts a seeded `wrangler dev` for a benchmark and stops it afterwards. */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +37,18 @@ export const BENCH_VARS = {
   LIVE_SOCKET_MESSAGES_PER_10S: '1000000',
 };
 
-const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+/**
+ * A step that prepares the state (migrations, seeds), its output held back so that the kept output holds the figures: the
+ * seeds' `[seed]` lines are printed, and everything it wrote only when it fails (then on stderr, and it throws).
+ */
+function prepare(cmd: string, args: string[]) {
+  const step = spawnSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 2 ** 20 });
+  if (step.status !== 0) {
+    process.stderr.write(`${step.stdout}${step.stderr}`);
+    throw new Error(`${cmd} ${args.join(' ')}: exit code ${step.status ?? step.signal}`);
+  }
+  for (const line of step.stdout.split('\n')) if (line.startsWith('[seed]')) console.log(line);
+}
 
 /**
  * Local storage on this disk sometimes stalls for 100+ ms per flush, so benchmarks keep
@@ -57,9 +68,9 @@ export function benchStateDir(name: string, { fresh = false }: { fresh?: boolean
  * the benchmark's own accounts and lots (`seedArgs`: options of bench/seed/seed.ts).
  */
 export function seedBenchState({ persistTo, lots, seedArgs = [] }: { persistTo: string; lots: number; seedArgs?: string[] }) {
-  run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
-  run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', persistTo, '--lots', String(lots)]);
-  if (seedArgs.length > 0) run('npx', ['tsx', 'bench/seed/seed.ts', '--persist-to', persistTo, ...seedArgs]);
+  prepare('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
+  prepare('npx', ['tsx', 'scripts/seed.ts', '--persist-to', persistTo, '--lots', String(lots)]);
+  if (seedArgs.length > 0) prepare('npx', ['tsx', 'bench/seed/seed.ts', '--persist-to', persistTo, ...seedArgs]);
 }
 
 /**
