@@ -68,12 +68,12 @@ export async function keepOutput(name: string): Promise<void> {
   process.exit(code);
 }
 
-/** The command that ran the benchmark, as typed: `npm run NAME -- ARGS` under npm, with BENCH_PORT when set. */
+/** The command that ran the benchmark, as typed: `npm run NAME -- ARGS` when an npm script ran it, with BENCH_PORT when set. */
 function commandLine(): string {
   const quote = (a: string) => (/^[\w@%+=:,./-]+$/.test(a) ? a : `'${a.replaceAll("'", `'\\''`)}'`);
   const args = process.argv.slice(2).map(quote);
   const script = path.relative(process.cwd(), process.argv[1] ?? '');
-  const npmScript = process.env.npm_lifecycle_event;
+  const npmScript = process.env.npm_lifecycle_script?.includes(script) ? process.env.npm_lifecycle_event : undefined;
   const port = process.env.BENCH_PORT ? `BENCH_PORT=${quote(process.env.BENCH_PORT)} ` : '';
   const direct = ['tsx', script, ...args].join(' ');
   return npmScript ? `${port}npm run ${npmScript}${args.length ? ` -- ${args.join(' ')}` : ''} (${direct})` : `${port}${direct}`;

@@ -121,7 +121,7 @@ export async function startBenchServer({
   const deadline = Date.now() + 180_000;
   for (;;) {
     try {
-      const res = await fetch(`${url}/api/categories`);
+      const res = await fetch(`${url}/api/categories`, { signal: AbortSignal.timeout(10_000) });
       if (res.ok) break;
     } catch {
       /* not up yet */
