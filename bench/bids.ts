@@ -130,6 +130,7 @@ try {
   const answered = await checkAnswersAndApi(server, bench.runs, fixture.bidders[0]!.token);
   await server.stop();
   const stored = await checkD1(persistTo, answered.chains);
+  console.log(`  ${answered.chains.size} lots checked: ${answered.problems + stored} problem(s)`);
 
   bench.targets.zero('invariants broken', answered.problems + stored);
   bench.targets.print(`\nTargets (figure / target; ≤ 1.00 meets it) — wrangler dev on :${PORT}, workerd on ${server.runtimeUrl}`);

@@ -15,6 +15,7 @@ import { autoBids, bids, lots, payments } from '~/server/db/schema';
 import { openLocalPlatform } from '../../scripts/lib/local-platform';
 import type { AcceptedBid } from '../lib/fleet-protocol';
 import { timedJson } from '../lib/http';
+import { detail } from '../lib/kept-output';
 import type { BenchServer } from '../lib/server';
 import { chainProblems, ruleTwoProblems, type D1Bid, type StoredBid } from './lot-rules';
 import type { PartRun } from './run-part';
@@ -60,8 +61,9 @@ export async function checkD1(persistTo: string, chains: Chains): Promise<number
 
 const lotRules = (run: PartRun) => ({ startPriceCents: run.startPriceCents, withMaxima: run.kind === 'maxima' });
 
+/** A lot's line: in the kept output when it has problems, else as detail. */
 function printLot(run: PartRun, accepted: number, problems: string[], where: string): number {
-  console.log(
+  (problems.length ? console.log : detail)(
     `  ${run.label.padEnd(26)} lot ${run.lotId}: ${accepted} accepted bids, ${where}: ${problems.length ? `${problems.length} problem(s)` : 'ok'}`,
   );
   for (const p of problems.slice(0, 10)) console.log(`    ! ${p}`);

@@ -5,6 +5,7 @@
 import { Floor } from '../floor/floor';
 import type { FloorResult } from '../floor/floor-protocol';
 import type { BidderConfig } from '../lib/fleet-protocol';
+import { detail } from '../lib/kept-output';
 import { PerfProfile, type ProfiledWindow } from '../lib/perf-profile';
 import { serverPlaces, type BenchServer } from '../lib/server';
 import { Histogram } from '../lib/stats';
@@ -260,7 +261,7 @@ async function againstTheFloor(
     floorServer.kill();
   }
   printWatchers(floor, sizes.fanoutWarmupMs);
-  console.log(`  the floor process's CPU: ${floorResult.cpuMs.toFixed(0)} ms for ${floorResult.delivered} delivered updates`);
+  detail(`  the floor process's CPU: ${floorResult.cpuMs.toFixed(0)} ms for ${floorResult.delivered} delivered updates`);
   console.log(`  ours (workerd, ${server.runtimeUrl}):`);
   const profiling = profiler(bench, true);
   const ours = await runPart(

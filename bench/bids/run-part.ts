@@ -12,6 +12,7 @@ import {
   type WatcherReady,
   type WatcherResult,
 } from '../lib/fleet-protocol';
+import { detail } from '../lib/kept-output';
 import { fetchSocketTicket, lotSocketUrl } from '../lib/lot-socket';
 import { cpuByRole, cpuSpent } from '../lib/procfs';
 import type { BenchServer } from '../lib/server';
@@ -98,7 +99,7 @@ export async function runPart(
     const [, watcherReady] = await Promise.all([allReady(bidderClients), allReady(watcherClients)]);
     const connected = watcherReady.reduce((n, r) => n + r.connected, 0);
     const connectMs = watchers ? performance.now() - connectStarted : 0;
-    if (watchers) console.log(`  ${label}: ${connected} watchers connected in ${(connectMs / 1000).toFixed(1)} s`);
+    if (watchers) detail(`  ${label}: ${connected} watchers connected in ${(connectMs / 1000).toFixed(1)} s`);
     await beforeGo?.();
 
     const cpuBefore = cpuByRole(server.pid, cpuRoles);

@@ -39,7 +39,8 @@ export const BENCH_VARS = {
 
 /**
  * A step that prepares the state (migrations, seeds), its output held back so that the kept output holds the figures: the
- * seeds' `[seed]` lines are printed, and everything it wrote only when it fails (then on stderr, and it throws).
+ * seeds' `[seed]` lines are printed (but their progress, `…`), and everything it wrote only when it fails (then on
+ * stderr, and it throws).
  */
 function prepare(cmd: string, args: string[]) {
   const step = spawnSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 2 ** 20 });
@@ -47,7 +48,7 @@ function prepare(cmd: string, args: string[]) {
     process.stderr.write(`${step.stdout}${step.stderr}`);
     throw new Error(`${cmd} ${args.join(' ')}: exit code ${step.status ?? step.signal}`);
   }
-  for (const line of step.stdout.split('\n')) if (line.startsWith('[seed]')) console.log(line);
+  for (const line of step.stdout.split('\n')) if (line.startsWith('[seed]') && !line.endsWith('…')) console.log(line);
 }
 
 /**
