@@ -6,7 +6,7 @@
  * stderr included, goes to a sibling `.log`, which git ignores. Paths inside this checkout are written relative to it.
  */
 import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, realpathSync, writeSync } from 'node:fs';
 import { constants, homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -96,15 +96,29 @@ function commandLine(): string {
   return npmScript ? `${port}npm run ${npmScript}${args.length ? ` -- ${args.join(' ')}` : ''} (${direct})` : `${port}${direct}`;
 }
 
-/** Without terminal colours, and with this checkout's, the temporary folder's and the home folder's paths made relative. */
-function plain(text: string): string {
-  let out = stripVTControlCharacters(text);
-  for (const [dir, as] of [
+/** Folders of this machine as a kept output names them: node_modules (wherever it links to) and this checkout relative to it. */
+const RELATIVE: [string, string][] = (
+  [
+    [realpath('node_modules'), 'node_modules'],
+    [realpath('.'), '.'],
     [process.cwd(), '.'],
     [tmpdir(), '$TMPDIR'],
     [homedir(), '~'],
-  ] as const)
-    if (dir.length > 1) out = out.replaceAll(dir, as);
+  ] as [string, string][]
+).filter(([dir]) => dir.length > 1);
+
+function realpath(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return '';
+  }
+}
+
+/** Without terminal colours, and with this machine's folders named as `RELATIVE` says. */
+function plain(text: string): string {
+  let out = stripVTControlCharacters(text);
+  for (const [dir, as] of RELATIVE) out = out.replaceAll(dir, as);
   return out;
 }
 
