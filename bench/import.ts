@@ -7,7 +7,7 @@
  *    (preview, then apply, batch by batch): a CSV of 500 rows and 2,000 files (100 of each fixture machine,
  *    each its own variant: serials of its own) — wall time per lot and workerd's CPU per lot; then the same
  *    import again, which must change nothing.
- * Exits non-zero when a target is missed or a check fails. Raw output: tee it into bench/results/.
+ * Exits non-zero when a target is missed or a check fails.
  */
 import { readFileSync } from 'node:fs';
 import { importBatches } from '~/client/lot-import-batches';
