@@ -9,8 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
+import { minimumBidCents } from '~/domain/bid-rules';
+import { centsToReais } from '~/domain/money';
 import type { AdminSocketMessage } from '~/schemas/admin-pulse';
-import type { BenchAuction } from '../scripts/lib/bench-auction';
 import { DEMO_CREDENTIALS } from '../scripts/lib/demo-data';
 import { timedJson } from './lib/http';
 import { keepOutput } from './lib/kept-output';
@@ -18,8 +19,9 @@ import { bearerProtocols } from './lib/lot-socket';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { Histogram, ms, ratio } from './lib/stats';
 import { stopAfter } from './lib/time-limit';
+import type { BenchAuction } from './seed/auction';
 
-keepOutput('admin-live');
+await keepOutput('admin-live');
 
 const { values: args } = parseArgs({ options: { port: { type: 'string' }, bids: { type: 'string' } } });
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 8791);
@@ -36,7 +38,7 @@ const server = await startBenchServer({
   port: PORT,
   persistTo,
   lots: 0,
-  seedArgs: ['--bench-bidders', '2', '--bench-lots', '2', '--bench-out', fixtureFile],
+  seedArgs: ['--bidders', '2', '--live-lots', '2', '--auction-out', fixtureFile],
 });
 const fixture = JSON.parse(readFileSync(fixtureFile, 'utf8')) as BenchAuction;
 
@@ -106,7 +108,7 @@ async function run(label: string, baseUrl: string, lot: BenchAuction['lots'][num
   for (let i = 0; i < BIDS; i++) {
     const bidder = fixture.bidders[i % 2]!;
     const expected = socket.dailyBids + 1;
-    priceCents += 1_000;
+    priceCents = minimumBidCents(priceCents);
     const sent = performance.now();
     const res = await timedJson(`${baseUrl}/api/auctions/${lot.id}/bid`, {
       method: 'POST',
@@ -115,7 +117,7 @@ async function run(label: string, baseUrl: string, lot: BenchAuction['lots'][num
         Authorization: `Bearer ${bidder.token}`,
         'Idempotency-Key': crypto.randomUUID(),
       },
-      body: JSON.stringify({ amount: priceCents / 100 }),
+      body: JSON.stringify({ amount: centsToReais(priceCents) }),
       timeoutMs: 10_000,
     });
     const answered = performance.now();

@@ -10,7 +10,7 @@ import { keepOutput } from './lib/kept-output';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { loadRow, ms, ratio, exitOnMissedTargets } from './lib/stats';
 
-keepOutput('admin');
+await keepOutput('admin');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const LOTS = 5_000;
@@ -40,7 +40,7 @@ rmSync(persistTo, { recursive: true, force: true });
 mkdirSync(persistTo, { recursive: true });
 const houseFile = `${persistTo}/house.json`;
 console.log(`Back-office benchmark — state in ${persistTo}`);
-const server = await startBenchServer({ port: PORT, persistTo, lots: LOTS, seedArgs: ['--bench-admin', houseFile], inspector: false });
+const server = await startBenchServer({ port: PORT, persistTo, lots: LOTS, seedArgs: ['--admin-out', houseFile], inspector: false });
 try {
   const house = JSON.parse(readFileSync(houseFile, 'utf8')) as {
     token: string;

@@ -1,6 +1,6 @@
 /**
  * Authenticated reads (`npm run bench:auth-reads`), before and after in the same run: the dashboard bench's
- * member (500 bids over 150 lots, 50 won; `scripts/seed.ts --bench-dashboard`) asks for
+ * member (500 bids over 150 lots, 50 won; `bench/seed/seed.ts --dashboard-out`) asks for
  * `GET /api/auth/me` (bearer), `GET /api/dashboard/overview` (bearer) and `/lotes` (session cookie) from 20
  * concurrent clients on workerd's own port, against this checkout ("after") and against a baseline commit
  * ("before", `--baseline REF`), each server on its own copy of one seeded state. The two are measured
@@ -31,7 +31,7 @@ import { pidListeningOn, processTree } from './lib/procfs';
 import { BENCH_VARS, benchStateDir, seedBenchState, startBenchServer, type BenchServer } from './lib/server';
 import { ms, percentile, ratio, exitOnMissedTargets } from './lib/stats';
 
-keepOutput('auth-reads');
+await keepOutput('auth-reads');
 
 /** The commit before authenticated reads were cut to one D1 round trip (issue 23, item 5). */
 const DEFAULT_BASELINE = 'be741bfc8195b4b1bfa197d263e54b10b5d02f1a';
@@ -66,7 +66,7 @@ const memberFile = `${stateDir}/dashboard-member.json`;
 console.log(`Authenticated reads — after: this checkout (${shortCommit()}); before: ${baseline.label}`);
 console.log(`State in ${stateDir}`);
 
-seedBenchState({ persistTo: stateDir, lots: 0, seedArgs: ['--bench-dashboard', memberFile] });
+seedBenchState({ persistTo: stateDir, lots: 0, seedArgs: ['--dashboard-out', memberFile] });
 const member = JSON.parse(readFileSync(memberFile, 'utf8')) as { token: string; cookieToken: string; bids: number; won: number };
 const bearer = { Authorization: `Bearer ${member.token}` };
 const reads: Read[] = [

@@ -14,7 +14,7 @@ import { keepOutput } from './lib/kept-output';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { ms } from './lib/stats';
 
-keepOutput('auth');
+await keepOutput('auth');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8792);
 const ACCOUNTS = 80;

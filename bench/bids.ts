@@ -1,35 +1,35 @@
 /**
- * Live-lot benchmark (`npm run bench:bids [-- --port 8790] [-- --quick] [-- --parts a,b,c,d,e,f] [-- --watchers 100,1000]`)
- * against a seeded `wrangler dev`, with every load client in a process of its own: (a) sequential, (b) contention,
- * (c) fan-out, (d) saturation and the scale curve (bench/bids/parts.ts), (e) maxima (bench/bids/maxima.ts), (f) the
- * final minute (bench/bids/final-minute.ts), then every lot's bids checked against the answers, the API and D1
+ * Live-lot benchmark (`npm run bench:bids [-- --port 8790] [-- --quick] [-- --parts sequential,fan-out] [-- --watchers 100,1000]`)
+ * against a seeded `wrangler dev`, with every load client in a process of its own: the parts sequential, contention,
+ * fan-out, saturation and the scale curve (bench/bids/parts.ts), maxima (bench/bids/maxima.ts) and final-minute
+ * (bench/bids/final-minute.ts), then every lot's bids checked against the answers, the API and D1
  * (bench/bids/invariants.ts). What each part measures and its targets: bench/README.md.
  *
- * `--baseline REF [--baseline-port N]` (default port: ours + 100; off unless asked for): (a) also runs, on workerd's
+ * `--baseline REF [--baseline-port N]` (default port: ours + 100; off unless asked for): sequential also runs, on workerd's
  * own port, against REF checked out and built beside this one, on its own copy of the same seeded state and with
  * the same bidders, right after ours on each place (A B B A on workerd's port); the target is our bids/s ÷ the
  * baseline's ≥ 1.00 less the runs' own spread (bench/bids/parts.ts, bench/lib/baseline.ts). For example:
  *
- *   npm run bench:bids -- --parts a --baseline abc6d96
+ *   npm run bench:bids -- --parts sequential --baseline abc6d96
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { BenchAuction } from '../scripts/lib/bench-auction';
 import { finalMinute } from './bids/final-minute';
 import { checkAnswersAndApi, checkD1 } from './bids/invariants';
 import { maxima } from './bids/maxima';
 import { contention, fanOut, saturation, scaleCurve, sequential, type Bench } from './bids/parts';
 import { TargetSheet } from './bids/report';
 import type { Rig } from './bids/run-part';
-import { BENCH_BIDDERS, FINAL_MINUTE_LOTS, FIXED_LOTS, FULL, QUICK, WATCHER_SESSIONS } from './bids/settings';
+import { BENCH_BIDDERS, FINAL_MINUTE_LOTS, FIXED_LOTS, FULL, PART_NAMES, QUICK, WATCHER_SESSIONS, type PartName } from './bids/settings';
 import { Baseline } from './lib/baseline';
 import { keepOutput } from './lib/kept-output';
 import { nameListeners } from './lib/procfs';
 import { benchStateDir, seedBenchState, startBenchServer, type BenchServer } from './lib/server';
 import { exitOnMissedTargets } from './lib/stats';
 import { stopAfter } from './lib/time-limit';
+import type { BenchAuction } from './seed/auction';
 
-keepOutput('bids');
+await keepOutput('bids');
 
 const { values: args } = parseArgs({
   options: {
@@ -44,8 +44,15 @@ const { values: args } = parseArgs({
 });
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 8790);
 const BASELINE_PORT = Number(args['baseline-port'] ?? PORT + 100);
-const PARTS = new Set((args.parts ?? 'a,b,c,d,e,f').split(',').map((p) => p.trim()));
-if (args.baseline && !PARTS.has('a')) throw new Error('--baseline measures part (a): add a to --parts');
+/** The parts to run (`--parts`, by name; all by default). */
+const PARTS = new Set(
+  (args.parts ?? PART_NAMES.join(',')).split(',').map((p) => {
+    const name = p.trim() as PartName;
+    if (!PART_NAMES.includes(name)) throw new Error(`--parts: ${p} is not a part (${PART_NAMES.join(', ')})`);
+    return name;
+  }),
+);
+if (args.baseline && !PARTS.has('sequential')) throw new Error('--baseline measures the sequential part: add sequential to --parts');
 /** the scale curve's sizes (`--watchers`), each on a lot of its own */
 const CURVE = (args.watchers ?? '')
   .split(',')
@@ -66,8 +73,8 @@ const persistTo = benchStateDir(`bids-${PORT}`, { fresh: true });
 const fixtureFile = `${persistTo}/fixture.json`;
 console.log(`Live-lot benchmark${args.quick ? ' (quick sizes)' : ''} — state in ${persistTo}`);
 const seedArgs = [
-  ...['--bench-bidders', String(BENCH_BIDDERS), '--bench-lots', String(FIXED_LOTS + CURVE.length)],
-  ...['--bench-final-minute-lots', String(FINAL_MINUTE_LOTS), '--bench-out', fixtureFile],
+  ...['--bidders', String(BENCH_BIDDERS), '--live-lots', String(FIXED_LOTS + CURVE.length)],
+  ...['--final-minute-lots', String(FINAL_MINUTE_LOTS), '--auction-out', fixtureFile],
 ];
 // The baseline's ref is resolved before anything is seeded; its state is copied before either server starts.
 const baseline = args.baseline ? new Baseline(args.baseline, `bids-${BASELINE_PORT}-baseline`) : null;
@@ -106,22 +113,24 @@ try {
     runs: [],
     profile: args.profile,
   };
-  // Each part, place and transport on a lot of its own, in the fixture's order: (a) four, (b) four, (c) two, (d) one,
-  // (e) one (FIXED_LOTS in all), then one per size of the curve; (f) on a lot of the final minute's own.
+  // Each part, place and transport on a lot of its own, in the fixture's order: sequential four, contention four,
+  // fan-out two, saturation one, maxima one (FIXED_LOTS in all), then one per size of the curve; final-minute on a
+  // lot of its own.
   const lots = fixture.lots;
-  if (PARTS.has('a')) await sequential(bench, lots.slice(0, 4));
+  if (PARTS.has('sequential')) await sequential(bench, lots.slice(0, 4));
   await baseline?.remove();
-  if (PARTS.has('b')) await contention(bench, lots.slice(4, 8));
-  if (PARTS.has('c')) await fanOut(bench, lots.slice(8, 10));
+  if (PARTS.has('contention')) await contention(bench, lots.slice(4, 8));
+  if (PARTS.has('fan-out')) await fanOut(bench, lots.slice(8, 10));
   if (CURVE.length > 0) await scaleCurve(bench, CURVE, lots.slice(FIXED_LOTS));
-  if (PARTS.has('d')) await saturation(bench, lots[10]!);
-  if (PARTS.has('e')) await maxima(bench, lots[11]!);
-  if (PARTS.has('f')) await finalMinute(bench, fixture.finalMinuteLots[0]!, fixture.adminToken, fixture.bidders[0]!.token);
+  if (PARTS.has('saturation')) await saturation(bench, lots[10]!);
+  if (PARTS.has('maxima')) await maxima(bench, lots[11]!);
+  if (PARTS.has('final-minute')) await finalMinute(bench, fixture.finalMinuteLots[0]!, fixture.adminToken, fixture.bidders[0]!.token);
 
   console.log('\nInvariants (answers, GET /api/auctions/{id} as a member, then D1)');
   const answered = await checkAnswersAndApi(server, bench.runs, fixture.bidders[0]!.token);
   await server.stop();
   const stored = await checkD1(persistTo, answered.chains);
+  console.log(`  ${answered.chains.size} lots checked: ${answered.problems + stored} problem(s)`);
 
   bench.targets.zero('invariants broken', answered.problems + stored);
   bench.targets.print(`\nTargets (figure / target; ≤ 1.00 meets it) — wrangler dev on :${PORT}, workerd on ${server.runtimeUrl}`);

@@ -10,7 +10,7 @@ import { pageJavaScript } from './lib/page-javascript';
 import { benchStateDir, serverPlaces, startBenchServer } from './lib/server';
 import { kb, loadRow, ms, ratio, exitOnMissedTargets } from './lib/stats';
 
-keepOutput('catalogue');
+await keepOutput('catalogue');
 
 const LOTS = 2_000;
 const PORT = Number(process.env.BENCH_PORT ?? 8790);

@@ -11,7 +11,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import type { BenchAuction } from '../scripts/lib/bench-auction';
 import { Floor } from './floor/floor';
 import { allReady, allResults, FleetClient } from './lib/fleet';
 import type { ConnectWave, WatcherConfig, WatcherReady, WatcherResult } from './lib/fleet-protocol';
@@ -21,8 +20,9 @@ import { cpuByRole, cpuSpent, nameListeners } from './lib/procfs';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { exitOnMissedTargets, ratio } from './lib/stats';
 import { stopAfter } from './lib/time-limit';
+import type { BenchAuction } from './seed/auction';
 
-keepOutput('connect-storm');
+await keepOutput('connect-storm');
 
 const { values: args } = parseArgs({ options: { port: { type: 'string' }, watchers: { type: 'string' } } });
 const PORT = Number(args.port ?? process.env.BENCH_PORT ?? 8790);
@@ -47,7 +47,7 @@ const server = await startBenchServer({
   port: PORT,
   persistTo,
   lots: 0,
-  seedArgs: ['--bench-bidders', String(WATCHERS), '--bench-lots', '1', '--bench-out', fixtureFile],
+  seedArgs: ['--bidders', String(WATCHERS), '--live-lots', '1', '--auction-out', fixtureFile],
   inspector: false,
 });
 const fixture = JSON.parse(readFileSync(fixtureFile, 'utf8')) as BenchAuction;

@@ -10,7 +10,7 @@ import { keepOutput } from './lib/kept-output';
 import { benchStateDir, serverPlaces, startBenchServer } from './lib/server';
 import { loadRow, ms, ratio, exitOnMissedTargets } from './lib/stats';
 
-keepOutput('dashboard');
+await keepOutput('dashboard');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8790);
 const TARGET_P50 = 30;
@@ -19,7 +19,7 @@ const PATHS = ['/api/dashboard/overview', '/api/dashboard/bid-history?per_page=2
 const persistTo = benchStateDir('dashboard');
 const memberFile = `${persistTo}/dashboard-member.json`;
 console.log(`Dashboard benchmark — state in ${persistTo}`);
-const server = await startBenchServer({ port: PORT, persistTo, lots: 0, seedArgs: ['--bench-dashboard', memberFile] });
+const server = await startBenchServer({ port: PORT, persistTo, lots: 0, seedArgs: ['--dashboard-out', memberFile] });
 try {
   const member = JSON.parse(readFileSync(memberFile, 'utf8')) as { token: string; bids: number; won: number };
   const headers = { Authorization: `Bearer ${member.token}` };

@@ -7,7 +7,7 @@
  *    (preview, then apply, batch by batch): a CSV of 500 rows and 2,000 files (100 of each fixture machine,
  *    each its own variant: serials of its own) — wall time per lot and workerd's CPU per lot; then the same
  *    import again, which must change nothing.
- * Exits non-zero when a target is missed or a check fails. Raw output: tee it into bench/results/.
+ * Exits non-zero when a target is missed or a check fails.
  */
 import { readFileSync } from 'node:fs';
 import { importBatches } from '~/client/lot-import-batches';
@@ -23,7 +23,7 @@ import { cpuByRole, cpuSpent, nameListeners } from './lib/procfs';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { loadRow, ms, ratio } from './lib/stats';
 
-keepOutput('import');
+await keepOutput('import');
 
 const CATALOGUE_LOTS = 5_000;
 const MACHINES_PER_FIXTURE = 100;
@@ -57,7 +57,7 @@ const server = await startBenchServer({
   port: PORT,
   persistTo,
   lots: CATALOGUE_LOTS,
-  seedArgs: ['--bench-out', fixtureFile],
+  seedArgs: ['--auction-out', fixtureFile],
   inspector: false,
 });
 const { adminToken } = JSON.parse(readFileSync(fixtureFile, 'utf8')) as { adminToken: string };

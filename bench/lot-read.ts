@@ -6,13 +6,15 @@
  * latency, whether it showed that bid, and the bid's own answer time.
  */
 import { readFileSync } from 'node:fs';
-import type { BenchAuction } from '../scripts/lib/bench-auction';
+import { minimumBidCents } from '~/domain/bid-rules';
+import { centsToReais, reaisToNearestCents } from '~/domain/money';
 import { load, timedJson, timedRequest } from './lib/http';
 import { keepOutput } from './lib/kept-output';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { Histogram, loadRow, ms } from './lib/stats';
+import type { BenchAuction } from './seed/auction';
 
-keepOutput('lot-read');
+await keepOutput('lot-read');
 
 const PORT = Number(process.env.BENCH_PORT ?? 8792);
 const BIDS = 300;
@@ -24,7 +26,7 @@ const server = await startBenchServer({
   port: PORT,
   persistTo,
   lots: 0,
-  seedArgs: ['--bench-bidders', '3', '--bench-lots', '1', '--bench-out', fixtureFile],
+  seedArgs: ['--bidders', '3', '--live-lots', '1', '--auction-out', fixtureFile],
 });
 try {
   const fixture = JSON.parse(readFileSync(fixtureFile, 'utf8')) as BenchAuction;
@@ -58,12 +60,12 @@ try {
   let price = lot.startPriceCents;
   let stale = 0;
   for (let i = 0; i < BIDS; i++) {
-    price += 1_000;
+    price = minimumBidCents(price);
     const sent = performance.now();
     const bid = await timedJson(`${base}/api/auctions/${lot.id}/bid`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID(), ...(i % 2 ? beto : ana) },
-      body: JSON.stringify({ amount: price / 100 }),
+      body: JSON.stringify({ amount: centsToReais(price) }),
     });
     if (bid.status !== 201) throw new Error(`bid ${i}: ${bid.status} ${JSON.stringify(bid.body)}`);
     bidTimes.add(performance.now() - sent);
@@ -71,7 +73,7 @@ try {
     const seen = await timedJson(url, { headers: reader });
     readTimes.add(performance.now() - readSent);
     const data = (seen.body as { data: { current_price: number; bids: { amount: number }[] } }).data;
-    if (data.current_price * 100 !== price || Math.round(data.bids[0]!.amount * 100) !== price) stale++;
+    if (reaisToNearestCents(data.current_price) !== price || reaisToNearestCents(data.bids[0]!.amount) !== price) stale++;
   }
   console.log(`\nGET /api/auctions/${lot.id} on workerd's own port (${base}), no bid pending`);
   for (const line of idle) console.log(line);

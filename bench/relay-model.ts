@@ -15,7 +15,7 @@ import { fitSendCost, readCpuPerSocketBidMs, readScaleCurve } from './relay-mode
 import { measureHop } from './relay-model/hop';
 import { evaluate, meets, threshold, verdict, type Criteria, type Figures, type Outcome, type Verdict } from './relay-model/model';
 
-keepOutput('relay-model');
+await keepOutput('relay-model');
 
 /**
  * How late the last watcher may have an update, in production: the lot page's promise of a live lot (a bid
@@ -61,11 +61,15 @@ const output = args.from
   : (kept.filter((o) => readScaleCurve(o.text).length >= 2).at(-1) ?? null);
 const curve = output ? readScaleCurve(output.text) : [];
 const sendUs = num(args['send-us'], fitSendCost(curve).sendUs);
-// The decision's own cost: part (a)'s workerd CPU per socket bid, from the curve's run or the newest kept run that
+// The decision's own cost: the sequential part's workerd CPU per socket bid, from the curve's run or the newest kept run that
 // has it. Not the curve's intercept: that is the runtime's other work shared over the curve's few bids.
-const partA = [...(output ? [output] : []), ...[...kept].reverse()].find((o) => !Number.isNaN(readCpuPerSocketBidMs(o.text)));
-const decision = num(args['decision-ms'], partA ? readCpuPerSocketBidMs(partA.text) : Number.NaN);
-const decisionSource = args['decision-ms'] ? 'given' : partA ? `part (a): workerd CPU per socket bid, ${partA.path}` : 'not measured';
+const sequential = [...(output ? [output] : []), ...[...kept].reverse()].find((o) => !Number.isNaN(readCpuPerSocketBidMs(o.text)));
+const decision = num(args['decision-ms'], sequential ? readCpuPerSocketBidMs(sequential.text) : Number.NaN);
+const decisionSource = args['decision-ms']
+  ? 'given'
+  : sequential
+    ? `sequential part: workerd CPU per socket bid, ${sequential.path}`
+    : 'not measured';
 
 const hop = args['hop-ms'] && args['publish-us'] ? null : await measureHop();
 const hopMs = num(args['hop-ms'], hop ? hop.roundTripMs / 2 : Number.NaN);

@@ -1,11 +1,11 @@
 /**
- * (f) prorrogação under load: bidders in the final minute of a lot with a 1-minute window, so that its end
+ * final-minute: prorrogação under load: bidders in the final minute of a lot with a 1-minute window, so that its end
  * moves with every accepted bid, watched by a crowd noting each new end; then probes bid across the final end
  * and the part waits for the close. On workerd's port.
  */
-import { FINAL_MINUTE_EXTENSION_MINUTES } from '../../scripts/lib/bench-auction';
 import { timedJson } from '../lib/http';
 import { Histogram, ms } from '../lib/stats';
+import { FINAL_MINUTE_EXTENSION_MINUTES } from '../seed/auction';
 import type { Bench } from './parts';
 import { lastWatcher, printBidders, printWatchers } from './report';
 import { mergeBidders, runPart, type BenchLot, type BidderPlan, type PartRun } from './run-part';
@@ -53,7 +53,7 @@ export async function finalMinute(bench: Bench, lot: BenchLot, adminToken: strin
     },
   ];
   console.log(
-    `\n(f) final minute — lot ${lot.id} with a ${FINAL_MINUTE_EXTENSION_MINUTES}-minute prorrogação window ending ${sizes.finalMinuteEndsInMs / 1000} s after the start; ${bidders} bidders on the lot socket (${sizes.finalMinuteBidderProcesses} processes × ${per}, a pause of ${sizes.finalMinutePauseMs.join('–')} ms before each bid) for ${sizes.finalMinuteBiddingMs / 1000} s, then ${sizes.finalMinuteProbes} probes bidding across the final end; ${watchers} watchers noting each new end (workerd, ${baseUrl})`,
+    `\nfinal-minute — lot ${lot.id} with a ${FINAL_MINUTE_EXTENSION_MINUTES}-minute prorrogação window ending ${sizes.finalMinuteEndsInMs / 1000} s after the start; ${bidders} bidders on the lot socket (${sizes.finalMinuteBidderProcesses} processes × ${per}, a pause of ${sizes.finalMinutePauseMs.join('–')} ms before each bid) for ${sizes.finalMinuteBiddingMs / 1000} s, then ${sizes.finalMinuteProbes} probes bidding across the final end; ${watchers} watchers noting each new end (workerd, ${baseUrl})`,
   );
   let initialEnd = '';
   const moveEnd = async () => {
@@ -64,11 +64,12 @@ export async function finalMinute(bench: Bench, lot: BenchLot, adminToken: strin
       body: JSON.stringify({ ends_at: initialEnd }),
       timeoutMs: 10_000,
     });
-    if (status !== 200) throw new Error(`(f): moving lot ${lot.id}'s end answered ${status} ${JSON.stringify(body)?.slice(0, 200)}`);
+    if (status !== 200)
+      throw new Error(`final-minute: moving lot ${lot.id}'s end answered ${status} ${JSON.stringify(body)?.slice(0, 200)}`);
   };
   const run = await runPart(
     bench,
-    '(f) final minute',
+    'final-minute',
     lot,
     plans,
     { processes: sizes.finalMinuteWatcherProcesses, perProcess: sizes.finalMinuteWatchersPerProcess, baseUrl, trackEnds: true },
@@ -104,16 +105,16 @@ export async function finalMinute(bench: Bench, lot: BenchLot, adminToken: strin
 
   const floorLast = bench.floorFanOut ? lastWatcher(bench.floorFanOut, sizes.fanoutWarmupMs).percentile(99) : Number.NaN;
   targets.relative(
-    '(f) new end → last watcher p99 ÷ floor',
+    'final-minute: new end → last watcher p99 ÷ floor',
     ends.toLast.percentile(99),
     floorLast,
-    "the floor's (c) last watcher p99",
+    "the floor's fan-out last watcher p99",
     TARGETS.newEndToLastWatcherOverFloor,
   );
-  targets.zero('(f) watchers short of a new end', ends.missed);
-  targets.zero('(f) bids accepted at or after the final end', late.length);
-  targets.zero('(f) not closed after the final end', closed.status === 'closed' && closed.ends_at === finalEnd ? 0 : 1);
-  targets.zero('(f) defects', run.bidders.defectCount);
+  targets.zero('final-minute: watchers short of a new end', ends.missed);
+  targets.zero('final-minute: bids accepted at or after the final end', late.length);
+  targets.zero('final-minute: not closed after the final end', closed.status === 'closed' && closed.ends_at === finalEnd ? 0 : 1);
+  targets.zero('final-minute: defects', run.bidders.defectCount);
 }
 
 /**

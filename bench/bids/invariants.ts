@@ -3,17 +3,19 @@
  * got, the API a member reads and D1: every accepted bid stored once, in order, each at least R$ 10 over
  * the one before, the price the last bid, and nobody outbidding themselves.
  *
- * On a lot with secret maxima (part e) an automatic answer may equal the bid it answers (maxima tie), so
+ * On a lot with secret maxima (maxima) an automatic answer may equal the bid it answers (maxima tie), so
  * there the log must never go down, each manual bid be R$ 10 or more over the one before, and the leader and
  * price be rule 2's over the maxima as acknowledged and the manual bids as stored (`maximaProblems`). On a lot
- * that ran into its end (part f): no bid at or after the final end, and closed once (`closeProblems`).
+ * that ran into its end (final-minute): no bid at or after the final end, and closed once (`closeProblems`).
  */
 import { eq, inArray } from 'drizzle-orm';
+import { centsToReais, reaisToNearestCents } from '~/domain/money';
 import { createDb, type Db } from '~/server/db/client.server';
 import { maxima, bids, lots, payments } from '~/server/db/schema';
 import { openLocalPlatform } from '../../scripts/lib/local-platform';
 import type { AcceptedBid } from '../lib/fleet-protocol';
 import { timedJson } from '../lib/http';
+import { detail } from '../lib/kept-output';
 import type { BenchServer } from '../lib/server';
 import { chainProblems, ruleTwoProblems, type D1Bid, type StoredBid } from './lot-rules';
 import type { PartRun } from './run-part';
@@ -59,8 +61,9 @@ export async function checkD1(persistTo: string, chains: Chains): Promise<number
 
 const lotRules = (run: PartRun) => ({ startPriceCents: run.startPriceCents, withMaxima: run.kind === 'maxima' });
 
+/** A lot's line: in the kept output when it has problems, else as detail. */
 function printLot(run: PartRun, accepted: number, problems: string[], where: string): number {
-  console.log(
+  (problems.length ? console.log : detail)(
     `  ${run.label.padEnd(26)} lot ${run.lotId}: ${accepted} accepted bids, ${where}: ${problems.length ? `${problems.length} problem(s)` : 'ok'}`,
   );
   for (const p of problems.slice(0, 10)) console.log(`    ! ${p}`);
@@ -119,17 +122,17 @@ async function apiProblems(s: BenchServer, lotId: number, chain: StoredBid[], st
   const last = chain.at(-1);
   const expectedPrice = last?.amountCents ?? startPriceCents;
   if (lot.bid_count !== chain.length) problems.push(`API: bid_count ${lot.bid_count}, ${chain.length} accepted answers`);
-  if (Math.round((lot.current_price ?? -1) * 100) !== expectedPrice)
-    problems.push(`API: current_price ${lot.current_price}, last accepted bid ${expectedPrice / 100}`);
+  if (reaisToNearestCents(lot.current_price ?? -1) !== expectedPrice)
+    problems.push(`API: current_price ${lot.current_price}, last accepted bid ${centsToReais(expectedPrice)}`);
   if (last?.userId !== null && (lot.top_bid_user_id ?? null) !== (last?.userId ?? null))
     problems.push(`API: top_bid_user_id ${lot.top_bid_user_id}, last accepted bidder ${last?.userId}`);
   const newestFirst = chain.slice().reverse();
   const listed = lot.bids ?? [];
   if (listed.length !== Math.min(100, chain.length)) problems.push(`API: ${listed.length} bids listed for ${chain.length} accepted`);
   for (const [i, b] of listed.entries()) {
-    if (Math.round(b.amount * 100) !== newestFirst[i]?.amountCents || (b.is_auto ?? false) !== newestFirst[i]?.isAuto) {
+    if (reaisToNearestCents(b.amount) !== newestFirst[i]?.amountCents || (b.is_auto ?? false) !== newestFirst[i]?.isAuto) {
       problems.push(
-        `API: listed bid #${i + 1} (newest first) is ${b.amount}${b.is_auto ? ' (automatic)' : ''}, accepted ${(newestFirst[i]?.amountCents ?? 0) / 100}${newestFirst[i]?.isAuto ? ' (automatic)' : ''}`,
+        `API: listed bid #${i + 1} (newest first) is ${b.amount}${b.is_auto ? ' (automatic)' : ''}, accepted ${centsToReais(newestFirst[i]?.amountCents ?? 0)}${newestFirst[i]?.isAuto ? ' (automatic)' : ''}`,
       );
       break;
     }

@@ -1,8 +1,9 @@
 /**
- * (e) lance automático under contention: members raising their secret maxima and members bidding by hand,
+ * maxima: lance automático under contention: members raising their secret maxima and members bidding by hand,
  * racing on one lot on workerd's port. Every decision (bid and maximum) is timed; the invariants then check
  * the lot against rule 2 (bench/bids/invariants.ts).
  */
+import { BID_INCREMENT_CENTS } from '~/domain/bid-rules';
 import type { BidderConfig } from '../lib/fleet-protocol';
 import { Histogram, ms } from '../lib/stats';
 import type { Bench } from './parts';
@@ -13,7 +14,7 @@ import { TARGETS } from './settings';
 /** What a racing maximum or bid may be told without a defect: a rule's refusal, or the member's pace. */
 const EXPECTED_REFUSALS = ['too_low', 'top_bidder', 'lowered', 'too_fast'];
 /** A new maximum: the last view + R$ 10 to R$ 100, in steps of R$ 10 (so that maxima tie now and then). */
-const MAXIMUM_STEP = { cents: 1_000, maxSteps: 10 };
+const MAXIMUM_STEP = { cents: BID_INCREMENT_CENTS, maxSteps: 10 };
 
 export async function maxima(bench: Bench, lot: BenchLot) {
   const { server, sizes, targets } = bench;
@@ -33,13 +34,13 @@ export async function maxima(bench: Bench, lot: BenchLot) {
     expectedRefusals: EXPECTED_REFUSALS,
   });
   console.log(
-    `\n(e) maxima — ${holders} members raising their secret maxima (${sizes.maximaProcesses} processes × ${per}, PUT …/auto-bid to their last view + R$ 10–100) and ${holders} bidding R$ 10 over their view (on the lot socket) on lot ${lot.id} for ${sizes.maximaMs / 1000} s (workerd, ${baseUrl})`,
+    `\nmaxima — ${holders} members raising their secret maxima (${sizes.maximaProcesses} processes × ${per}, PUT …/auto-bid to their last view + R$ 10–100) and ${holders} bidding R$ 10 over their view (on the lot socket) on lot ${lot.id} for ${sizes.maximaMs / 1000} s (workerd, ${baseUrl})`,
   );
   const plans = [
     ...Array.from({ length: sizes.maximaProcesses }, (_, p) => plan(p, 'maxima')),
     ...Array.from({ length: sizes.maximaProcesses }, (_, p) => plan(p, 'contend')),
   ];
-  const run = await runPart(bench, '(e) maxima', lot, plans, undefined, { kind: 'maxima' });
+  const run = await runPart(bench, 'maxima', lot, plans, undefined, { kind: 'maxima' });
   bench.runs.push(run);
   printBidders(run);
   const byKind = (from: number, to: number) => {
@@ -53,11 +54,11 @@ export async function maxima(bench: Bench, lot: BenchLot) {
   console.log(`  bids recorded: ${run.bidders.accepted.length}, of them automatic ${automatic}`);
   const lat = Histogram.merge([run.bidders.latency]);
   targets.relative(
-    '(e) decision p99 ÷ p50 (bids and maxima)',
+    'maxima: decision p99 ÷ p50 (bids and maxima)',
     lat.percentile(99),
     lat.percentile(50),
     'its p50',
     TARGETS.decisionP99OverP50,
   );
-  targets.zero('(e) defects', run.bidders.defectCount);
+  targets.zero('maxima: defects', run.bidders.defectCount);
 }

@@ -1,5 +1,9 @@
-/** What the live-lot benchmark prints: each run's bidders and watchers, the scale curve, and every figure against its target. */
+/**
+ * What the live-lot benchmark prints: each run's bidders and watchers, the scale curve, and every figure against its
+ * target. The kept output has each run's main figures; the rest of a run's counts are detail (bench/lib/kept-output.ts).
+ */
 import type { FloorResult } from '../floor/floor-protocol';
+import { detail } from '../lib/kept-output';
 import type { ProfiledWindow } from '../lib/perf-profile';
 import { Histogram, ms, ratio } from '../lib/stats';
 import { runtimeCpuMs, type PartRun } from './run-part';
@@ -17,8 +21,9 @@ export function printBidders(run: PartRun) {
     `  bids: ${b.decisions} decisions (${perSecond(b.decisions, b.elapsedMs)}/s), ${b.accepted.length} accepted (${perSecond(b.accepted.length, b.elapsedMs)}/s) in ${(b.elapsedMs / 1000).toFixed(1)} s`,
   );
   console.log(`  bid latency: p50 ${ms(lat.percentile(50))}  p99 ${ms(lat.percentile(99))}  max ${ms(lat.max)}`);
-  console.log(`  rule rejections: ${rejections}`);
-  console.log(`  defects (refusals not made by a rule, 5xx, timeouts, errors): ${b.defectCount}`);
+  detail(`  rule rejections: ${rejections}`);
+  // defects are shown in the kept output too when there are any
+  (b.defectCount ? console.log : detail)(`  defects (refusals not made by a rule, 5xx, timeouts, errors): ${b.defectCount}`);
   for (const d of b.defects) console.log(`    ! ${d}`);
   // every node process below wrangler dev is wrangler's own (the npx shim, wrangler itself)
   const cpu = [...run.cpu]
@@ -27,16 +32,14 @@ export function printBidders(run: PartRun) {
     .sort((x, y) => y[1] - x[1]);
   const serverMs = cpu.reduce((n, [, v]) => n + v, 0);
   const per = (v: number, n: number) => (n ? (v / n).toFixed(1) : '—');
-  console.log(
+  detail(
     `  server CPU over ${(run.wallMs / 1000).toFixed(1)} s: ${serverMs.toFixed(0)} ms (${((serverMs / run.wallMs) * 100).toFixed(0)} % of a core): ${cpu.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ')}`,
   );
-  console.log(
+  detail(
     `  server CPU per accepted bid: ${per(serverMs, b.accepted.length)} ms (${cpu.map(([k, v]) => `${k} ${per(v, b.accepted.length)}`).join(', ')}); per decision ${per(serverMs, b.decisions)} ms`,
   );
-  console.log(
-    `  load clients' CPU: bidders ${b.cpuMs.toFixed(0)} ms${run.watchers ? `, watchers ${run.watchers.cpuMs.toFixed(0)} ms` : ''}`,
-  );
-  if (b.bellMessages) console.log(`  the bidders' bell sockets received ${b.bellMessages} messages (notices and unread counts)`);
+  detail(`  load clients' CPU: bidders ${b.cpuMs.toFixed(0)} ms${run.watchers ? `, watchers ${run.watchers.cpuMs.toFixed(0)} ms` : ''}`);
+  if (b.bellMessages) detail(`  the bidders' bell sockets received ${b.bellMessages} messages (notices and unread counts)`);
 }
 
 /** Each update's [first, last] receipt latency after the warm-up (sent `warmupMs` or more after 'go'), and during it. */
@@ -86,19 +89,15 @@ export function printWatchers(run: PartRun, warmupMs = 0) {
   const lat = Histogram.merge([w.latency]);
   const warm = Histogram.merge([w.warmup]);
   const expected = run.bidders.accepted.length;
-  console.log(
+  (w.failures.length || w.closedEarly ? console.log : detail)(
     `  watchers: ${w.connected} connected${w.failures.length ? ` (failures: ${w.failures.join('; ')})` : ''}, ${w.closedEarly} closed by the server early`,
   );
-  console.log(
-    `  updates delivered: ${w.updates} of ${expected * w.watchers} expected (${perSecond(w.updates, w.lastAt - run.goAt)} msgs/s)`,
-  );
+  detail(`  updates delivered: ${w.updates} of ${expected * w.watchers} expected (${perSecond(w.updates, w.lastAt - run.goAt)} msgs/s)`);
   const { after, during } = spreadByPhase(run, warmupMs);
   const phase = warmupMs ? ` after the first ${warmupMs / 1000} s` : '';
   console.log(`  receipt latency (receipt − server_time), ${lat.count} receipts of ${after.length} updates${phase}: ${distribution(lat)}`);
   if (warmupMs)
-    console.log(
-      `  …of the warm-up (the first ${warmupMs / 1000} s, ${during.length} updates, ${warm.count} receipts): ${distribution(warm)}`,
-    );
+    detail(`  …of the warm-up (the first ${warmupMs / 1000} s, ${during.length} updates, ${warm.count} receipts): ${distribution(warm)}`);
   // Per update: when its first and its last watcher had it. A few slow updates (a stall) look different from
   // every update's last sockets being late (the cost of the broadcast itself).
   const { firsts, lasts } = perUpdate(after);
@@ -107,9 +106,7 @@ export function printWatchers(run: PartRun, warmupMs = 0) {
     .slice(0, 3)
     .map(([seq, [, last]]) => `#${seq} ${ms(last)}`)
     .join(', ');
-  console.log(
-    `  per update${phase}: first watcher p50 ${ms(firsts.percentile(50))}; last watcher ${distribution(lasts)}; slowest: ${slowest}`,
-  );
+  detail(`  per update${phase}: first watcher p50 ${ms(firsts.percentile(50))}; last watcher ${distribution(lasts)}; slowest: ${slowest}`);
   console.log(`  missed: ${w.missed} updates (${w.watchersMissing} watchers short); seq gaps ${w.gaps}, repeats ${w.repeats}`);
 }
 

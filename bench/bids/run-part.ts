@@ -2,7 +2,6 @@
  * One part of the live-lot benchmark on one lot: its bidder and watcher processes, started together,
  * released at once, and their results merged with the server's CPU over the bidding.
  */
-import type { BenchAuction } from '../../scripts/lib/bench-auction';
 import { allReady, allResults, FleetClient } from '../lib/fleet';
 import {
   addEndSeen,
@@ -13,10 +12,12 @@ import {
   type WatcherReady,
   type WatcherResult,
 } from '../lib/fleet-protocol';
+import { detail } from '../lib/kept-output';
 import { fetchSocketTicket, lotSocketUrl } from '../lib/lot-socket';
 import { cpuByRole, cpuSpent } from '../lib/procfs';
 import type { BenchServer } from '../lib/server';
 import { Histogram } from '../lib/stats';
+import type { BenchAuction } from '../seed/auction';
 import { BID_TIMEOUT_MS } from './settings';
 
 export type BenchLot = BenchAuction['lots'][number];
@@ -98,7 +99,7 @@ export async function runPart(
     const [, watcherReady] = await Promise.all([allReady(bidderClients), allReady(watcherClients)]);
     const connected = watcherReady.reduce((n, r) => n + r.connected, 0);
     const connectMs = watchers ? performance.now() - connectStarted : 0;
-    if (watchers) console.log(`  ${label}: ${connected} watchers connected in ${(connectMs / 1000).toFixed(1)} s`);
+    if (watchers) detail(`  ${label}: ${connected} watchers connected in ${(connectMs / 1000).toFixed(1)} s`);
     await beforeGo?.();
 
     const cpuBefore = cpuByRole(server.pid, cpuRoles);

@@ -1,4 +1,11 @@
-/** The live-lot benchmark's targets, its full and quick sizes, and how many accounts and lots it seeds. */
+/** The live-lot benchmark's parts, targets, full and quick sizes, and how many accounts and lots it seeds. */
+
+/**
+ * The parts, in the order they run (`--parts` picks some): one bid at a time, bidders racing, one update to many
+ * watchers, the two together, secret maxima racing, and the final minute's moving end.
+ */
+export const PART_NAMES = ['sequential', 'contention', 'fan-out', 'saturation', 'maxima', 'final-minute'] as const;
+export type PartName = (typeof PART_NAMES)[number];
 
 /**
  * Targets, met on workerd's own port, each a ratio measured in the same run, so that they hold on any machine:
@@ -6,23 +13,23 @@
  * or a tail to its own median. A ratio over its target is OVER in the report.
  */
 export const TARGETS = {
-  /** (a) bid p99 ÷ bid p50, each place and transport */
+  /** sequential: bid p99 ÷ bid p50, each place and transport */
   bidP99OverP50: 3,
   /**
-   * (a) with `--baseline REF`, on workerd's port: our bids/s ÷ the baseline's, at least (not lower than today's),
+   * sequential with `--baseline REF`, on workerd's port: our bids/s ÷ the baseline's, at least (not lower than today's),
    * less the runs' own spread (how far each server's two runs differ: what repeating the measurement moves)
    */
   bidsPerSecondOverBaseline: 1,
-  /** (b) and (e) decision p99 ÷ decision p50 */
+  /** contention and maxima: decision p99 ÷ decision p50 */
   decisionP99OverP50: 2,
-  /** (c) and the scale curve at 1,000 and more: receipt latency ÷ the floor's */
+  /** fan-out and the scale curve at 1,000 and more: receipt latency ÷ the floor's */
   fanoutP50OverFloor: 1.5,
   fanoutP99OverFloor: 2,
-  /** (c) time for every watcher to connect ÷ the floor's */
+  /** fan-out: time for every watcher to connect ÷ the floor's */
   connectOverFloor: 2,
-  /** (d): (c)'s watchers with (b)'s racing bidders, p99 ÷ the floor's (c) p99 (it was 150 ms against 40) */
+  /** saturation: fan-out's watchers with contention's racing bidders, p99 ÷ the floor's fan-out p99 (it was 150 ms against 40) */
   saturatedFanoutP99OverFloor: 4,
-  /** (f) from the decision that moved the end to its last watcher ÷ the floor's (c) last-watcher p99 */
+  /** final-minute: from the decision that moved the end to its last watcher ÷ the floor's fan-out last-watcher p99 */
   newEndToLastWatcherOverFloor: 2,
   /** the scale curve's sizes from this many watchers have fan-out targets */
   curveTargetsFrom: 1_000,
@@ -38,7 +45,7 @@ export const FULL = {
   biddersPerProcess: 5,
   fanoutMs: 15_000,
   fanoutRuntimeMs: 15_000,
-  /** (c) on workerd's port and the scale curve bid on until this many updates came after the warm-up… */
+  /** fan-out on workerd's port and the scale curve bid on until this many updates came after the warm-up… */
   fanoutMinUpdates: 300,
   /** …whose updates (the first seconds of bidding) are reported apart */
   fanoutWarmupMs: 5_000,
@@ -48,11 +55,11 @@ export const FULL = {
   watcherProcesses: 4,
   watchersPerProcess: 250,
   saturationMs: 15_000,
-  /** (e) 10 members raising maxima (2 processes × 5) and 10 bidding by hand (2 × 5), for 15 s */
+  /** maxima: 10 members raising maxima (2 processes × 5) and 10 bidding by hand (2 × 5), for 15 s */
   maximaMs: 15_000,
   maximaProcesses: 2,
   maximaPerProcess: 5,
-  /** (f) 50 bidders (5 processes × 10) bidding in the final minute for 20 s, each pausing 0.5–1.5 s between bids */
+  /** final-minute: 50 bidders (5 processes × 10) bidding in the final minute for 20 s, each pausing 0.5–1.5 s between bids */
   finalMinuteBidderProcesses: 5,
   finalMinuteBiddersPerProcess: 10,
   finalMinuteBiddingMs: 20_000,
@@ -98,11 +105,11 @@ export const QUICK: Sizes = {
 
 /** Watcher processes at each size of the scale curve (`--watchers`). */
 export const CURVE_PROCESSES = 4;
-/** a fresh lot for each part, place and transport: (a) ×4, (b) ×4, (c) ×2, (d), (e); the curve's come after them */
+/** a fresh lot for each part, place and transport: sequential ×4, contention ×4, fan-out ×2, saturation, maxima; the curve's come after them */
 export const FIXED_LOTS = 12;
-/** (f)'s lot has a 1-minute prorrogação window: seeded apart (`--bench-final-minute-lots`) */
+/** final-minute's lot has a 1-minute prorrogação window: seeded apart (`--final-minute-lots`) */
 export const FINAL_MINUTE_LOTS = 1;
 export const BID_TIMEOUT_MS = 10_000;
 export const WATCHER_SESSIONS = 5;
-/** bidders 1–50 bid ((b)–(e) take the first 20, (f) all 50), the last five lend their sessions to the watchers */
+/** bidders 1–50 bid (contention to maxima take the first 20, final-minute all 50), the last five lend their sessions to the watchers */
 export const BENCH_BIDDERS = FULL.finalMinuteBidderProcesses * FULL.finalMinuteBiddersPerProcess + WATCHER_SESSIONS;

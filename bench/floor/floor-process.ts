@@ -8,10 +8,11 @@
  * this machine for this work, which our server's figures are divided by.
  */
 import WebSocket from 'ws';
+import { minimumBidCents } from '~/domain/bid-rules';
+import { reaisToNearestCents } from '~/domain/money';
 import { serveParent } from '../lib/fleet-client';
 import type { FloorConfig, FloorReady, FloorResult } from './floor-protocol';
 
-const INCREMENT_CENTS = 1_000;
 const SOCKET_PROTOCOL = 'arremate';
 
 interface BidFrame {
@@ -27,7 +28,7 @@ serveParent<FloorConfig, FloorReady, FloorResult>(60 * 60_000, async (config, { 
   };
   let lot = snapshot.data;
   let seq = snapshot.seq;
-  let priceCents = Math.round(lot.current_price * 100);
+  let priceCents = reaisToNearestCents(lot.current_price);
   let updates = 0;
   let delivered = 0;
   let connections = 0;
@@ -54,8 +55,8 @@ serveParent<FloorConfig, FloorReady, FloorResult>(60 * 60_000, async (config, { 
         return;
       }
       if (frame.type !== 'bid' || typeof frame.amount !== 'number' || typeof frame.key !== 'string') return;
-      const amountCents = Math.round(frame.amount * 100);
-      if (amountCents < priceCents + INCREMENT_CENTS) {
+      const amountCents = reaisToNearestCents(frame.amount);
+      if (amountCents < minimumBidCents(priceCents)) {
         ws.send(JSON.stringify({ type: 'bid_result', key: frame.key, status: 422, body: { reason: 'too_low', auction: lot } }));
         return;
       }

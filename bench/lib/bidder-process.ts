@@ -7,6 +7,8 @@
  * socket, as the lot page sends them, or over HTTP, as API clients do.
  */
 import type WebSocket from 'ws';
+import { BID_INCREMENT_CENTS, minimumBidCents } from '~/domain/bid-rules';
+import { centsToReais, reaisToNearestCents } from '~/domain/money';
 import type { LiveBid, BidResultMessage, LotSocketMessage } from '~/schemas/live';
 import { serveParent } from './fleet-client';
 import type { AcceptedBid, BidderConfig, BidderResult, SlowDecision } from './fleet-protocol';
@@ -14,7 +16,6 @@ import { timedJson } from './http';
 import { epochNow, lotSocketUrl, openLotSocket } from './lot-socket';
 import { Histogram } from './stats';
 
-const INCREMENT_CENTS = 1_000;
 /** Refusals the bid rules give when bidders race; any other answer is a defect (unless the part expects more). */
 const RULE_REASONS = ['too_low', 'top_bidder'];
 const MAX_DEFECTS_LISTED = 20;
@@ -30,8 +31,6 @@ interface LotView {
 
 /** An accepted decision records its bids: the bid itself and the automatic answers, or a maximum's. */
 type Outcome = { kind: 'accepted'; bids: AcceptedBid[] } | { kind: 'rejected'; reason: string } | { kind: 'defect'; what: string };
-
-const cents = (reais: number) => Math.round(reais * 100);
 
 class Tally {
   readonly latency = new Histogram();
@@ -87,7 +86,7 @@ function overHttp(config: BidderConfig): Place {
         'Content-Type': 'application/json',
         'Idempotency-Key': crypto.randomUUID(),
       },
-      body: JSON.stringify({ amount: amountCents / 100 }),
+      body: JSON.stringify({ amount: centsToReais(amountCents) }),
       timeoutMs: config.timeoutMs,
     });
 }
@@ -115,7 +114,7 @@ function overSocket(config: BidderConfig, sockets: Map<number, WebSocket>): Plac
         waiting.delete(key);
         resolve(answer);
       });
-      sockets.get(bidder.id)!.send(JSON.stringify({ type: 'bid', amount: amountCents / 100, key }));
+      sockets.get(bidder.id)!.send(JSON.stringify({ type: 'bid', amount: centsToReais(amountCents), key }));
     });
   };
 }
@@ -178,7 +177,7 @@ function decidedBids(lot: LotView | undefined, own: { seq: number; userId: numbe
   return list.map((b, i) => ({
     seq: b.seq,
     userId: b.seq === own?.seq ? own.userId : leaderKnown && i === list.length - 1 ? (lot?.top_bid_user_id ?? null) : null,
-    amountCents: cents(b.amount),
+    amountCents: reaisToNearestCents(b.amount),
     isAuto: b.is_auto,
     endsAt: lot?.ends_at ?? null,
   }));
@@ -190,7 +189,8 @@ const bidAccepted =
   (status, body) => {
     const bid = body.data?.bid;
     if (status !== 201 || typeof bid?.seq !== 'number') return null;
-    if (cents(bid.amount ?? 0) !== amountCents) return `201 with amount ${bid.amount} for a bid of ${amountCents / 100}`;
+    if (reaisToNearestCents(bid.amount ?? 0) !== amountCents)
+      return `201 with amount ${bid.amount} for a bid of ${centsToReais(amountCents)}`;
     const own = { seq: bid.seq, userId: bidder.id, amountCents, isAuto: false, endsAt: body.data?.auction?.ends_at ?? null };
     // The room builds a bid's answer in the decision itself: its leader is the owner of the decision's last bid.
     const decided = decidedBids(body.data?.auction, own, true);
@@ -203,7 +203,8 @@ const maximumAccepted =
   (status, body) => {
     const maximum = body.data?.auto_bid;
     if (status !== 200 || typeof maximum?.max_amount !== 'number') return null;
-    if (cents(maximum.max_amount) !== maxCents) return `200 with a maximum of ${maximum.max_amount} for ${maxCents / 100}`;
+    if (reaisToNearestCents(maximum.max_amount) !== maxCents)
+      return `200 with a maximum of ${maximum.max_amount} for ${centsToReais(maxCents)}`;
     // The answer's lot is read after the maximum reached D1, when later decisions may have moved its leader.
     return decidedBids(body.data?.auction, null, false);
   };
@@ -222,7 +223,7 @@ function setMaximum(config: BidderConfig, bidder: Bidder, maxCents: number, seen
         'Content-Type': 'application/json',
         'Idempotency-Key': crypto.randomUUID(),
       },
-      body: JSON.stringify({ max_amount: maxCents / 100 }),
+      body: JSON.stringify({ max_amount: centsToReais(maxCents) }),
       timeoutMs: config.timeoutMs,
     });
   return decide(config, send, maximumAccepted(maxCents), seen);
@@ -246,7 +247,7 @@ class View {
   }
 
   readonly see = (lot: LotView) => {
-    if (lot.current_price !== undefined) this.priceCents = Math.max(this.priceCents, cents(lot.current_price));
+    if (lot.current_price !== undefined) this.priceCents = Math.max(this.priceCents, reaisToNearestCents(lot.current_price));
   };
 
   /** Follows the lot's updates on `ws`. */
@@ -276,8 +277,8 @@ async function takeTurns(config: BidderConfig, place: Place, tally: Tally, deadl
     await pause(config.pauseMs);
     if (!going()) break;
     const bidder = config.bidders[turn % config.bidders.length]!;
-    const decision = await bid(config, place, bidder, priceCents + INCREMENT_CENTS, (lot) => {
-      if (lot.current_price !== undefined) priceCents = cents(lot.current_price);
+    const decision = await bid(config, place, bidder, minimumBidCents(priceCents), (lot) => {
+      if (lot.current_price !== undefined) priceCents = reaisToNearestCents(lot.current_price);
     });
     // After a refusal the same bidder would only be refused again as top bidder: the turn passes anyway.
     tally.record(decision);
@@ -294,7 +295,7 @@ async function contend(config: BidderConfig, place: Place, tally: Tally, deadlin
           await pause(config.pauseMs);
           if (performance.now() >= deadline) break;
         }
-        const decision = await bid(config, place, bidder, view.priceCents + INCREMENT_CENTS, view.see);
+        const decision = await bid(config, place, bidder, minimumBidCents(view.priceCents), view.see);
         tally.record(decision);
       }
     }),
@@ -303,7 +304,7 @@ async function contend(config: BidderConfig, place: Place, tally: Tally, deadlin
 
 /** Each bidder raises its secret maximum to its last view + a random number of steps, in a loop of its own. */
 async function raiseMaxima(config: BidderConfig, tally: Tally, deadline: number, sockets: Map<number, WebSocket>) {
-  const step = config.maximumStep ?? { cents: INCREMENT_CENTS, maxSteps: 10 };
+  const step = config.maximumStep ?? { cents: BID_INCREMENT_CENTS, maxSteps: 10 };
   await Promise.all(
     config.bidders.map(async (bidder) => {
       const view = new View(config.startPriceCents);
@@ -343,7 +344,7 @@ async function probeTheEnd(config: BidderConfig, place: Place, tally: Tally, dea
           continue;
         }
         if (now > end + probe.afterMs) break;
-        const decision = await bid(config, place, bidder, view.priceCents + INCREMENT_CENTS, view.see);
+        const decision = await bid(config, place, bidder, minimumBidCents(view.priceCents), view.see);
         tally.record(decision);
         // Accepted before the end, a probe's bid moved it: from now on the probes start at the end itself.
         if (view.endsAtMs !== end) leadMs = 0;

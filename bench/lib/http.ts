@@ -3,6 +3,8 @@ import http from 'node:http';
 import { percentile } from './stats';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+/** A request the server never answers fails the run instead of hanging it. */
+const DEFAULT_TIMEOUT_MS = 120_000;
 
 export interface Timed {
   status: number;
@@ -13,7 +15,7 @@ interface BenchRequest {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
-  /** give up (error code `ETIMEDOUT`) when no complete response came in this time */
+  /** give up (error code `ETIMEDOUT`) when no complete response came in this time (default 2 minutes) */
   timeoutMs?: number;
 }
 
@@ -36,11 +38,8 @@ function requestOnce(url: string, init: BenchRequest, keepBody: boolean, pooled 
       );
       res.on('error', reject);
     });
-    if (init.timeoutMs) {
-      req.setTimeout(init.timeoutMs, () =>
-        req.destroy(Object.assign(new Error(`no response in ${init.timeoutMs} ms`), { code: 'ETIMEDOUT' })),
-      );
-    }
+    const timeoutMs = init.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    req.setTimeout(timeoutMs, () => req.destroy(Object.assign(new Error(`${url}: no response in ${timeoutMs} ms`), { code: 'ETIMEDOUT' })));
     req.on('error', reject);
     req.end(init.body);
   });

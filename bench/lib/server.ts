@@ -1,5 +1,5 @@
 /** Starts a seeded `wrangler dev` for a benchmark and stops it afterwards. */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +37,19 @@ export const BENCH_VARS = {
   LIVE_SOCKET_MESSAGES_PER_10S: '1000000',
 };
 
-const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+/**
+ * A step that prepares the state (migrations, seeds), its output held back so that the kept output holds the figures: the
+ * seeds' `[seed]` lines are printed (but their progress, `…`), and everything it wrote only when it fails (then on
+ * stderr, and it throws).
+ */
+function prepare(cmd: string, args: string[]) {
+  const step = spawnSync(cmd, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 64 * 2 ** 20 });
+  if (step.status !== 0) {
+    process.stderr.write(`${step.stdout}${step.stderr}`);
+    throw new Error(`${cmd} ${args.join(' ')}: exit code ${step.status ?? step.signal}`);
+  }
+  for (const line of step.stdout.split('\n')) if (line.startsWith('[seed]') && !line.endsWith('…')) console.log(line);
+}
 
 /**
  * Local storage on this disk sometimes stalls for 100+ ms per flush, so benchmarks keep
@@ -52,14 +64,18 @@ export function benchStateDir(name: string, { fresh = false }: { fresh?: boolean
   return dir;
 }
 
-/** Applies the migrations to a state directory and seeds it (`seedArgs`: more options for scripts/seed.ts). */
+/**
+ * Applies the migrations to a state directory and seeds it: the demo data with `lots` lots (scripts/seed.ts), then
+ * the benchmark's own accounts and lots (`seedArgs`: options of bench/seed/seed.ts).
+ */
 export function seedBenchState({ persistTo, lots, seedArgs = [] }: { persistTo: string; lots: number; seedArgs?: string[] }) {
-  run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
-  run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', persistTo, '--lots', String(lots), ...seedArgs]);
+  prepare('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
+  prepare('npx', ['tsx', 'scripts/seed.ts', '--persist-to', persistTo, '--lots', String(lots)]);
+  if (seedArgs.length > 0) prepare('npx', ['tsx', 'bench/seed/seed.ts', '--persist-to', persistTo, ...seedArgs]);
 }
 
 /**
- * `seedArgs`: more options for scripts/seed.ts (the live-lot bench's accounts and lots).
+ * `seedArgs`: options of bench/seed/seed.ts (the benchmark's own accounts and lots).
  * `inspector: false` starts wrangler's dev server without its DevTools inspector (bench/lib/dev-server.ts),
  * for benchmarks of thousands of requests, which its inspector proxy cannot survive.
  * `seed: false` starts on a state already seeded (`seedBenchState`); `cwd` runs another checkout of the app
@@ -106,7 +122,7 @@ export async function startBenchServer({
   const deadline = Date.now() + 180_000;
   for (;;) {
     try {
-      const res = await fetch(`${url}/api/categories`);
+      const res = await fetch(`${url}/api/categories`, { signal: AbortSignal.timeout(10_000) });
       if (res.ok) break;
     } catch {
       /* not up yet */

@@ -1,6 +1,6 @@
 /**
  * The room's measured costs, read from a kept `npm run bench:bids` output: its scale curve (workerd's CPU per
- * delivered update at each number of watchers) and part (a)'s workerd CPU per socket bid.
+ * delivered update at each number of watchers) and the sequential part's workerd CPU per socket bid.
  */
 
 export interface CurvePoint {
@@ -27,9 +27,12 @@ export function readScaleCurve(output: string): CurvePoint[] {
   return points;
 }
 
-/** Part (a)'s "workerd CPU per bid (workerd, socket)", ms; NaN when the output has none. */
+/**
+ * The sequential part's "workerd CPU per bid (workerd, socket)", ms (an output from before the parts were named
+ * calls it part (a)); NaN when the output has none.
+ */
 export function readCpuPerSocketBidMs(output: string): number {
-  const row = /\(a\) workerd CPU per bid \(workerd, socket\)\s+([\d.]+) ms/.exec(output);
+  const row = /(?:sequential:|\(a\)) workerd CPU per bid \(workerd, socket\)\s+([\d.]+) ms/.exec(output);
   return row ? Number(row[1]) : Number.NaN;
 }
 

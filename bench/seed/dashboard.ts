@@ -5,15 +5,15 @@
  * (a bearer one, and a browser's for the session cookie).
  */
 import { eq, sql } from 'drizzle-orm';
-import { feeCents } from '~/domain/bid-rules';
+import { BID_INCREMENT_CENTS, feeCents } from '~/domain/bid-rules';
 import { paymentDueAt } from '~/domain/payment-rules';
 import { normalizeSearchText } from '~/domain/search-text';
 import { hashPassword } from '~/server/auth/password.server';
 import { createSession } from '~/server/auth/sessions.server';
 import { createDb, type Db } from '~/server/db/client.server';
 import { bids, lots, payments, pickupAppointments, users } from '~/server/db/schema';
-import { BENCH_PASSWORD } from './bench-auction';
-import type { LocalBindings } from './local-platform';
+import type { LocalBindings } from '../../scripts/lib/local-platform';
+import { BENCH_PASSWORD } from './auction';
 
 const MEMBER = 'painel@bench.example.com';
 const RIVAL = 'rival-painel@bench.example.com';
@@ -63,7 +63,7 @@ export async function seedBenchDashboard(env: LocalBindings, now = Date.now()): 
       const log = Array.from({ length: count }, (_, k) => ({
         seq: k + 1,
         userId: (k % 2 === 0) === memberLast ? rival : member,
-        amountCents: start + (k + 1) * 1_000,
+        amountCents: start + (k + 1) * BID_INCREMENT_CENTS,
         // Spread over the last three months, always before the lot's end and before now.
         createdAt: new Date(Math.min(endsAt, now) - (count - k) * 600_000 - 30 * DAY * (i % 3)).toISOString(),
       }));

@@ -11,8 +11,8 @@ import { hashPassword } from '~/server/auth/password.server';
 import { createSession } from '~/server/auth/sessions.server';
 import { createDb } from '~/server/db/client.server';
 import { lots, notificationSettings, users } from '~/server/db/schema';
-import { DEMO_CREDENTIALS } from './demo-data';
-import type { LocalBindings } from './local-platform';
+import { DEMO_CREDENTIALS } from '../../scripts/lib/demo-data';
+import type { LocalBindings } from '../../scripts/lib/local-platform';
 
 export const BENCH_PASSWORD = 'Lances@2026';
 export const BENCH_START_PRICE_CENTS = 100_000;

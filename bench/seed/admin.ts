@@ -2,18 +2,21 @@
  * The house at scale, for the back-office benchmark (`npm run bench:admin`): 10,000 accounts and 50,000 bids
  * spread over every lot of the catalogue (5,000 when seeded with `--lots 5000`), the lots' mirror columns
  * brought in line with their bids, and for each closed lot its winner, payment, withdrawal request and, for
- * some, a pickup. Generated inside D1 with recursive CTEs (a few statements, not 60,000 round trips). Each
+ * some, a pickup (its fee and deadline by the app's rules). Generated inside D1 with recursive CTEs (a few
+ * statements, not 60,000 round trips). Each
  * step runs once (accounts and bids are looked for first; the rest is idempotent), and every call mints
  * fresh administrator sessions.
  */
 import { eq } from 'drizzle-orm';
+import { BID_INCREMENT_CENTS, feeCents } from '~/domain/bid-rules';
+import { paymentDueAt } from '~/domain/payment-rules';
 import { hashPassword } from '~/server/auth/password.server';
 import { createSession } from '~/server/auth/sessions.server';
 import { createDb } from '~/server/db/client.server';
 import { users } from '~/server/db/schema';
-import { BENCH_PASSWORD } from './bench-auction';
-import { DEMO_CREDENTIALS } from './demo-data';
-import type { LocalBindings } from './local-platform';
+import { DEMO_CREDENTIALS } from '../../scripts/lib/demo-data';
+import type { LocalBindings } from '../../scripts/lib/local-platform';
+import { BENCH_PASSWORD } from './auction';
 
 const DOMAIN = '@bench-admin.example.com';
 export const BENCH_ADMIN_USERS = 10_000;
@@ -71,8 +74,8 @@ async function seedHouse(env: LocalBindings, now: number) {
 const iso = (expr: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${expr})`;
 
 async function seedBids(env: LocalBindings, nowIso: string) {
-  // Bids: bid i goes to the (i mod L)-th lot without a winner yet (a lot already won keeps its payment), by an approved bench account; each lot's bids climb by R$ 10 from
-  // its current price, after its mirror's last sequence number, and before its end (or now).
+  // Bids: bid i goes to the (i mod L)-th lot without a winner yet (a lot already won keeps its payment), by an approved bench account;
+  // each lot's bids climb by the increment from its current price, after its mirror's last sequence number, and before its end (or now).
   await env.DB.prepare(
     `INSERT INTO bids (lot_id, user_id, seq, amount_cents, created_at)
      WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?1 - 1),
@@ -82,11 +85,11 @@ async function seedBids(env: LocalBindings, nowIso: string) {
        lc AS (SELECT count(*) AS c FROM l),
        u AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS k FROM users WHERE email LIKE '%${DOMAIN}' AND is_approved = 1),
        uc AS (SELECT count(*) AS c FROM u)
-     SELECT l.id, u.id, l.mirror_seq + n.i / lc.c + 1, l.current_price_cents + (n.i / lc.c + 1) * 1000,
+     SELECT l.id, u.id, l.mirror_seq + n.i / lc.c + 1, l.current_price_cents + (n.i / lc.c + 1) * ?3,
             ${iso(`l.until, '-' || ((?1 - n.i) * 97 % 2592000 + 60) || ' seconds'`)}
      FROM n, lc, uc JOIN l ON l.k = n.i % lc.c JOIN u ON u.k = (n.i * 7919) % uc.c`,
   )
-    .bind(BENCH_ADMIN_BIDS, nowIso)
+    .bind(BENCH_ADMIN_BIDS, nowIso, BID_INCREMENT_CENTS)
     .run();
 }
 
@@ -105,17 +108,9 @@ async function seedAfterSale(env: LocalBindings) {
       `UPDATE lots SET winner_user_id = top_bid_user_id, final_price_cents = current_price_cents, closed_at = coalesce(closed_at, ends_at)
        WHERE status = 'closed' AND top_bid_user_id IS NOT NULL AND winner_user_id IS NULL`,
     ),
-    // Each closed lot's payment: two in three approved, the rest pending (some overdue).
-    env.DB.prepare(
-      `INSERT OR IGNORE INTO payments (lot_id, user_id, amount_cents, fee_cents, total_cents, method, status, due_at, approved_at, created_at)
-       SELECT id, winner_user_id, final_price_cents, (final_price_cents + 5) / 10, final_price_cents + (final_price_cents + 5) / 10,
-              CASE id % 3 WHEN 0 THEN 'pix' WHEN 1 THEN 'transfer' ELSE 'boleto' END,
-              CASE WHEN id % 3 = 2 THEN 'pending' ELSE 'approved' END,
-              ${iso(`closed_at, '+72 hours'`)},
-              CASE WHEN id % 3 = 2 THEN NULL ELSE ${iso(`closed_at, '+1 day'`)} END,
-              closed_at
-       FROM lots WHERE status = 'closed' AND winner_user_id IS NOT NULL`,
-    ),
+  ]);
+  await seedPayments(env);
+  await env.DB.batch([
     env.DB.prepare(
       `INSERT OR IGNORE INTO withdrawal_requests (lot_id, user_id, created_at, payment_approved_at)
        SELECT p.lot_id, p.user_id, ${iso(`p.created_at, '+2 hours'`)}, p.approved_at FROM payments p WHERE p.lot_id % 2 = 0`,
@@ -128,4 +123,33 @@ async function seedAfterSale(env: LocalBindings) {
        FROM payments p WHERE p.status = 'approved' AND p.lot_id % 4 = 0`,
     ),
   ]);
+}
+
+/**
+ * Each closed lot's payment, its fee and deadline as the lot room sets them (~/domain), passed to D1 as one JSON
+ * argument: two in three approved, the rest pending (some overdue).
+ */
+async function seedPayments(env: LocalBindings) {
+  const { results } = await env.DB.prepare(
+    `SELECT id, final_price_cents AS amountCents, closed_at AS closedAt FROM lots WHERE status = 'closed' AND winner_user_id IS NOT NULL`,
+  ).all<{ id: number; amountCents: number; closedAt: string | null }>();
+  const terms = results.map(({ id, amountCents, closedAt }) => ({
+    id,
+    fee: feeCents(amountCents),
+    due: closedAt === null ? null : paymentDueAt(closedAt),
+  }));
+  await env.DB.prepare(
+    `INSERT OR IGNORE INTO payments (lot_id, user_id, amount_cents, fee_cents, total_cents, method, status, due_at, approved_at, created_at)
+     SELECT l.id, l.winner_user_id, l.final_price_cents, t.fee, l.final_price_cents + t.fee,
+            CASE l.id % 3 WHEN 0 THEN 'pix' WHEN 1 THEN 'transfer' ELSE 'boleto' END,
+            CASE WHEN l.id % 3 = 2 THEN 'pending' ELSE 'approved' END,
+            t.due,
+            CASE WHEN l.id % 3 = 2 THEN NULL ELSE ${iso(`l.closed_at, '+1 day'`)} END,
+            l.closed_at
+     FROM (SELECT json_extract(value, '$.id') AS id, json_extract(value, '$.fee') AS fee, json_extract(value, '$.due') AS due
+           FROM json_each(?1)) t
+     JOIN lots l ON l.id = t.id`,
+  )
+    .bind(JSON.stringify(terms))
+    .run();
 }
