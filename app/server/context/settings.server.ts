@@ -1,8 +1,9 @@
 /**
  * The Worker's settings assembled: every var (wrangler.toml's `[vars]`, `--var`, secrets) read in one place, parsed
  * with zod once per env object (an isolate keeps one) and passed on as one typed value (platform/settings.server.ts):
- * to each request's context, and to each Durable Object when it starts. Production is the default; a var that is unset or not valid takes
- * its default (docs/decisions/0013), except a mail endpoint that is not a URL, which fails loudly.
+ * to each request's context, and to each Durable Object when it starts. Production is the default; a var that is
+ * unset or not valid takes its default (docs/decisions/0013), except a mail endpoint that is not a URL, which fails
+ * loudly.
  */
 import { z } from '~/schemas/zod';
 import { houseSettings } from '~/server/after-sale/house-settings.server';
