@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { StallWatchdog } from './tests/support/stall-watchdog';
 
 /** Pure unit tests (domain rules, formatting, schemas) in Node. */
 export default defineConfig({
@@ -11,5 +12,7 @@ export default defineConfig({
     environment: 'node',
     // A focused test (.only) fails the run under CI instead of skipping the rest.
     allowOnly: !process.env.CI,
+    // A stuck file fails the run at once, naming the test under way (never hangs).
+    reporters: ['default', new StallWatchdog({ fileMs: 3 * 60_000 })],
   },
 });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { fakeViaCep } from './app/server/accounts/fake-viacep.server';
+import { StallWatchdog } from './tests/support/stall-watchdog';
 import { FAKE_MAIL_HOST, fakeMailProvider } from './tests/workers/fake-mail-provider';
 
 /**
@@ -36,6 +37,10 @@ export async function workersTestConfig({ include, vars }: { include: string[]; 
       allowOnly: !process.env.CI,
       // Real scrypt sign-ins and real storms on 2 cores: a slow machine is not a failure.
       testTimeout: 30_000,
+      hookTimeout: 40_000,
+      teardownTimeout: 15_000,
+      // A file whose workerd stops answering fails the run at once, naming the test under way (never hangs).
+      reporters: ['default', new StallWatchdog({ fileMs: 5 * 60_000 })],
       // Every request logs a JSON line: show the logs of failing tests only.
       silent: 'passed-only' as const,
       setupFiles: ['./tests/workers/setup.ts'],
