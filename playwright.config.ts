@@ -7,6 +7,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
   timeout: 60_000,
+  // The whole suite takes about ten minutes: past twenty, it is stuck, and Playwright stops it naming the test.
+  globalTimeout: 20 * 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
