@@ -17,14 +17,19 @@ const BETWEEN_FILES_MS = 120_000;
 export class StallWatchdog implements Reporter {
   private state: RunState = newRunState(Date.now());
   private limits: StallLimits | undefined;
+  private hookTimeout = 0;
+  private testTimeout = 0;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: { fileMs: number }) {}
 
   onInit(vitest: Vitest) {
     const { testTimeout, hookTimeout, teardownTimeout } = vitest.config;
+    this.testTimeout = testTimeout;
+    this.hookTimeout = hookTimeout;
     this.limits = {
-      silenceMs: Math.max(testTimeout, hookTimeout) + MARGIN_MS,
+      marginMs: MARGIN_MS,
+      idleMs: Math.max(testTimeout, hookTimeout),
       fileMs: this.options.fileMs,
       betweenFilesMs: BETWEEN_FILES_MS,
       exitMs: teardownTimeout + MARGIN_MS,
@@ -67,7 +72,8 @@ export class StallWatchdog implements Reporter {
   }
 
   onTestCaseReady(test: TestCase) {
-    this.heard(test.module)?.steps.set(test.id, test.fullName);
+    // A file's vi.setConfig and a test's own time-out both show in its options.
+    this.heard(test.module)?.steps.set(test.id, { name: test.fullName, timeoutMs: test.options.timeout ?? this.testTimeout });
   }
 
   onTestCaseResult(test: TestCase) {
@@ -77,7 +83,7 @@ export class StallWatchdog implements Reporter {
   onHookStart(hook: ReportedHookContext) {
     const module = hook.entity.type === 'module' ? hook.entity : hook.entity.module;
     const of = hook.entity.type === 'module' ? 'the file' : hook.entity.fullName;
-    this.heard(module)?.steps.set(`${hook.name}:${hook.entity.id}`, `${hook.name} of ${of}`);
+    this.heard(module)?.steps.set(`${hook.name}:${hook.entity.id}`, { name: `${hook.name} of ${of}`, timeoutMs: this.hookTimeout });
   }
 
   onHookEnd(hook: ReportedHookContext) {

@@ -11,8 +11,14 @@ export interface RunningFile {
   startedAt: number;
   /** When the file last reported anything. */
   heardAt: number;
-  /** The tests and hooks under way, by id, with a readable name each. */
-  steps: Map<string, string>;
+  /** The tests and hooks under way, by id. */
+  steps: Map<string, Step>;
+}
+
+/** A test or hook under way, with its own time-out. */
+export interface Step {
+  name: string;
+  timeoutMs: number;
 }
 
 export interface RunState {
@@ -26,8 +32,10 @@ export interface RunState {
 }
 
 export interface StallLimits {
-  /** Longest silence inside a file: its longest test or hook time-out, plus a margin. */
-  silenceMs: number;
+  /** How long past the time-out of what is under way a file may stay silent. */
+  marginMs: number;
+  /** The time-out that counts while nothing is under way in a file (between tests, while it loads). */
+  idleMs: number;
   /** Longest a whole file may take. */
   fileMs: number;
   /** Longest silence between files, while the next one's runtime starts. */
@@ -47,7 +55,7 @@ const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 
 function underWay(file: RunningFile): string {
   const steps = [...file.steps.values()];
-  return steps.length === 0 ? file.file : steps.map((step) => `${file.file} › ${step}`).join('; ');
+  return steps.length === 0 ? file.file : steps.map((step) => `${file.file} › ${step.name}`).join('; ');
 }
 
 /** Why the run counts as stuck at `now`, naming what was running; undefined while it is not. */
@@ -58,7 +66,8 @@ export function findStall(state: RunState, now: number, limits: StallLimits): st
   }
   for (const file of state.files.values()) {
     const silent = now - file.heardAt;
-    if (silent > limits.silenceMs) return `no answer for ${seconds(silent)} from ${underWay(file)}`;
+    const timeouts = [...file.steps.values()].map((step) => step.timeoutMs);
+    if (silent > Math.max(limits.idleMs, ...timeouts) + limits.marginMs) return `no answer for ${seconds(silent)} from ${underWay(file)}`;
     const took = now - file.startedAt;
     if (took > limits.fileMs)
       return `${file.file} has run for ${seconds(took)}, past its limit of ${seconds(limits.fileMs)}; under way: ${underWay(file)}`;
