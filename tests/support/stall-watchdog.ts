@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Reporter, ReportedHookContext, TestCase, TestModule, TestSuite, Vitest } from 'vitest/node';
+import type { Reporter, ReportedHookContext, TestCase, TestModule, TestSpecification, TestSuite, Vitest } from 'vitest/node';
 import { findStall, newRunState, type RunState, type StallLimits } from './stalls';
 
 const CHECK_EVERY_MS = 2_000;
@@ -36,8 +36,8 @@ export class StallWatchdog implements Reporter {
     };
   }
 
-  onTestRunStart() {
-    this.state = newRunState(Date.now());
+  onTestRunStart(specifications: ReadonlyArray<TestSpecification>) {
+    this.state = newRunState(Date.now(), specifications.length);
     clearInterval(this.timer);
     this.timer = setInterval(() => this.check(), CHECK_EVERY_MS);
     this.timer.unref();
@@ -61,6 +61,7 @@ export class StallWatchdog implements Reporter {
     this.state.heardAt = Date.now();
     this.state.files.delete(module.moduleId);
     this.state.lastEnded = module.relativeModuleId;
+    this.state.filesLeft -= 1;
   }
 
   onTestSuiteReady(suite: TestSuite) {

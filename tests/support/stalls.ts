@@ -27,6 +27,8 @@ export interface RunState {
   /** When anything at all was last reported (a file queued, started, ended). */
   heardAt: number;
   lastEnded: string | undefined;
+  /** Files of the run that have not ended yet (started or still to start). */
+  filesLeft: number;
   /** When the run's end was reported: from then on only the process's exit is awaited. */
   endedAt: number | undefined;
 }
@@ -44,10 +46,11 @@ export interface StallLimits {
   exitMs: number;
 }
 
-export const newRunState = (now: number): RunState => ({
+export const newRunState = (now: number, files = 0): RunState => ({
   files: new Map(),
   heardAt: now,
   lastEnded: undefined,
+  filesLeft: files,
   endedAt: undefined,
 });
 
@@ -74,6 +77,8 @@ export function findStall(state: RunState, now: number, limits: StallLimits): st
   }
   const silent = now - state.heardAt;
   if (state.files.size === 0 && silent > limits.betweenFilesMs) {
+    if (state.filesLeft === 0)
+      return `every test file has ended, the last one (${state.lastEnded}) ${seconds(silent)} ago, but the run has not: a runtime is not shutting down`;
     const after = state.lastEnded === undefined ? 'before the first file started' : `after ${state.lastEnded} ended`;
     return `no test file has started for ${seconds(silent)}, ${after}`;
   }

@@ -48,11 +48,21 @@ describe('findStall', () => {
   });
 
   it('waits for the next file to start up to its own limit, then names the last file that ended', () => {
-    const state = newRunState(0);
+    const state = newRunState(0, 3);
     state.heardAt = 5_000;
     state.lastEnded = 'tests/workers/lot-room.test.ts';
     expect(findStall(state, 120_000, limits)).toBeUndefined();
     expect(findStall(state, 126_000, limits)).toBe('no test file has started for 121 s, after tests/workers/lot-room.test.ts ended');
+  });
+
+  it('says when every file has ended but the run has not finished', () => {
+    const state = newRunState(0, 1);
+    state.heardAt = 5_000;
+    state.lastEnded = 'tests/workers/lot-room.test.ts';
+    state.filesLeft = 0;
+    expect(findStall(state, 126_000, limits)).toBe(
+      'every test file has ended, the last one (tests/workers/lot-room.test.ts) 121 s ago, but the run has not: a runtime is not shutting down',
+    );
   });
 
   it('gives the process a teardown limit once the run has ended', () => {
