@@ -17,6 +17,7 @@ import type {
   CpuSummary,
   DriveHealth,
   DriveKind,
+  DriveProtocol,
   EquipmentFileKind,
   FileRefusal,
   WipeMethod,
@@ -52,7 +53,13 @@ const second: Partial<Record<EquipmentFileKind, string>> = {
   wipe: 'um segundo manifesto de apagamento: envie um só por lote',
 };
 
-const healthLabels: Record<DriveHealth, string> = { healthy: 'Saudável', attention: 'Atenção', failing: 'Falhando' };
+const healthLabels: Record<DriveHealth, string> = {
+  healthy: 'Saudável',
+  attention: 'Atenção',
+  failing: 'Falhando',
+  unknown: 'Sem dados SMART',
+};
+const driveKindLabels: Record<DriveKind, string> = { hdd: 'HD', ssd: 'SSD SATA', nvme: 'NVMe' };
 
 function fileRefused(fileName: string, kind: EquipmentFileKind, refusal: FileRefusal): string {
   const file = `O arquivo ${fileName}`;
@@ -70,6 +77,10 @@ function fileRefused(fileName: string, kind: EquipmentFileKind, refusal: FileRef
       const other = EQUIPMENT_FILE_KINDS.find((k) => k === detail);
       return `${file} não é ${expected[kind]} (parece ser ${other ? lookalike[other] : 'a saída de outra ferramenta'}).`;
     }
+    case 'no_drive':
+      return detail
+        ? `${file} não descreve um disco: o smartctl não conseguiu ler o dispositivo ("${detail}").`
+        : `${file} não descreve um disco: não traz o modelo nem o número de série. Gere-o com smartctl --json -a.`;
     case 'invalid':
       if (detail === TOO_LARGE_DETAIL) return `${file} passa de 2 MB.`;
       if (detail === EMPTY_DETAIL) return `${file} está vazio.`;
@@ -83,10 +94,11 @@ function fileRefused(fileName: string, kind: EquipmentFileKind, refusal: FileRef
   }
 }
 
-/** The figure after the health word: what made it so, or what shows it is fine. */
+/** The figure after the health word: what made it so, or what shows it is fine (nothing for a drive without SMART data). */
 function driveFigure(drive: DriveHealthFigures, health: DriveHealth): string {
+  if (health === 'unknown') return '';
   const parts: string[] = [];
-  if (!drive.smartPassed) parts.push('SMART reprovado');
+  if (drive.smartPassed === false) parts.push('SMART reprovado');
   if (drive.kind === 'nvme') {
     if (drive.percentageUsed !== null) parts.push(`${drive.percentageUsed}% da vida útil usada`);
     if (drive.mediaErrors) parts.push(plural(drive.mediaErrors, 'erro de mídia', 'erros de mídia'));
@@ -97,7 +109,9 @@ function driveFigure(drive: DriveHealthFigures, health: DriveHealth): string {
       parts.push(plural(reallocated, 'setor realocado', 'setores realocados'));
     if (pending > 0)
       parts.push(reallocated === null ? plural(pending, 'setor pendente', 'setores pendentes') : plural(pending, 'pendente', 'pendentes'));
-    if (health === 'attention' && drive.kind === 'hdd' && reallocated === 0 && pending === 0 && drive.powerOnHours !== null) {
+    if (drive.mediaErrors) parts.push(plural(drive.mediaErrors, 'erro não corrigido', 'erros não corrigidos'));
+    const hoursAlone = (reallocated ?? 0) === 0 && pending === 0 && !drive.mediaErrors;
+    if (health === 'attention' && drive.kind === 'hdd' && hoursAlone && drive.powerOnHours !== null) {
       parts.push(`${formatInteger(drive.powerOnHours)} horas ligado`);
     }
   }
@@ -117,7 +131,10 @@ export const equipmentText = {
     wipe: 'Manifesto de apagamento',
   } satisfies Record<EquipmentFileKind, string>,
   healthLabels,
-  driveKindLabels: { hdd: 'HD', ssd: 'SSD SATA', nvme: 'NVMe' } satisfies Record<DriveKind, string>,
+  driveKindLabels,
+  /** 'HD', 'SSD SATA', 'SSD SAS' (solid state read over SCSI), 'NVMe'; 'Tipo não informado' when the report does not say. */
+  driveKindLabel: (kind: DriveKind | null, protocol?: DriveProtocol | null): string =>
+    kind === null ? 'Tipo não informado' : kind === 'ssd' && protocol === 'SCSI' ? 'SSD SAS' : driveKindLabels[kind],
   /** NIST SP 800-88 names the methods in English; the description says what each does. */
   wipeMethodLabels: { Clear: 'Clear', Purge: 'Purge', Destroy: 'Destroy' } satisfies Record<WipeMethod, string>,
   wipeMethodDescriptions: {
@@ -126,7 +143,7 @@ export const equipmentText = {
     Destroy: 'Destruição física do disco',
   } satisfies Record<WipeMethod, string>,
   /** 'Saudável — 0 setores realocados', 'Atenção — 12 setores realocados, 2 pendentes', 'Falhando — SMART reprovado',
-   * 'Saudável — 3% da vida útil usada'. */
+   * 'Saudável — 3% da vida útil usada', 'Sem dados SMART'. */
   driveHealthLine: (drive: DriveHealthFigures): string => {
     const health = driveHealth(drive);
     const figure = driveFigure(drive, health);
@@ -134,8 +151,9 @@ export const equipmentText = {
   },
   /** Memory as it is sold: binary gigabytes called GB ('16 GB'). */
   memorySize: (bytes: number): string => `${oneDecimal.format(bytes / GIB)} GB`,
-  /** A drive's capacity as it is sold, in decimal units: '512 GB', '1 TB', '5,2 TB'. */
-  driveCapacity: (bytes: number): string => {
+  /** A drive's capacity as it is sold, in decimal units: '512 GB', '1 TB', '5,2 TB'; 'Capacidade não informada' when the report gives none. */
+  driveCapacity: (bytes: number | null): string => {
+    if (bytes === null) return 'Capacidade não informada';
     const gb = Math.round(bytes / GB);
     return gb >= 1000 ? `${oneDecimal.format(bytes / (1000 * GB))} TB` : `${gb} GB`;
   },

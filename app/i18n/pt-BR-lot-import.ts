@@ -1,10 +1,16 @@
 /** Strings of the bulk import ('Importar lotes'): the page, the CSV's columns, and every error a row or file can have. */
-import type { HardwareSummary } from '~/domain/equipment/summary';
+import type { DriveSummary, HardwareSummary } from '~/domain/equipment/summary';
 import type { ImportColumn, RowProblemCode, HeaderProblem } from '~/domain/lot-import/rows';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 const gigabytes = (bytes: number, base: number) => Math.round(bytes / base ** 3);
+
+/** 'HD de 1000 GB', 'SSD NVMe de 512 GB'; 'disco' when the report does not tell the kind, no size when it gives none. */
+function driveWords(drive: Pick<DriveSummary, 'kind' | 'capacityBytes'>): string {
+  const kind = drive.kind === 'hdd' ? 'HD' : drive.kind === 'nvme' ? 'SSD NVMe' : drive.kind === 'ssd' ? 'SSD' : 'disco';
+  return drive.capacityBytes === null ? kind : `${kind} de ${gigabytes(drive.capacityBytes, 1000)} GB`;
+}
 
 export const lotImportText = {
   open: 'Importar lotes',
@@ -121,10 +127,7 @@ export const lotImportText = {
     const cpu = summary.cpus[0];
     if (cpu) parts.push(`processador ${cpu.model}`);
     if (summary.memory.totalBytes > 0) parts.push(`${gigabytes(summary.memory.totalBytes, 1024)} GB de memória`);
-    for (const drive of summary.drives)
-      parts.push(
-        `${drive.kind === 'hdd' ? 'HD' : drive.kind === 'nvme' ? 'SSD NVMe' : 'SSD'} de ${gigabytes(drive.capacityBytes, 1000)} GB`,
-      );
+    for (const drive of summary.drives) parts.push(driveWords(drive));
     if (summary.battery) parts.push(`bateria com ${summary.battery.healthPercent}% da capacidade original`);
     return `${machine || 'Equipamento'}${parts.length ? ` — ${parts.join(', ')}` : ''}. Ficha técnica verificada pelo relatório da máquina.`;
   },

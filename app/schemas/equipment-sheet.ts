@@ -3,7 +3,7 @@
  * its wipe certificate in full (printable) and as `/certificados/{code}` confirms it, and the serials the
  * pickup counter compares. Serials arrive already masked or whole, as the viewer may see them.
  */
-import type { DriveHealth, DriveKind, DriveSummary, EquipmentFileKind, WipeMethod } from '~/domain/equipment/summary';
+import type { DriveHealth, DriveKind, DriveProtocol, DriveSummary, EquipmentFileKind, WipeMethod } from '~/domain/equipment/summary';
 
 export interface SheetDevice {
   product: string;
@@ -18,14 +18,15 @@ export interface SheetDriveWipe {
   verified: boolean;
 }
 
-/** A drive as the report gives it (the sheet adds its wipe, the back office its file). */
+/** A drive as the report gives it (the sheet adds its wipe, the back office its file); null where the report does not say. */
 export interface DriveFigures {
   model: string;
   serial: string;
-  kind: DriveKind;
-  capacity_bytes: number;
+  kind: DriveKind | null;
+  protocol: DriveProtocol | null;
+  capacity_bytes: number | null;
   health: DriveHealth;
-  smart_passed: boolean;
+  smart_passed: boolean | null;
   power_on_hours: number | null;
   reallocated_sectors: number | null;
   pending_sectors: number | null;
@@ -38,6 +39,7 @@ export const driveFigures = (drive: DriveSummary, shown: (serial: string) => str
   model: drive.model,
   serial: shown(drive.serial),
   kind: drive.kind,
+  protocol: drive.protocol ?? null,
   capacity_bytes: drive.capacityBytes,
   health: drive.health,
   smart_passed: drive.smartPassed,

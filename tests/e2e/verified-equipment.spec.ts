@@ -3,8 +3,12 @@
  * axe clean), the printable wipe certificate (as printed: screenshot with print media) and /certificados/{code}.
  * The lot is made through the admin API with the NVMe ultrabook's fixture files, as the back office sends them.
  */
-import { readMachineFixtures } from '../fixtures/hardware/read-fixtures';
+import { readFileSync } from 'node:fs';
+import { HARDWARE_FIXTURES_DIR, readMachineFixtures } from '../fixtures/hardware/read-fixtures';
 import { attachMachine, expect, expectAccessible, lotEndingIn, pageAs, PHONE, signInOnce, snap, test } from './helpers';
+
+/** A real smartctl report (tests/fixtures/hardware/real/), as an upload. */
+const realReport = (name: string) => ({ kind: 'smartctl', name, text: readFileSync(`${HARDWARE_FIXTURES_DIR}real/${name}`, 'utf8') });
 
 let lotId = 0;
 let code = '';
@@ -53,6 +57,54 @@ test('a visitor reads the verified sheet on the lot page, on a desktop and on a 
   await expect(page.getByTestId('verified-sheet')).toBeVisible();
   await expectAccessible(page, { within: '[data-testid="verified-sheet"]' });
   await snap(page, 'verified-lot-phone');
+});
+
+test('drives whose real reports leave things unknown say so on the sheet, on a desktop and on a 390 px phone', async ({
+  browser,
+  baseURL,
+  page,
+}) => {
+  const { admin } = await signInOnce(browser, baseURL, ['admin']);
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${admin.token}` } });
+  const created = await context.request.post('/api/auctions', {
+    data: {
+      title: `Servidor com discos SAS e RAID ${Date.now()}`,
+      description: 'Servidor com relatório da máquina.',
+      category: 'Servidores',
+      starting_price: 1800,
+      ends_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const id = ((await created.json()) as { data: { id: number } }).data.id;
+  const lshw = readMachineFixtures('laptop').filter((f) => f.kind === 'lshw');
+  await attachMachine(context.request, admin.token, id, [
+    ...lshw,
+    realReport('sas-smartctl-6.7-seagate-st1200mm0088.json'),
+    realReport('raid-volume-no-smart-intel-raid1.json'),
+    realReport('ata-no-rotation-rate-seagate-st3200820as.json'),
+  ]);
+  await context.close();
+
+  await page.goto(`/lotes/${id}`);
+  const drives = page.getByTestId('verified-drive');
+  await expect(drives).toHaveCount(3);
+  await expect(drives.nth(0)).toContainText('SEAGATE ST1200MM0088');
+  await expect(drives.nth(0)).toContainText('1,2 TB');
+  await expect(drives.nth(0)).toContainText('Saudável — 0 setores realocados');
+  await expect(drives.nth(1)).toContainText('Intel Raid 1 Volume');
+  await expect(drives.nth(1).locator('[data-health]')).toHaveText('Sem dados SMART');
+  await expect(drives.nth(1)).not.toContainText('Saudável');
+  await expect(drives.nth(2)).toContainText('Tipo não informado');
+  await expect(drives.nth(2)).toContainText('200 GB');
+  await expectAccessible(page, { within: '[data-testid="verified-sheet"]' });
+  await snap(page, 'verified-real-drives-desktop');
+
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(page.getByTestId('verified-drive')).toHaveCount(3);
+  await expectAccessible(page, { within: '[data-testid="verified-sheet"]' });
+  await snap(page, 'verified-real-drives-phone');
 });
 
 test('the wipe badge opens the printable certificate, which prints without the site around it', async ({ page }) => {

@@ -6,7 +6,10 @@
 import type { DriveSummary, HardwareSummary, WipeMethod, WipeRecord } from './summary';
 import { WIPE_METHODS } from './summary';
 
-/** nvme: every drive NVMe; ssd: every drive solid-state, some SATA/SAS; hdd: some spinning drive. */
+/**
+ * nvme: every drive NVMe; ssd: every drive solid-state, some SATA/SAS; hdd: some spinning drive. None (null) when
+ * no drive spins but some drive's kind is unknown: the lot cannot be promised solid-state.
+ */
 export const STORAGE_CLASSES = ['nvme', 'ssd', 'hdd'] as const;
 export type StorageClass = (typeof STORAGE_CLASSES)[number];
 
@@ -34,7 +37,14 @@ const GB = 1000 ** 3;
 export function storageClassOf(drives: readonly Pick<DriveSummary, 'kind'>[]): StorageClass | null {
   if (drives.length === 0) return null;
   if (drives.some((d) => d.kind === 'hdd')) return 'hdd';
+  if (drives.some((d) => d.kind === null)) return null;
   return drives.every((d) => d.kind === 'nvme') ? 'nvme' : 'ssd';
+}
+
+/** The drives' total in whole decimal GB, over the drives whose capacity the report gives (at least that much); null when none does. */
+export function storageGbOf(drives: readonly Pick<DriveSummary, 'capacityBytes'>[]): number | null {
+  const known = drives.flatMap((d) => (d.capacityBytes === null ? [] : [d.capacityBytes]));
+  return known.length ? Math.round(known.reduce((sum, bytes) => sum + bytes, 0) / GB) : null;
 }
 
 /** A drive's wipe record: the manifest's record with its serial (compared trimmed, case-insensitive). */
@@ -57,12 +67,13 @@ export function weakestWipeMethod(drives: readonly Pick<DriveSummary, 'serial'>[
 
 /**
  * Without a report, the manifest's own drives stand for the machine's.
- * Memory in GiB (as sold: 16 GB is 16 GiB), storage in decimal GB (as drives are sold), both rounded. */
+ * Memory in GiB (as sold: 16 GB is 16 GiB), storage in decimal GB (as drives are sold), both rounded; a drive of
+ * unknown capacity adds nothing to the storage (the filter's 'at least N GB' stays true). */
 export function equipmentColumns(summary: HardwareSummary | null, records: readonly WipeRecord[] | null): EquipmentColumns {
   if (!summary) return { ...NO_EQUIPMENT, wipeMethod: records?.length ? weakestWipeMethod(records, records) : null };
   return {
     memoryGb: summary.memory.totalBytes > 0 ? Math.round(summary.memory.totalBytes / GIB) : null,
-    storageGb: summary.drives.length ? Math.round(summary.drives.reduce((sum, d) => sum + d.capacityBytes, 0) / GB) : null,
+    storageGb: storageGbOf(summary.drives),
     storageClass: storageClassOf(summary.drives),
     batteryHealth: summary.battery?.healthPercent ?? null,
     wipeMethod: records ? weakestWipeMethod(summary.drives, records) : null,

@@ -1,9 +1,12 @@
 /**
- * A drive's health as one plain word ('Saudável', 'Atenção', 'Falhando'), from the figures smartctl reports.
+ * A drive's health as one plain word ('Saudável', 'Atenção', 'Falhando', 'Sem dados SMART'), from the figures
+ * smartctl reports.
  * Failing: the drive's own SMART verdict failed, or so many sectors are remapped (or waiting to be) that more
- * will follow, or an NVMe drive has used its rated life or keeps reporting media errors.
+ * will follow, or an NVMe drive has used its rated life, or the drive keeps reporting media errors (NVMe) or
+ * uncorrected errors (SCSI).
  * Attention: any remapped or pending sector, most of an NVMe's rated life used, any media error, or a spinning
  * drive with years of power-on time.
+ * Unknown: no SMART verdict and nothing of the above: a drive is never called healthy on no evidence.
  */
 import type { DriveHealth, DriveSummary } from './summary';
 
@@ -26,7 +29,7 @@ export function driveHealth(drive: DriveHealthFigures): DriveHealth {
   const used = drive.percentageUsed ?? 0;
   const mediaErrors = drive.mediaErrors ?? 0;
   if (
-    !drive.smartPassed ||
+    drive.smartPassed === false ||
     reallocated >= FAILING_REALLOCATED_SECTORS ||
     pending >= FAILING_PENDING_SECTORS ||
     used >= FAILING_PERCENTAGE_USED ||
@@ -43,5 +46,5 @@ export function driveHealth(drive: DriveHealthFigures): DriveHealth {
   ) {
     return 'attention';
   }
-  return 'healthy';
+  return drive.smartPassed === null ? 'unknown' : 'healthy';
 }

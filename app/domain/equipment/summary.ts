@@ -5,12 +5,19 @@
  * Sizes are bytes; nothing here is money.
  */
 
-/** HDD by rotation rate; SATA/SAS solid-state; NVMe by protocol. */
+/** HDD by rotation rate; SATA/SAS solid-state; NVMe by protocol. A drive whose report says none of these has no kind (null). */
 export const DRIVE_KINDS = ['hdd', 'ssd', 'nvme'] as const;
 export type DriveKind = (typeof DRIVE_KINDS)[number];
 
-/** 'Saudável', 'Atenção', 'Falhando' (thresholds in drive-health.ts). */
-export const DRIVE_HEALTH = ['healthy', 'attention', 'failing'] as const;
+/** How smartctl spoke to the drive (its `device.protocol`): ATA (SATA, PATA, behind a USB or RAID bridge), SCSI (SAS), NVMe. */
+export const DRIVE_PROTOCOLS = ['ATA', 'SCSI', 'NVMe'] as const;
+export type DriveProtocol = (typeof DRIVE_PROTOCOLS)[number];
+
+/**
+ * 'Saudável', 'Atenção', 'Falhando' (thresholds in drive-health.ts), and 'Sem dados SMART': a drive that gives no
+ * SMART verdict and no figure that would make it anything but healthy (a RAID volume, a virtual disk).
+ */
+export const DRIVE_HEALTH = ['healthy', 'attention', 'failing', 'unknown'] as const;
 export type DriveHealth = (typeof DRIVE_HEALTH)[number];
 
 export interface SystemSummary {
@@ -47,15 +54,21 @@ export interface DriveSummary {
   file: string;
   model: string;
   serial: string;
-  capacityBytes: number;
-  kind: DriveKind;
-  smartPassed: boolean;
+  /** null when the report gives no capacity ('Capacidade não informada') */
+  capacityBytes: number | null;
+  /** null when the report does not tell ('Tipo não informado'): no rotation rate, not NVMe */
+  kind: DriveKind | null;
+  /** absent from reports stored before it was read; null for a protocol smartctl names otherwise */
+  protocol?: DriveProtocol | null;
+  /** smartctl's `smart_status.passed`; null when the report gives no SMART verdict */
+  smartPassed: boolean | null;
   powerOnHours: number | null;
-  /** ATA attributes 5 and 197 (null for NVMe, or when the drive does not report them) */
+  /** ATA attributes 5 and 197, or a SCSI drive's grown defect list (null for NVMe, or when the drive does not report them) */
   reallocatedSectors: number | null;
   pendingSectors: number | null;
   /** NVMe health log (null for HDD/SSD) */
   percentageUsed: number | null;
+  /** NVMe media errors, or a SCSI drive's uncorrected read, write and verify errors (its error counter log) */
   mediaErrors: number | null;
   health: DriveHealth;
 }
@@ -116,9 +129,11 @@ export interface WipeManifest {
  * - not_json: not JSON at all (lshw/smartctl/manifest), or not key=value lines (battery);
  * - truncated: JSON that ends early;
  * - wrong_tool: valid, but another tool's output (e.g. smartctl where lshw was claimed);
- * - invalid: the right tool, but a required field is missing or malformed (`detail` names the field).
+ * - invalid: the right tool, but a required field is missing or malformed (`detail` names the field);
+ * - no_drive: smartctl's output, but of no drive: it could not open or identify the device (`detail` is
+ *   smartctl's own error message, when it printed one).
  */
-export type FileRefusal = { reason: 'html' | 'not_json' | 'truncated' | 'wrong_tool' | 'invalid'; detail?: string };
+export type FileRefusal = { reason: 'html' | 'not_json' | 'truncated' | 'wrong_tool' | 'invalid' | 'no_drive'; detail?: string };
 
 export type ParseOutcome<T> = { ok: true; value: T } | { ok: false; refusal: FileRefusal };
 

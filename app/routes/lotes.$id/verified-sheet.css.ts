@@ -35,4 +35,5 @@ export const health = styleVariants({
   healthy: [healthBase, { color: vars.color.green }],
   attention: [healthBase, { color: vars.color.yellow }],
   failing: [healthBase, { color: vars.color.red }],
+  unknown: [healthBase, { color: vars.color.inkSoft }],
 });

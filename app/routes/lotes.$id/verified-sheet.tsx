@@ -6,7 +6,7 @@ import { formatFileSize } from '~/i18n/format-file-size';
 import { equipmentText } from '~/i18n/pt-BR-equipment';
 import { equipmentSheetText } from '~/i18n/pt-BR-equipment-sheet';
 import type { EquipmentSheet, SheetCertificate, SheetDevice, SheetDrive } from '~/schemas/equipment-sheet';
-import { AlertIcon, CheckIcon } from '~/ui/icons';
+import { AlertIcon, CheckIcon, InfoIcon } from '~/ui/icons';
 import * as specs from './lot-specs.css';
 import * as s from './verified-sheet.css';
 
@@ -25,7 +25,8 @@ const healthFigures = (drive: SheetDrive): DriveHealthFigures => ({
 
 /** The colour and the icon repeat the health word; neither replaces it. */
 function HealthIcon({ health }: { health: DriveHealth }) {
-  return health === 'healthy' ? <CheckIcon size={16} /> : <AlertIcon size={16} />;
+  if (health === 'healthy') return <CheckIcon size={16} />;
+  return health === 'unknown' ? <InfoIcon size={16} /> : <AlertIcon size={16} />;
 }
 
 const devices = (list: SheetDevice[]) => list.map((d) => [d.vendor, d.product].filter(Boolean).join(' ')).join('; ');
@@ -47,7 +48,7 @@ function Drive({ drive, n }: { drive: SheetDrive; n: number }) {
         {text.drive(n)}: {drive.model}
       </h4>
       <dl className={specs.list}>
-        <Row term={text.driveKind}>{equipmentText.driveKindLabels[drive.kind]}</Row>
+        <Row term={text.driveKind}>{equipmentText.driveKindLabel(drive.kind, drive.protocol)}</Row>
         <Row term={text.capacity}>{equipmentText.driveCapacity(drive.capacity_bytes)}</Row>
         <Row term={text.health}>
           <span className={s.health[drive.health]} data-health={drive.health}>

@@ -88,6 +88,18 @@ describe('equipmentText.fileRefused', () => {
       { reason: 'invalid', detail: 'serial_repetido' },
       'O arquivo NB-1.smartctl.sdb.json descreve um disco cujo número de série já está em outro arquivo.',
     ],
+    [
+      'NB-1.smartctl.sdb.json',
+      'smartctl',
+      { reason: 'no_drive', detail: '/dev/sdb: Unknown USB bridge [0x152d:0x0578 (0x209)]' },
+      'O arquivo NB-1.smartctl.sdb.json não descreve um disco: o smartctl não conseguiu ler o dispositivo ("/dev/sdb: Unknown USB bridge [0x152d:0x0578 (0x209)]").',
+    ],
+    [
+      'NB-1.smartctl.sda.json',
+      'smartctl',
+      { reason: 'no_drive' },
+      'O arquivo NB-1.smartctl.sda.json não descreve um disco: não traz o modelo nem o número de série. Gere-o com smartctl --json -a.',
+    ],
   ] as const)('%s (%s, %o)', (name, kind, refusal, message) => {
     expect(equipmentText.fileRefused(name, kind, refusal)).toBe(message);
   });
@@ -126,6 +138,13 @@ describe('equipmentText.driveHealthLine', () => {
       { ...nvme, smartPassed: false, percentageUsed: 40, mediaErrors: 12 },
       'Falhando — SMART reprovado, 40% da vida útil usada, 12 erros de mídia',
     ],
+    [{ ...hdd, mediaErrors: 2 }, 'Atenção — 0 setores realocados, 2 erros não corrigidos'],
+    [{ ...hdd, mediaErrors: 1, powerOnHours: 41_230 }, 'Atenção — 0 setores realocados, 1 erro não corrigido'],
+    [{ ...hdd, reallocatedSectors: null, pendingSectors: null, powerOnHours: 41_230 }, 'Atenção — 41.230 horas ligado'],
+    [{ ...hdd, smartPassed: null, reallocatedSectors: null, pendingSectors: null, powerOnHours: null }, 'Sem dados SMART'],
+    [{ ...hdd, smartPassed: null }, 'Sem dados SMART'],
+    [{ ...hdd, smartPassed: null, reallocatedSectors: 5 }, 'Atenção — 5 setores realocados'],
+    [{ ...nvme, smartPassed: null, percentageUsed: null, mediaErrors: null }, 'Sem dados SMART'],
   ])('%o → %s', (drive, line) => {
     expect(equipmentText.driveHealthLine(drive)).toBe(line);
   });
@@ -133,7 +152,12 @@ describe('equipmentText.driveHealthLine', () => {
 
 describe('equipmentText, the words', () => {
   it("says the issue's words", () => {
-    expect(equipmentText.healthLabels).toEqual({ healthy: 'Saudável', attention: 'Atenção', failing: 'Falhando' });
+    expect(equipmentText.healthLabels).toEqual({
+      healthy: 'Saudável',
+      attention: 'Atenção',
+      failing: 'Falhando',
+      unknown: 'Sem dados SMART',
+    });
     expect(equipmentText.driveKindLabels).toEqual({ hdd: 'HD', ssd: 'SSD SATA', nvme: 'NVMe' });
     expect(equipmentText.wipedBadge('Purge')).toBe('Dados apagados — NIST 800-88 Purge');
     expect(equipmentText.noWipeCertificate).toBe('Sem certificado de apagamento');
@@ -153,6 +177,16 @@ describe('equipmentText, the words', () => {
     expect(equipmentText.driveCapacity(1024209543168)).toBe('1 TB');
     expect(equipmentText.driveCapacity(2000398934016)).toBe('2 TB');
     expect(equipmentText.driveCapacity(5_201_052_401_664)).toBe('5,2 TB');
+    expect(equipmentText.driveCapacity(null)).toBe('Capacidade não informada');
+  });
+
+  it("names a drive's kind, a solid-state drive by its bus, and says when the report does not tell", () => {
+    expect(equipmentText.driveKindLabel('hdd', 'SCSI')).toBe('HD');
+    expect(equipmentText.driveKindLabel('ssd', 'ATA')).toBe('SSD SATA');
+    expect(equipmentText.driveKindLabel('ssd', 'SCSI')).toBe('SSD SAS');
+    expect(equipmentText.driveKindLabel('ssd')).toBe('SSD SATA');
+    expect(equipmentText.driveKindLabel('nvme', 'NVMe')).toBe('NVMe');
+    expect(equipmentText.driveKindLabel(null, 'ATA')).toBe('Tipo não informado');
   });
 
   it("says a CPU's cores and threads, leaving out what lshw did not say", () => {

@@ -12,7 +12,7 @@ type Drive = Report['drives'][number];
 
 /** 'Samsung SSD 860 · SSD SATA · Saudável — 0 setores realocados' (the health line the lot page shows). */
 const driveLine = (d: Drive) =>
-  `${d.model} · ${equipmentText.driveKindLabels[d.kind]} · ${equipmentText.driveHealthLine({
+  `${d.model} · ${equipmentText.driveKindLabel(d.kind, d.protocol)} · ${equipmentText.driveHealthLine({
     kind: d.kind,
     smartPassed: d.smart_passed,
     powerOnHours: d.power_on_hours,

@@ -77,4 +77,24 @@ describe('driveHealth', () => {
   it('a drive that does not report the counters is judged by what it reports', () => {
     expect(driveHealth({ ...hdd, reallocatedSectors: null, pendingSectors: null })).toBe('healthy');
   });
+
+  it('a drive without a SMART verdict is never healthy: unknown on clean figures, judged by its figures otherwise', () => {
+    expect(driveHealth({ ...hdd, smartPassed: null })).toBe('unknown');
+    expect(driveHealth({ ...hdd, kind: null, smartPassed: null, powerOnHours: null, reallocatedSectors: null, pendingSectors: null })).toBe(
+      'unknown',
+    );
+    expect(driveHealth({ ...nvme, smartPassed: null })).toBe('unknown');
+    expect(driveHealth({ ...hdd, smartPassed: null, reallocatedSectors: 3 })).toBe('attention');
+    expect(driveHealth({ ...hdd, smartPassed: null, powerOnHours: 40_000 })).toBe('attention');
+    expect(driveHealth({ ...hdd, smartPassed: null, pendingSectors: 10 })).toBe('failing');
+  });
+
+  it("a SCSI drive's uncorrected errors count as media errors: 1 attention, 10 failing", () => {
+    expect(driveHealth({ ...hdd, mediaErrors: 1 })).toBe('attention');
+    expect(driveHealth({ ...hdd, mediaErrors: 10 })).toBe('failing');
+  });
+
+  it('a drive of unknown kind is not aged by its hours', () => {
+    expect(driveHealth({ ...hdd, kind: null, powerOnHours: 100_000 })).toBe('healthy');
+  });
 });

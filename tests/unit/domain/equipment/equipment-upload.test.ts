@@ -110,7 +110,11 @@ describe('checkEquipmentUploads', () => {
     expect(checkEquipmentUploads([...of(laptop, 'lshw'), BROKEN_FIXTURES.unknownUsbBridge], ATTACHED_AT)).toEqual({
       ok: false,
       problems: [
-        { file: 'unknown-usb-bridge.smartctl.sdb.json', kind: 'smartctl', refusal: { reason: 'invalid', detail: 'serial_number' } },
+        {
+          file: 'unknown-usb-bridge.smartctl.sdb.json',
+          kind: 'smartctl',
+          refusal: { reason: 'no_drive', detail: '/dev/sdb: Unknown USB bridge [0x152d:0x0578 (0x209)]' },
+        },
       ],
     });
   });

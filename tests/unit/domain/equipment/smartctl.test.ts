@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseSmartctl, parseSmartctlReport } from '~/domain/equipment/smartctl';
 import type { DriveSummary } from '~/domain/equipment/summary';
+import { equipmentText } from '~/i18n/pt-BR-equipment';
 import { BROKEN_FIXTURES, HARDWARE_FIXTURES } from '../../../fixtures/hardware';
+import { REAL_DRIVE_REPORTS, REAL_NO_DRIVE_ANSWERS, type RealDriveReport } from '../../../fixtures/hardware/real';
 
 const file = (name: string) =>
   Object.values(HARDWARE_FIXTURES)
@@ -29,6 +31,7 @@ describe('parseSmartctl on the fixtures', () => {
       serial: 'S3TANX0M512345',
       capacityBytes: 512110190592,
       kind: 'ssd',
+      protocol: 'ATA',
       smartPassed: true,
       powerOnHours: 6214,
       reallocatedSectors: 0,
@@ -46,6 +49,7 @@ describe('parseSmartctl on the fixtures', () => {
       serial: 'S4GENX0N123456',
       capacityBytes: 512110190592,
       kind: 'nvme',
+      protocol: 'NVMe',
       smartPassed: true,
       powerOnHours: 8930,
       reallocatedSectors: null,
@@ -66,19 +70,20 @@ describe('parseSmartctl on the fixtures', () => {
     });
   });
 
-  it("reads the server's SAS drives by their SCSI model name and grown defect list, and its SATA drive with 12 reallocated and 2 pending sectors as 'attention'", () => {
+  it("reads the server's SAS drives by their SCSI model name, grown defect list and error counter log, and its SATA drive with 12 reallocated and 2 pending sectors as 'attention'", () => {
     expect(drive('server-4-drives.smartctl.sda.json')).toEqual({
       file: '',
       model: 'SEAGATE ST600MM0088',
       serial: 'W0M1K2AB0000K7260VXY',
       capacityBytes: 600127266816,
       kind: 'hdd',
+      protocol: 'SCSI',
       smartPassed: true,
       powerOnHours: 31877,
       reallocatedSectors: 0,
       pendingSectors: null,
       percentageUsed: null,
-      mediaErrors: null,
+      mediaErrors: 0,
       health: 'healthy',
     });
     expect(drive('server-4-drives.smartctl.sdb.json')).toMatchObject({ serial: 'W0M1K3CD0000K7261A2Z', health: 'healthy' });
@@ -114,6 +119,7 @@ describe('parseSmartctl on the fixtures', () => {
       serial: 'WD-WCC2EXK81234',
       capacityBytes: 500107862016,
       kind: 'hdd',
+      protocol: 'ATA',
       smartPassed: false,
       powerOnHours: 52118,
       reallocatedSectors: 1736,
@@ -142,18 +148,48 @@ describe('parseSmartctl on the rules of the format', () => {
     expect(parseSmartctl(JSON.stringify(json))).toMatchObject({ ok: true, value: { capacityBytes: 512110190592, powerOnHours: 8930 } });
   });
 
+  it('takes the capacity from blocks × block size, then from the first NVMe namespace, and leaves it unknown without either', () => {
+    const blocksOnly = laptopWith((j) => ((j.user_capacity as Record<string, unknown>).bytes = undefined));
+    expect(parseSmartctl(blocksOnly)).toMatchObject({ ok: true, value: { capacityBytes: 1000215216 * 512 } });
+    const namespaceOnly = JSON.parse(file('desktop.smartctl.nvme0.json')) as Record<string, unknown>;
+    delete namespaceOnly.user_capacity;
+    delete namespaceOnly.nvme_total_capacity;
+    namespaceOnly.nvme_namespaces = [{ id: 1, size: { blocks: 1000215216, bytes: 512110190592 } }];
+    expect(parseSmartctl(JSON.stringify(namespaceOnly))).toMatchObject({ ok: true, value: { capacityBytes: 512110190592 } });
+    expect(parseSmartctl(laptopWith((j) => delete j.user_capacity))).toMatchObject({ ok: true, value: { capacityBytes: null } });
+  });
+
+  it('accepts a drive that gives no SMART verdict, no rotation rate or no capacity, and leaves each unknown', () => {
+    const outcome = parseSmartctl(
+      laptopWith((j) => {
+        delete j.smart_status;
+        delete j.rotation_rate;
+        delete j.user_capacity;
+      }),
+    );
+    expect(outcome).toMatchObject({ ok: true, value: { kind: null, capacityBytes: null, smartPassed: null, health: 'unknown' } });
+  });
+
+  it('accepts an NVMe drive without its health log, its figures unknown', () => {
+    const json = JSON.parse(file('desktop.smartctl.nvme0.json')) as Record<string, unknown>;
+    delete json.nvme_smart_health_information_log;
+    delete json.power_on_time;
+    expect(parseSmartctl(JSON.stringify(json))).toMatchObject({
+      ok: true,
+      value: { kind: 'nvme', powerOnHours: null, percentageUsed: null, mediaErrors: null, health: 'healthy' },
+    });
+  });
+
   it.each([
     ['the serial number is missing', (j: Record<string, unknown>) => delete j.serial_number, 'serial_number'],
     ['the serial number is blank', (j: Record<string, unknown>) => (j.serial_number = '  '), 'serial_number'],
     ['no model name at all', (j: Record<string, unknown>) => delete j.model_name, 'model_name'],
-    ['no capacity', (j: Record<string, unknown>) => delete j.user_capacity, 'user_capacity.bytes'],
-    ['no SMART verdict', (j: Record<string, unknown>) => delete j.smart_status, 'smart_status'],
-    ['a SATA drive without a rotation rate', (j: Record<string, unknown>) => delete j.rotation_rate, 'rotation_rate'],
     [
-      'smartctl 6 (before JSON output)',
-      (j: Record<string, unknown>) => ((j.smartctl as { version: number[] }).version = [6, 6]),
-      'smartctl.version',
+      'a SMART verdict that is not true or false',
+      (j: Record<string, unknown>) => (j.smart_status = { passed: 'yes' }),
+      'smart_status.passed',
     ],
+    ['a negative rotation rate', (j: Record<string, unknown>) => (j.rotation_rate = -1), 'rotation_rate'],
     [
       'a raw attribute value as text',
       (j: Record<string, unknown>) => {
@@ -165,31 +201,110 @@ describe('parseSmartctl on the rules of the format', () => {
   ])('refuses a file where %s, naming the field', (_, change, detail) => {
     expect(parseSmartctl(laptopWith(change))).toEqual({ ok: false, refusal: { reason: 'invalid', detail } });
   });
-
-  it('refuses an NVMe drive without its health log', () => {
-    const json = JSON.parse(file('desktop.smartctl.nvme0.json')) as Record<string, unknown>;
-    delete json.nvme_smart_health_information_log;
-    expect(parseSmartctl(JSON.stringify(json))).toEqual({
-      ok: false,
-      refusal: { reason: 'invalid', detail: 'nvme_smart_health_information_log' },
-    });
-  });
 });
 
 describe('parseSmartctl refuses what is not smartctl --json', () => {
   it.each([
     ['an HTML page (after blank lines)', BROKEN_FIXTURES.htmlPage.text, { reason: 'html' }],
     ["lshw's output", BROKEN_FIXTURES.lshwAsSmartctl.text, { reason: 'wrong_tool', detail: 'lshw' }],
-    [
-      'a drive behind an unknown USB bridge (no identity)',
-      BROKEN_FIXTURES.unknownUsbBridge.text,
-      { reason: 'invalid', detail: 'serial_number' },
-    ],
     ['a cut file', file('laptop.smartctl.sda.json').slice(0, 5000), { reason: 'truncated' }],
     ['a file cut inside a string', '{"json_format_version": [1, 0], "model_name": "SAMS', { reason: 'truncated' }],
     ["smartctl's text output", 'smartctl 7.3 2022-02-28 r5338 [x86_64-linux-6.1.0-18-amd64] (local build)\n', { reason: 'not_json' }],
     ['an empty file', '', { reason: 'invalid', detail: 'vazio' }],
   ])('refuses %s', (_, text, refusal) => {
     expect(parseSmartctl(text)).toEqual({ ok: false, refusal });
+  });
+
+  it.each([
+    [
+      'a drive behind an unknown USB bridge (a device, no identity)',
+      BROKEN_FIXTURES.unknownUsbBridge.text,
+      '/dev/sdb: Unknown USB bridge [0x152d:0x0578 (0x209)]',
+    ],
+    [
+      "smartctl's error answer, the device not opened (real, no device)",
+      REAL_NO_DRIVE_ANSWERS.errorOpenFailed.text,
+      'Smartctl open device: /dev/sda failed: \\\\.\\PhysicalDrive0: Open failed, Error=5',
+    ],
+    ["smartctl -jH's answer: a verdict, neither model nor serial (real)", REAL_NO_DRIVE_ANSWERS.healthOnly.text, undefined],
+  ])('refuses %s as no drive, quoting smartctl when it said why', (_, text, detail) => {
+    expect(parseSmartctl(text)).toEqual({ ok: false, refusal: detail ? { reason: 'no_drive', detail } : { reason: 'no_drive' } });
+  });
+
+  it("quotes at most 200 characters of smartctl's message", () => {
+    const json = JSON.parse(REAL_NO_DRIVE_ANSWERS.errorOpenFailed.text) as { smartctl: { messages: { string: string }[] } };
+    json.smartctl.messages[0]!.string = 'x'.repeat(500);
+    expect(parseSmartctl(JSON.stringify(json))).toEqual({ ok: false, refusal: { reason: 'no_drive', detail: 'x'.repeat(200) } });
+  });
+});
+
+/** What the sheet shows of a real report: the kind, the capacity, the health line. */
+function shown(report: RealDriveReport) {
+  const outcome = parseSmartctl(REAL_DRIVE_REPORTS[report].text);
+  if (!outcome.ok) throw new Error(`${report}: ${JSON.stringify(outcome.refusal)}`);
+  const d = outcome.value;
+  return [
+    d.model,
+    equipmentText.driveKindLabel(d.kind, d.protocol),
+    equipmentText.driveCapacity(d.capacityBytes),
+    equipmentText.driveHealthLine(d),
+  ];
+}
+
+describe('parseSmartctl on real reports', () => {
+  it.each([
+    ['sasSmartctl67', ['SEAGATE ST1200MM0088', 'HD', '1,2 TB', 'Saudável — 0 setores realocados']],
+    ['sasGrownDefects', ['SEAGATE ST373453LC', 'HD', '73 GB', 'Falhando — 260 setores realocados, 536 erros não corrigidos']],
+    ['sasSsd', ['HGST HUSMR3280ASS200', 'SSD SAS', '800 GB', 'Saudável']],
+    ['raidVolumeNoSmart', ['Intel Raid 1 Volume', 'HD', '1 TB', 'Sem dados SMART']],
+    ['ataNoRotationRate', ['ST3200820AS', 'Tipo não informado', '200 GB', 'Saudável — 0 setores realocados']],
+    [
+      'usbBridgeSmartFailed',
+      ['Hitachi HDS721050DLE630', 'HD', '500 GB', 'Falhando — SMART reprovado, 1.975 setores realocados, 8 pendentes'],
+    ],
+    ['megaraidAta', ['WD4000FYYX', 'HD', '4 TB', 'Saudável — 0 setores realocados']],
+    ['nvmeSmartctl71', ['INTEL SSDPEDMD400G4', 'NVMe', '400 GB', 'Saudável — 5% da vida útil usada']],
+  ] as const)('%s reads as %o', (report, sheet) => {
+    expect(shown(report)).toEqual(sheet);
+  });
+
+  it('reads the SAS drive of smartctl 6.7 in full: its grown defects, error counters and hours', () => {
+    expect(parseSmartctlReport(REAL_DRIVE_REPORTS.sasSmartctl67.text)).toEqual({
+      ok: true,
+      value: {
+        drive: {
+          file: '',
+          model: 'SEAGATE ST1200MM0088',
+          serial: 'Z4028VRY0000C810BZXB',
+          capacityBytes: 1200243695616,
+          kind: 'hdd',
+          protocol: 'SCSI',
+          smartPassed: true,
+          powerOnHours: 5675,
+          reallocatedSectors: 0,
+          pendingSectors: null,
+          percentageUsed: null,
+          mediaErrors: 0,
+          health: 'healthy',
+        },
+        localTime: '2021-11-16T05:18:38.000Z',
+      },
+    });
+  });
+
+  it('never calls the RAID volume healthy: no verdict, no figure', () => {
+    expect(parseSmartctl(REAL_DRIVE_REPORTS.raidVolumeNoSmart.text)).toMatchObject({
+      ok: true,
+      value: { serial: 'Volume1', smartPassed: null, powerOnHours: null, reallocatedSectors: null, mediaErrors: null, health: 'unknown' },
+    });
+  });
+
+  it("shows 'Capacidade não informada' for the old ATA drive once its report gives no capacity either", () => {
+    const json = JSON.parse(REAL_DRIVE_REPORTS.ataNoRotationRate.text) as Record<string, unknown>;
+    delete json.user_capacity;
+    const outcome = parseSmartctl(JSON.stringify(json));
+    expect(
+      outcome.ok && [equipmentText.driveKindLabel(outcome.value.kind), equipmentText.driveCapacity(outcome.value.capacityBytes)],
+    ).toEqual(['Tipo não informado', 'Capacidade não informada']);
   });
 });
