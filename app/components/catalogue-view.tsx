@@ -16,7 +16,7 @@ export function CatalogueView({ data, advanced }: { data: CataloguePageData; adv
   const equipment: EquipmentFilterValues = { minMemory, minStorage, storage, minBattery, functional, cosmetic, wiped };
   return (
     <>
-      <FilterBar categories={data.categories} category={data.filters.category} sort={data.filters.sort} />
+      <FilterBar categories={data.categories} total={data.lotCount} category={data.filters.category} sort={data.filters.sort} />
       {advanced && (
         <AdvancedFilters
           values={{

@@ -19,10 +19,20 @@ export function withParams(pathname: string, search: string, changes: Record<str
 
 const SORT_OPTIONS = SORT_KEYS.map((id) => ({ id, label: siteText.list.sort[id] }));
 
-export function FilterBar({ categories, category, sort }: { categories: CategoryCount[]; category: string | undefined; sort: SortKey }) {
+/** The category chips ('Todas' counts every lot, a retired category's included) and the sort. */
+export function FilterBar({
+  categories,
+  total,
+  category,
+  sort,
+}: {
+  categories: CategoryCount[];
+  total: number;
+  category: string | undefined;
+  sort: SortKey;
+}) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const total = categories.reduce((sum, c) => sum + c.count, 0);
   const chips = [{ category: undefined, label: siteText.list.all, count: total }, ...categories.map((c) => ({ ...c, label: c.category }))];
   return (
     <div className={s.bar}>

@@ -7,6 +7,7 @@ export const adminPanelText = {
     lotes: 'Lotes',
     usuarios: 'Usuários',
     leiloes: 'Leilões',
+    categorias: 'Categorias',
     banners: 'Banners',
     financeiro: 'Financeiro',
     relatorios: 'Relatórios',

@@ -11,7 +11,10 @@ export type CatalogueFilters = Pick<
 export interface CataloguePageData {
   /** the first page of lots */
   page: LotPage;
+  /** the active categories, in the house's order, with their lots */
   categories: CategoryCount[];
+  /** every lot, whatever its category (a retired one included): the 'Todas' chip's count */
+  lotCount: number;
   /** the home carousel's (empty on `/lotes`) */
   banners: Banner[];
   filters: CatalogueFilters;

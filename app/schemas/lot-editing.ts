@@ -4,6 +4,7 @@
  * times as ISO 8601 (zone-less: São Paulo), images as an ordered list of our `/media/…` URLs or https URLs.
  * Every failure names its field with a Portuguese message.
  */
+import { CATEGORY_NAME_MAX } from '~/domain/categories';
 import { isAssetTag } from '~/domain/equipment/asset-tag';
 import { isCosmeticGrade, isFunctionalGrade, type CosmeticGrade, type FunctionalGrade } from '~/domain/equipment/grades';
 import { isLotCondition } from '~/domain/lot-condition';
@@ -21,7 +22,7 @@ import { z } from '~/schemas/zod';
 const adminText = liveText.admin;
 const termsText = adminLotsText.terms;
 
-export const LOT_LIMITS = { title: 200, description: 10_000, category: 80, images: 20, imageUrl: 2048 } as const;
+export const LOT_LIMITS = { title: 200, description: 10_000, category: CATEGORY_NAME_MAX, images: 20, imageUrl: 2048 } as const;
 
 const text = (label: string, required: string, max: number) =>
   z.string({ error: required }).trim().min(1, required).max(max, adminText.tooLong(label, max));

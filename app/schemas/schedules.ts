@@ -78,8 +78,8 @@ const instant = (required: string) =>
     });
 
 /**
- * One of the catalogue's own categories (the lots' categories, `listCategories`): here only its shape, as the
- * list lives in D1; the API checks that it is in the list (`isCatalogueCategory`) with the same message.
+ * One of the catalogue's active categories (decision 0034): here only its shape, as the list lives in D1; the API
+ * checks that it is in the list (`checkCategory`) with the same message.
  */
 const catalogueCategory = (message: string) => z.string({ error: message }).trim().min(1, message).max(LOT_LIMITS.category, message);
 

@@ -4,9 +4,11 @@
 // `key` é estável (usada como prefixo de objetos no R2 e como identidade do seed).
 // `art` é a entrada do renderizador de imagens (scripts/demo/images).
 
+import type { CatalogueCategory } from '~/domain/categories';
 import type { LotCondition } from '~/domain/lot-condition';
 import type { BannerArt, LotArt } from './images';
 
+// As categorias dos lotes de demonstração: as do catálogo (CATALOGUE_CATEGORIES), exceto 'Outros'.
 export const CATEGORIES = [
   'Notebooks',
   'Desktops',
@@ -16,7 +18,7 @@ export const CATEGORIES = [
   'Periféricos',
   'Componentes',
   'Celulares e Tablets',
-] as const;
+] as const satisfies readonly CatalogueCategory[];
 
 export type Category = (typeof CATEGORIES)[number];
 

@@ -105,3 +105,111 @@ test('the tabs are links: a click before the page runs any script opens the tab;
   await expect(hydrated.getByRole('heading', { name: 'Usuários', level: 2 })).toBeVisible();
   await english.close();
 });
+
+test('an administrator adds and renames a category, and its lot follows; retired, it leaves the chips and the lot keeps it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000); // several axe runs, a visitor's pages and the phone
+  const admin = await pageAs(browser, baseURL, sessions.admin);
+  const { page } = admin;
+  const stamp = Date.now();
+  const name = `Fitas LTO ${stamp}`;
+  const renamed = `Fitas de backup ${stamp}`;
+  const rowOf = (category: string) => list.getByRole('row').filter({ has: page.getByRole('rowheader', { name: category, exact: true }) });
+
+  await page.goto('/admin?aba=categorias');
+  await expect(page.getByRole('heading', { name: 'Categorias', level: 2 })).toBeVisible();
+  const list = page.getByRole('region', { name: 'Categorias cadastradas' });
+  await expect(list.getByRole('rowheader', { name: 'Notebooks', exact: true })).toBeVisible();
+
+  // Added with its spaces tidied, after the others.
+  const form = page.locator('form[aria-labelledby="category-create-title"]');
+  await form.getByLabel('Nome').fill(`  ${name}  `);
+  await form.getByRole('button', { name: 'Adicionar categoria' }).click();
+  await expect(page.getByText('Categoria criada com sucesso!')).toBeVisible();
+  await expect(rowOf(name)).toContainText('Ativa');
+  await expect(list.getByRole('rowheader').last()).toHaveText(name);
+  await expect(form.getByLabel('Nome')).toHaveValue('');
+
+  // The same name in capitals is the same category: refused under the field.
+  await form.getByLabel('Nome').fill(name.toUpperCase());
+  await form.getByRole('button', { name: 'Adicionar categoria' }).click();
+  await expect(form.getByRole('textbox', { name: 'Nome' })).toHaveAccessibleDescription(`Já existe a categoria "${name}".`);
+  await expect(list.getByRole('rowheader', { name: name.toUpperCase(), exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // A lot filed under it.
+  const created = await page.request.post('/api/auctions', {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: {
+      title: `Fita LTO-8 12 TB ${stamp}`,
+      description: 'Cartucho de backup lacrado.',
+      category: name,
+      start_price: 200,
+      ends_at: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const lotId = ((await created.json()) as { data: { id: number } }).data.id;
+  await page.reload();
+  await expect(rowOf(name).getByRole('cell').first()).toHaveText('1');
+
+  // Renamed: the dialog says the lot follows.
+  await rowOf(name)
+    .getByRole('button', { name: `Renomear a categoria "${name}"` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Renomear categoria' });
+  await expect(dialog).toContainText('1 lote desta categoria passa a usar o novo nome.');
+  await expect(dialog.getByLabel('Nome')).toHaveValue(name);
+  await expectAccessible(page);
+  await dialog.getByLabel('Nome').fill(renamed);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Categoria renomeada com sucesso!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(renamed)).toHaveCount(1);
+  await expect(rowOf(name)).toHaveCount(0);
+  await snap(page, 'admin-categorias');
+
+  // A visitor finds the lot under the new name: its chip, and its page.
+  const visitor = await browser.newContext({ baseURL });
+  const shop = await visitor.newPage();
+  await shop.goto('/lotes');
+  const chips = shop.getByRole('navigation', { name: 'Categorias' });
+  await expect(chips.getByRole('link', { name: new RegExp(`^${renamed}\\s*1$`) })).toBeVisible();
+  const allBefore = (await chips.getByRole('link', { name: /^Todas/ }).innerText()).match(/\d+$/)![0];
+  await shop.goto(`/lotes/${lotId}`);
+  await expect(shop.getByRole('main')).toContainText(renamed);
+
+  // Retired: out of the chips and of the lot form's suggestions; the lot keeps it and still counts in 'Todas'.
+  await rowOf(renamed)
+    .getByRole('button', { name: `Desativar a categoria "${renamed}"` })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Desativar categoria' });
+  await expect(confirm).toContainText('O lote dela continua com ela.');
+  await confirm.getByRole('button', { name: 'Desativar', exact: true }).click();
+  await expect(page.getByText('Categoria desativada com sucesso!')).toBeVisible();
+  await expect(rowOf(renamed)).toContainText('Desativada');
+  await expect(rowOf(renamed).getByRole('button', { name: `Reativar a categoria "${renamed}"` })).toBeVisible();
+
+  await shop.goto('/lotes');
+  await expect(chips.getByRole('link', { name: /^Notebooks/ })).toBeVisible();
+  await expect(chips.getByRole('link', { name: new RegExp(`^${renamed}`) })).toHaveCount(0);
+  await expect(chips.getByRole('link', { name: /^Todas/ })).toHaveText(new RegExp(`^Todas\\s*${allBefore}$`));
+  await shop.goto(`/lotes/${lotId}`);
+  await expect(shop.getByRole('main')).toContainText(renamed);
+  await visitor.close();
+
+  await page.goto('/admin?aba=lotes');
+  await expect(page.locator('#lot-categories option[value="Notebooks"]')).toHaveCount(1);
+  await expect(page.locator(`#lot-categories option[value="${renamed}"]`)).toHaveCount(0);
+  await admin.context.close();
+
+  // On a phone the tab fits and passes axe too.
+  const phone = await pageAs(browser, baseURL, sessions.admin, PHONE);
+  await phone.page.goto('/admin?aba=categorias');
+  await expect(phone.page.getByRole('heading', { name: 'Categorias', level: 2 })).toBeVisible();
+  await expectAccessible(phone.page);
+  await snap(phone.page, 'admin-categorias-phone');
+  await phone.context.close();
+});

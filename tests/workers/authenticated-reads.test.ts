@@ -48,7 +48,7 @@ describe('one D1 query for who is asking', () => {
     expect(writesOf(trips)).toEqual([]);
   });
 
-  it("a member's /lotes: the session with the favorites in one round trip, the lots and categories in one more, no write", async () => {
+  it("a member's /lotes: the session with the favorites in one round trip, the lots, categories and 'Todas' in one more, no write", async () => {
     const member = await insertedMember();
     const lot = await insertLot({ title: 'Notebook favorito', endsAt: Date.now() + 60 * MINUTE });
     await addFavorite(db, member.id, lot.id);
@@ -59,7 +59,7 @@ describe('one D1 query for who is asking', () => {
     expect(trips).toHaveLength(2);
     expect(sessionStatementsOf(trips)).toHaveLength(1);
     expect(trips[0]!.sql[0]).toMatch(/json_group_array\("favorites"\."lot_id"\)/);
-    expect(trips[1]!.sql).toHaveLength(2);
+    expect(trips[1]!.sql).toHaveLength(3);
     expect(writesOf(trips)).toEqual([]);
     // The root loader hands the favorites read with the session to the page (the hearts' first paint).
     const root = await call('/lotes.data?_routes=root', { cookie: member.cookie });

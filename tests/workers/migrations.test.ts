@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import lotOutcomesMigration from '../../migrations/0014_lot_outcomes.sql?raw';
+import categoriesMigration from '../../migrations/0016_managed_categories.sql?raw';
 import { insertBid, insertLot, insertUser } from './fixtures';
 
 const TABLES = [
@@ -13,6 +14,7 @@ const TABLES = [
   'passkeys',
   'auth_challenges',
   'rate_limits',
+  'categories',
   'lots',
   'lot_images',
   'bids',
@@ -91,6 +93,43 @@ describe('migrations applied to an empty D1', () => {
       target_id: '7',
       ip: null,
     });
+  });
+
+  it('give a house the nine catalogue categories, then every other name its lots, schedules and templates had, which take the list’s spelling', async () => {
+    const lower = await insertLot({ category: 'redes' });
+    const printers = await insertLot({ category: 'Impressoras' });
+    const spaced = await insertLot({ category: ' impressoras ' });
+    await env.DB.prepare(
+      "insert into auction_templates (name, template_category, template_condition) values ('Fitas', 'Fitas LTO', 'Novo')",
+    ).run();
+    await env.DB.prepare('delete from categories').run();
+    const dataStatements = categoriesMigration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.replace(/^--.*$/gm, '').trim())
+      .filter((statement) => /^(INSERT|UPDATE)/.test(statement));
+    for (const statement of dataStatements) await env.DB.prepare(statement).run();
+
+    const { results } = await env.DB.prepare('select name from categories order by position').all<{ name: string }>();
+    expect(results.map((r) => r.name)).toEqual([
+      'Notebooks',
+      'Desktops',
+      'Monitores',
+      'Servidores',
+      'Redes',
+      'Periféricos',
+      'Componentes',
+      'Celulares e Tablets',
+      'Outros',
+      'Fitas LTO',
+      'Impressoras',
+    ]);
+    const categoryOf = async (id: number) =>
+      (await env.DB.prepare('select category from lots where id = ?').bind(id).first<{ category: string }>())!.category;
+    expect([await categoryOf(lower.id), await categoryOf(printers.id), await categoryOf(spaced.id)]).toEqual([
+      'Redes',
+      'Impressoras',
+      'Impressoras',
+    ]);
   });
 
   it('refuse two accounts with the same e-mail, CPF or CNPJ', async () => {

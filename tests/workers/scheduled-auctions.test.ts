@@ -18,8 +18,6 @@ let member: Member;
 
 beforeAll(async () => {
   [admin, member] = await Promise.all([signedInUser({ admin: true }), signedInUser({ approved: true })]);
-  // The catalogue's own categories are its lots': 'Notebooks' is one from here on.
-  await insertLot({ category: 'Notebooks', title: 'Notebook do catálogo' });
 });
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -48,7 +46,7 @@ const asAdmin = callsAs(() => admin);
 async function createSchedule(overrides: Record<string, unknown> = {}) {
   const res = await asAdmin('/api/auction-schedules', 'POST', scheduleBody(overrides));
   expect(res.status, res.text).toBe(201);
-  return res.json.data as { id: number; scheduled_start: string; scheduled_end: string };
+  return res.json.data as { id: number; category: string; scheduled_start: string; scheduled_end: string };
 }
 
 describe('/api/auction-schedules', () => {
@@ -144,7 +142,13 @@ describe('/api/auction-schedules', () => {
     expect((await asAdmin(`/api/auction-schedules/${schedule.id}/publish`, 'POST')).status).toBe(409);
   });
 
-  it('offers only the catalogue’s own categories: one no lot has is refused (422) and nothing is saved', async () => {
+  it('takes a category of the catalogue that no lot has yet', async () => {
+    expect(await db.select({ id: lots.id }).from(lots).where(eq(lots.category, 'Outros'))).toEqual([]);
+    const schedule = await createSchedule({ title: 'Sobras do inventário', category: 'outros' });
+    expect(schedule).toMatchObject({ category: 'Outros' });
+  });
+
+  it('offers only the catalogue’s categories: one not in the list is refused (422) and nothing is saved', async () => {
     const schedule = await createSchedule({ title: 'Categoria do catálogo' });
     const edit = await asAdmin(`/api/auction-schedules/${schedule.id}`, 'PUT', scheduleBody({ title: 'Trocado', category: 'Veículos' }));
     expect([edit.status, edit.json.error, edit.json.fields]).toEqual([
@@ -154,8 +158,8 @@ describe('/api/auction-schedules', () => {
     ]);
     const [row] = await db.select().from(auctionSchedules).where(eq(auctionSchedules.id, schedule.id));
     expect(row).toMatchObject({ title: 'Categoria do catálogo', category: 'Notebooks' });
-    // A category becomes the catalogue's once a lot has it.
-    await insertLot({ category: 'Veículos', title: 'Utilitário' });
+    // A category becomes the catalogue's once an administrator adds it.
+    expect((await asAdmin('/api/admin/categories', 'POST', { name: 'Veículos' })).status).toBe(201);
     const again = await asAdmin(`/api/auction-schedules/${schedule.id}`, 'PUT', scheduleBody({ title: 'Trocado', category: 'Veículos' }));
     expect(again.status, again.text).toBe(200);
     expect(again.json.data).toMatchObject({ title: 'Trocado', category: 'Veículos' });
@@ -306,6 +310,7 @@ describe('recurring schedules', () => {
 describe('pre-start notice', () => {
   it('goes once, at notification_minutes before the start, to the approved members who follow the category', async () => {
     const category = 'Instrumentos Musicais';
+    expect((await asAdmin('/api/admin/categories', 'POST', { name: category })).status).toBe(201);
     const lot = await insertLot({ category, title: 'Guitarra' });
     const otherLot = await insertLot({ category: 'Livros' });
     const [favourite, bidder, otherCategory, longAgo, unapproved, optedOut] = await Promise.all([

@@ -10,12 +10,13 @@ import { readPage } from '~/schemas/paging';
 import { check, readScheduleStatus, scheduleBody, SCHEDULES_PER_PAGE, type ScheduleInput } from '~/schemas/schedules';
 import { mediaExists } from '~/server/admin/lot-editing.server';
 import type { Db } from '~/server/db/client.server';
-import { isCatalogueCategory } from '~/server/lots/lots.server';
+import { checkCategory } from '~/server/lots/categories.server';
 import { publishSchedule } from '~/server/schedules/publishing.server';
 import {
   cancelSchedule,
   createSchedule,
   listSchedules,
+  scheduleRow,
   templateExists,
   updateSchedule,
   type ScheduleChange,
@@ -31,19 +32,25 @@ import type { ApiEnv } from './types';
 const text = scheduleText.errors;
 const scheduleId = idFromPath(text.notFound);
 
-/** The body as a schedule, its category the catalogue's, its images in R2 and its template known; else the refusal to send. */
+/**
+ * The body as a schedule, its category an active one of the catalogue's (or the one it already has, `current`,
+ * though retired), its images in R2 and its template known; else the refusal to send.
+ */
 async function readSchedule(
   c: Context,
   db: Db,
   media: R2Bucket,
+  current: string | null = null,
 ): Promise<{ ok: true; value: ScheduleInput } | { ok: false; response: Response }> {
   const body = await jsonBody(c);
   if (!body) return { ok: false, response: apiError(c, 400, authMessages.invalidBody) };
   const input = check(scheduleBody.safeParse(body));
   if (!input.ok) return { ok: false, response: c.json({ error: input.message, fields: input.fields }, 422) };
-  if (!(await isCatalogueCategory(db, input.value.category))) {
+  const category = await checkCategory(db, input.value.category, current);
+  if (!category.ok) {
     return { ok: false, response: c.json({ error: text.categoryInvalid, fields: { category: text.categoryInvalid } }, 422) };
   }
+  input.value.category = category.name;
   if (!(await mediaExists(media, input.value.images))) {
     return { ok: false, response: c.json({ error: text.imageMissing, fields: { images: text.imageMissing } }, 422) };
   }
@@ -73,7 +80,8 @@ export const auctionSchedulesApi = new Hono<ApiEnv>()
     return c.json({ data: await createSchedule(c.var.rc.db, actorOf(c), input.value) }, 201);
   })
   .put('/:id', requireAdmin, scheduleId, async (c) => {
-    const input = await readSchedule(c, c.var.rc.db, c.env.MEDIA);
+    const current = await scheduleRow(c.var.rc.db, c.var.id);
+    const input = await readSchedule(c, c.var.rc.db, c.env.MEDIA, current?.category ?? null);
     if (!input.ok) return input.response;
     return changed(c, await updateSchedule(c.var.rc.db, actorOf(c), c.var.id, input.value));
   })

@@ -9,13 +9,14 @@ import { templateText } from '~/i18n/pt-BR-schedules';
 import { readPage } from '~/schemas/paging';
 import { applyBody, check, SCHEDULES_PER_PAGE, templateBody, type TemplateInput } from '~/schemas/schedules';
 import type { Db } from '~/server/db/client.server';
-import { isCatalogueCategory } from '~/server/lots/lots.server';
+import { checkCategory } from '~/server/lots/categories.server';
 import {
   activeTemplates,
   applyTemplate,
   createTemplate,
   deleteTemplate,
   listTemplates,
+  templateRow,
   updateTemplate,
 } from '~/server/schedules/templates.server';
 import { actorOf } from './actor';
@@ -29,17 +30,23 @@ const text = templateText.errors;
 const templateId = idFromPath(text.notFound);
 
 /**
- * The body as a template with one of the catalogue's categories; else the refusal to send (400 for no JSON
- * object, 422 with the form's message).
+ * The body as a template with one of the catalogue's active categories (or the one it already has, `current`,
+ * though retired); else the refusal to send (400 for no JSON object, 422 with the form's message).
  */
-async function readTemplate(c: Context, db: Db): Promise<{ ok: true; value: TemplateInput } | { ok: false; response: Response }> {
+async function readTemplate(
+  c: Context,
+  db: Db,
+  current: string | null = null,
+): Promise<{ ok: true; value: TemplateInput } | { ok: false; response: Response }> {
   const body = await jsonBody(c);
   if (!body) return { ok: false, response: apiError(c, 400, authMessages.invalidBody) };
   const input = check(templateBody.safeParse(body));
   if (!input.ok) return { ok: false, response: c.json({ error: input.message, fields: input.fields }, 422) };
-  if (!(await isCatalogueCategory(db, input.value.template_category))) {
+  const category = await checkCategory(db, input.value.template_category, current);
+  if (!category.ok) {
     return { ok: false, response: c.json({ error: text.categoryInvalid, fields: { template_category: text.categoryInvalid } }, 422) };
   }
+  input.value.template_category = category.name;
   return input;
 }
 
@@ -57,7 +64,8 @@ export const auctionTemplatesApi = new Hono<ApiEnv>()
     return c.json({ data: await createTemplate(c.var.rc.db, actorOf(c), input.value) }, 201);
   })
   .put('/:id', requireAdmin, templateId, async (c) => {
-    const input = await readTemplate(c, c.var.rc.db);
+    const current = await templateRow(c.var.rc.db, c.var.id);
+    const input = await readTemplate(c, c.var.rc.db, current?.templateCategory ?? null);
     if (!input.ok) return input.response;
     const template = await updateTemplate(c.var.rc.db, actorOf(c), c.var.id, input.value);
     return template ? c.json({ data: template }) : apiError(c, 404, text.notFound);

@@ -8,12 +8,15 @@ import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { authMessages } from '~/i18n/auth-messages';
 import { siteText } from '~/i18n/pt-BR';
+import { categoriesText } from '~/i18n/pt-BR-categories';
 import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
 import { liveText } from '~/i18n/pt-BR-live';
 import { readLotCreate, readLotUpdate, type FieldErrors } from '~/schemas/lot-editing';
 import { assetTagTaken, unlessAssetTagClash } from '~/server/admin/asset-tags.server';
 import { createArmedLot, editLot } from '~/server/admin/lot-changes.server';
 import { adminLotView, deleteLot, mediaExists } from '~/server/admin/lot-editing.server';
+import type { Db } from '~/server/db/client.server';
+import { categoryOfLot, checkCategory } from '~/server/lots/categories.server';
 import { lotExists } from '~/server/lots/lots.server';
 import { audit } from '~/server/platform/audit.server';
 import { lotRoom } from '~/server/platform/objects/stubs.server';
@@ -40,6 +43,17 @@ const assetTagConflict = (c: Context) => c.json({ error: tagTaken, fields: { ass
 
 const notFound = (c: Context) => apiError(c, 404, siteText.errors.lotNotFound);
 
+/**
+ * The lot's category in the list's spelling, when it is an active one or the one the lot already has (`current`);
+ * else the refusal under the field, naming what was typed.
+ */
+async function categoryFor(db: Db, asked: string, current: string | null) {
+  const pick = await checkCategory(db, asked, current);
+  if (pick.ok) return pick;
+  const message = categoriesText.refused(asked, pick.reason);
+  return { ok: false as const, refusal: { message, fields: { category: message } } };
+}
+
 /** The path's lot id in `c.var.id`, when that lot is in the catalogue (else 404). */
 export const lotInCatalogue = [
   idFromPath(siteText.errors.lotNotFound),
@@ -55,10 +69,12 @@ export const lotEditingApi = new Hono<ApiEnv>()
     if (!body) return apiError(c, 400, authMessages.invalidBody);
     const input = readLotCreate(body);
     if (!input.ok) return invalid(c, input);
-    if (!(await mediaExists(c.env.MEDIA, input.value.images))) return invalid(c, imageMissing);
     const db = c.var.rc.db;
+    const category = await categoryFor(db, input.value.category, null);
+    if (!category.ok) return invalid(c, category.refusal);
+    if (!(await mediaExists(c.env.MEDIA, input.value.images))) return invalid(c, imageMissing);
     if (await assetTagTaken(db, input.value.asset_tag)) return assetTagConflict(c);
-    const created = await unlessAssetTagClash(createArmedLot(c.env, db, actorOf(c), input.value));
+    const created = await unlessAssetTagClash(createArmedLot(c.env, db, actorOf(c), { ...input.value, category: category.name }));
     if (!created) return assetTagConflict(c);
     const { id, live } = created;
     invalidateAnonymousCache();
@@ -71,9 +87,14 @@ export const lotEditingApi = new Hono<ApiEnv>()
     if (!body) return apiError(c, 400, authMessages.invalidBody);
     const patch = readLotUpdate(body);
     if (!patch.ok) return invalid(c, patch);
-    if (patch.value.images && !(await mediaExists(c.env.MEDIA, patch.value.images))) return invalid(c, imageMissing);
-    if (await assetTagTaken(c.var.rc.db, patch.value.asset_tag, id)) return assetTagConflict(c);
     const db = c.var.rc.db;
+    if (patch.value.category !== undefined) {
+      const category = await categoryFor(db, patch.value.category, await categoryOfLot(db, id));
+      if (!category.ok) return invalid(c, category.refusal);
+      patch.value.category = category.name;
+    }
+    if (patch.value.images && !(await mediaExists(c.env.MEDIA, patch.value.images))) return invalid(c, imageMissing);
+    if (await assetTagTaken(db, patch.value.asset_tag, id)) return assetTagConflict(c);
     const edit = await unlessAssetTagClash(editLot(c.env, db, actorOf(c), id, patch.value));
     if (!edit) return assetTagConflict(c);
     if (!edit.ok) {

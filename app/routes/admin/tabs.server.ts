@@ -10,6 +10,7 @@ import { readPage } from '~/schemas/paging';
 import type { Viewer } from '~/schemas/viewer';
 import { searchAuditLog } from '~/server/admin/audit-log.server';
 import { listAllBanners } from '~/server/admin/banners.server';
+import { listAllCategories } from '~/server/admin/categories.server';
 import { financialReport } from '~/server/admin/financial-report.server';
 import { listAdminLots, roomReader } from '~/server/admin/lot-list.server';
 import { statsReport } from '~/server/admin/stats-report.server';
@@ -17,7 +18,7 @@ import { searchUsers } from '~/server/admin/users.server';
 import { listPayments, listWithdrawalRequests } from '~/server/after-sale/payment-review.server';
 import { listPickups, type PickupStatus } from '~/server/after-sale/pickup-desk.server';
 import type { Db } from '~/server/db/client.server';
-import { listCategories } from '~/server/lots/lots.server';
+import { listActiveCategoryNames } from '~/server/lots/categories.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
 
@@ -61,6 +62,8 @@ export async function loadAdminTab(db: Db, tab: AdminTab, params: URLSearchParam
     }
     case 'banners':
       return { tab, banners: await orFailure(listAllBanners(db)) } as const;
+    case 'categorias':
+      return { tab, categories: await orFailure(listAllCategories(db)) } as const;
     case 'financeiro':
       return { tab, report: await orFailure(financialReport(db)) } as const;
     case 'relatorios':
@@ -77,10 +80,10 @@ export async function loadAdminTab(db: Db, tab: AdminTab, params: URLSearchParam
     }
     case 'lotes':
     case 'leiloes': {
-      // 'Lotes' shows the newest lots under its form; 'Leilões' the same table with its filters.
+      // 'Lotes' shows the newest lots under its form; 'Leilões' the same table with its filters; both offer the active categories.
       const filter = tab === 'leiloes' ? readAdminLotFilterLenient(params) : {};
-      const [list, categories] = await Promise.all([listAdminLots(db, roomReader(env), filter, page), listCategories(db)]);
-      return { tab, filter, categories: categories.map((c) => c.category), lots: list } as const;
+      const [list, categories] = await Promise.all([listAdminLots(db, roomReader(env), filter, page), listActiveCategoryNames(db)]);
+      return { tab, filter, categories, lots: list } as const;
     }
     default:
       return { tab } as const;

@@ -11,7 +11,7 @@ import { scheduleText } from '~/i18n/pt-BR-schedules';
 import { readPage } from '~/schemas/paging';
 import { readScheduleStatus, SCHEDULES_PER_PAGE } from '~/schemas/schedules';
 import { requireAdminViewer } from '~/server/auth/page-guards.server';
-import { listCategories } from '~/server/lots/lots.server';
+import { listActiveCategoryNames } from '~/server/lots/categories.server';
 import { listSchedules } from '~/server/schedules/schedules.server';
 import { container } from '~/styles/utility.css';
 import { Button } from '~/ui/button';
@@ -34,9 +34,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = readScheduleStatus(params.get('status'));
   const [list, categories] = await Promise.all([
     listSchedules(context.db, { ...readPage(params, SCHEDULES_PER_PAGE), status }),
-    listCategories(context.db),
+    listActiveCategoryNames(context.db),
   ]);
-  return { ...list, status: status ?? 'all', categories: categories.map((c) => c.category) };
+  return { ...list, status: status ?? 'all', categories };
 }
 
 const cols = scheduleText.columns;

@@ -5,6 +5,7 @@ import { AuctionFormModal } from '~/components/scheduling/auction-form-modal';
 import { ImagesField } from '~/components/scheduling/images-field';
 import * as s from '~/components/scheduling/scheduling.css';
 import { specRows, specsOf, type SpecRow } from '~/components/scheduling/specs-editor';
+import { offeredCategories } from '~/domain/categories';
 import { reaisInputValue } from '~/domain/money-input';
 import { toWallClockInput } from '~/domain/sao-paulo-time';
 import { useApiForm } from '~/hooks/use-api-form';
@@ -104,7 +105,7 @@ export function ScheduleFormModal({
 }: {
   /** null: a new schedule */
   schedule: Schedule | null;
-  /** the catalogue's categories */
+  /** the catalogue's active categories (a schedule being edited may keep its own, though retired) */
   categories: readonly string[];
   isOpen: boolean;
   onClose: () => void;
@@ -174,7 +175,7 @@ export function ScheduleFormModal({
         </Button>
       </div>
       <AuctionFields
-        categories={categories}
+        categories={offeredCategories(categories, schedule?.category)}
         heading={{ label: text.title, ...field('title') }}
         description={{ label: text.description, ...field('description') }}
         category={values.category}

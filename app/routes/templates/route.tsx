@@ -11,7 +11,7 @@ import { scheduleText, templateText } from '~/i18n/pt-BR-schedules';
 import { readPage } from '~/schemas/paging';
 import { SCHEDULES_PER_PAGE } from '~/schemas/schedules';
 import { requireAdminViewer } from '~/server/auth/page-guards.server';
-import { listCategories } from '~/server/lots/lots.server';
+import { listActiveCategoryNames } from '~/server/lots/categories.server';
 import { listTemplates, type TemplateDto } from '~/server/schedules/templates.server';
 import { container } from '~/styles/utility.css';
 import { Button } from '~/ui/button';
@@ -26,9 +26,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireAdminViewer(context, request);
   const [list, categories] = await Promise.all([
     listTemplates(context.db, readPage(new URL(request.url).searchParams, SCHEDULES_PER_PAGE)),
-    listCategories(context.db),
+    listActiveCategoryNames(context.db),
   ]);
-  return { ...list, categories: categories.map((c) => c.category) };
+  return { ...list, categories };
 }
 
 const actions = templateText.actions;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AuctionFields, TextAreaField } from '~/components/scheduling/auction-fields';
 import { AuctionFormModal } from '~/components/scheduling/auction-form-modal';
 import { specRows, specsOf, type SpecRow } from '~/components/scheduling/specs-editor';
+import { offeredCategories } from '~/domain/categories';
 import { useApiForm } from '~/hooks/use-api-form';
 import { templateText } from '~/i18n/pt-BR-schedules';
 import { TEMPLATE_DURATION } from '~/schemas/schedules';
@@ -64,7 +65,7 @@ export function TemplateFormModal({
   onSaved,
 }: {
   template: TemplateDto | null;
-  /** the catalogue's categories */
+  /** the catalogue's active categories (a template being edited may keep its own, though retired) */
   categories: readonly string[];
   mode: 'new' | 'edit' | 'duplicate';
   onClose: () => void;
@@ -99,7 +100,7 @@ export function TemplateFormModal({
       text={text}
     >
       <AuctionFields
-        categories={categories}
+        categories={offeredCategories(categories, editing ? template.template_category : null)}
         heading={{ label: text.name, ...field('name') }}
         description={{ label: text.description, ...field('description') }}
         category={values.template_category}

@@ -185,6 +185,27 @@ export const rateLimits = sqliteTable('rate_limits', {
 
 // ───────────────────────────── catalogue and bids ─────────────────────────────
 
+/**
+ * The catalogue's categories, a managed list (decision 0034). Lots, schedules and templates hold the name;
+ * a rename rewrites it on them in the same batch. Retired categories stay, for what was filed under them.
+ */
+export const categories = sqliteTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** `categoryKey(name)` (app/domain/categories.ts): names differing only in case are one category */
+    nameKey: text('name_key').notNull(),
+    /** the order of the catalogue's chips and of every list of categories */
+    position: integer('position').notNull(),
+    /** set when an administrator retires it: no longer offered, no longer a filter */
+    retiredAt: text('retired_at'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at'),
+  },
+  (t) => [uniqueIndex('categories_name_key_uq').on(t.nameKey)],
+);
+
 export const lots = sqliteTable(
   'lots',
   {

@@ -27,13 +27,14 @@ export async function loadCataloguePage(
   { withBanners }: { withBanners: boolean },
 ): Promise<CataloguePageData> {
   const query = parseLotListQueryLenient(url.searchParams);
-  const [{ page, categories }, banners] = await Promise.all([
+  const [{ page, categories, lotCount }, banners] = await Promise.all([
     listLotsWithCategories(db, query, viewer),
     withBanners ? listActiveBanners(db) : Promise.resolve([]),
   ]);
   return {
     page,
     categories,
+    lotCount,
     banners,
     filters: {
       q: query.q,

@@ -1,4 +1,4 @@
-/** The public catalogue: list, detail and category counts, read from D1 (the LotRooms' mirror). */
+/** The public catalogue: list and detail, read from D1 (the LotRooms' mirror); the categories are categories.server.ts. */
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
 import { nextDay, zonedTimeToUtc } from '~/domain/sao-paulo-time';
@@ -10,6 +10,7 @@ import type { LotSpecs } from '~/schemas/lot-specs';
 import type { Viewer } from '~/schemas/viewer';
 import type { Db } from '~/server/db/client.server';
 import { bids, lots, type LotRow } from '~/server/db/schema';
+import { activeCategoryCountsStatement, lotCountStatement } from './categories.server';
 import { equipmentConditions, lotEquipmentColumns } from './equipment-filters.server';
 
 /**
@@ -175,16 +176,23 @@ export async function listLots(db: Db, query: LotListQuery, viewer: Viewer | nul
   return lotPage(db, query, viewer, nowIso, await lotListStatement(db, query, viewer, nowIso));
 }
 
-/** A page of lots and the catalogue's categories with their counts, in one D1 round trip (the catalogue pages). */
+/**
+ * A page of lots, the active categories with their counts and the number of every lot ('Todas'), in one D1 round
+ * trip (the catalogue pages).
+ */
 export async function listLotsWithCategories(
   db: Db,
   query: LotListQuery,
   viewer: Viewer | null,
   now = new Date(),
-): Promise<{ page: LotPage; categories: CategoryCount[] }> {
+): Promise<{ page: LotPage; categories: CategoryCount[]; lotCount: number }> {
   const nowIso = now.toISOString();
-  const [rows, categories] = await db.batch([lotListStatement(db, query, viewer, nowIso), categoryCountsStatement(db)]);
-  return { page: await lotPage(db, query, viewer, nowIso, rows), categories: byCategoryName(categories) };
+  const [rows, categories, [all]] = await db.batch([
+    lotListStatement(db, query, viewer, nowIso),
+    activeCategoryCountsStatement(db),
+    lotCountStatement(db),
+  ]);
+  return { page: await lotPage(db, query, viewer, nowIso, rows), categories, lotCount: all?.n ?? 0 };
 }
 
 async function lotPage(
@@ -260,24 +268,6 @@ export async function getLotsByIds(db: Db, ids: readonly number[], viewer: Viewe
     const row = byId.get(id);
     return row ? [toLotDto(row, viewer)] : [];
   });
-}
-
-const categoryCountsStatement = (db: Db) =>
-  db
-    .select({ category: lots.category, count: sql<number>`count(*)` })
-    .from(lots)
-    .groupBy(lots.category);
-
-const byCategoryName = (rows: CategoryCount[]) => rows.sort((a, b) => a.category.localeCompare(b.category, 'pt-BR'));
-
-export async function listCategories(db: Db): Promise<CategoryCount[]> {
-  return byCategoryName(await categoryCountsStatement(db));
-}
-
-/** Whether a category is one of the catalogue's own (some lot has it): schedules and templates use only those. */
-export async function isCatalogueCategory(db: Db, category: string): Promise<boolean> {
-  const [row] = await db.select({ id: lots.id }).from(lots).where(eq(lots.category, category)).limit(1);
-  return row !== undefined;
 }
 
 /** How a lot ended (D1 mirror of its room): for the winner call and checkout. */

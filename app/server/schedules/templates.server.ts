@@ -55,7 +55,7 @@ export async function activeTemplates(db: Db) {
   return rows.map(toTemplateDto);
 }
 
-async function templateRow(db: Db, id: number) {
+export async function templateRow(db: Db, id: number) {
   const [row] = await db.select().from(auctionTemplates).where(eq(auctionTemplates.id, id)).limit(1);
   return row ?? null;
 }

@@ -8,6 +8,7 @@ import type { ApiEnv } from '../types';
 import { adminAuctionsApi } from './auctions';
 import { adminAuditApi } from './audit';
 import { adminBannersApi } from './banners';
+import { adminCategoriesApi } from './categories';
 import { adminDashboardApi } from './dashboard';
 import { adminLotImportsApi } from './lot-imports';
 import { adminPaymentsApi } from './payments';
@@ -24,6 +25,7 @@ export const adminApi = new Hono<ApiEnv>()
   .route('/scheduled-pickups', adminPickupsApi)
   .route('/dashboard', adminDashboardApi)
   .route('/banners', adminBannersApi)
+  .route('/categories', adminCategoriesApi)
   .route('/financial', adminFinancialApi)
   .route('/stats', adminStatsApi)
   .route('/audit', adminAuditApi)

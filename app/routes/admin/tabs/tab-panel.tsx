@@ -3,6 +3,7 @@ import type { AdminTabData } from '~/routes/admin/tabs.server';
 import { AuctionsTab } from './auctions-tab';
 import { AuditTab } from './audit-tab';
 import { BannersTab } from './banners-tab';
+import { CategoriesTab } from './categories-tab';
 import { FinancialTab } from './financial-tab';
 import { LotsTab } from './lots-tab';
 import { PaymentsTab } from './payments-tab';
@@ -51,6 +52,8 @@ export function AdminTabPanel({ data }: { data: AdminTabData }) {
       );
     case 'banners':
       return <BannersTab banners={data.banners} />;
+    case 'categorias':
+      return <CategoriesTab categories={data.categories} />;
     case 'financeiro':
       return <FinancialTab report={data.report} />;
     case 'relatorios':
