@@ -1,6 +1,15 @@
 /** Strings of the bulk import ('Importar lotes'): the page, the CSV's columns, and every error a row or file can have. */
 import type { DriveSummary, HardwareSummary } from '~/domain/equipment/summary';
+import type { PreviewCounts, RowVerdict } from '~/domain/lot-import/preview';
 import type { ImportColumn, RowProblemCode, HeaderProblem } from '~/domain/lot-import/rows';
+
+/** Where an error is: the file's line (0: a file of no row), the CSV column as the header names it, or a machine's file. */
+interface ErrorPlace {
+  row: number;
+  column: string;
+  file?: string;
+  message: string;
+}
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -46,13 +55,30 @@ export const lotImportText = {
     errors: 'Erros',
     none: '—',
   },
-  actions: { create: 'Criar', update: 'Atualizar', refuse: 'Recusado' } as const,
+  /** What a row does; a row with errors does nothing until they are fixed */
+  actions: { create: 'Criar', update: 'Atualizar', refuse: 'Recusado', invalid: 'Com erros' } satisfies Record<RowVerdict, string>,
   unchanged: 'Sem alterações',
   fileErrors: 'Erros de arquivos e da planilha',
-  errorLine: (row: number, column: string, message: string) =>
-    row === 0 ? `${column}: ${message}` : column ? `Linha ${row}, coluna ${column}: ${message}` : `Linha ${row}: ${message}`,
-  summary: (rows: number, created: number, updated: number, refused: number, withErrors: number) =>
-    `${plural(rows, 'lote', 'lotes')}: ${plural(created, 'novo', 'novos')}, ${plural(updated, 'atualização', 'atualizações')}, ${plural(refused, 'recusado', 'recusados')}, ${withErrors} com erros`,
+  /** The preview on a phone: one card a row, its errors first. */
+  cards: {
+    title: (row: number, tag: string) => `Linha ${row} — ${tag || '—'}`,
+    errors: (row: number) => `Erros da linha ${row}`,
+  },
+  /**
+   * An error in the list of the sheet's and files' errors: a machine's file (row 0: a file of no row) is named as
+   * a file, never as a column; a file's own message names it already.
+   */
+  errorLine: ({ row, column, file, message }: ErrorPlace) =>
+    row === 0
+      ? `${file ?? column}: ${message}`
+      : column && file === undefined
+        ? `Linha ${row}, coluna ${column}: ${message}`
+        : `Linha ${row}: ${message}`,
+  /** An error under its row (the row is said already): its column, or the message alone (a file's names the file). */
+  rowErrorLine: ({ column, file, message }: ErrorPlace) => (column && file === undefined ? `${column}: ${message}` : message),
+  /** The preview's one-line count: a row with errors is counted only as such (never new nor an update). */
+  summary: (counts: PreviewCounts) =>
+    `${plural(counts.rows, 'lote', 'lotes')}: ${plural(counts.create, 'novo', 'novos')}, ${plural(counts.update, 'atualização', 'atualizações')}, ${plural(counts.refuse, 'recusado', 'recusados')}, ${counts.invalid} com erros`,
   done: (created: number, updated: number, unchanged: number, refused: number) =>
     `Importação concluída: ${plural(created, 'lote criado', 'lotes criados')}, ${plural(updated, 'atualizado', 'atualizados')}, ${plural(unchanged, 'sem alterações', 'sem alterações')}, ${plural(refused, 'recusado', 'recusados')}.`,
   doneTitle: 'Lotes importados',
@@ -65,7 +91,7 @@ export const lotImportText = {
       etiqueta: 'etiqueta — a etiqueta patrimonial da máquina (até 40 letras, números, ponto, - e _); a chave da importação',
       titulo: 'titulo — o título do lote',
       descricao: 'descricao — opcional: em branco, é escrita a partir do relatório da máquina',
-      categoria: 'categoria — como no formulário de lote',
+      categoria: 'categoria — uma das categorias do catálogo',
       condicao: 'condicao — Novo, Usado - Excelente, Usado - Bom, Usado - Regular ou Para Reparo',
       estado_funcional: 'estado_funcional — tested, caveats, untested, parts ou Testado, Funcional com ressalvas, Não testado, Para peças',
       estado_estetico: 'estado_estetico — A, B, C ou D',
@@ -104,6 +130,7 @@ export const lotImportText = {
       'extra-cells': 'A linha tem mais colunas que o cabeçalho',
     } satisfies Record<RowProblemCode, string>,
     repeatedTag: 'Etiqueta repetida na planilha',
+    categoryUnknown: (category: string) => `Categoria desconhecida: ${category}. Use uma das categorias do catálogo.`,
     descriptionRequired: 'Descrição é obrigatória (ou envie o relatório lshw da máquina)',
     fileWithoutRow: 'Arquivo sem linha correspondente no CSV',
     fileNameUnknown:

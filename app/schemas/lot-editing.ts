@@ -8,6 +8,7 @@ import { CATEGORY_NAME_MAX } from '~/domain/categories';
 import { isAssetTag } from '~/domain/equipment/asset-tag';
 import { isCosmeticGrade, isFunctionalGrade, type CosmeticGrade, type FunctionalGrade } from '~/domain/equipment/grades';
 import { isLotCondition } from '~/domain/lot-condition';
+import { lotConsistencyProblems, type LotConsistencyFields } from '~/domain/lot-consistency';
 import { mediaKeyOf } from '~/domain/media-url';
 import { parseReaisInput } from '~/domain/money-input';
 import { parseInstant } from '~/domain/sao-paulo-time';
@@ -170,50 +171,63 @@ const specsPatch = z
     return z.NEVER;
   });
 
+const reserveBelowStartMessage = (startCents: number) => termsText.reserveBelowStart(formatBRL(startCents));
+
 /** The refusal of a reserve below the start price, or null when it is acceptable (none, or at least the start). */
 export function reserveBelowStart(reserveCents: number | null, startCents: number): string | null {
-  return reserveCents !== null && reserveCents < startCents ? termsText.reserveBelowStart(formatBRL(startCents)) : null;
+  return reserveCents !== null && reserveCents < startCents ? reserveBelowStartMessage(startCents) : null;
 }
 
 const title = text('Título', adminText.titleRequired, LOT_LIMITS.title);
 const description = text('Descrição', adminText.descriptionRequired, LOT_LIMITS.description);
 const category = text('Categoria', adminText.categoryRequired, LOT_LIMITS.category).transform((v) => v.replace(/\s+/g, ' '));
 
-export const lotCreateSchema = z
-  .object({
-    title,
-    description,
-    category,
-    condition,
-    start_price: startPrice,
-    starts_at: optionalInstant(adminText.startsAtInvalid),
-    ends_at: requiredInstant(adminText.endsAtRequired, adminText.endsAtInvalid),
-    images: images.default([]),
-    reserve_price: reservePrice,
-    extension_minutes: extensionMinutes,
-    specs,
-    asset_tag: assetTag,
-    functional_grade: functionalGrade,
-    cosmetic_grade: cosmeticGrade,
-  })
-  .transform((lot, ctx) => {
-    const below = reserveBelowStart(lot.reserve_price ?? null, lot.start_price);
-    if (below) ctx.addIssue({ code: 'custom', path: ['reserve_price'], message: below });
-    const now = Date.now();
-    const startsAt = lot.starts_at ?? new Date(now).toISOString();
-    if (Date.parse(lot.ends_at) <= now) ctx.addIssue({ code: 'custom', path: ['ends_at'], message: adminText.endsAtPast });
-    else if (Date.parse(lot.ends_at) <= Date.parse(startsAt))
-      ctx.addIssue({ code: 'custom', path: ['ends_at'], message: adminText.startsAfterEnd });
-    return {
-      ...lot,
-      starts_at: startsAt,
-      reserve_price: lot.reserve_price ?? null,
-      extension_minutes: lot.extension_minutes ?? DEFAULT_EXTENSION_MINUTES,
-      asset_tag: lot.asset_tag ?? null,
-      functional_grade: lot.functional_grade ?? null,
-      cosmetic_grade: lot.cosmetic_grade ?? null,
-    };
-  });
+/** A new lot's fields, each read on its own (the import reports every field's problem before the cross-checks). */
+export const lotCreateFields = z.object({
+  title,
+  description,
+  category,
+  condition,
+  start_price: startPrice,
+  starts_at: optionalInstant(adminText.startsAtInvalid),
+  ends_at: requiredInstant(adminText.endsAtRequired, adminText.endsAtInvalid),
+  images: images.default([]),
+  reserve_price: reservePrice,
+  extension_minutes: extensionMinutes,
+  specs,
+  asset_tag: assetTag,
+  functional_grade: functionalGrade,
+  cosmetic_grade: cosmeticGrade,
+});
+
+/** The messages of a new lot's fields checked against one another (`lotConsistencyProblems`). */
+export function lotConsistencyIssues(lot: LotConsistencyFields, now: number): { path: 'reserve_price' | 'ends_at'; message: string }[] {
+  return lotConsistencyProblems(lot, now).map((problem) => ({
+    path: problem.field,
+    message:
+      problem.code === 'reserve-below-start'
+        ? reserveBelowStartMessage(problem.startPriceCents)
+        : problem.code === 'ends-in-past'
+          ? adminText.endsAtPast
+          : adminText.startsAfterEnd,
+  }));
+}
+
+export const lotCreateSchema = lotCreateFields.transform((lot, ctx) => {
+  const now = Date.now();
+  const startsAt = lot.starts_at ?? new Date(now).toISOString();
+  const fields = { startPriceCents: lot.start_price, reservePriceCents: lot.reserve_price ?? null, startsAt, endsAt: lot.ends_at };
+  for (const { path, message } of lotConsistencyIssues(fields, now)) ctx.addIssue({ code: 'custom', path: [path], message });
+  return {
+    ...lot,
+    starts_at: startsAt,
+    reserve_price: lot.reserve_price ?? null,
+    extension_minutes: lot.extension_minutes ?? DEFAULT_EXTENSION_MINUTES,
+    asset_tag: lot.asset_tag ?? null,
+    functional_grade: lot.functional_grade ?? null,
+    cosmetic_grade: lot.cosmetic_grade ?? null,
+  };
+});
 
 export type LotCreateInput = z.output<typeof lotCreateSchema>;
 

@@ -6,9 +6,18 @@
  */
 import type { CosmeticGrade, FunctionalGrade } from '~/domain/equipment/grades';
 import { parseCsv, type CsvProblem } from '~/domain/lot-import/csv';
-import { readHeader, readRow, repeatedTags, type ImportColumn, type ImportRow } from '~/domain/lot-import/rows';
+import {
+  catalogueCategory,
+  IMPORT_COLUMNS,
+  readHeader,
+  readRow,
+  repeatedTags,
+  type ColumnIndex,
+  type ImportColumn,
+  type ImportRow,
+} from '~/domain/lot-import/rows';
 import { lotImportText } from '~/i18n/pt-BR-lot-import';
-import { lotCreateSchema, type LotCreateInput } from '~/schemas/lot-editing';
+import { lotConsistencyIssues, lotCreateFields, lotCreateSchema, type LotCreateInput } from '~/schemas/lot-editing';
 import { z } from '~/schemas/zod';
 
 const errorsText = lotImportText.errors;
@@ -23,10 +32,14 @@ export const IMPORT_LIMITS = {
   fileName: 200,
 } as const;
 
-/** One error: `row` is the file's line (the header is 1; 0 for a file without its row), `column` the CSV column or the file's name. */
+/**
+ * One error: `row` is the file's line (the header is 1; 0 for a file without its row), `column` the CSV column
+ * as the header names it ('' when the error is of no column), `file` the machine's file it is about.
+ */
 export interface ImportError {
   row: number;
   column: string;
+  file?: string;
   message: string;
 }
 
@@ -119,7 +132,7 @@ export interface CheckedCsv {
 }
 
 /** The lot form's field each CSV column fills. */
-const COLUMN_OF_FIELD: Record<string, ImportColumn> = {
+const COLUMN_OF_FIELD = {
   title: 'titulo',
   description: 'descricao',
   category: 'categoria',
@@ -132,7 +145,7 @@ const COLUMN_OF_FIELD: Record<string, ImportColumn> = {
   asset_tag: 'etiqueta',
   functional_grade: 'estado_funcional',
   cosmetic_grade: 'estado_estetico',
-};
+} as const satisfies Record<string, ImportColumn>;
 
 function csvProblemMessage(problem: CsvProblem): ImportError {
   if (problem.kind === 'empty') return { row: 1, column: '', message: errorsText.csvEmpty };
@@ -143,25 +156,48 @@ function csvProblemMessage(problem: CsvProblem): ImportError {
   };
 }
 
+/** What the rows are checked against besides themselves. */
+export interface ImportCheckContext {
+  /** the description written from the machine's report for a row that leaves it blank, by asset tag, or null */
+  describe: (assetTag: string) => string | null;
+  /** the catalogue's categories: a row's category must be one of them */
+  categories: readonly string[];
+  now: Date;
+}
+
+type LotField = keyof typeof COLUMN_OF_FIELD;
+/** The fields that read well on their own (a field absent here had an error). */
+type ReadFields = { [F in LotField]?: z.output<(typeof lotCreateFields.shape)[F]> };
+
+/** Where a column's errors come in the row's list: the file's order of columns, those it leaves out after, then the rest. */
+function columnOrder(columns: ColumnIndex, width: number) {
+  return (column: ImportColumn | null) =>
+    column === null ? Number.MAX_SAFE_INTEGER : (columns[column] ?? width + IMPORT_COLUMNS.indexOf(column));
+}
+
 /**
- * A row checked: the import's own problems, then the lot form's (one message per column, the first).
- * `description` stands in for a blank description (written from the machine's report), or null.
+ * A row checked all at once, so that every problem shows: the import's own, each field's as the lot form words
+ * it, the category against the catalogue's, and the fields against one another (reserve and start price, end
+ * and now, start and end) wherever the fields they compare are themselves valid. One message a column (the
+ * first found), listed in the file's order of columns.
  */
-function checkRow(row: ImportRow, columnName: (column: ImportColumn) => string, description: string | null): CheckedRow {
-  const errors: ImportError[] = [];
-  const taken = new Set<string>();
+function checkRow(
+  row: ImportRow,
+  header: { columns: ColumnIndex; width: number; name: (column: ImportColumn) => string },
+  context: ImportCheckContext,
+  repeated: boolean,
+): CheckedRow {
+  const found = new Map<ImportColumn | null, string>();
   const add = (column: ImportColumn | null, message: string) => {
-    const name = column ? columnName(column) : '';
-    if (taken.has(name)) return;
-    taken.add(name);
-    errors.push({ row: row.line, column: name, message });
+    if (!found.has(column)) found.set(column, message);
   };
   for (const problem of row.problems) add(problem.column, errorsText.row[problem.code]);
+  if (repeated) add('etiqueta', errorsText.repeatedTag);
   const { fields } = row;
-  const given = fields.description || description || '';
-  const parsed = lotCreateSchema.safeParse({
+  const description = fields.description || context.describe(fields.asset_tag) || '';
+  const given: Record<LotField, unknown> = {
     title: fields.title,
-    description: given,
+    description,
     category: fields.category,
     condition: fields.condition,
     start_price: fields.start_price,
@@ -172,18 +208,47 @@ function checkRow(row: ImportRow, columnName: (column: ImportColumn) => string, 
     asset_tag: fields.asset_tag,
     functional_grade: fields.functional_grade ?? undefined,
     cosmetic_grade: fields.cosmetic_grade ?? undefined,
-  });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      const column = COLUMN_OF_FIELD[field] ?? null;
-      add(column, field === 'description' && !given ? errorsText.descriptionRequired : issue.message);
-    }
+  };
+  const read: ReadFields = {};
+  for (const field of Object.keys(given) as LotField[]) {
+    const parsed = lotCreateFields.shape[field].safeParse(given[field]);
+    if (parsed.success) (read as Record<LotField, unknown>)[field] = parsed.data;
+    else
+      add(
+        COLUMN_OF_FIELD[field],
+        field === 'description' && !description ? errorsText.descriptionRequired : parsed.error.issues[0]!.message,
+      );
   }
-  const input =
-    parsed.success && errors.length === 0 && fields.functional_grade && fields.cosmetic_grade
-      ? { ...parsed.data, asset_tag: fields.asset_tag, functional_grade: fields.functional_grade, cosmetic_grade: fields.cosmetic_grade }
-      : null;
+  const category = read.category === undefined ? null : catalogueCategory(read.category, context.categories);
+  if (read.category !== undefined && !category) add('categoria', errorsText.categoryUnknown(read.category));
+  const consistency = lotConsistencyIssues(
+    {
+      startPriceCents: read.start_price,
+      reservePriceCents: 'reserve_price' in read ? (read.reserve_price ?? null) : undefined,
+      // a blank start is now
+      startsAt: 'starts_at' in read ? (read.starts_at ?? context.now.toISOString()) : undefined,
+      endsAt: read.ends_at,
+    },
+    context.now.getTime(),
+  );
+  for (const { path, message } of consistency) add(COLUMN_OF_FIELD[path], message);
+
+  let input: ImportLotInput | null = null;
+  if (found.size === 0 && category && fields.functional_grade && fields.cosmetic_grade) {
+    const parsed = lotCreateSchema.safeParse({ ...given, category });
+    if (parsed.success)
+      input = {
+        ...parsed.data,
+        asset_tag: fields.asset_tag,
+        functional_grade: fields.functional_grade,
+        cosmetic_grade: fields.cosmetic_grade,
+      };
+    else for (const issue of parsed.error.issues) add(COLUMN_OF_FIELD[String(issue.path[0]) as LotField] ?? null, issue.message);
+  }
+  const order = columnOrder(header.columns, header.width);
+  const errors = [...found]
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([column, message]) => ({ row: row.line, column: column ? header.name(column) : '', message }));
   return { line: row.line, asset_tag: fields.asset_tag, title: fields.title, starts_at_given: fields.starts_at !== '', input, errors };
 }
 
@@ -191,7 +256,7 @@ function checkRow(row: ImportRow, columnName: (column: ImportColumn) => string, 
  * The CSV read and every row checked (`lines`: only those rows, when given). A line not in the file is an
  * error of its own; so is a tag an earlier row already has.
  */
-export function checkImportCsv(csv: string, describe: (assetTag: string) => string | null, lines?: readonly number[]): CheckedCsv {
+export function checkImportCsv(csv: string, context: ImportCheckContext, lines?: readonly number[]): CheckedCsv {
   const parsed = parseCsv(csv);
   if (!parsed.ok) return { errors: [csvProblemMessage(parsed.problem)], rows: [] };
   const header = readHeader(parsed.header.cells);
@@ -203,23 +268,18 @@ export function checkImportCsv(csv: string, describe: (assetTag: string) => stri
   if (parsed.records.length === 0) errors.push({ row: 1, column: '', message: errorsText.noRows });
   if (parsed.records.length > IMPORT_LIMITS.rows) errors.push({ row: 1, column: '', message: errorsText.tooManyRows(IMPORT_LIMITS.rows) });
   if (errors.length) return { errors, rows: [] };
-  const columnName = (column: ImportColumn) => {
-    const at = header.columns[column];
-    return at === undefined ? column : header.names[at]!;
+  const columns = {
+    columns: header.columns,
+    width: header.names.length,
+    name: (column: ImportColumn) => {
+      const at = header.columns[column];
+      return at === undefined ? column : header.names[at]!;
+    },
   };
   const all = parsed.records.map((record) => readRow(header.columns, header.names.length, record));
   const repeated = repeatedTags(all);
   const wanted = lines ? new Set(lines) : null;
-  const rows = all
-    .filter((row) => !wanted || wanted.has(row.line))
-    .map((row) => {
-      const checked = checkRow(row, columnName, describe(row.fields.asset_tag));
-      if (repeated.has(row.line)) {
-        checked.errors.unshift({ row: row.line, column: columnName('etiqueta'), message: errorsText.repeatedTag });
-        checked.input = null;
-      }
-      return checked;
-    });
+  const rows = all.filter((row) => !wanted || wanted.has(row.line)).map((row) => checkRow(row, columns, context, repeated.has(row.line)));
   if (wanted) {
     const known = new Set(all.map((row) => row.line));
     for (const line of wanted) if (!known.has(line)) errors.push({ row: line, column: '', message: errorsText.lineNotInCsv });

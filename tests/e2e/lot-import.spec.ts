@@ -2,7 +2,9 @@
  * 'Importar lotes': an administrator imports a CSV of 20 machines with their report and wipe files (copies of
  * the five fixture machines, each under its own asset tag, with its drives' and system's serials made its own
  * in every file, the wipe manifest's included), sees the preview, the progress, and then the lots in the
- * admin list. Each state is checked with axe; the preview is photographed on a computer and a phone.
+ * admin list. A sheet of 50 rows with mistakes is previewed on a computer (a table whose errors read a
+ * sentence a line) and on a 390 px phone (a card a row, its errors first). Each state is checked with axe;
+ * the previews are photographed.
  */
 import type { Page } from '@playwright/test';
 import { MACHINE_NAMES } from '../fixtures/hardware/machines';
@@ -58,7 +60,7 @@ function csv() {
       tagOf(i),
       titleOf(i),
       '',
-      'Informática',
+      'Notebooks',
       'Usado - Bom',
       GRADES[i % 4],
       'ABCD'[i % 4],
@@ -105,12 +107,6 @@ test('an administrator imports 20 machines with their files: preview, progress, 
   await expect(page.getByTestId('import-row-21')).toContainText(tagOf(19));
   await expectAccessible(page);
   await snap(page, 'lot-import-preview-desktop');
-  await page.setViewportSize(PHONE);
-  await snap(page, 'lot-import-preview-phone');
-  await page.getByRole('heading', { name: 'Pré-visualização da importação' }).scrollIntoViewIfNeeded();
-  await snap(page, 'lot-import-preview-phone-table', { fullPage: false });
-  await expectAccessible(page);
-  await page.setViewportSize(DESKTOP);
 
   // Each batch waits for its turn, so the progress between batches can be seen and checked.
   let permits = 0;
@@ -142,5 +138,124 @@ test('an administrator imports 20 machines with their files: preview, progress, 
   await page.getByRole('link', { name: 'Voltar para Lotes' }).click();
   await expect(page).toHaveURL(/aba=lotes/);
   for (const i of [19, 10, 0]) await expect(page.getByRole('cell', { name: titleOf(i), exact: true })).toBeVisible();
+  await context.close();
+});
+
+/** A sheet of 50 rows, described by hand: line 2 has four mistakes, line 30 a reserve below its start. */
+const SHEET_ROWS = 50;
+const sheetTag = (line: number) => `E2E-${stamp}-F${line}`;
+const FOUR_ERRORS = [
+  'Etiqueta: Etiqueta inválida: use letras, números, - ou _, começando por letra ou número (sem pontos: o ponto separa a etiqueta no nome dos arquivos)',
+  'categoria: Categoria desconhecida: Informática. Use uma das categorias do catálogo.',
+  'reserva: O preço de reserva deve ser de pelo menos o preço inicial (R$ 1.200,00)',
+  'fim: A data de término deve ser no futuro',
+];
+
+function sheetWithMistakes() {
+  const header = HEADER.replace('etiqueta', 'Etiqueta');
+  const rows = Array.from({ length: SHEET_ROWS }, (_, i) => {
+    const line = i + 2;
+    const cells = {
+      tag: sheetTag(line),
+      category: 'Notebooks',
+      reserve: '',
+      end: wallClock(5, '20:00'),
+      ...(line === 2 && { tag: 'NB 1', category: 'Informática', reserve: '1.000,00', end: '01/01/2020 10:00' }),
+      ...(line === 30 && { reserve: '100,00' }),
+    };
+    return [
+      cells.tag,
+      `Monitor ${line}`,
+      'Monitor de 24 polegadas.',
+      cells.category,
+      'Usado - Bom',
+      'tested',
+      'B',
+      '1.200,00',
+      cells.reserve,
+      '',
+      '',
+      cells.end,
+    ].join(';');
+  });
+  return Buffer.from([header, ...rows].join('\n'));
+}
+
+const SHEET_SUMMARY = '50 lotes: 47 novos, 0 atualizações, 0 recusados, 3 com erros';
+
+/** The 50-row sheet and two files — one refused under its row, one that belongs to no row — previewed. */
+async function previewSheetWithMistakes(page: Page) {
+  await page.goto('/admin/importar-lotes');
+  await choose(page, 'Escolher planilha', [{ name: 'com-erros.csv', mimeType: 'text/csv', buffer: sheetWithMistakes() }]);
+  await choose(page, 'Escolher arquivos', [
+    { name: `${sheetTag(3)}.lshw.json`, mimeType: 'application/json', buffer: Buffer.from('<html><body>Erro</body></html>') },
+    { name: 'OUTRA-1.wipe.json', mimeType: 'application/json', buffer: Buffer.from('{}') },
+  ]);
+  await page.getByRole('button', { name: 'Pré-visualizar' }).click();
+  await expect(page.getByTestId('import-summary')).toHaveText(SHEET_SUMMARY);
+  // A machine's file is named as a file, never as a column of the sheet.
+  await expect(page.getByTestId('import-errors')).toHaveText('OUTRA-1.wipe.json: Arquivo sem linha correspondente no CSV');
+  await expect(page.getByRole('button', { name: 'Importar', exact: true })).toBeDisabled();
+}
+
+test('a sheet with mistakes on a computer: every problem of a row at once, in a column wide enough to read', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, context } = await pageAs(browser, baseURL, sessions.admin, DESKTOP);
+  await previewSheetWithMistakes(page);
+  const table = page.getByRole('region', { name: 'Pré-visualização da importação' });
+  await expect(table.getByRole('row')).toHaveCount(SHEET_ROWS + 1);
+  await expect(page.getByTestId('import-card-2')).toBeHidden();
+
+  const first = page.getByTestId('import-row-2');
+  await expect(first.getByRole('listitem')).toHaveText(FOUR_ERRORS);
+  // A row with errors is never shown as one to create.
+  await expect(first.getByRole('cell').nth(2)).toHaveText('Com erros');
+  await expect(page.getByTestId('import-row-30').getByRole('cell').nth(2)).toHaveText('Com erros');
+  await expect(page.getByTestId('import-row-4').getByRole('cell').nth(2)).toHaveText('Criar');
+  // The refused file's message names it; the row says no column.
+  await expect(page.getByTestId('import-row-3').getByRole('listitem')).toHaveText(/^O arquivo E2E-.*\.lshw\.json não é/);
+
+  // The errors column reads a sentence a line: far wider than the 54 px it was squeezed to.
+  const errorsCell = first.getByRole('cell').last();
+  expect((await errorsCell.boundingBox())!.width).toBeGreaterThanOrEqual(300);
+  expect((await errorsCell.boundingBox())!.height).toBeLessThan(200);
+  await expectAccessible(page);
+  await snap(page, 'lot-import-errors-desktop');
+  await page.getByRole('heading', { name: 'Pré-visualização da importação' }).evaluate((h) => h.scrollIntoView());
+  await snap(page, 'lot-import-errors-desktop-screen', { fullPage: false });
+  await context.close();
+});
+
+test('a sheet with mistakes on a phone: a card a row, its errors first, nothing to scroll sideways', async ({ browser, baseURL }) => {
+  const { page, context } = await pageAs(browser, baseURL, sessions.admin, PHONE);
+  await previewSheetWithMistakes(page);
+  await expect(page.getByRole('table', { name: 'Pré-visualização da importação' })).toBeHidden();
+  const cards = page.getByRole('list', { name: 'Pré-visualização da importação' });
+  await expect(cards.getByRole('article')).toHaveCount(SHEET_ROWS);
+
+  const first = page.getByRole('article', { name: `Linha 2 — NB 1` });
+  const errors = first.getByRole('list', { name: 'Erros da linha 2' });
+  await expect(errors.getByRole('listitem')).toHaveText(FOUR_ERRORS);
+  await expect(first.getByRole('definition')).toHaveText([`Monitor 2`, 'Com erros']);
+  await expect(page.getByRole('article', { name: `Linha 4 — ${sheetTag(4)}` }).getByRole('definition')).toHaveText(['Monitor 4', 'Criar']);
+  // The errors come before the row's fields.
+  const errorsBox = (await errors.boundingBox())!;
+  expect(errorsBox.y).toBeLessThan((await first.getByRole('definition').first().boundingBox())!.y);
+
+  // With the preview's title at the top of the screen, the first row's errors are all in sight.
+  await page.getByRole('heading', { name: 'Pré-visualização da importação' }).evaluate((h) => h.scrollIntoView());
+  const seen = (await errors.boundingBox())!;
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect(seen.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(seen.y + seen.height).toBeLessThanOrEqual(PHONE.height);
+  // A row without errors takes a few lines, not a screen: the 50 rows are far from the 10,000 px they once were.
+  expect((await page.getByRole('article', { name: `Linha 4 — ${sheetTag(4)}` }).boundingBox())!.height).toBeLessThan(120);
+  expect((await cards.boundingBox())!.height).toBeLessThan(SHEET_ROWS * 130);
+
+  await expectAccessible(page);
+  await snap(page, 'lot-import-errors-phone');
+  await snap(page, 'lot-import-errors-phone-screen', { fullPage: false });
   await context.close();
 });

@@ -29,7 +29,9 @@ interface Row {
   machine: MachineName;
   title?: string;
   description?: string;
+  category?: string;
   price?: string;
+  reserve?: string;
   /** `fim`, dd/mm/aaaa HH:mm */
   end?: string;
 }
@@ -42,15 +44,15 @@ const csvOf = (rows: Row[]) =>
         r.tag,
         r.title ?? `Máquina ${r.tag}`,
         r.description ?? '',
-        'Informática',
+        r.category ?? 'Notebooks',
         'Usado - Bom',
         'tested',
         'B',
         r.price ?? '1.000,00',
+        r.reserve ?? '',
         '',
         '',
-        '',
-        `10/12/${year} 20:00`,
+        r.end ?? `10/12/${year} 20:00`,
       ].join(';'),
     ),
   ].join('\r\n');
@@ -122,9 +124,11 @@ describe('POST /api/admin/lot-imports/preview', () => {
     const files = [truncated, ...filesOf(rows).filter((f) => !f.name.endsWith('.lshw.json')), { name: 'OUTRA-1.wipe.json', text: '{}' }];
     const res = await preview({ csv: csvOf(rows), files });
     expect(res.status, res.text).toBe(200);
-    expect(res.json.data.errors).toEqual([{ row: 0, column: 'OUTRA-1.wipe.json', message: lotImportText.errors.fileWithoutRow }]);
+    expect(res.json.data.errors).toEqual([{ row: 0, column: '', file: 'OUTRA-1.wipe.json', message: lotImportText.errors.fileWithoutRow }]);
     const [row] = res.json.data.rows;
-    expect(row.errors).toEqual([{ row: 2, column: truncated.name, message: expect.stringContaining(`O arquivo ${truncated.name}`) }]);
+    expect(row.errors).toEqual([
+      { row: 2, column: '', file: truncated.name, message: expect.stringContaining(`O arquivo ${truncated.name}`) },
+    ]);
   });
 
   it('a row’s error comes with its line and column, in the lot form’s words', async () => {
@@ -137,6 +141,26 @@ describe('POST /api/admin/lot-imports/preview', () => {
     );
     expect(res.status).toBe(200);
     expect(res.json.data.rows[1].errors).toEqual([{ row: 3, column: 'lance_inicial', message: liveText.admin.startPriceInvalid }]);
+  });
+
+  it('a row lists every problem at once, its fields checked against one another and its category against the catalogue’s', async () => {
+    const tags = newTags(2);
+    const rows: Row[] = [
+      { tag: tags[0]!, machine: 'laptop', category: 'Informática', price: '1.000,00', reserve: '500,00', end: '01/01/2020 10:00' },
+      { tag: tags[1]!, machine: 'desktop', category: 'notebooks' },
+    ];
+    const res = await preview(batch(rows));
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data.rows[0].errors).toEqual([
+      { row: 2, column: 'categoria', message: 'Categoria desconhecida: Informática. Use uma das categorias do catálogo.' },
+      { row: 2, column: 'reserva', message: 'O preço de reserva deve ser de pelo menos o preço inicial (R$ 1.000,00)' },
+      { row: 2, column: 'fim', message: liveText.admin.endsAtPast },
+    ]);
+    // The catalogue's category however it is written; the row with errors would create nothing.
+    expect(res.json.data.rows[1]).toMatchObject({ action: 'create', errors: [] });
+    const applied = await apply({ ...batch(rows), import_id: importId(), rows: linesOf(rows) });
+    expect(applied.status).toBe(422);
+    expect(await lotsTagged(tags)).toEqual([]);
   });
 
   it('is for administrators: 401 for a visitor, 403 for a member', async () => {
@@ -266,7 +290,7 @@ describe('POST /api/admin/lot-imports/apply', () => {
     expect(res.status).toBe(422);
     expect(res.json.error).toBe(lotImportText.errors.hasErrors);
     expect(res.json.data.rows[1].errors).toEqual([
-      { row: 3, column: `${tags[1]}.lshw.json`, message: expect.stringContaining(`O arquivo ${tags[1]}.lshw.json`) },
+      { row: 3, column: '', file: `${tags[1]}.lshw.json`, message: expect.stringContaining(`O arquivo ${tags[1]}.lshw.json`) },
     ]);
     expect(await footprint()).toEqual(before);
   });

@@ -89,6 +89,15 @@ export function readCondition(value: string): string {
   return LOT_CONDITIONS.find((condition) => words(condition) === words(value)) ?? value.trim();
 }
 
+/**
+ * The catalogue's category a row names, however its case, accents and spaces are written (the catalogue's own
+ * spelling is kept); null when the catalogue has no such category.
+ */
+export function catalogueCategory(value: string, known: readonly string[]): string | null {
+  const given = words(value);
+  return given ? (known.find((name) => words(name) === given) ?? null) : null;
+}
+
 /** 'dd/mm/aaaa HH:mm' → 'aaaa-mm-ddTHH:mm' (São Paulo wall clock, as the lot form sends it), or null. */
 export function readWallClock(value: string): string | null {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})\s+(\d{2}):(\d{2})$/.exec(value.trim());

@@ -7,7 +7,7 @@ const text = lotImportText.format;
 
 const EXAMPLE = [
   'etiqueta;titulo;descricao;categoria;condicao;estado_funcional;estado_estetico;lance_inicial;reserva;prorrogacao_min;inicio;fim',
-  'NB-0001;Notebook Dell Latitude 5420;;Informática;Usado - Bom;tested;B;1.200,00;1.500,00;3;01/12/2026 10:00;10/12/2026 20:00',
+  'NB-0001;Notebook Dell Latitude 5420;;Notebooks;Usado - Bom;tested;B;1.200,00;1.500,00;3;01/12/2027 10:00;10/12/2027 20:00',
 ].join('\n');
 
 /** The CSV's format, as docs/lot-import.md describes it. */

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { panel, panelTitle } from '~/styles/surface.css';
 import { fieldLabel, mutedNote } from '~/styles/text.css';
 import { vars } from '~/styles/theme.css';
@@ -51,11 +51,46 @@ export const cellErrors = style({
   fontSize: vars.text.md,
   overflowWrap: 'anywhere',
 });
+/** Wide enough to read a sentence a line (squeezed, a row's errors stood one word a line); the title beside it too. */
+export const errorsCell = style({ minWidth: '22rem' });
+export const titleCell = style({ minWidth: '12rem' });
+const badge = style({ fontWeight: 700, whiteSpace: 'nowrap' });
 export const action = styleVariants({
-  create: { color: vars.color.green, fontWeight: 700 },
-  update: { color: vars.color.ink, fontWeight: 700 },
-  refuse: { color: vars.color.red, fontWeight: 700 },
+  create: [badge, { color: vars.color.green }],
+  update: [badge, { color: vars.color.ink }],
+  refuse: [badge, { color: vars.color.red }],
+  invalid: [badge, { color: vars.color.red }],
 });
+
+/** Where the preview's rows turn from a table into cards. */
+const phone = 'screen and (max-width: 760px)';
+export const wideOnly = style({ minWidth: 0, '@media': { [phone]: { display: 'none' } } });
+export const cards = style({
+  display: 'none',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  gap: vars.space.sm,
+  '@media': { [phone]: { display: 'grid' } },
+});
+export const card = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  overflowWrap: 'anywhere',
+});
+export const cardTitle = style({ fontSize: vars.text.base, fontWeight: 700 });
+export const cardFields = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  gap: `0 ${vars.space.sm}`,
+  fontSize: vars.text.md,
+});
+globalStyle(`${cardFields} dt`, { color: vars.color.inkSoft, fontWeight: 600 });
+globalStyle(`${cardFields} dd`, { margin: 0 });
 export const reason = style({ display: 'block', fontSize: vars.text.sm, color: vars.color.inkSoft });
 export const progress = style({ display: 'grid', gap: vars.space.xs });
 export const track = style({ height: '10px', borderRadius: vars.radius.pill, background: vars.color.page, overflow: 'hidden' });

@@ -27,6 +27,7 @@ import type { Db } from '~/server/db/client.server';
 import { lotEquipmentFiles, lots } from '~/server/db/schema';
 import { attachEquipment } from '~/server/equipment/equipment-files.server';
 import type { EquipmentPart } from '~/server/equipment/equipment-lock.server';
+import { listActiveCategoryNames } from '~/server/lots/categories.server';
 import { audit, type Actor } from '~/server/platform/audit.server';
 import type { Env } from '~/server/platform/env.server';
 import { lotRoom } from '~/server/platform/objects/stubs.server';
@@ -139,7 +140,7 @@ async function planImport(db: Db, body: ImportPreviewBody, now: Date): Promise<P
   for (const file of body.files) {
     const named = classifyEquipmentFileName(file.name);
     if (!named) {
-      errors.push({ row: 0, column: file.name, message: text.errors.fileNameUnknown });
+      errors.push({ row: 0, column: '', file: file.name, message: text.errors.fileNameUnknown });
       continue;
     }
     byTag.set(named.assetTag, [...(byTag.get(named.assetTag) ?? []), { kind: named.kind, name: file.name, text: file.text }]);
@@ -150,11 +151,12 @@ async function planImport(db: Db, body: ImportPreviewBody, now: Date): Promise<P
     const check = checks.get(tag);
     return check?.ok && check.report ? text.describeMachine(check.report) : null;
   };
-  const csv = checkImportCsv(body.csv, describe, body.rows);
+  const csv = checkImportCsv(body.csv, { describe, categories: await listActiveCategoryNames(db), now }, body.rows);
   errors.push(...csv.errors);
   const rowTags = new Set(csv.rows.map((row) => row.asset_tag));
   for (const [tag, uploads] of byTag) {
-    if (!rowTags.has(tag)) for (const upload of uploads) errors.push({ row: 0, column: upload.name, message: text.errors.fileWithoutRow });
+    if (!rowTags.has(tag))
+      for (const upload of uploads) errors.push({ row: 0, column: '', file: upload.name, message: text.errors.fileWithoutRow });
   }
   const stored = await storedLots(db, [...rowTags].filter(Boolean));
   const rows = await Promise.all(csv.rows.map((row) => planRow(row, byTag.get(row.asset_tag) ?? [], checks.get(row.asset_tag), stored)));
@@ -170,7 +172,12 @@ async function planRow(
   const errors = [...row.errors];
   if (check && !check.ok) {
     for (const problem of check.problems) {
-      errors.push({ row: row.line, column: problem.file, message: equipmentText.fileRefused(problem.file, problem.kind, problem.refusal) });
+      errors.push({
+        row: row.line,
+        column: '',
+        file: problem.file,
+        message: equipmentText.fileRefused(problem.file, problem.kind, problem.refusal),
+      });
     }
   }
   const lot = stored.find((s) => s.assetTag === row.asset_tag) ?? null;
@@ -247,7 +254,7 @@ async function attachFiles(env: Pick<Env, 'MEDIA'>, db: Db, actor: Actor, lotId:
   const uploads = row.uploads.filter((u) => row.parts.includes(partOf(u)));
   if (!uploads.length) return [];
   const attached = await attachEquipment(db, env.MEDIA, lotId, actor.userId, uploads);
-  return attached.ok ? [] : attached.errors.map((e) => ({ row: row.row, column: e.file, message: e.message }));
+  return attached.ok ? [] : attached.errors.map((e) => ({ row: row.row, column: '', file: e.file, message: e.message }));
 }
 
 async function applyRow(env: Pick<Env, 'LOT_ROOM' | 'MEDIA'>, db: Db, actor: Actor, row: PlannedRow): Promise<ImportRowResult> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CsvRecord } from '~/domain/lot-import/csv';
 import {
+  catalogueCategory,
   normalizeName,
   readCondition,
   readCosmeticGrade,
@@ -107,6 +108,23 @@ describe('the grades and the condition', () => {
     expect(readCondition('usado – excelente')).toBe('Usado - Excelente');
     expect(readCondition('PARA REPARO')).toBe('Para Reparo');
     expect(readCondition(' Seminovo ')).toBe('Seminovo');
+  });
+});
+
+describe('the category', () => {
+  const known = ['Notebooks', 'Periféricos', 'Celulares e Tablets'];
+
+  it('is one of the catalogue’s, however its case, accents and spaces are written, in the catalogue’s spelling', () => {
+    expect(catalogueCategory('Notebooks', known)).toBe('Notebooks');
+    expect(catalogueCategory('perifericos', known)).toBe('Periféricos');
+    expect(catalogueCategory(' celulares  e TABLETS ', known)).toBe('Celulares e Tablets');
+  });
+
+  it('is unknown when the catalogue has none like it', () => {
+    expect(catalogueCategory('Informática', known)).toBeNull();
+    expect(catalogueCategory('Notebook', known)).toBeNull();
+    expect(catalogueCategory('', known)).toBeNull();
+    expect(catalogueCategory('Notebooks', [])).toBeNull();
   });
 });
 
