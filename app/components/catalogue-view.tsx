@@ -1,19 +1,29 @@
 import { useLocation, useNavigation } from '@remix-run/react';
 import { siteText } from '~/i18n/pt-BR';
-import type { CataloguePageData } from '~/schemas/catalogue-page';
+import { catalogueText } from '~/i18n/pt-BR-catalogue';
+import { isFiltered, type CataloguePageData } from '~/schemas/catalogue-page';
+import { InfoIcon } from '~/ui/icons';
 import { AdvancedFilters } from './advanced-filters';
 import * as s from './catalogue-view.css';
 import { EquipmentFilterChips, type EquipmentFilterValues } from './equipment-filter-chips';
 import { FilterBar } from './filter-bar';
 import { LotGrid } from './lot-grid';
+import * as grid from './lot-grid.css';
 
-/** Filter bar, optional advanced filters and the infinite lot grid, shared by `/` and `/lotes`. */
+/**
+ * Filter bar, optional advanced filters and the infinite lot grid, shared by `/` and `/lotes`; once filtered,
+ * how many lots were found (said politely to screen readers as the filters change), and a note for each
+ * filter of a shared link that was ignored for its value.
+ */
 export function CatalogueView({ data, advanced }: { data: CataloguePageData; advanced: boolean }) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
   const { minMemory, minStorage, storage, minBattery, functional, cosmetic, wiped } = data.filters;
   const equipment: EquipmentFilterValues = { minMemory, minStorage, storage, minBattery, functional, cosmetic, wiped };
+  const filtered = isFiltered(data.filters);
+  const total = data.page.pagination.total;
+  const found = filtered ? catalogueText.found(total) : '';
   return (
     <>
       <FilterBar categories={data.categories} total={data.lotCount} category={data.filters.category} sort={data.filters.sort} />
@@ -30,12 +40,21 @@ export function CatalogueView({ data, advanced }: { data: CataloguePageData; adv
         />
       )}
       <EquipmentFilterChips values={equipment} />
-      {data.filters.q && (
-        <p className={s.results} role="status">
-          {siteText.list.resultsFor(data.filters.q)} · {data.page.pagination.total}
-        </p>
+      {data.ignored.length > 0 && (
+        <ul className={s.ignored} aria-label={catalogueText.ignoredLabel}>
+          {data.ignored.map(({ param, value }) => (
+            <li key={param} className={s.ignoredNote}>
+              <InfoIcon size={16} className={s.ignoredIcon} />
+              {catalogueText.ignored(param, value)}
+            </li>
+          ))}
+        </ul>
       )}
-      <LotGrid first={data.page} queryString={data.queryString} loading={loading} />
+      {/* Always in the page, so that a change of its words is announced. */}
+      <p className={filtered && total === 0 && !loading ? grid.empty : s.results} role="status" data-testid="catalogue-found">
+        {data.filters.q && found ? `${siteText.list.resultsFor(data.filters.q)} · ${found}` : found}
+      </p>
+      <LotGrid first={data.page} queryString={data.queryString} loading={loading} emptySaid={filtered} />
     </>
   );
 }

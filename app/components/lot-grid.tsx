@@ -8,9 +8,20 @@ import * as s from './lot-grid.css';
 
 /**
  * The lot grid: the server-rendered first page, then 9 more at a time from GET /api/auctions as the
- * visitor scrolls (200 px before the end). `queryString` is the list's filters without the page.
+ * visitor scrolls (200 px before the end). `queryString` is the list's filters without the page; `emptySaid`:
+ * the page's result line already says that nothing was found.
  */
-export function LotGrid({ first, queryString, loading }: { first: LotPage; queryString: string; loading: boolean }) {
+export function LotGrid({
+  first,
+  queryString,
+  loading,
+  emptySaid = false,
+}: {
+  first: LotPage;
+  queryString: string;
+  loading: boolean;
+  emptySaid?: boolean;
+}) {
   const toast = useToast();
   const [lots, setLots] = useState<Lot[]>(first.data);
   const [page, setPage] = useState(first.pagination.page);
@@ -74,7 +85,7 @@ export function LotGrid({ first, queryString, loading }: { first: LotPage; query
     );
   }
   if (lots.length === 0) {
-    return <p className={s.empty}>{siteText.list.empty}</p>;
+    return emptySaid ? null : <p className={s.empty}>{siteText.list.empty}</p>;
   }
   return (
     <>

@@ -1,15 +1,21 @@
 /**
- * The price of a lot over time, for its chart: one point per bid (automatic ones marked) and the moments a
- * bid extended the lot (prorrogação), derived from the history and the lot's current end.
+ * The price of a lot over time, for its chart: one point per bid (automatic ones marked), the lot's original
+ * end and the end each extension (prorrogação) moved it to.
  *
  * Each decision that changes the price in the last N minutes before the then-current end moves the end to
- * its own time + N minutes, and the bids of one decision share its time. So, walking back from the current
- * end: the decision whose time + N minutes is that end made the latest extension (exact); the end before it
- * lay less than N minutes after the decision, so an earlier decision may have set it only if it came less
- * than N minutes before — the run of late bids, each within N minutes of the next, is taken as the
- * extensions (the original end is not kept, so a late run that began just outside the window may mark
- * one extension too many, never one too few). Nothing is marked unless the lot says it was extended.
+ * its own time + N minutes (`extendedEndMs`, soft-close.ts), and the bids of one decision share its time. The
+ * room keeps the end the first extension moved (`original_ends_at`), so walking the decisions in order from
+ * it with that rule finds every extension exactly.
+ *
+ * A lot extended before the original end was kept has none: then, walking back from the current end, the
+ * decision whose time + N minutes is that end made the latest extension (exact); the end before it lay less
+ * than N minutes after the decision, so an earlier decision may have set it only if it came less than N
+ * minutes before — the run of late bids, each within N minutes of the next, is taken as the extensions (one
+ * too many at most, never one too few), and no original end is marked. Nothing is marked unless the lot says
+ * it was extended.
  */
+import { extendedEndMs } from './soft-close';
+
 const MINUTE_MS = 60_000;
 /** times are stored to the millisecond; the tolerance absorbs seeded or rounded histories */
 const SAME_MOMENT_MS = 1_000;
@@ -22,11 +28,37 @@ export interface HistoryBid {
 
 export interface PricePoint extends HistoryBid {
   at: number;
-  /** this bid's decision moved the lot's end */
+  /** the number (1, 2, …) of the extension this bid's decision made, on the decision's last bid; else null */
+  extension: number | null;
+}
+
+/** A marked end: the original one (`extension` 0), then the end the n-th extension moved it to. */
+export interface EndMark {
+  at: number;
+  extension: number;
+}
+
+export interface PriceHistoryLot {
+  endsAt: string | null;
+  /** the end before the first extension (null: never extended, or extended before it was kept) */
+  originalEndsAt: string | null;
+  extensionMinutes: number;
   extended: boolean;
 }
 
-/** The decision times (ms) that extended the lot, oldest first. */
+export interface PriceHistory {
+  /** the bids in time order */
+  points: PricePoint[];
+  /** the original end, when known, then each extension's new end, in time order */
+  ends: EndMark[];
+}
+
+interface Extension {
+  decidedAt: number;
+  endsAt: number;
+}
+
+/** Without the original end: the decision times (ms) that extended the lot, oldest first (see above). */
 export function extensionTimes(
   decisionTimes: readonly number[],
   endsAt: string | null,
@@ -45,20 +77,40 @@ export function extensionTimes(
   return chain;
 }
 
-/** The history (any order) as points in time order, each marked when its decision extended the lot. */
-export function pricePoints(
-  bids: readonly HistoryBid[],
-  lot: { endsAt: string | null; extensionMinutes: number; extended: boolean },
-): PricePoint[] {
-  const points = bids.map((b) => ({ ...b, at: Date.parse(b.createdAt) })).sort((a, b) => a.at - b.at || a.amountCents - b.amountCents);
-  const extensions = new Set(
-    extensionTimes(
-      points.map((p) => p.at),
-      lot.endsAt,
-      lot.extensionMinutes,
-      lot.extended,
-    ),
-  );
-  // One mark per decision: on its last bid (the price it settled at).
-  return points.map((p, k) => ({ ...p, extended: extensions.has(p.at) && points[k + 1]?.at !== p.at }));
+/** From the original end: each decision that moved the end, and where to, oldest first. */
+export function extensionsFrom(decisionTimes: readonly number[], originalEndMs: number, extensionMinutes: number): Extension[] {
+  const extensions: Extension[] = [];
+  let end = originalEndMs;
+  for (const at of [...new Set(decisionTimes)].sort((a, b) => a - b)) {
+    const moved = extendedEndMs(end, at, extensionMinutes, true);
+    if (moved === null) continue;
+    extensions.push({ decidedAt: at, endsAt: moved });
+    end = moved;
+  }
+  return extensions;
+}
+
+/** The history (any order) as points in time order, each extension numbered on its decision's last bid, and the marked ends. */
+export function priceHistory(bids: readonly HistoryBid[], lot: PriceHistoryLot): PriceHistory {
+  const sorted = bids.map((b) => ({ ...b, at: Date.parse(b.createdAt) })).sort((a, b) => a.at - b.at || a.amountCents - b.amountCents);
+  const times = sorted.map((p) => p.at);
+  const originalEnd = lot.originalEndsAt === null ? NaN : Date.parse(lot.originalEndsAt);
+  const knowsOriginal = Number.isFinite(originalEnd);
+  let extensions: Extension[] = [];
+  if (lot.extended && lot.extensionMinutes > 0) {
+    extensions = knowsOriginal
+      ? extensionsFrom(times, originalEnd, lot.extensionMinutes)
+      : extensionTimes(times, lot.endsAt, lot.extensionMinutes, true).map((at) => ({
+          decidedAt: at,
+          endsAt: at + lot.extensionMinutes * MINUTE_MS,
+        }));
+  }
+  const numberOf = new Map(extensions.map((e, i) => [e.decidedAt, i + 1]));
+  // One number per decision: on its last bid (the price it settled at).
+  const points = sorted.map((p, k) => ({ ...p, extension: sorted[k + 1]?.at === p.at ? null : (numberOf.get(p.at) ?? null) }));
+  const ends: EndMark[] = [
+    ...(knowsOriginal && extensions.length > 0 ? [{ at: originalEnd, extension: 0 }] : []),
+    ...extensions.map((e, i) => ({ at: e.endsAt, extension: i + 1 })),
+  ];
+  return { points, ends };
 }

@@ -30,7 +30,7 @@ export function zonedParts(date: Date): ZonedParts {
 }
 
 /** UTC offset of São Paulo at an instant, in minutes (−180 today). */
-function offsetMinutes(date: Date): number {
+export function offsetMinutes(date: Date): number {
   const p = zonedParts(date);
   const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
   return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60_000);

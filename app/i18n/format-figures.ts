@@ -1,7 +1,9 @@
 /**
- * pt-BR figures for reports and charts: whole counts and a chart's months. Apart from format.ts, which every
- * page loads, so that the pages without charts do not carry them.
+ * pt-BR figures for reports and charts: whole counts, a chart's months and days, whole reais. Apart from
+ * format.ts, which every page loads, so that the pages without charts do not carry them.
  */
+import { zonedParts } from '~/domain/sao-paulo-time';
+
 const integerFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
 /** 1234 → "1.234" (counts on cards, charts and tables). */
@@ -16,4 +18,15 @@ export function formatMonth(yearMonth: string): string {
   const [year, month] = yearMonth.split('-');
   const name = MONTHS[Number(month) - 1];
   return name && year ? `${name}/${year.slice(2)}` : yearMonth;
+}
+
+/** 260000 cents → "R$ 2.600" (a chart's price axis, whose steps are whole reais). */
+export function formatWholeBRL(cents: number): string {
+  return `R$ ${formatInteger(Math.round(cents / 100))}`;
+}
+
+/** → "dd/mm" in America/Sao_Paulo (a day on a chart's time axis). */
+export function formatDayMonth(ms: number): string {
+  const p = zonedParts(new Date(ms));
+  return `${p.day}/${p.month}`;
 }

@@ -57,12 +57,18 @@ export const liveText = {
     kind: 'Tipo',
     manual: 'Manual',
     auto: 'Automático',
-    extension: 'Prorrogou o encerramento',
     extensionColumn: 'Prorrogação',
-    extensionYes: 'Sim',
     extensionNo: 'Não',
-    point: (time: string, amount: string, auto: boolean, extended: boolean) =>
-      `${time}: ${amount}${auto ? ' (automático)' : ''}${extended ? ', prorrogou o encerramento' : ''}`,
+    point: (time: string, amount: string, auto: boolean, extension: number | null) =>
+      `${time}: ${amount}${auto ? ' (automático)' : ''}${extension ? `, prorrogação ${extension}` : ''}`,
+    /** the marked ends: the one before any extension, then where each extension moved it */
+    originalEnd: 'Fim original',
+    extensionMark: 'Prorrogação',
+    extensionNumber: (n: number) => `Prorrogação ${n}`,
+    extensionRange: (first: number, last: number) => `Prorrogações ${first}–${last}`,
+    endsTable: 'Encerramento',
+    mark: 'Marca',
+    endAt: (mark: string, time: string) => `${mark}: ${time}`,
   },
   modal: {
     title: 'Dar Lance',

@@ -146,7 +146,6 @@ export const siteText = {
     notFoundPage: 'Página não encontrada.',
     notFoundTitle: 'Não encontrado',
     serverTitle: 'Algo deu errado',
-    invalidQuery: 'Parâmetros de busca inválidos.',
     lotNotFound: 'Lote não encontrado.',
     mediaNotFound: 'Imagem não encontrada.',
     routeNotFound: 'Recurso não encontrado.',

@@ -18,6 +18,8 @@ export interface LiveLotPublic {
   end_time: string | null;
   extension_minutes: number;
   extended: boolean;
+  /** the end before the first extension (null until one) */
+  original_ends_at: string | null;
   closed_at: string | null;
   viewers: number;
 }

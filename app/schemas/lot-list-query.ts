@@ -74,31 +74,60 @@ export const lotListQuerySchema = z.object({
 });
 
 export type LotListQuery = z.output<typeof lotListQuerySchema>;
+/** A parameter of the list's URL (after the aliases). */
+export type LotListParam = keyof typeof lotListQuerySchema.shape;
+
+/** A parameter whose value a parse refused: its name (an alias read as the name it stands for) and the value as given. */
+export interface RefusedParam {
+  param: LotListParam;
+  value: string;
+}
 
 /** Accepted aliases: sortBy (for sort), search (for q). */
 const ALIASES: Record<string, keyof LotListQuery> = { sortBy: 'sort', search: 'q' };
 
-function paramsToObject(params: URLSearchParams): Record<string, string> {
-  const out: Record<string, string> = {};
+const isListParam = (name: string): name is LotListParam => name in lotListQuerySchema.shape;
+
+function paramsToObject(params: URLSearchParams): Partial<Record<LotListParam, string>> {
+  const out: Partial<Record<LotListParam, string>> = {};
   for (const [key, value] of params) {
     const name = ALIASES[key] ?? key;
-    if (name in lotListQuerySchema.shape && value !== '') out[name] = value;
+    if (isListParam(name) && value !== '') out[name] = value;
   }
   return out;
 }
 
-/** Strict parse for the API: any invalid parameter is an error. */
-export function parseLotListQuery(params: URLSearchParams) {
-  return lotListQuerySchema.safeParse(paramsToObject(params));
+const PARAM_ORDER = Object.keys(lotListQuerySchema.shape);
+
+/** The parameters a parse of `input` refused, each once, in the order of the schema. */
+function refused(input: Partial<Record<LotListParam, string>>, error: z.ZodError): RefusedParam[] {
+  const names = new Set(error.issues.map((issue) => String(issue.path[0])));
+  return Object.entries(input)
+    .filter(([name]) => names.has(name))
+    .map(([name, value]) => ({ param: name as LotListParam, value }))
+    .sort((a, b) => PARAM_ORDER.indexOf(a.param) - PARAM_ORDER.indexOf(b.param));
 }
 
-/** Lenient parse for pages: an invalid parameter in a shared link is dropped, the rest still applies. */
-export function parseLotListQueryLenient(params: URLSearchParams): LotListQuery {
+/** Strict parse for the API: any invalid parameter is an error, which names each parameter refused. */
+export function parseLotListQuery(
+  params: URLSearchParams,
+): { success: true; data: LotListQuery } | { success: false; refused: RefusedParam[] } {
+  const input = paramsToObject(params);
+  const parsed = lotListQuerySchema.safeParse(input);
+  return parsed.success ? { success: true, data: parsed.data } : { success: false, refused: refused(input, parsed.error) };
+}
+
+/**
+ * Lenient parse for pages: an invalid parameter in a shared link is dropped (and said: `ignored`, so the
+ * page can tell the visitor), the rest still applies.
+ */
+export function parseLotListQueryLenient(params: URLSearchParams): { query: LotListQuery; ignored: RefusedParam[] } {
   const input = paramsToObject(params);
   const first = lotListQuerySchema.safeParse(input);
-  if (first.success) return first.data;
-  for (const issue of first.error.issues) delete input[String(issue.path[0])];
-  return lotListQuerySchema.parse(input);
+  if (first.success) return { query: first.data, ignored: [] };
+  const ignored = refused(input, first.error);
+  for (const { param } of ignored) delete input[param];
+  return { query: lotListQuerySchema.parse(input), ignored };
 }
 
 /** The URL search string for a query, without defaults, so shared links stay short. */

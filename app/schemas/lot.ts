@@ -24,6 +24,8 @@ export interface PublicLot {
   extension_minutes: number;
   /** true once a late decision has moved the end (`ends_at` is always the current end) */
   extended: boolean;
+  /** the end before the first extension moved it (null until then) */
+  original_ends_at: string | null;
   created_at: string;
   /** the published condition grades (null: not graded) */
   functional_grade: FunctionalGrade | null;

@@ -3,7 +3,8 @@
  * - a lot with a reserve not yet met (two bids below it);
  * - a lot with automatic bids in its history: Marina (comprador@) holds a secret maximum that answered each
  *   of Tecnoserv's manual bids, as the room would have (rule 2), and licitante@ can bid against it;
- * - a closed lot that was extended three times by its last bids (its end moved 6 minutes past the original).
+ * - a closed lot bid on for two days, extended three times by its last bids (its end moved 6 minutes past the
+ *   original one, which it keeps for its price chart).
  * The room hydrates its maxima and standings from D1's `bids` and `auto_bids`, so the rows here are what the
  * room would have written. Idempotent: fixed ids, inserted with ON CONFLICT DO NOTHING.
  */
@@ -40,7 +41,8 @@ export interface Showcase {
   startsAt: number;
   endsAt: number;
   reserveCents: number | null;
-  extended: boolean;
+  /** the end before the first extension (null: never extended) */
+  originalEndsAt: number | null;
   history: ShowcaseBid[];
   maximum?: { userId: number; maxCents: number; at: number };
 }
@@ -54,7 +56,7 @@ function entry(key: string): DemoLot {
 export function demoBiddingShowcases(now: number): Showcase[] {
   const reserveStart = entry('servidor-lenovo-thinksystem-sr650-xeon-silver').startPriceCents;
   const autoStart = entry('monitor-aoc-27b2h-27-novo').startPriceCents;
-  const extendedStart = entry('ssd-nvme-wd-blue-sn570-1tb').startPriceCents;
+  const extendedStart = entry('notebook-lenovo-thinkpad-t14-gen2-i7').startPriceCents;
   const autoFrom = now - 20 * HOUR;
   // The original end of the extended lot, on the minute; its last three bids each came less than 3 minutes
   // before the end of the moment and moved it to 3 minutes after themselves.
@@ -66,7 +68,7 @@ export function demoBiddingShowcases(now: number): Showcase[] {
       startsAt: now - DAY,
       endsAt: now + 2 * DAY + 5 * HOUR,
       reserveCents: reserveStart * 2,
-      extended: false,
+      originalEndsAt: null,
       history: [
         { userId: CARLOS, amountCents: reserveStart + 50_000, at: now - 20 * HOUR },
         { userId: JULIANA, amountCents: reserveStart + 120_000, at: now - 6 * HOUR },
@@ -78,7 +80,7 @@ export function demoBiddingShowcases(now: number): Showcase[] {
       startsAt: now - DAY,
       endsAt: now + 3 * DAY + 2 * HOUR,
       reserveCents: null,
-      extended: false,
+      originalEndsAt: null,
       // Marina's maximum (start + R$ 400) leads at the minimum, then answers each of Tecnoserv's bids by R$ 10.
       maximum: { userId: MARINA, maxCents: autoStart + 40_000, at: autoFrom },
       history: [
@@ -90,18 +92,27 @@ export function demoBiddingShowcases(now: number): Showcase[] {
       ],
     },
     {
-      key: 'ssd-nvme-wd-blue-sn570-1tb',
+      key: 'notebook-lenovo-thinkpad-t14-gen2-i7',
       status: 'closed',
       startsAt: originalEnd - 5 * DAY,
       endsAt: originalEnd + 6 * MINUTE,
       reserveCents: null,
-      extended: true,
+      originalEndsAt: originalEnd,
+      // Steps of R$ 10 to R$ 30 on a price near R$ 2.600: the price chart's axis must tell them apart.
       history: [
-        { userId: CARLOS, amountCents: extendedStart + 2_000, at: originalEnd - 3 * HOUR },
-        { userId: PEDRO, amountCents: extendedStart + 5_000, at: originalEnd - 40 * MINUTE },
-        { userId: CARLOS, amountCents: extendedStart + 8_000, at: originalEnd - 2 * MINUTE },
-        { userId: PEDRO, amountCents: extendedStart + 10_000, at: originalEnd + MINUTE / 2 },
-        { userId: CARLOS, amountCents: extendedStart + 12_000, at: originalEnd + 3 * MINUTE },
+        { userId: CARLOS, amountCents: extendedStart + 1_000, at: originalEnd - 46 * HOUR },
+        { userId: PEDRO, amountCents: extendedStart + 3_000, at: originalEnd - 40 * HOUR },
+        { userId: JULIANA, amountCents: extendedStart + 4_000, at: originalEnd - 30 * HOUR },
+        { userId: CARLOS, amountCents: extendedStart + 6_000, at: originalEnd - 22 * HOUR },
+        { userId: TECNOSERV, amountCents: extendedStart + 8_000, at: originalEnd - 20 * HOUR },
+        { userId: PEDRO, amountCents: extendedStart + 10_000, at: originalEnd - 9 * HOUR },
+        { userId: CARLOS, amountCents: extendedStart + 12_000, at: originalEnd - 5 * HOUR },
+        { userId: JULIANA, amountCents: extendedStart + 15_000, at: originalEnd - 3 * HOUR },
+        { userId: PEDRO, amountCents: extendedStart + 17_000, at: originalEnd - 50 * MINUTE },
+        { userId: CARLOS, amountCents: extendedStart + 19_000, at: originalEnd - 20 * MINUTE },
+        { userId: JULIANA, amountCents: extendedStart + 21_000, at: originalEnd - 2 * MINUTE },
+        { userId: PEDRO, amountCents: extendedStart + 23_000, at: originalEnd + MINUTE / 2 },
+        { userId: CARLOS, amountCents: extendedStart + 25_000, at: originalEnd + 3 * MINUTE },
       ],
     },
   ];
@@ -145,7 +156,8 @@ export async function seedBiddingShowcase(db: Db, now: number, firstId: number, 
           finalPriceCents: closed ? top.amountCents : null,
           reservePriceCents: lot.reserveCents,
           extensionMinutes: 3,
-          extended: lot.extended,
+          extended: lot.originalEndsAt !== null,
+          originalEndsAt: lot.originalEndsAt === null ? null : iso(lot.originalEndsAt),
           outcome: closed ? 'sold' : null,
           createdBy: 1,
           createdAt: iso(lot.startsAt - HOUR),

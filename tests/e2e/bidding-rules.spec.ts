@@ -29,6 +29,38 @@ const feeLine = (reais: number) => {
 const hourMinute = (iso: string) =>
   new Date(iso).toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
 
+/** The labels inside the price chart (`selector`), as the page lays them out. */
+async function labelBoxes(page: Page, selector: string) {
+  return page
+    .getByTestId('price-chart')
+    .locator(selector)
+    .evaluateAll((nodes) =>
+      nodes.map((n) => {
+        const r = n.getBoundingClientRect();
+        return { text: n.textContent ?? '', left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      }),
+    );
+}
+
+/** The price chart reads: its axes' labels are each said once and touch no other, and so are its marks' labels. */
+async function expectReadableChart(page: Page) {
+  for (const selector of [
+    '.visx-axis-left .visx-axis-tick text',
+    '.visx-axis-bottom .visx-axis-tick text',
+    '[data-testid="chart-mark-label"]',
+  ]) {
+    const boxes = await labelBoxes(page, selector);
+    expect(boxes.length, selector).toBeGreaterThanOrEqual(2);
+    expect(new Set(boxes.map((b) => b.text)).size, `${selector}: ${boxes.map((b) => b.text).join(' | ')}`).toBe(boxes.length);
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const apart = a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+        expect(apart, `${selector}: '${a.text}' and '${b.text}' overlap`).toBe(true);
+      }
+    }
+  }
+}
+
 async function waitLive(page: Page) {
   await expect(page.getByText('Ao vivo')).toBeVisible();
 }
@@ -170,7 +202,10 @@ test.describe('bidding rules on the lot page', () => {
       `Você é o maior lance. Leilão prorrogado: termina às ${hourMinute(after)}`,
     );
     await expect(b.page.getByTestId('lot-announcer')).toHaveText(`Leilão prorrogado: termina às ${hourMinute(after)}`);
+    // Live, without a reload: the chart marks the end the lot had and the one the bid moved it to.
     await expect(a.page.getByTestId('chart-extension')).toHaveCount(1);
+    await expect(a.page.getByTestId('chart-original-end')).toHaveCount(1);
+    await expect(a.page.getByTestId('chart-mark-label')).toHaveText(['Fim original', 'Prorrogação 1']);
     await expectAccessible(a.page);
     await snap(a.page, 'lot-extended');
     await a.context.close();
@@ -207,9 +242,23 @@ test.describe('bidding rules on the lot page', () => {
 
     await a.page.goto(`/lotes/${extendedLot!.id}`);
     await expect(a.page.getByTestId('extended-badge')).toHaveText('Prorrogado');
-    await expect(a.page.getByTestId('chart-extension')).toHaveCount(3);
+    // Two days of bids: the original end and each of the three extensions marked and labelled, the axes readable.
+    const chart = a.page.getByTestId('price-chart');
+    await expect(chart.getByTestId('chart-original-end')).toHaveCount(1);
+    await expect(chart.getByTestId('chart-extension')).toHaveCount(3);
+    await expect(chart.getByTestId('chart-mark-label')).toHaveText(['Fim original', 'Prorrogação 1', 'Prorrogação 2', 'Prorrogação 3']);
+    await expect(chart.getByRole('listitem')).toHaveText(['Manual', 'Automático', 'Fim original', 'Prorrogação']);
+    await expectReadableChart(a.page);
+    await chart.screenshot({ path: 'test-results/screenshots/price-chart-1280.png' });
     await a.page.getByText('Ver como tabela').click();
-    await expect(a.page.getByRole('table').getByRole('row')).toHaveCount(6);
+    await expect(a.page.getByRole('region', { name: 'Ver como tabela' }).getByRole('row')).toHaveCount(14);
+    await expect(a.page.getByRole('region', { name: 'Ver como tabela' }).getByRole('row').last()).toContainText('Prorrogação 3');
+    await expect(a.page.getByRole('region', { name: 'Encerramento' }).getByRole('rowheader')).toHaveText([
+      'Fim original',
+      'Prorrogação 1',
+      'Prorrogação 2',
+      'Prorrogação 3',
+    ]);
     await expect(a.page.getByRole('button', { name: 'Lance automático' })).toHaveCount(0);
     await expectAccessible(a.page);
     await snap(a.page, 'lot-demo-extended');
@@ -224,6 +273,10 @@ test.describe('bidding rules on the lot page', () => {
       await expect(phone.page.getByTestId('price-chart')).toBeVisible();
       await snap(phone.page, name);
     }
+    // At 390 px the extended lot's chart still says each label once, none touching another.
+    await expect(phone.page.getByTestId('chart-mark-label')).toHaveCount(4);
+    await expectReadableChart(phone.page);
+    await phone.page.getByTestId('price-chart').screenshot({ path: 'test-results/screenshots/price-chart-390.png' });
     await phone.context.close();
 
     // A visitor sees the badge and the rule, and nothing of the members' parts.

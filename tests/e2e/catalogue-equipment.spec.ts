@@ -48,6 +48,10 @@ test.describe('a visitor searching by what matters', () => {
     await page.goto(`/lotes?category=${encodeURIComponent(CATEGORY)}`);
     const cards = page.getByTestId('lot-grid').locator('article');
     await expect(cards).toHaveCount(4);
+    // What the list found, in a polite live region, said again as the filters change.
+    const found = page.getByTestId('catalogue-found');
+    await expect(found).toHaveAttribute('role', 'status');
+    await expect(found).toHaveText('4 lotes encontrados');
 
     await page.getByRole('button', { name: 'Filtros avançados' }).click();
     await page.getByRole('button', { name: /Tipo de armazenamento/ }).click();
@@ -58,6 +62,7 @@ test.describe('a visitor searching by what matters', () => {
     await expect(page).toHaveURL(/storage=nvme/);
     await expect(page).toHaveURL(/minBattery=80/);
     await expect(cards).toHaveCount(1);
+    await expect(found).toHaveText('1 lote encontrado');
     await expect(cards.first()).toContainText('Ultrabook NVMe bateria 91');
     // The card: the grades in short (a link to the page that defines them) and the marks, in words.
     await expect(cards.first().getByRole('link', { name: 'Graus de conservação: Testado · Estético B' })).toHaveAttribute(
@@ -81,6 +86,7 @@ test.describe('a visitor searching by what matters', () => {
     await expect(page).not.toHaveURL(/minBattery/);
     await expect(page).toHaveURL(/storage=nvme/);
     await expect(cards).toHaveCount(2);
+    await expect(found).toHaveText('2 lotes encontrados');
     await expect(cards.filter({ hasText: 'Notebook NVMe bateria 62' })).toHaveCount(1);
     await chips.getByRole('link', { name: 'Remover filtro: Somente NVMe' }).click();
     await expect(page).not.toHaveURL(/storage=/);
@@ -113,6 +119,25 @@ test.describe('a visitor searching by what matters', () => {
     await expectAccessible(page);
   });
 
+  test('a shared link with invalid filters ignores each with a note naming it and its value, and applies the others', async ({ page }) => {
+    await page.goto(`/lotes?category=${encodeURIComponent(CATEGORY)}&minMemory=abc&storage=nvme&cosmetic=E`);
+    await expect(page.getByRole('list', { name: 'Filtros ignorados' }).getByRole('listitem')).toHaveText([
+      'Filtro ignorado: memória mínima “abc”',
+      'Filtro ignorado: estado estético “E”',
+    ]);
+    await expect(page.getByTestId('lot-grid').locator('article')).toHaveCount(2);
+    await expect(page.getByTestId('catalogue-found')).toHaveText('2 lotes encontrados');
+    await expect(page.getByRole('navigation', { name: 'Filtros aplicados' }).getByRole('link')).toHaveText(['Somente NVMe']);
+    await expectAccessible(page);
+    await snap(page, 'catalogue-ignored-filters');
+
+    // A filter that finds nothing says so once, in the same live region.
+    await page.goto(`/lotes?category=${encodeURIComponent(CATEGORY)}&minMemory=4096`);
+    await expect(page.getByTestId('catalogue-found')).toHaveText('Nenhum leilão encontrado');
+    await expect(page.getByText('Nenhum leilão encontrado')).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'Filtros ignorados' })).toHaveCount(0);
+  });
+
   test('a number out of range is refused in Portuguese and the list stays as it was', async ({ page }) => {
     await page.goto(`/lotes?category=${encodeURIComponent(CATEGORY)}`);
     await page.getByRole('button', { name: 'Filtros avançados' }).click();
@@ -126,9 +151,10 @@ test.describe('a visitor searching by what matters', () => {
   test('on a 390 px phone the equipment filters fit the screen and pass axe', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true, locale: 'pt-BR' });
     const page = await context.newPage();
-    await page.goto(`/lotes?category=${encodeURIComponent(CATEGORY)}&storage=solid&minMemory=16&wiped=1`);
+    await page.goto(`/lotes?category=${encodeURIComponent(CATEGORY)}&storage=solid&minMemory=16&wiped=1&minBattery=muita`);
     await page.getByRole('button', { name: 'Filtros avançados' }).waitFor();
     await expect(page.getByRole('checkbox', { name: 'Com certificado de apagamento' })).toBeChecked();
+    await expect(page.getByText('Filtro ignorado: saúde mínima da bateria “muita”')).toBeVisible();
     await expectAccessible(page);
     await snap(page, 'catalogue-equipment-filters-phone');
     await context.close();

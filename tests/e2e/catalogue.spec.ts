@@ -76,6 +76,7 @@ test.describe('a visitor browsing the catalogue', () => {
     await expect(page).toHaveURL(/\/lotes\?q=DELL/);
     const cards = page.getByTestId('lot-grid').locator('article');
     await expect(cards.first()).toBeVisible();
+    await expect(page.getByTestId('catalogue-found')).toHaveText(/^Resultados para “DELL” · \d+ lotes encontrados$/);
     for (const text of await cards.allInnerTexts()) expect(text.toLowerCase()).toContain('dell');
     await snap(page, 'search-dell');
 
@@ -87,6 +88,8 @@ test.describe('a visitor browsing the catalogue', () => {
   test('/lotes filters live in the URL and survive a reload', async ({ page }) => {
     await page.goto('/lotes');
     await expect(page.getByRole('heading', { level: 1, name: 'Lotes' })).toBeVisible();
+    // Unfiltered, the list counts nothing.
+    await expect(page.getByTestId('catalogue-found')).toHaveText('');
     await page.getByRole('button', { name: 'Filtros avançados' }).click();
     await expect(page.getByRole('textbox', { name: 'Preço mínimo (R$)' })).toBeDisabled();
     await page.getByRole('button', { name: /Status$/ }).click();
@@ -100,6 +103,7 @@ test.describe('a visitor browsing the catalogue', () => {
     await page.getByRole('button', { name: 'Aplicar filtros' }).click();
     await expect(page).toHaveURL(/status=closed/);
     await expect(page).toHaveURL(/endBefore=2030-12-31/);
+    await expect(page.getByTestId('catalogue-found')).toHaveText(/^\d+ lotes encontrados$/);
     const badges = page.getByTestId('lot-grid').locator('[data-status]');
     await expect(badges.first()).toHaveText('Encerrado');
     for (const text of await badges.allTextContents()) expect(text).toBe('Encerrado');

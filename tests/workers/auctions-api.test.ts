@@ -107,19 +107,20 @@ describe('GET /api/auctions as a visitor', () => {
     expect(beyond.pagination.total).toBe(13);
   });
 
-  it('answers invalid parameters with 400 and a Portuguese message', async () => {
-    for (const query of [
-      '?sort=cheapest',
-      '?page=0',
-      '?page=abc',
-      '?per_page=1000',
-      '?status=open',
-      '?endBefore=2026-02-30',
-      `?q=${'x'.repeat(500)}`,
+  it('answers invalid parameters with 400 and a Portuguese message naming the parameter', async () => {
+    for (const [query, named] of [
+      ['?sort=cheapest', 'sort (ordenação) “cheapest”'],
+      ['?sortBy=cheapest', 'sort (ordenação) “cheapest”'],
+      ['?page=0', 'page (página) “0”'],
+      ['?page=abc', 'page (página) “abc”'],
+      ['?per_page=1000', 'per_page (lotes por página) “1000”'],
+      ['?status=open', 'status (status) “open”'],
+      ['?endBefore=2026-02-30', 'endBefore (encerra até) “2026-02-30”'],
+      [`?q=${'x'.repeat(500)}`, `q (busca) “${'x'.repeat(40)}…”`],
     ]) {
       const res = await get(`/api/auctions${query}`);
       expect(res.status, query).toBe(400);
-      expect(await res.json()).toEqual({ error: 'Parâmetros de busca inválidos.' });
+      expect((await res.json<{ error: string }>()).error, query).toBe(`Parâmetro de busca inválido: ${named}.`);
     }
   });
 });

@@ -5,7 +5,6 @@
 import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { siteText } from '~/i18n/pt-BR';
 import { parseLotListQuery } from '~/schemas/lot-list-query';
 import { lots } from '~/server/db/schema';
 import { attachEquipment } from '~/server/equipment/equipment-files.server';
@@ -138,22 +137,36 @@ describe('GET /api/auctions with equipment filters', () => {
     expect(body.pagination).toMatchObject({ total: 3, pages: 2 });
   });
 
-  it('refuses an invalid equipment filter with 400 and the Portuguese message', async () => {
-    for (const filters of [
-      'minMemory=0',
-      'minMemory=4097',
-      'minMemory=16.5',
-      'minStorage=abc',
-      'storage=ssd',
-      'minBattery=101',
-      'functional=otimo',
-      'cosmetic=E',
-      'wiped=sim',
-    ]) {
+  it('refuses an invalid equipment filter with 400 and a Portuguese message naming the parameter and its value', async () => {
+    for (const [filters, named] of [
+      ['minMemory=0', 'minMemory (memória mínima) “0”'],
+      ['minMemory=4097', 'minMemory (memória mínima) “4097”'],
+      ['minMemory=16.5', 'minMemory (memória mínima) “16.5”'],
+      ['minStorage=abc', 'minStorage (armazenamento mínimo) “abc”'],
+      ['storage=ssd', 'storage (tipo de armazenamento) “ssd”'],
+      ['minBattery=101', 'minBattery (saúde mínima da bateria) “101”'],
+      ['functional=otimo', 'functional (estado funcional) “otimo”'],
+      ['cosmetic=E', 'cosmetic (estado estético) “E”'],
+      ['wiped=sim', 'wiped (certificado de apagamento) “sim”'],
+    ] as const) {
       const res = await get(`/api/auctions?${filters}`);
       expect(res.status, filters).toBe(400);
-      expect(await res.json(), filters).toEqual({ error: siteText.errors.invalidQuery });
+      const body = await res.json<{ error: string; fields: Record<string, string> }>();
+      expect(body.error, filters).toBe(`Parâmetro de busca inválido: ${named}.`);
+      expect(Object.keys(body.fields), filters).toEqual([filters.split('=')[0]]);
     }
+  });
+
+  it('names every parameter it refuses, and only those', async () => {
+    const res = await get('/api/auctions?minMemory=abc&storage=nvme&minBattery=101&category=Redes');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: 'Parâmetros de busca inválidos: minMemory (memória mínima) “abc”, minBattery (saúde mínima da bateria) “101”.',
+      fields: {
+        minMemory: 'Valor inválido para memória mínima: “abc”.',
+        minBattery: 'Valor inválido para saúde mínima da bateria: “101”.',
+      },
+    });
   });
 });
 
@@ -175,12 +188,14 @@ describe('the catalogue pages with equipment filters', () => {
     expect(html).not.toContain('Desktop com HD');
   });
 
-  it('drops an invalid filter of a shared link and applies the others', async () => {
+  it('drops an invalid filter of a shared link, says so, and applies the others', async () => {
     const res = await get(`/lotes?category=${encodeURIComponent(CATEGORY)}&minMemory=99999&cosmetic=A`);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('Ultrabook NVMe 32 GB');
     expect(html).not.toContain('Workstation NVMe sem bateria');
+    expect(html).toContain('Filtro ignorado: memória mínima “99999”');
+    expect(html).toMatch(/<p [^>]*role="status"[^>]*>1 lote encontrado<\/p>/);
   });
 });
 

@@ -26,7 +26,7 @@ function schemaObjects(sql: SqlStorage) {
 const ROOM_OBJECTS = ['bids', 'bids_no_delete', 'bids_no_update', 'decisions', 'decisions_at', 'outbox', 'room', 'standings', 'tombstone'];
 
 describe('versioned schema in Durable Object storage', () => {
-  it('a new lot room is at migration 2 and a new inbox at migration 2, each recorded once', async () => {
+  it('a new lot room is at migration 3 and a new inbox at migration 2, each recorded once', async () => {
     const lot = await insertLot();
     await lotRoomStub(lot.id).snapshot();
     await runInDurableObject(lotRoomStub(lot.id), (_room: LotRoom, state) => {
@@ -54,9 +54,9 @@ describe('versioned schema in Durable Object storage', () => {
         "INSERT INTO bids (seq, user_id, amount_cents, idempotency_key, created_at) VALUES (2, 6, 102000, NULL, '2026-01-01T00:00:01.000Z')",
       );
       sql.exec("INSERT INTO outbox (kind, payload, attempts, next_at) VALUES ('bid', '{\"seq\":1}', 0, 0)");
-      expect(migrate(state.storage, LOT_ROOM_MIGRATIONS)).toBe(2);
-      expect(migrate(state.storage, LOT_ROOM_MIGRATIONS)).toBe(2);
-      expect(records(sql).map((r) => r.version)).toEqual([1, 2]);
+      expect(migrate(state.storage, LOT_ROOM_MIGRATIONS)).toBe(3);
+      expect(migrate(state.storage, LOT_ROOM_MIGRATIONS)).toBe(3);
+      expect(records(sql).map((r) => r.version)).toEqual([1, 2, 3]);
       expect(sql.exec('SELECT seq, amount_cents, is_auto FROM bids').toArray()).toEqual([
         { seq: 1, amount_cents: 101_000, is_auto: 0 },
         { seq: 2, amount_cents: 102_000, is_auto: 0 },

@@ -27,9 +27,10 @@ const lastBidAt = async (lotId: number) =>
 const MINUTE = 60_000;
 
 describe('prorrogação', () => {
-  it('a bid in the last 3 minutes moves the end to 3 minutes after it, moves the alarm, and every watcher sees the new end at once', async () => {
+  it('a bid in the last 3 minutes moves the end to 3 minutes after it, moves the alarm, and every watcher sees the new end and the original one at once', async () => {
     const [a, b, follower] = await Promise.all([insertedMember(), insertedMember(), insertedMember()]);
     const endsAt = Date.now() + MINUTE;
+    const originalEnd = new Date(endsAt).toISOString();
     const lot = await insertLot({ startPriceCents: 10_000, endsAt });
     await env.DB.prepare('INSERT INTO favorites (user_id, lot_id) VALUES (?, ?)').bind(follower.id, lot.id).run();
     const visitor = await lotSocket(lot.id);
@@ -42,16 +43,26 @@ describe('prorrogação', () => {
       (t) => Number.isFinite(t),
     );
     const newEnd = new Date(decidedAt + 3 * MINUTE).toISOString();
-    expect(first.json.data.auction).toMatchObject({ ends_at: newEnd, end_time: newEnd, extended: true, extension_minutes: 3 });
+    expect(first.json.data.auction).toMatchObject({
+      ends_at: newEnd,
+      end_time: newEnd,
+      extended: true,
+      original_ends_at: originalEnd,
+      extension_minutes: 3,
+    });
     for (const socket of [visitor, member]) {
-      await socket.waitFor((m) => m.type === 'auction_update' && m.data.ends_at === newEnd && m.data.extended === true, 2_000);
+      await socket.waitFor(
+        (m) =>
+          m.type === 'auction_update' && m.data.ends_at === newEnd && m.data.extended === true && m.data.original_ends_at === originalEnd,
+        2_000,
+      );
     }
     expect(
       await eventually(
         () => d1Lot(lot.id),
         (row) => row.ends_at === newEnd,
       ),
-    ).toMatchObject({ extended: 1 });
+    ).toMatchObject({ extended: 1, original_ends_at: originalEnd });
     // The ending notice goes out for the new end, then the alarm stands at it.
     await eventually(
       () => runInDurableObject(lotRoomStub(lot.id), (_room: LotRoom, state) => state.storage.getAlarm()),
@@ -61,7 +72,15 @@ describe('prorrogação', () => {
     // A second late bid moves it again; still one 'Leilão prorrogado' notice per bidder and follower.
     expect((await bid(lot.id, b, 120)).status).toBe(201);
     const secondEnd = new Date((await lastBidAt(lot.id)) + 3 * MINUTE).toISOString();
-    await visitor.waitFor((m) => m.type === 'auction_update' && m.data.ends_at === secondEnd, 2_000);
+    // The original end stays the one before the first extension.
+    await visitor.waitFor(
+      (m) => m.type === 'auction_update' && m.data.ends_at === secondEnd && m.data.original_ends_at === originalEnd,
+      2_000,
+    );
+    expect((await call(`/api/auctions/${lot.id}`, { token: a.token })).json.data).toMatchObject({
+      ends_at: secondEnd,
+      original_ends_at: originalEnd,
+    });
     for (const who of [a, follower])
       await eventually(
         () => notices(who.id, 'auction_extended', lot.id),
@@ -85,7 +104,12 @@ describe('prorrogação', () => {
     const [a] = await Promise.all([insertedMember()]);
     const endsAt = new Date(Date.now() + MINUTE).toISOString();
     const lot = await insertLot({ startPriceCents: 10_000, endsAt: Date.parse(endsAt), extensionMinutes: 0 });
-    expect((await bid(lot.id, a, 110)).json.data.auction).toMatchObject({ ends_at: endsAt, extended: false, extension_minutes: 0 });
+    expect((await bid(lot.id, a, 110)).json.data.auction).toMatchObject({
+      ends_at: endsAt,
+      extended: false,
+      original_ends_at: null,
+      extension_minutes: 0,
+    });
   });
 
   it('bids in the final seconds extend; none is accepted after the final end, and the alarm closes the lot once at it', async () => {

@@ -1,6 +1,7 @@
 /** The public catalogue of lots: GET /api/auctions and GET /api/auctions/{id} (the detail with its `specs`). */
 import { Hono } from 'hono';
 import { siteText } from '~/i18n/pt-BR';
+import { catalogueText } from '~/i18n/pt-BR-catalogue';
 import { parseLotListQuery } from '~/schemas/lot-list-query';
 import { closedLotMaxima } from '~/server/lots/lot-maxima.server';
 import { readLot } from '~/server/lots/lot-read.server';
@@ -13,7 +14,11 @@ import type { ApiEnv } from './types';
 export const auctionsApi = new Hono<ApiEnv>()
   .get('/', publicRoute, async (c) => {
     const parsed = parseLotListQuery(new URL(c.req.url).searchParams);
-    if (!parsed.success) return apiError(c, 400, siteText.errors.invalidQuery);
+    if (!parsed.success) {
+      // Each refused parameter by its name, in the message and under `fields`.
+      const fields = Object.fromEntries(parsed.refused.map(({ param, value }) => [param, catalogueText.invalidValue(param, value)]));
+      return c.json({ error: catalogueText.invalidParams(parsed.refused), fields }, 400);
+    }
     return c.json(await listLots(c.var.rc.db, parsed.data, c.var.viewer));
   })
   .get('/:id{[0-9]+}', publicRoute, idFromPath(siteText.errors.lotNotFound), async (c) => {

@@ -1,4 +1,5 @@
-/** A chart's table alternative: the same figures as rows, folded under 'Ver como tabela'. */
+/** A chart's table alternative: the same figures as rows, folded under 'Ver como tabela' (with any further table after it). */
+import type { ReactNode } from 'react';
 import { DataTable } from '~/ui/data-table';
 import * as s from './charts.css';
 
@@ -6,10 +7,12 @@ export function ChartTable({
   summary,
   headers,
   rows,
+  children,
 }: {
   summary: string;
   headers: readonly string[];
   rows: readonly (readonly string[])[];
+  children?: ReactNode;
 }) {
   return (
     <details className={s.details}>
@@ -26,6 +29,7 @@ export function ChartTable({
           cell: (row: readonly string[]) => row[i],
         }))}
       />
+      {children}
     </details>
   );
 }

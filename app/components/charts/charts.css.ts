@@ -11,6 +11,16 @@ export const tickLabel = style({ fill: vars.color.inkSoft, fontSize: vars.text.x
 /** Axis labels of charts drawn at their real width (useChartWidth). */
 export const tickLabelReal = style({ fill: vars.color.inkSoft, fontSize: vars.text.xs });
 export const valueLabel = style({ fill: vars.color.ink, fontSize: vars.text.xs, fontWeight: 700 });
+/** A vertical mark's label, haloed in white so that it reads over the lines it crosses. */
+export const markLabel = style({
+  fill: vars.color.ink,
+  fontSize: vars.text.xs,
+  fontWeight: 700,
+  stroke: '#fff',
+  strokeWidth: 3,
+  strokeLinejoin: 'round',
+  paintOrder: 'stroke',
+});
 export const hoverTarget = style({ fill: 'transparent', cursor: 'crosshair', outline: 'none' });
 export const guide = style({ stroke: vars.color.muted, strokeDasharray: '3 3' });
 export const tooltip = style({

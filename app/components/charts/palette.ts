@@ -6,6 +6,8 @@ export const CATEGORY_BAR_COLORS = ['#C8102E', '#0B5CAD', '#137A3E', '#7A5A00', 
 export const CONVERSION_PIE_COLORS = ['#C8102E', '#0B5CAD', '#137A3E', '#7A5A00', '#5B3F9E', '#22272E'] as const;
 /** The trend chart's four series: lots, bids, new users, revenue. */
 export const TREND_COLORS = ['#0B5CAD', '#C8102E', '#137A3E', '#7A5A00'] as const;
+/** A mark that is no series: the price chart's original end. */
+export const MARK_COLOR = '#22272E';
 
 export function colorAt(palette: readonly string[], index: number): string {
   return palette[index % palette.length]!;

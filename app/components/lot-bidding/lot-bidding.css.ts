@@ -51,3 +51,5 @@ export const bidTime = style({ color: vars.color.inkSoft, fontSize: vars.text.md
 
 export const chartSection = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, marginTop: vars.space.lg });
 export const chartTitle = style({ fontSize: vars.text.base, margin: 0 });
+/** the heading of the chart table's ends (the original one and each extension's) */
+export const endsTitle = style({ fontSize: vars.text.md, margin: `${vars.space.md} 0 ${vars.space.xs}` });

@@ -184,7 +184,13 @@ export default function LotDetailPage() {
             ) : (
               <>
                 <BidHistory bids={bids} />
-                <PriceChart bids={bids} endsAt={lot.ends_at} extensionMinutes={lot.extension_minutes} extended={lot.extended} />
+                <PriceChart
+                  bids={bids}
+                  endsAt={lot.ends_at}
+                  originalEndsAt={lot.original_ends_at}
+                  extensionMinutes={lot.extension_minutes}
+                  extended={lot.extended}
+                />
               </>
             )}
           </section>

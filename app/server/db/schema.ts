@@ -235,6 +235,8 @@ export const lots = sqliteTable(
     extensionMinutes: integer('extension_minutes').notNull().default(3),
     /** true once a late decision has moved the end (mirror of LotRoom) */
     extended: bool('extended').notNull().default(false),
+    /** the end before the first extension moved it (null until then; mirror of LotRoom) */
+    originalEndsAt: text('original_ends_at'),
     /** how the lot ended, once closed (mirror of LotRoom) */
     outcome: text('outcome', { enum: LOT_OUTCOMES }),
     /** technical specs (key/value), from the schedule or template at publication */

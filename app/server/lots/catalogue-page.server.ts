@@ -1,4 +1,4 @@
-/** Data for the catalogue pages (`/` and `/lotes`): the first page of lots, category counts, banners. */
+/** Data for the catalogue pages (`/` and `/lotes`): the first page of lots, category counts, banners, the filters of a link it ignored. */
 import { centsToReais } from '~/domain/money';
 import type { CataloguePageData } from '~/schemas/catalogue-page';
 import { lotListQueryToParams, parseLotListQueryLenient, type LotListQuery } from '~/schemas/lot-list-query';
@@ -26,7 +26,7 @@ export async function loadCataloguePage(
   viewer: Viewer | null,
   { withBanners }: { withBanners: boolean },
 ): Promise<CataloguePageData> {
-  const query = parseLotListQueryLenient(url.searchParams);
+  const { query, ignored } = parseLotListQueryLenient(url.searchParams);
   const [{ page, categories, lotCount }, banners] = await Promise.all([
     listLotsWithCategories(db, query, viewer),
     withBanners ? listActiveBanners(db) : Promise.resolve([]),
@@ -52,6 +52,7 @@ export async function loadCataloguePage(
       cosmetic: query.cosmetic,
       wiped: query.wiped ?? false,
     },
+    ignored,
     queryString: listQueryString(query),
     isMember: viewer !== null,
   };

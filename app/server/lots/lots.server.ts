@@ -35,6 +35,7 @@ const lotColumns = {
   reservePriceCents: lots.reservePriceCents,
   extensionMinutes: lots.extensionMinutes,
   extended: lots.extended,
+  originalEndsAt: lots.originalEndsAt,
   outcome: lots.outcome,
   startsAt: lots.startsAt,
   endsAt: lots.endsAt,
@@ -63,6 +64,7 @@ type LotSelection = Pick<
   | 'reservePriceCents'
   | 'extensionMinutes'
   | 'extended'
+  | 'originalEndsAt'
   | 'outcome'
   | 'startsAt'
   | 'endsAt'
@@ -93,6 +95,7 @@ export function toLotDto(row: LotSelection, viewer: Viewer | null): Lot {
     end_time: row.endsAt,
     extension_minutes: row.extensionMinutes,
     extended: row.extended,
+    original_ends_at: row.originalEndsAt,
     created_at: row.createdAt,
     functional_grade: row.functionalGrade,
     cosmetic_grade: row.cosmeticGrade,

@@ -18,6 +18,7 @@ const memberLot: MemberLot = {
   end_time: end,
   extension_minutes: 3,
   extended: false,
+  original_ends_at: null,
   created_at: '2026-11-19T10:00:00.000Z',
   functional_grade: null,
   cosmetic_grade: null,
@@ -77,6 +78,7 @@ function liveMember(patch: Partial<LiveLotMember> = {}): LiveLotMember {
     final_price,
     extension_minutes: 3,
     extended: false,
+    original_ends_at: null,
     reserve_met: null,
     outcome: null,
     last_bid: null,
@@ -121,7 +123,18 @@ describe('the live lot room', () => {
     expect(
       receive(
         emptyRoom,
-        update(7, { id, status, starts_at, ends_at, end_time, extension_minutes: 3, extended: false, closed_at: null, viewers: 1 }),
+        update(7, {
+          id,
+          status,
+          starts_at,
+          ends_at,
+          end_time,
+          extension_minutes: 3,
+          extended: false,
+          original_ends_at: null,
+          closed_at: null,
+          viewers: 1,
+        }),
         0,
       ).missed,
     ).toBe(false);
@@ -198,6 +211,7 @@ describe('the live lot room', () => {
         end_time,
         extension_minutes: 3,
         extended: false,
+        original_ends_at: null,
         closed_at: end,
         viewers: 4,
       }),

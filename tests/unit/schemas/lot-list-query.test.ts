@@ -16,10 +16,17 @@ describe('lot list query', () => {
       per_page: 9,
     });
   });
-  it('is strict for the API and lenient for shared page links', () => {
-    const params = new URLSearchParams('sort=cheapest&category=Notebooks&page=-3');
-    expect(parseLotListQuery(params).success).toBe(false);
-    expect(parseLotListQueryLenient(params)).toMatchObject({ sort: 'ending-soon', category: 'Notebooks', page: 1 });
+  it('is strict for the API and lenient for shared page links, and both name each parameter refused with its value', () => {
+    const params = new URLSearchParams('page=-3&sortBy=cheapest&category=Notebooks&utm_source=news');
+    const refused = [
+      { param: 'sort', value: 'cheapest' },
+      { param: 'page', value: '-3' },
+    ];
+    expect(parseLotListQuery(params)).toEqual({ success: false, refused });
+    const { query, ignored } = parseLotListQueryLenient(params);
+    expect(query).toMatchObject({ sort: 'ending-soon', category: 'Notebooks', page: 1 });
+    expect(ignored).toEqual(refused);
+    expect(parseLotListQueryLenient(new URLSearchParams('category=Notebooks&minMemory=')).ignored).toEqual([]);
   });
   it('writes short URLs without defaults', () => {
     expect(lotListQueryToParams({ sort: 'ending-soon', status: 'all', page: 1, category: 'Redes', q: '' }).toString()).toBe(
@@ -97,11 +104,18 @@ describe('lot list query', () => {
     });
 
     it('on a page, drops only the invalid equipment filter and keeps the others', () => {
-      const query = parseLotListQueryLenient(new URLSearchParams('minMemory=99999&storage=nvme&minBattery=abc&cosmetic=C&wiped=sim'));
+      const { query, ignored } = parseLotListQueryLenient(
+        new URLSearchParams('minMemory=99999&storage=nvme&minBattery=abc&cosmetic=C&wiped=sim'),
+      );
       expect(query).toMatchObject({ storage: 'nvme', cosmetic: 'C' });
       expect(query.minMemory).toBeUndefined();
       expect(query.minBattery).toBeUndefined();
       expect(query.wiped).toBeUndefined();
+      expect(ignored).toEqual([
+        { param: 'minMemory', value: '99999' },
+        { param: 'minBattery', value: 'abc' },
+        { param: 'wiped', value: 'sim' },
+      ]);
     });
   });
 });

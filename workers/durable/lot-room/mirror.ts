@@ -31,6 +31,7 @@ const ROOM_OWNED = {
   winnerUserId: lots.winnerUserId,
   finalPriceCents: lots.finalPriceCents,
   extended: lots.extended,
+  originalEndsAt: lots.originalEndsAt,
   outcome: lots.outcome,
 };
 
@@ -52,6 +53,7 @@ export function ownedColumns(room: RoomRow): RoomOwned {
     winnerUserId: room.winner_user_id,
     finalPriceCents: room.final_price_cents,
     extended: room.extended === 1,
+    originalEndsAt: room.original_ends_at,
     outcome: room.outcome,
   };
 }
@@ -81,6 +83,7 @@ export function roomFromLot(lot: LotSource, history: readonly Pick<BidRow, 'seq'
     reserve_cents: lot.reservePriceCents,
     extension_minutes: lot.extensionMinutes,
     extended: lot.extended ? 1 : 0,
+    original_ends_at: lot.originalEndsAt,
     outcome: lot.outcome,
   };
 }

@@ -83,6 +83,11 @@ export const LOT_ROOM_MIGRATIONS: readonly SqliteMigration[] = [
          FROM bids GROUP BY user_id`,
     ],
   },
+  {
+    version: 3,
+    name: 'prorrogação: the end before the first extension',
+    statements: ['ALTER TABLE room ADD COLUMN original_ends_at TEXT'],
+  },
 ];
 
 /** A bidder's standing (see app/domain/auto-bid.ts): the secret maximum, the highest manual bid, and when. */

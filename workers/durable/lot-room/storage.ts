@@ -85,8 +85,8 @@ export class LotRoomStorage {
       this.sql.exec(
         `INSERT INTO room (id, lot_id, status, start_price_cents, current_price_cents, top_bid_user_id, bid_count, bid_seq, version,
                            starts_at, ends_at, closed_at, winner_user_id, final_price_cents, ending_notice_for,
-                           reserve_cents, extension_minutes, extended, outcome)
-         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+                           reserve_cents, extension_minutes, extended, original_ends_at, outcome)
+         VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         room.lot_id,
         room.status,
         room.start_price_cents,
@@ -104,6 +104,7 @@ export class LotRoomStorage {
         room.reserve_cents,
         room.extension_minutes,
         room.extended,
+        room.original_ends_at,
         room.outcome,
       );
     });
@@ -111,16 +112,19 @@ export class LotRoomStorage {
 
   /**
    * A decision's outcome (its bids are appended with appendBid, in the same transaction): the price, the
-   * leader, how many bids it added and the last one's seq; and the end it moved to, if it extended the lot.
+   * leader, how many bids it added and the last one's seq; and the end it moved to, if it extended the lot
+   * (the first extension keeps the end it moved as the original one).
    */
   applyDecision(change: { priceCents: number; leaderId: number; bidsAdded: number; bidSeq: number; extendedTo: string | null }): void {
     this.sql.exec(
       `UPDATE room SET current_price_cents = ?, top_bid_user_id = ?, bid_count = bid_count + ?, bid_seq = ?, version = version + 1,
+              original_ends_at = CASE WHEN ? IS NOT NULL AND extended = 0 THEN ends_at ELSE original_ends_at END,
               ends_at = COALESCE(?, ends_at), extended = CASE WHEN ? IS NULL THEN extended ELSE 1 END WHERE id = 1`,
       change.priceCents,
       change.leaderId,
       change.bidsAdded,
       change.bidSeq,
+      change.extendedTo,
       change.extendedTo,
       change.extendedTo,
     );

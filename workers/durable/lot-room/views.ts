@@ -19,6 +19,7 @@ export function publicView(room: RoomRow, viewers: number): LiveLotPublic {
     end_time: room.ends_at,
     extension_minutes: room.extension_minutes,
     extended: room.extended === 1,
+    original_ends_at: room.original_ends_at,
     closed_at: room.closed_at,
     viewers,
   };

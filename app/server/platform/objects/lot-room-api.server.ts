@@ -34,6 +34,8 @@ export interface RoomRow {
   extension_minutes: number;
   /** 1 once a late decision has moved the end */
   extended: number;
+  /** the end before the first extension moved it (null until then) */
+  original_ends_at: string | null;
   /** how the lot ended, once closed */
   outcome: LotOutcome | null;
   [key: string]: SqlStorageValue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideAutoBid, type AutoBidLot, type RecordedBid } from '~/domain/auto-bid';
-import { extensionTimes } from '~/domain/price-history';
+import { priceHistory } from '~/domain/price-history';
 import { extendedEndMs } from '~/domain/soft-close';
 import { DEMO_LOTS } from '../../../../scripts/demo/catalogue';
 import { demoBiddingShowcases } from '../../../../scripts/lib/demo-bidding-lots';
@@ -39,8 +39,9 @@ describe('the demo lots for the bidding rules keep to the rules', () => {
     expect(lot.leaderId).toBe(maximum.userId);
   });
 
-  it('the extended lot ends where its late bids moved it, each bid before the end of its moment', () => {
-    let end = extended!.endsAt - 6 * 60_000; // the original end
+  it('the extended lot ends where its late bids moved it from the original end it keeps, each bid before the end of its moment', () => {
+    let end = extended!.originalEndsAt!;
+    expect(end).toBe(extended!.endsAt - 6 * 60_000);
     let moves = 0;
     for (const bid of extended!.history) {
       expect(bid.at).toBeLessThan(end);
@@ -50,9 +51,13 @@ describe('the demo lots for the bidding rules keep to the rules', () => {
     }
     expect(end).toBe(extended!.endsAt);
     expect(moves).toBe(3);
-    expect(extended!.extended).toBe(true);
-    // and the price chart finds the same three extensions
-    const times = extended!.history.map((b) => b.at);
-    expect(extensionTimes(times, new Date(extended!.endsAt).toISOString(), 3, true)).toEqual(times.slice(-3));
+    // and the price chart marks the same original end and three extensions, on the last three bids
+    const iso = (ms: number) => new Date(ms).toISOString();
+    const { points, ends } = priceHistory(
+      extended!.history.map((b) => ({ amountCents: b.amountCents, createdAt: iso(b.at), isAuto: false })),
+      { endsAt: iso(extended!.endsAt), originalEndsAt: iso(extended!.originalEndsAt!), extensionMinutes: 3, extended: true },
+    );
+    expect(points.map((p) => p.extension).slice(-4)).toEqual([null, 1, 2, 3]);
+    expect(ends.map((e) => e.at)).toEqual([extended!.originalEndsAt, ...extended!.history.slice(-3).map((b) => b.at + 3 * 60_000)]);
   });
 });

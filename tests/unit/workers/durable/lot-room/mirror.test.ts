@@ -19,6 +19,7 @@ describe('the room and D1', () => {
     reservePriceCents: null,
     extensionMinutes: 3,
     extended: false,
+    originalEndsAt: null,
     outcome: null,
   };
 
@@ -34,10 +35,16 @@ describe('the room and D1', () => {
       extended: 0,
       outcome: null,
     });
-    expect(roomFromLot({ ...lot, reservePriceCents: 200_000, extensionMinutes: 0, extended: true }, [])).toMatchObject({
+    expect(
+      roomFromLot(
+        { ...lot, reservePriceCents: 200_000, extensionMinutes: 0, extended: true, originalEndsAt: '2026-11-22T17:58:00.000Z' },
+        [],
+      ),
+    ).toMatchObject({
       reserve_cents: 200_000,
       extension_minutes: 0,
       extended: 1,
+      original_ends_at: '2026-11-22T17:58:00.000Z',
     });
     expect(roomFromLot(lot, [{ seq: 1 }, { seq: 12 }])).toMatchObject({ bid_seq: 12, version: 12 });
     expect(roomFromLot({ ...lot, mirrorSeq: 0 }, [])).toMatchObject({ bid_count: 0, bid_seq: 0, version: 0 });

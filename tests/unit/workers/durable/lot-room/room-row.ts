@@ -25,6 +25,7 @@ export function room(overrides: Partial<RoomRow> = {}): RoomRow {
     reserve_cents: null,
     extension_minutes: 3,
     extended: 0,
+    original_ends_at: null,
     outcome: null,
     ...overrides,
   };

@@ -15,6 +15,7 @@ describe('what the room shows', () => {
       end_time: r.ends_at,
       extension_minutes: 3,
       extended: false,
+      original_ends_at: null,
       closed_at: null,
       viewers: 5,
     });
