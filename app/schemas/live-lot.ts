@@ -6,6 +6,7 @@ export function applyLiveLot<L extends Lot>(lot: L, live: LiveLot): L {
   const next: L = { ...lot, status: live.status, starts_at: live.starts_at, ends_at: live.ends_at, end_time: live.end_time };
   next.extension_minutes = live.extension_minutes;
   next.extended = live.extended;
+  next.closed_at = live.closed_at;
   if (hasPrices(next) && 'current_price' in live) {
     for (const key of MEMBER_PRICE_KEYS) (next as unknown as Record<string, unknown>)[key] = live[key];
   }

@@ -24,6 +24,8 @@ export interface PublicLot {
   extension_minutes: number;
   /** true once a late decision has moved the end (`ends_at` is always the current end) */
   extended: boolean;
+  /** when the lot's room closed it (null: not closed yet); an administrator's close may come before `ends_at` */
+  closed_at: string | null;
   created_at: string;
   /** the published condition grades (null: not graded) */
   functional_grade: FunctionalGrade | null;

@@ -37,6 +37,7 @@ const lotColumns = {
   outcome: lots.outcome,
   startsAt: lots.startsAt,
   endsAt: lots.endsAt,
+  closedAt: lots.closedAt,
   createdAt: lots.createdAt,
   assetTag: lots.assetTag,
   functionalGrade: lots.functionalGrade,
@@ -65,6 +66,7 @@ type LotSelection = Pick<
   | 'outcome'
   | 'startsAt'
   | 'endsAt'
+  | 'closedAt'
   | 'createdAt'
   | 'assetTag'
   | 'functionalGrade'
@@ -92,6 +94,7 @@ export function toLotDto(row: LotSelection, viewer: Viewer | null): Lot {
     end_time: row.endsAt,
     extension_minutes: row.extensionMinutes,
     extended: row.extended,
+    closed_at: row.closedAt,
     created_at: row.createdAt,
     functional_grade: row.functionalGrade,
     cosmetic_grade: row.cosmeticGrade,
