@@ -27,6 +27,7 @@ export const outcome = style({
 
 export const maximum = style({ display: 'grid', gap: vars.space.sm });
 export const ownMax = style({ margin: 0, fontWeight: 700, color: vars.color.blue, fontVariantNumeric: 'tabular-nums' });
+export const ownMaxPassed = style([ownMax, { color: vars.color.red }]);
 
 export const bidList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '6px' });
 globalStyle(`${bidList} li`, {

@@ -57,6 +57,7 @@ export default function LotDetailPage() {
   const member = hasPrices(lot) ? lot : null;
   const won = member !== null && shown === 'closed' && user !== null && member.winner_user_id === user.id;
   const reserveNotMet = member !== null && shown === 'closed' && member.outcome === 'reserve_not_met';
+  const leaderId = member && member.bid_count > 0 ? member.top_bid_user_id : null;
   // Lance automático: approved members on a running lot (a suspended member sees the note in the bid button's place).
   const mayAutoBid = member !== null && shown === 'active' && user !== null && (user.isApproved || user.isAdmin) && !user.biddingSuspended;
   return (
@@ -132,7 +133,14 @@ export default function LotDetailPage() {
             <>
               <BidButton lot={member} size="lg" block onAnswer={onBidAnswer} channel={bidChannel} />
               {mayAutoBid && (
-                <MaximumPanel key={lot.id} lotId={lot.id} currentPrice={member.current_price} initial={maximum} onAnswer={onBidAnswer} />
+                <MaximumPanel
+                  key={lot.id}
+                  lotId={lot.id}
+                  currentPrice={member.current_price}
+                  leading={leaderId !== null && leaderId === user.id}
+                  initial={maximum}
+                  onAnswer={onBidAnswer}
+                />
               )}
             </>
           ) : (
@@ -150,12 +158,7 @@ export default function LotDetailPage() {
               </>
             )}
           </p>
-          <LotAnnouncer
-            endsAt={lot.ends_at}
-            extended={lot.extended}
-            leaderId={member && member.bid_count > 0 ? member.top_bid_user_id : null}
-            viewerId={user?.id ?? null}
-          />
+          <LotAnnouncer endsAt={lot.ends_at} extended={lot.extended} leaderId={leaderId} viewerId={user?.id ?? null} />
         </div>
 
         <section className={s.section}>
