@@ -215,6 +215,7 @@ test.describe('bidding rules on the lot page', () => {
 
     await a.page.goto(`/lotes/${extendedLot!.id}`);
     await expect(a.page.getByTestId('extended-badge')).toHaveText('Prorrogado');
+    await expect(a.page.getByTestId('lot-outcome')).toContainText('Arrematado por');
     await expect(a.page.getByTestId('chart-extension')).toHaveCount(3);
     await a.page.getByText('Ver como tabela').click();
     await expect(a.page.getByRole('table').getByRole('row')).toHaveCount(6);
@@ -228,7 +229,8 @@ test.describe('bidding rules on the lot page', () => {
       [extendedLot!, 'lot-demo-extended-phone'],
     ] as const) {
       await phone.page.goto(`/lotes/${lot.id}`);
-      await expect(phone.page.getByTestId('fee-rule')).toBeVisible();
+      // The fee rule beside a running lot's price; a closed one's outcome instead.
+      await expect(phone.page.getByTestId(lot === reserveLot ? 'fee-rule' : 'lot-outcome')).toBeVisible();
       await expect(phone.page.getByTestId('price-chart')).toBeVisible();
       await snap(phone.page, name);
     }

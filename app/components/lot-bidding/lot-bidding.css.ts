@@ -16,14 +16,6 @@ export const reserve = styleVariants({
   notMet: [pill, { background: vars.color.yellowSoft, color: vars.color.yellow }],
 });
 export const feeRule = style({ color: vars.color.inkSoft });
-export const outcome = style({
-  margin: 0,
-  padding: '10px 12px',
-  borderRadius: vars.radius.md,
-  background: vars.color.yellowSoft,
-  color: vars.color.ink,
-  fontWeight: 700,
-});
 
 export const maximum = style({ display: 'grid', gap: vars.space.sm });
 export const ownMax = style({ margin: 0, fontWeight: 700, color: vars.color.blue, fontVariantNumeric: 'tabular-nums' });
