@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { brl, dateTimeSP, lotEndingIn, pageAs, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
+import { brl, dateTimeSP, lotEndingIn, pageAs, PHONE, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
 
 interface ApiLot {
   id: number;
@@ -340,5 +340,53 @@ test.describe('live lots', () => {
     await a.context.close();
     await b.context.close();
     await admin.context.close();
+  });
+
+  test('on a 390 px phone, the bid modal and the maximum’s form sit centred, with large amounts kept inside', async ({
+    browser,
+    baseURL,
+  }) => {
+    const created = await browser.newContext({ baseURL });
+    const res = await created.request.post('/api/auctions', {
+      headers: { Authorization: `Bearer ${sessions.admin.token}` },
+      data: {
+        title: `Servidor de alto valor ${Date.now()}`,
+        description: 'Lote de teste com lances altos.',
+        category: 'Periféricos',
+        starting_price: 123456.78,
+        ends_at: new Date(Date.now() + 3600_000).toISOString(),
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const id = ((await res.json()).data as { id: number }).id;
+    await created.close();
+
+    const phone = await pageAs(browser, baseURL, sessions.bidder, PHONE);
+    await phone.page.goto(`/lotes/${id}`);
+    await waitLive(phone.page);
+    for (const name of ['Dar Lance', 'Lance automático']) {
+      await phone.page.getByRole('button', { name }).click();
+      const dialog = phone.page.getByRole('dialog', { name });
+      await expect(dialog.getByTestId('bid-minimum')).toHaveText('R$ 123.466,78');
+      // The overlay is shown once react-aria has readied its entry (it is transparent until then).
+      await expect(dialog.locator('xpath=../..')).toHaveCSS('opacity', '1');
+      const box = (await dialog.boundingBox())!;
+      const left = box.x;
+      const right = PHONE.width - (box.x + box.width);
+      expect(Math.abs(left - right), `${name}: left ${left} px, right ${right} px`).toBeLessThanOrEqual(1);
+      expect(left, name).toBeGreaterThanOrEqual(8);
+      // Nothing inside sticks out of the dialog, nor the page out of the screen.
+      const overflow = await dialog.evaluate((el) => {
+        const outer = el.getBoundingClientRect();
+        return [...el.querySelectorAll('*')]
+          .map((child) => child.getBoundingClientRect())
+          .filter((r) => r.width > 0 && (r.left < outer.left - 0.5 || r.right > outer.right + 0.5)).length;
+      });
+      expect(overflow, `${name}: elements outside the dialog`).toBe(0);
+      await snap(phone.page, `bid-modal-phone-${name === 'Dar Lance' ? 'bid' : 'maximum'}`, { fullPage: false });
+      await phone.page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+    await phone.context.close();
   });
 });
