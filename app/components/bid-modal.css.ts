@@ -3,8 +3,11 @@ import { vars } from '~/styles/theme.css';
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
-export const figures = style({ margin: 0, display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm });
+/** Side by side while both amounts fit on a line, one under the other when they do not (large amounts on a phone). */
+export const figures = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const figure = style({
+  flex: '1 1 0',
+  minWidth: 'fit-content',
   display: 'grid',
   gap: '2px',
   padding: '10px 12px',

@@ -2,11 +2,13 @@ import { Link } from '@remix-run/react';
 import { useState } from 'react';
 import { openLogin } from '~/client/auth-events';
 import { currentLot, emptyRoom, receiveAnswer } from '~/client/lot-room-state';
+import { lotClosedAt } from '~/domain/closed-lot';
 import { displayStatus } from '~/domain/lot-status';
 import { useNow } from '~/hooks/use-server-clock';
 import { useSessionUser } from '~/hooks/use-session-user';
 import { formatDateTime, formatReais } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
+import { closedLot } from '~/i18n/pt-BR-lot-first-paint';
 import { hasPrices, type Lot } from '~/schemas/lot';
 import { Button, buttonClass } from '~/ui/button';
 import { ClockIcon } from '~/ui/icons';
@@ -17,6 +19,7 @@ import { LoginHint } from './login-hint';
 import * as s from './lot-card.css';
 import { LotEquipmentMarks } from './lot-equipment-marks';
 import { LotImage } from './lot-image';
+import { closedLotView } from './lot-outcome';
 import { StatusBadge } from './status-badge';
 import { CheckoutAction, WinnerBanner } from './winner-parts';
 
@@ -33,6 +36,9 @@ export function LotCard({ lot: listed, eager = false }: { lot: Lot; eager?: bool
   const status = displayStatus({ status: lot.status, startsAt: lot.starts_at, endsAt: lot.ends_at }, now);
   const href = `/lotes/${lot.id}`;
   const won = hasPrices(lot) && status === 'closed' && user !== null && lot.winner_user_id === user.id;
+  // A closed lot's price is its winning bid (or the highest, or the start price), named for its outcome.
+  const ended = status === 'closed' && hasPrices(lot) ? closedLotView(lot, user?.id ?? null) : null;
+  const closedAt = status === 'closed' ? lotClosedAt({ closedAt: lot.closed_at, endsAt: lot.ends_at }) : null;
   return (
     <article className={s.card} aria-labelledby={`lot-${lot.id}-title`} data-lot-id={lot.id}>
       <FavoriteButton lotId={lot.id} placement="card" />
@@ -58,8 +64,8 @@ export function LotCard({ lot: listed, eager = false }: { lot: Lot; eager?: bool
         <p className={s.description}>{lot.description}</p>
         {hasPrices(lot) && (
           <p className={s.price}>
-            <span className={s.priceLabel}>{siteText.card.currentBid}</span>
-            <strong>{formatReais(lot.current_price)}</strong>
+            <span className={s.priceLabel}>{ended?.outcome ? closedLot.priceLabel[ended.outcome] : siteText.card.currentBid}</span>
+            <strong>{formatReais(ended?.price ?? lot.current_price)}</strong>
           </p>
         )}
         <p className={s.timing}>
@@ -71,8 +77,8 @@ export function LotCard({ lot: listed, eager = false }: { lot: Lot; eager?: bool
             </>
           ) : status === 'closed' ? (
             <>
-              <span>{siteText.card.closedAt}</span>
-              <time dateTime={lot.ends_at ?? undefined}>{formatDateTime(lot.ends_at)}</time>
+              <span>{closedLot.closedAt}</span>
+              <time dateTime={closedAt ?? undefined}>{formatDateTime(closedAt)}</time>
             </>
           ) : (
             <>

@@ -1,7 +1,7 @@
 /**
  * What only members see on a lot page (lot-bidding/): the reserve and fee notes, their maximum and its form,
- * the history with its automatic bids, the price chart, a close below the reserve. Their code loads only when
- * rendered for a member: a visitor's page never downloads it (the lot page's JavaScript budget).
+ * the history with its automatic bids, the price chart. Their code loads only when rendered for a member: a
+ * visitor's page never downloads it (the lot page's JavaScript budget).
  */
 import { lazy, memo, Suspense, type ComponentProps, type ComponentType } from 'react';
 import type * as Eager from './lot-bidding/member-view';
@@ -34,5 +34,3 @@ export const BidHistory = onDemand<ComponentProps<typeof Eager.BidHistory>>(() =
 export const PriceChart = onDemand<ComponentProps<typeof EagerPriceChart>>(() =>
   import('./lot-bidding/price-chart').then((m) => m.default),
 );
-/** 'Reserva não atingida: o lote não foi arrematado.' (the checkout's words load only for such a lot) */
-export const ReserveNotMetOutcome = onDemand<object>(() => import('./lot-bidding/reserve-outcome').then((m) => m.ReserveNotMetOutcome));

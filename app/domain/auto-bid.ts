@@ -128,3 +128,11 @@ export function decideAutoBid(lot: AutoBidLot, event: AutoBidEvent): AutoBidDeci
   const changed = priceCents !== lot.priceCents || leader.userId !== lot.leaderId;
   return { ok: true, bids, priceCents, leaderId: leader.userId, bidders, changed };
 }
+
+/**
+ * Whether another member has passed a member's secret maximum: they no longer lead and the price has reached
+ * it (on equal maxima the earlier leads at that very price). A maximum still above the price never trails.
+ */
+export function maximumPassed(maxCents: number | null, priceCents: number, leading: boolean): boolean {
+  return maxCents !== null && !leading && priceCents >= maxCents;
+}

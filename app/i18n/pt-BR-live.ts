@@ -25,7 +25,7 @@ export const liveText = {
     title: 'Lance automático',
     open: 'Lance automático',
     raise: 'Aumentar lance máximo',
-    field: 'Seu lance máximo (R$)',
+    field: 'Lance máximo (até)',
     help: [
       'Seu lance máximo é secreto: só você o vê.',
       'A casa dá lances por você, de R$ 10 em R$ 10, até esse valor, só quando alguém cobrir o seu.',
@@ -38,6 +38,7 @@ export const liveText = {
     failed: 'Erro ao salvar o lance máximo',
     saved: (amount: string) => `Lance máximo de ${amount} salvo.`,
     yours: (amount: string) => `Seu lance máximo: ${amount}`,
+    passed: (amount: string) => `Seu lance máximo de ${amount} foi superado`,
   },
   /** what members see of the reserve, the fee and the history beside the price */
   memberLot: {

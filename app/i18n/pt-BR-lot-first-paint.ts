@@ -30,3 +30,16 @@ export const liveLot = {
       ? 'Lances no último minuto prorrogam o encerramento por 1 minuto.'
       : `Lances nos últimos ${minutes} minutos prorrogam o encerramento por ${minutes} minutos.`,
 } as const;
+
+/** A closed lot on its page and card: when it closed, its outcome at a glance, and what its price is. */
+export const closedLot = {
+  /** before the time bidding ended (closed-lot.ts: the end, or an administrator's earlier close) */
+  closedAt: 'Encerrado em',
+  /** the outcome, for members (visitors read 'Leilão encerrado' and no price) */
+  sold: (amount: string) => `Arrematado por ${amount}`,
+  reserveNotMet: 'Não arrematado — reserva não atingida',
+  noBids: 'Sem lances',
+  /** the label over the price, by outcome; visitors see 'Resultado' over 'Faça login para ver' */
+  priceLabel: { sold: 'Lance vencedor', reserve_not_met: 'Maior lance', no_bids: 'Preço inicial' },
+  result: 'Resultado',
+} as const;

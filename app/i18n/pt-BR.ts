@@ -78,7 +78,6 @@ export const siteText = {
     noImage: 'Sem imagem',
     endsIn: 'Termina em',
     startsAt: 'Inicia em',
-    closedAt: 'Encerrado em',
     loginToSee: 'Faça login para ver preços e dar lances',
     details: 'Ver Detalhes',
     login: 'Entrar',

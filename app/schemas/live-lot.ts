@@ -7,6 +7,7 @@ export function applyLiveLot<L extends Lot>(lot: L, live: LiveLot): L {
   next.extension_minutes = live.extension_minutes;
   next.extended = live.extended;
   next.original_ends_at = live.original_ends_at;
+  next.closed_at = live.closed_at;
   if (hasPrices(next) && 'current_price' in live) {
     for (const key of MEMBER_PRICE_KEYS) (next as unknown as Record<string, unknown>)[key] = live[key];
   }

@@ -26,6 +26,8 @@ export interface PublicLot {
   extended: boolean;
   /** the end before the first extension moved it (null until then) */
   original_ends_at: string | null;
+  /** when the lot's room closed it (null: not closed yet); an administrator's close may come before `ends_at` */
+  closed_at: string | null;
   created_at: string;
   /** the published condition grades (null: not graded) */
   functional_grade: FunctionalGrade | null;

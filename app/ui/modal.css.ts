@@ -7,6 +7,8 @@ export const overlay = style({
   zIndex: 50,
   background: 'rgba(16, 20, 26, .55)',
   display: 'grid',
+  // One column as wide as the screen less the padding: a dialog never grows past it (and off centre) for its content.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   placeItems: 'center',
   padding: vars.space.md,
   overflowY: 'auto',

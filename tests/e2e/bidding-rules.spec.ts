@@ -70,7 +70,7 @@ function bearer(who: Who) {
 }
 
 test.describe('bidding rules on the lot page', () => {
-  test("sets a maximum with the fee line as typed, shows 'Seu lance máximo', and the live region hears the lead taken and lost", async ({
+  test("sets a maximum ('Lance máximo (até)') with the fee line as typed, shows it, then live 'Seu lance máximo de R$ X foi superado'", async ({
     browser,
     baseURL,
   }) => {
@@ -91,7 +91,7 @@ test.describe('bidding rules on the lot page', () => {
     await expect(a.page.getByRole('button', { name: 'Lance automático' })).toBeFocused();
     await a.page.keyboard.press('Enter');
     const dialog = a.page.getByRole('dialog', { name: 'Lance automático' });
-    const field = dialog.getByLabel('Seu lance máximo (R$)');
+    const field = dialog.getByLabel('Lance máximo (até)');
     await expect(field).toBeFocused();
     await expect(dialog.getByTestId('auto-bid-fee-line')).toHaveText(feeLine(110));
     await field.fill('105');
@@ -119,16 +119,24 @@ test.describe('bidding rules on the lot page', () => {
     await expectAccessible(a.page);
     await snap(a.page, 'lot-own-maximum');
 
-    // Another member bids over the maximum: the lead changes hands and the live region says so.
+    // Another member bids under the maximum: it answers, and still leads.
+    const under = await a.context.request.post(`/api/auctions/${lotId}/bid`, { headers: bearer('rival'), data: { amount: 300 } });
+    expect(under.status()).toBe(201);
+    await expect(a.page.getByTestId('lot-price')).toHaveText(brl(310));
+    await expect(a.page.getByTestId('own-max')).toHaveText('Seu lance máximo: R$ 500,00');
+
+    // Another member bids over the maximum: the lead changes hands, the page and the live region say so.
     const over = await a.context.request.post(`/api/auctions/${lotId}/bid`, { headers: bearer('rival'), data: { amount: 510 } });
     expect(over.status()).toBe(201);
     await expect(a.page.getByTestId('lot-price')).toHaveText(brl(510));
+    await expect(a.page.getByTestId('own-max')).toHaveText('Seu lance máximo de R$ 500,00 foi superado');
     await expect(announcer).toHaveText('Você foi superado');
+    await expectAccessible(a.page);
 
     const phone = await signedIn(browser, baseURL, 'bidder', PHONE);
     await phone.page.goto(`/lotes/${lotId}`);
-    await expect(phone.page.getByTestId('own-max')).toHaveText('Seu lance máximo: R$ 500,00');
-    await snap(phone.page, 'lot-own-maximum-phone');
+    await expect(phone.page.getByTestId('own-max')).toHaveText('Seu lance máximo de R$ 500,00 foi superado');
+    await snap(phone.page, 'lot-own-maximum-passed-phone');
     await phone.context.close();
     await a.context.close();
   });
@@ -242,6 +250,7 @@ test.describe('bidding rules on the lot page', () => {
 
     await a.page.goto(`/lotes/${extendedLot!.id}`);
     await expect(a.page.getByTestId('extended-badge')).toHaveText('Prorrogado');
+    await expect(a.page.getByTestId('lot-outcome')).toContainText('Arrematado por');
     // Two days of bids: the original end and each of the three extensions marked and labelled, the axes readable.
     const chart = a.page.getByTestId('price-chart');
     await expect(chart.getByTestId('chart-original-end')).toHaveCount(1);
@@ -269,7 +278,8 @@ test.describe('bidding rules on the lot page', () => {
       [extendedLot!, 'lot-demo-extended-phone'],
     ] as const) {
       await phone.page.goto(`/lotes/${lot.id}`);
-      await expect(phone.page.getByTestId('fee-rule')).toBeVisible();
+      // The fee rule beside a running lot's price; a closed one's outcome instead.
+      await expect(phone.page.getByTestId(lot === reserveLot ? 'fee-rule' : 'lot-outcome')).toBeVisible();
       await expect(phone.page.getByTestId('price-chart')).toBeVisible();
       await snap(phone.page, name);
     }

@@ -102,6 +102,19 @@ export const PRICE_PATTERN = /R\$\s?\d/;
 /** "R$ 1.234,56" for an amount in reais. */
 export const brl = (reais: number) => `R$ ${reais.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** "dd/mm/aaaa HH:mm" in São Paulo, as the pages show a date and time. */
+export const dateTimeSP = (iso: string) =>
+  new Date(iso)
+    .toLocaleString('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+    .replace(',', '');
+
 /** The demo accounts (README). */
 export const ACCOUNTS = {
   admin: { email: 'admin@arremate.com.br', password: 'Arremate@2026' },

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { brl, lotEndingIn, pageAs, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
+import { brl, dateTimeSP, lotEndingIn, pageAs, PHONE, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
 
 interface ApiLot {
   id: number;
@@ -297,14 +297,19 @@ test.describe('live lots', () => {
     await b.context.close();
   });
 
-  test("a lot ending in seconds flips to closed on screen, and its winner sees 'Você ganhou!'", async ({ browser, baseURL }) => {
+  test("a lot ending in seconds reads closed on screen, says so in the live region, and its winner sees 'Você ganhou!'", async ({
+    browser,
+    baseURL,
+  }) => {
     // Without prorrogação: the bid in the last seconds leaves the end where it is (bidding-rules.spec.ts extends one).
     test.setTimeout(120_000);
     const admin = await signedIn(browser, baseURL, 'admin');
     const id = await lotEndingIn(admin.context.request, admin.token, 30, undefined, 0);
     const a = await signedIn(browser, baseURL, 'bidder');
-    await a.page.goto(`/lotes/${id}`);
-    await waitLive(a.page);
+    const b = await signedIn(browser, baseURL, 'rival');
+    await Promise.all([a.page.goto(`/lotes/${id}`), b.page.goto(`/lotes/${id}`)]);
+    await Promise.all([waitLive(a.page), waitLive(b.page)]);
+    const endsAt = (await a.page.getByRole('timer').getAttribute('datetime'))!;
     const dialog = await openBidModal(a.page);
     await dialog.getByLabel('Seu lance (R$)').fill('110,00');
     await dialog.getByRole('button', { name: 'Confirmar Lance' }).click();
@@ -313,17 +318,75 @@ test.describe('live lots', () => {
     await expect(a.page.getByTestId('extended-badge')).toHaveCount(0);
     await expect(a.page.getByTestId('lot-announcer')).toContainText('Você é o maior lance');
 
-    // No reload from here on: the countdown runs out, then the room's closing update names the winner.
-    await expect(a.page.getByRole('timer')).toHaveText('Encerrado', { timeout: 60_000 });
-    await expect(a.page.getByRole('button', { name: 'Leilão encerrado' }).or(a.page.getByTestId('winner-banner'))).toBeVisible();
+    // No reload from here on: the end passes, the page reads closed at once, then the room's close names the winner.
+    for (const page of [a.page, b.page]) {
+      const outcome = page.getByTestId('lot-outcome');
+      await expect(outcome.getByRole('heading', { level: 2 })).toHaveText('Arrematado por R$ 110,00', { timeout: 60_000 });
+      await expect(outcome).toContainText(`Encerrado em ${dateTimeSP(endsAt)}`);
+      await expect(page.getByText('Lance vencedor', { exact: true })).toBeVisible();
+      await expect(page.getByRole('timer')).toHaveCount(0);
+      await expect(page.getByText(/Ao vivo|acompanhando/)).toHaveCount(0);
+      for (const name of ['Dar Lance', 'Lance automático', 'Leilão encerrado'])
+        await expect(page.getByRole('button', { name })).toHaveCount(0);
+    }
+    await expect(a.page.getByTestId('lot-announcer')).toHaveText('Leilão encerrado. Arrematado por R$ 110,00. Você ganhou!');
+    await expect(b.page.getByTestId('lot-announcer')).toHaveText('Leilão encerrado. Arrematado por R$ 110,00');
     await expect(a.page.getByTestId('winner-banner')).toContainText('Você ganhou!', { timeout: 15_000 });
     await expect(a.page.getByTestId('winner-banner')).toContainText('Parabéns! Você venceu este leilão!');
-    await expect(a.page.getByTestId('winner-banner')).toContainText('R$ 110,00');
     await expect(a.page.getByRole('link', { name: 'Finalizar Pagamento' })).toHaveAttribute('href', `/checkout/${id}`);
-    // The end itself is not announced (the live region speaks of leads, 5 and 1 minute left, extensions).
-    await expect(a.page.getByTestId('lot-announcer')).not.toContainText('encerrado');
+    await expect(b.page.getByTestId('winner-banner')).toHaveCount(0);
     await snap(a.page, 'live-lot-won');
+    await snap(b.page, 'live-lot-closed-observer');
     await a.context.close();
+    await b.context.close();
     await admin.context.close();
+  });
+
+  test('on a 390 px phone, the bid modal and the maximum’s form sit centred, with large amounts kept inside', async ({
+    browser,
+    baseURL,
+  }) => {
+    const created = await browser.newContext({ baseURL });
+    const res = await created.request.post('/api/auctions', {
+      headers: { Authorization: `Bearer ${sessions.admin.token}` },
+      data: {
+        title: `Servidor de alto valor ${Date.now()}`,
+        description: 'Lote de teste com lances altos.',
+        category: 'Periféricos',
+        starting_price: 123456.78,
+        ends_at: new Date(Date.now() + 3600_000).toISOString(),
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const id = ((await res.json()).data as { id: number }).id;
+    await created.close();
+
+    const phone = await pageAs(browser, baseURL, sessions.bidder, PHONE);
+    await phone.page.goto(`/lotes/${id}`);
+    await waitLive(phone.page);
+    for (const name of ['Dar Lance', 'Lance automático']) {
+      await phone.page.getByRole('button', { name }).click();
+      const dialog = phone.page.getByRole('dialog', { name });
+      await expect(dialog.getByTestId('bid-minimum')).toHaveText('R$ 123.466,78');
+      // The overlay is shown once react-aria has readied its entry (it is transparent until then).
+      await expect(dialog.locator('xpath=../..')).toHaveCSS('opacity', '1');
+      const box = (await dialog.boundingBox())!;
+      const left = box.x;
+      const right = PHONE.width - (box.x + box.width);
+      expect(Math.abs(left - right), `${name}: left ${left} px, right ${right} px`).toBeLessThanOrEqual(1);
+      expect(left, name).toBeGreaterThanOrEqual(8);
+      // Nothing inside sticks out of the dialog, nor the page out of the screen.
+      const overflow = await dialog.evaluate((el) => {
+        const outer = el.getBoundingClientRect();
+        return [...el.querySelectorAll('*')]
+          .map((child) => child.getBoundingClientRect())
+          .filter((r) => r.width > 0 && (r.left < outer.left - 0.5 || r.right > outer.right + 0.5)).length;
+      });
+      expect(overflow, `${name}: elements outside the dialog`).toBe(0);
+      await snap(phone.page, `bid-modal-phone-${name === 'Dar Lance' ? 'bid' : 'maximum'}`, { fullPage: false });
+      await phone.page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
+    await phone.context.close();
   });
 });

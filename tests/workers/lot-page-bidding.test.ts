@@ -2,7 +2,8 @@
  * The lot page's member parts as the server renders them. The own maximum (lance automático): the loader asks
  * the lot's room for the viewer's maximum and shows 'Seu lance máximo: R$ X' to its owner alone — never to
  * another member, a member not approved yet, a visitor, or anyone once the lot has closed — in the page and
- * in its embedded data alike. The reserve: whether it is met, never its amount, and a close below it.
+ * in its embedded data alike. The reserve: whether it is met, never its amount, and a close below it. A closed
+ * lot: its outcome and close time on the first paint, nothing of a running lot (countdown, bid buttons).
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -21,6 +22,17 @@ const page = async (path: string, who?: Member) => {
   const res = await get(path, who ? { headers: { Cookie: who.cookie } } : undefined);
   return { status: res.status, html: await res.text() };
 };
+
+/** What the page shows: its markup without scripts (the embedded data), comments and tags, spaces folded. */
+const shownText = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+
+/** The page's buttons, by their text. */
+const buttons = (html: string) => [...html.matchAll(/<button[^>]*>([\s\S]*?)<\/button>/g)].map((m) => shownText(m[1]!).trim());
 
 beforeAll(async () => {
   [owner, other, pending] = await Promise.all([insertedMember(), insertedMember(), insertedMember({ approved: false })]);
@@ -83,7 +95,7 @@ describe("the lot page's reserve", () => {
     expect(visitor.html).not.toContain('Reserva não atingida');
   });
 
-  it("says 'Reserva não atingida: o lote não foi arrematado.' on a lot closed below its reserve", async () => {
+  it("says 'Não arrematado — reserva não atingida' on a lot closed below its reserve, over its highest bid", async () => {
     const lot = await insertLot({
       title: 'Lote abaixo da reserva',
       status: 'closed',
@@ -98,7 +110,89 @@ describe("the lot page's reserve", () => {
       .run();
     const { status, html } = await page(`/lotes/${lot.id}`, other);
     expect(status).toBe(200);
-    expect(html).toContain('Reserva não atingida: o lote não foi arrematado.');
-    expect(html).not.toContain('Você ganhou');
+    const text = shownText(html);
+    expect(text).toContain('Não arrematado — reserva não atingida');
+    expect(text).toContain('Maior lance R$ 1.100,00');
+    expect(text).not.toContain('Você ganhou');
+    expect(text).not.toContain('Arrematado por');
+  });
+});
+
+describe("a closed lot's page", () => {
+  const END = '2026-11-26T17:03:00.000Z';
+
+  /** A lot closed at `END` (14:03 in São Paulo) by its room, with `bidders`' bids in turn (none: no bids). */
+  async function closedLot(title: string, bidders: Member[], finalCents = 150_000) {
+    const lot = await insertLot({ title, status: 'closed', startPriceCents: 100_000, endsAt: Date.parse(END) });
+    for (const [i, bidder] of bidders.entries()) await insertBid(lot.id, bidder.id, i + 1, finalCents - (bidders.length - 1 - i) * 10_000);
+    const winner = bidders.at(-1) ?? null;
+    await env.DB.prepare(
+      `UPDATE lots SET bid_count = ?, current_price_cents = ?, top_bid_user_id = ?, winner_user_id = ?, final_price_cents = ?,
+       outcome = ?, closed_at = ? WHERE id = ?`,
+    )
+      .bind(
+        bidders.length,
+        winner ? finalCents : 100_000,
+        winner?.id ?? null,
+        winner?.id ?? null,
+        winner ? finalCents : null,
+        winner ? 'sold' : 'no_bids',
+        '2026-11-26T17:03:01.480Z',
+        lot.id,
+      )
+      .run();
+    return lot.id;
+  }
+
+  it("shows members 'Arrematado por R$ X' and 'Encerrado em' its end, the price as 'Lance vencedor', no countdown and no bid buttons", async () => {
+    const id = await closedLot('Notebook arrematado', [owner, other]);
+    const { status, html } = await page(`/lotes/${id}`, owner);
+    expect(status).toBe(200);
+    const text = shownText(html);
+    expect(text).toContain('Arrematado por R$ 1.500,00');
+    expect(text).toContain('Encerrado em 26/11/2026 14:03');
+    expect(text).toContain('Lance vencedor R$ 1.500,00');
+    for (const running of ['Encerra em', 'Lance atual', 'Encerramento:', 'prorrogam o encerramento', 'Reserva', 'Lance automático'])
+      expect(text, running).not.toContain(running);
+    expect(buttons(html).filter((b) => /Dar Lance|Leilão encerrado|Aguardando|Lance automático/.test(b))).toEqual([]);
+    expect(text).not.toContain('Você ganhou');
+  });
+
+  it("shows its winner the outcome and 'Você ganhou!'", async () => {
+    const id = await closedLot('Monitor arrematado', [other, owner]);
+    const text = shownText((await page(`/lotes/${id}`, owner)).html);
+    expect(text).toContain('Arrematado por R$ 1.500,00');
+    expect(text).toContain('Você ganhou! Parabéns! Você venceu este leilão!');
+  });
+
+  it("says 'Sem lances' over the start price of a lot closed without bids", async () => {
+    const id = await closedLot('Teclado sem lances', []);
+    const text = shownText((await page(`/lotes/${id}`, owner)).html);
+    expect(text).toContain('Sem lances');
+    expect(text).toContain('Preço inicial R$ 1.000,00');
+    expect(text).toContain('Encerrado em 26/11/2026 14:03');
+    expect(text).not.toContain('Arrematado por');
+  });
+
+  it("tells a visitor 'Leilão encerrado' and when, with no price, outcome or button to bid", async () => {
+    const id = await closedLot('Switch arrematado', [other]);
+    const { status, html } = await page(`/lotes/${id}`);
+    expect(status).toBe(200);
+    const text = shownText(html);
+    expect(text).toContain('Leilão encerrado');
+    expect(text).toContain('Encerrado em 26/11/2026 14:03');
+    expect(text).toContain('Resultado Faça login para ver');
+    for (const hidden of ['Arrematado', 'Lance vencedor', 'Sem lances', 'Encerra em', '1.500,00'])
+      expect(text, hidden).not.toContain(hidden);
+    expect(buttons(html)).not.toContain('Entrar para dar lance');
+  });
+
+  it("dates an administrator's early close by the close, not the end it never reached", async () => {
+    const lot = await insertLot({ title: 'Servidor encerrado antes', status: 'closed', endsAt: Date.parse(END) });
+    await env.DB.prepare("UPDATE lots SET outcome = 'no_bids', closed_at = '2026-11-25T12:30:00.000Z' WHERE id = ?").bind(lot.id).run();
+    const text = shownText((await page(`/lotes/${lot.id}`, owner)).html);
+    expect(text).toContain('Encerrado em 25/11/2026 09:30');
+    const api = await call<{ data: { closed_at: string } }>(`/api/auctions/${lot.id}`);
+    expect(api.json.data.closed_at).toBe('2026-11-25T12:30:00.000Z');
   });
 });

@@ -16,17 +16,10 @@ export const reserve = styleVariants({
   notMet: [pill, { background: vars.color.yellowSoft, color: vars.color.yellow }],
 });
 export const feeRule = style({ color: vars.color.inkSoft });
-export const outcome = style({
-  margin: 0,
-  padding: '10px 12px',
-  borderRadius: vars.radius.md,
-  background: vars.color.yellowSoft,
-  color: vars.color.ink,
-  fontWeight: 700,
-});
 
 export const maximum = style({ display: 'grid', gap: vars.space.sm });
 export const ownMax = style({ margin: 0, fontWeight: 700, color: vars.color.blue, fontVariantNumeric: 'tabular-nums' });
+export const ownMaxPassed = style([ownMax, { color: vars.color.red }]);
 
 export const bidList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '6px' });
 globalStyle(`${bidList} li`, {

@@ -3,6 +3,7 @@
  * their own maximum with its form, and the bid history with the automatic bids marked. Loaded with `React.lazy` (lot-member-parts): a visitor's page never downloads it.
  */
 import { lazy, Suspense, useState } from 'react';
+import { maximumPassed } from '~/domain/auto-bid';
 import { reaisToNearestCents } from '~/domain/money';
 import { formatDateTime, formatReais } from '~/i18n/format';
 import { liveText } from '~/i18n/pt-BR-live';
@@ -34,28 +35,33 @@ export function PriceNotes({ reserveMet }: { reserveMet: MemberLot['reserve_met'
 }
 
 /**
- * The member's own maximum ('Seu lance máximo: R$ X', theirs alone) and 'Lance automático' to set or raise
- * it. The leader may raise theirs too.
+ * The member's own maximum ('Seu lance máximo: R$ X', theirs alone; 'Seu lance máximo de R$ X foi superado'
+ * once another member has passed it) and 'Lance automático' to set or raise it. The leader may raise theirs too.
  */
 export function MaximumPanel({
   lotId,
   currentPrice,
+  leading,
   initial,
   onAnswer,
 }: {
   lotId: number;
   /** reais, as the lot carries it */
   currentPrice: number;
+  /** the viewer holds the lot's top bid */
+  leading: boolean;
   initial: MaximumView | null;
   onAnswer: (lot: LiveLotMember | null, bid: LiveBid | null) => void;
 }) {
   const [own, setOwn] = useState(initial);
   const [open, setOpen] = useState(false);
+  const ownCents = own ? reaisToNearestCents(own.max_amount) : null;
+  const passed = maximumPassed(ownCents, reaisToNearestCents(currentPrice), leading);
   return (
     <div className={s.maximum}>
       {own && (
-        <p className={s.ownMax} data-testid="own-max">
-          {liveText.maximum.yours(formatReais(own.max_amount))}
+        <p className={passed ? s.ownMaxPassed : s.ownMax} data-testid="own-max">
+          {passed ? liveText.maximum.passed(formatReais(own.max_amount)) : liveText.maximum.yours(formatReais(own.max_amount))}
         </p>
       )}
       <Button variant="secondary" block onPress={() => setOpen(true)} onPointerEnter={loadMaximumModal} onFocus={loadMaximumModal}>
@@ -66,7 +72,7 @@ export function MaximumPanel({
           <MaximumModal
             lotId={lotId}
             currentPriceCents={reaisToNearestCents(currentPrice)}
-            ownMaxCents={own ? reaisToNearestCents(own.max_amount) : null}
+            ownMaxCents={ownCents}
             onClose={() => setOpen(false)}
             onSaved={(maximum, auction) => {
               setOwn(maximum);

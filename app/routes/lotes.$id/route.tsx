@@ -6,16 +6,18 @@ import { Countdown } from '~/components/countdown';
 import { FavoriteButton } from '~/components/favorite-button';
 import { LotAnnouncer } from '~/components/lot-announcer';
 import { LotGallery } from '~/components/lot-gallery';
-import { MaximumPanel, BidHistory, PriceChart, PriceNotes, ReserveNotMetOutcome } from '~/components/lot-member-parts';
+import { MaximumPanel, BidHistory, PriceChart, PriceNotes } from '~/components/lot-member-parts';
+import { closedLotView, LotOutcomeBlock } from '~/components/lot-outcome';
 import { ExtendedBadge, StatusBadge } from '~/components/status-badge';
 import { CheckoutAction, WinnerBanner } from '~/components/winner-parts';
+import { lotClosedAt } from '~/domain/closed-lot';
 import { displayStatus } from '~/domain/lot-status';
 import { useLotRoom } from '~/hooks/use-lot-room';
 import { useNow } from '~/hooks/use-server-clock';
 import { useSessionUser } from '~/hooks/use-session-user';
 import { formatDateTime, formatReais } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
-import { liveLot } from '~/i18n/pt-BR-lot-first-paint';
+import { closedLot, liveLot } from '~/i18n/pt-BR-lot-first-paint';
 import { idParam } from '~/schemas/id-param';
 import { hasPrices } from '~/schemas/lot';
 import { ownMaximum } from '~/server/bidding/own-maximum.server';
@@ -55,8 +57,11 @@ export default function LotDetailPage() {
   // The detail badge: Ativo, Encerrado, otherwise Pendente.
   const badge = shown === 'active' || shown === 'scheduled' ? 'active' : shown === 'closed' ? 'closed' : 'pending';
   const member = hasPrices(lot) ? lot : null;
-  const won = member !== null && shown === 'closed' && user !== null && member.winner_user_id === user.id;
-  const reserveNotMet = member !== null && shown === 'closed' && member.outcome === 'reserve_not_met';
+  const closed = shown === 'closed';
+  const leaderId = member && member.bid_count > 0 ? member.top_bid_user_id : null;
+  // A closed lot's outcome (foreseen while the room's close is on its way) and the price it closed at.
+  const ended = closed ? closedLotView(member, user?.id ?? null) : null;
+  const won = member !== null && closed && user !== null && member.winner_user_id === user.id;
   // Lance automático: approved members on a running lot (a suspended member sees the note in the bid button's place).
   const mayAutoBid = member !== null && shown === 'active' && user !== null && (user.isApproved || user.isAdmin) && !user.biddingSuspended;
   return (
@@ -83,13 +88,22 @@ export default function LotDetailPage() {
         )}
 
         <div className={s.priceBox}>
-          <p className={s.priceLabel}>{siteText.lot.currentBid}</p>
+          {closed && (
+            <LotOutcomeBlock
+              outcome={ended?.outcome ?? null}
+              amount={ended?.price ?? null}
+              closedAt={lotClosedAt({ closedAt: lot.closed_at, endsAt: lot.ends_at })}
+            />
+          )}
+          <p className={s.priceLabel}>
+            {ended?.outcome ? closedLot.priceLabel[ended.outcome] : closed ? closedLot.result : siteText.lot.currentBid}
+          </p>
           {member ? (
             <>
               <p className={s.price} data-testid="lot-price">
-                {formatReais(member.current_price)}
+                {formatReais(ended?.price ?? member.current_price)}
               </p>
-              <PriceNotes reserveMet={member.reserve_met} />
+              {!closed && <PriceNotes reserveMet={member.reserve_met} />}
             </>
           ) : (
             <div className={s.locked}>
@@ -107,32 +121,43 @@ export default function LotDetailPage() {
               <ClockIcon size={18} /> {siteText.lot.startsAt} <strong>{formatDateTime(lot.starts_at)}</strong>
             </p>
           )}
-          <p className={s.timing}>
-            <ClockIcon size={18} /> {siteText.lot.endsIn} <Countdown endsAt={lot.ends_at} className={s.countdown} />
-          </p>
-          {lot.extension_minutes > 0 && shown !== 'closed' && (
-            <p className={s.meta} data-testid="extension-rule">
-              {liveLot.extensionRule(lot.extension_minutes)}
-            </p>
+          {!closed && (
+            <>
+              <p className={s.timing}>
+                <ClockIcon size={18} /> {siteText.lot.endsIn} <Countdown endsAt={lot.ends_at} className={s.countdown} />
+              </p>
+              {lot.extension_minutes > 0 && (
+                <p className={s.meta} data-testid="extension-rule">
+                  {liveLot.extensionRule(lot.extension_minutes)}
+                </p>
+              )}
+              {lot.ends_at && (
+                <p className={s.meta}>
+                  {siteText.lot.endsAtLabel}: {formatDateTime(lot.ends_at)}
+                </p>
+              )}
+            </>
           )}
-          {lot.ends_at && (
-            <p className={s.meta}>
-              {siteText.lot.endsAtLabel}: {formatDateTime(lot.ends_at)}
-            </p>
-          )}
-          {won && <WinnerBanner finalPrice={member.final_price} />}
-          {reserveNotMet && <ReserveNotMetOutcome />}
-          {!member ? (
+          {/* the amount is the outcome's and the price's, just above */}
+          {won && <WinnerBanner finalPrice={null} />}
+          {won ? (
+            <CheckoutAction lotId={lot.id} placement="detail" />
+          ) : closed ? null : !member ? (
             <Button size="lg" block onPress={openLogin}>
               {siteText.lot.loginToBid}
             </Button>
-          ) : won ? (
-            <CheckoutAction lotId={lot.id} placement="detail" />
           ) : shown === 'active' ? (
             <>
               <BidButton lot={member} size="lg" block onAnswer={onBidAnswer} channel={bidChannel} />
               {mayAutoBid && (
-                <MaximumPanel key={lot.id} lotId={lot.id} currentPrice={member.current_price} initial={maximum} onAnswer={onBidAnswer} />
+                <MaximumPanel
+                  key={lot.id}
+                  lotId={lot.id}
+                  currentPrice={member.current_price}
+                  leading={leaderId !== null && leaderId === user.id}
+                  initial={maximum}
+                  onAnswer={onBidAnswer}
+                />
               )}
             </>
           ) : (
@@ -140,21 +165,24 @@ export default function LotDetailPage() {
               {shown === 'scheduled' ? siteText.card.waiting : siteText.lot.closed}
             </Button>
           )}
-          <p className={s.live} data-connection={connection}>
-            {/* nothing until the socket has opened or failed once (the line keeps its height meanwhile) */}
-            {(connection !== 'connecting' || viewers !== null) && (
-              <>
-                <span className={s.liveDot} aria-hidden="true" />
-                {connection === 'open' ? liveLot.live : liveLot.offline}
-                {viewers !== null && <span> · {liveLot.viewers(viewers)}</span>}
-              </>
-            )}
-          </p>
+          {!closed && (
+            <p className={s.live} data-connection={connection}>
+              {/* nothing until the socket has opened or failed once (the line keeps its height meanwhile) */}
+              {(connection !== 'connecting' || viewers !== null) && (
+                <>
+                  <span className={s.liveDot} aria-hidden="true" />
+                  {connection === 'open' ? liveLot.live : liveLot.offline}
+                  {viewers !== null && <span> · {liveLot.viewers(viewers)}</span>}
+                </>
+              )}
+            </p>
+          )}
           <LotAnnouncer
             endsAt={lot.ends_at}
             extended={lot.extended}
-            leaderId={member && member.bid_count > 0 ? member.top_bid_user_id : null}
+            leaderId={leaderId}
             viewerId={user?.id ?? null}
+            closed={ended?.summary ?? null}
           />
         </div>
 

@@ -39,6 +39,7 @@ const lotColumns = {
   outcome: lots.outcome,
   startsAt: lots.startsAt,
   endsAt: lots.endsAt,
+  closedAt: lots.closedAt,
   createdAt: lots.createdAt,
   assetTag: lots.assetTag,
   functionalGrade: lots.functionalGrade,
@@ -68,6 +69,7 @@ type LotSelection = Pick<
   | 'outcome'
   | 'startsAt'
   | 'endsAt'
+  | 'closedAt'
   | 'createdAt'
   | 'assetTag'
   | 'functionalGrade'
@@ -96,6 +98,7 @@ export function toLotDto(row: LotSelection, viewer: Viewer | null): Lot {
     extension_minutes: row.extensionMinutes,
     extended: row.extended,
     original_ends_at: row.originalEndsAt,
+    closed_at: row.closedAt,
     created_at: row.createdAt,
     functional_grade: row.functionalGrade,
     cosmetic_grade: row.cosmeticGrade,

@@ -19,6 +19,7 @@ const memberLot: MemberLot = {
   extension_minutes: 3,
   extended: false,
   original_ends_at: null,
+  closed_at: null,
   created_at: '2026-11-19T10:00:00.000Z',
   functional_grade: null,
   cosmetic_grade: null,
@@ -183,8 +184,13 @@ describe('the live lot room', () => {
       2,
     ).state;
     expect(currentLot(memberLot, 7, moved)).toMatchObject({ ends_at: '2026-11-22T18:05:00.000Z', status: 'active' });
-    const closed = receive(moved, update(9, liveMember({ status: 'closed', winner_user_id: 4, final_price: 1500 })), 2).state;
-    expect(currentLot(memberLot, 7, closed)).toMatchObject({ status: 'closed', winner_user_id: 4, final_price: 1500 });
+    const closedAt = '2026-11-22T18:05:00.400Z';
+    const closed = receive(
+      moved,
+      update(9, liveMember({ status: 'closed', closed_at: closedAt, winner_user_id: 4, final_price: 1500 })),
+      2,
+    ).state;
+    expect(currentLot(memberLot, 7, closed)).toMatchObject({ status: 'closed', closed_at: closedAt, winner_user_id: 4, final_price: 1500 });
   });
 
   it('never gives a visitor a price from the socket', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAutoBid, type AutoBidLot, type RecordedBid } from '~/domain/auto-bid';
+import { decideAutoBid, maximumPassed, type AutoBidLot, type RecordedBid } from '~/domain/auto-bid';
 
 const A = 1;
 const B = 2;
@@ -122,5 +122,56 @@ describe('lance automático: the resolution', () => {
     ]);
     expect(log.filter((b) => b.userId === A).every((b) => b.amountCents <= R(250))).toBe(true);
     expect(lot).toMatchObject({ leaderId: B, priceCents: R(260) });
+  });
+});
+
+describe("lance automático: 'Seu lance máximo de R$ X foi superado'", () => {
+  /** What B's page would say of B's maximum after the steps. */
+  const passedForB = (steps: Step[]) => {
+    const { lot } = play(steps);
+    const max = lot.bidders.find((b) => b.userId === B)?.maxCents ?? null;
+    return maximumPassed(max, lot.priceCents, lot.leaderId === B);
+  };
+
+  it('says so once another member passes the maximum, manually or with a higher maximum', () => {
+    expect(
+      passedForB([
+        ['maximum', B, 300],
+        ['manual', A, 310],
+      ]),
+    ).toBe(true);
+    expect(
+      passedForB([
+        ['maximum', B, 300],
+        ['maximum', A, 800],
+      ]),
+    ).toBe(true);
+  });
+
+  it('says so on equal maxima for the later one, who trails at their own maximum', () => {
+    expect(
+      passedForB([
+        ['maximum', A, 400],
+        ['maximum', B, 400],
+      ]),
+    ).toBe(true);
+  });
+
+  it('never while the maximum leads or still answers bids, nor without one', () => {
+    expect(passedForB([['maximum', B, 300]])).toBe(false);
+    expect(
+      passedForB([
+        ['maximum', B, 300],
+        ['manual', A, 200],
+      ]),
+    ).toBe(false);
+    expect(
+      passedForB([
+        ['manual', B, 150],
+        ['manual', A, 200],
+      ]),
+    ).toBe(false);
+    // a maximum still above the price (its answer not in yet) does not trail
+    expect(maximumPassed(R(300), R(200), false)).toBe(false);
   });
 });

@@ -5,7 +5,14 @@ import { lotAnnouncements, type AnnouncedLot } from '~/domain/lot-announcements'
 const MIN = 60_000;
 const END = '2026-11-22T18:00:00.000Z';
 const ME = 2;
-const lot = (patch: Partial<AnnouncedLot> = {}): AnnouncedLot => ({ stage: null, endsAt: END, extended: false, leaderId: null, ...patch });
+const lot = (patch: Partial<AnnouncedLot> = {}): AnnouncedLot => ({
+  stage: null,
+  endsAt: END,
+  extended: false,
+  leaderId: null,
+  closed: false,
+  ...patch,
+});
 
 describe('what the lot page announces to a screen reader', () => {
   it('says nothing on the first look, nor when nothing that matters changed', () => {
@@ -24,7 +31,7 @@ describe('what the lot page announces to a screen reader', () => {
     expect(lotAnnouncements(lot({ leaderId: 5 }), lot({ leaderId: 6 }), null)).toEqual([]);
   });
 
-  it('announces 5 minutes and 1 minute left, and not the end', () => {
+  it('announces 5 minutes and 1 minute left, and not the countdown reaching zero by itself', () => {
     expect(lotAnnouncements(lot({ stage: null }), lot({ stage: 5 * MIN }), ME)).toEqual([{ kind: 'time_left', thresholdMs: 5 * MIN }]);
     expect(lotAnnouncements(lot({ stage: 5 * MIN }), lot({ stage: MIN }), null)).toEqual([{ kind: 'time_left', thresholdMs: MIN }]);
     expect(lotAnnouncements(lot({ stage: MIN }), lot({ stage: 0 }), ME)).toEqual([]);
@@ -45,6 +52,16 @@ describe('what the lot page announces to a screen reader', () => {
   it('does not call an end moved by an edit (not extended) or moved earlier an extension', () => {
     expect(lotAnnouncements(lot({ extended: false }), lot({ endsAt: '2026-11-23T18:00:00.000Z' }), ME)).toEqual([]);
     expect(lotAnnouncements(lot({ extended: true }), lot({ extended: true, endsAt: '2026-11-22T17:00:00.000Z' }), ME)).toEqual([]);
+  });
+
+  it('announces the close once, alone, to members and visitors alike, and nothing after it', () => {
+    const closed = lot({ stage: 0, leaderId: ME, closed: true });
+    expect(lotAnnouncements(lot({ stage: MIN, leaderId: ME }), closed, ME)).toEqual([{ kind: 'closed' }]);
+    expect(lotAnnouncements(lot({ stage: MIN }), lot({ stage: 0, closed: true }), null)).toEqual([{ kind: 'closed' }]);
+    // a lead passed on after the close (a second chance) is not a bid to announce
+    expect(lotAnnouncements(closed, lot({ stage: 0, leaderId: 5, closed: true }), ME)).toEqual([]);
+    // a lot already closed on the first look says nothing
+    expect(lotAnnouncements(undefined, closed, ME)).toEqual([]);
   });
 
   it('never speaks of the seconds: a walk over the last 10 minutes second by second is heard twice', () => {
