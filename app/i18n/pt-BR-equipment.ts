@@ -1,10 +1,12 @@
 /**
  * The verified equipment's words: why a file was refused (naming the file; the API's 422 messages are these),
- * a drive's health as a word and its figure, drive kinds, NIST SP 800-88 wipe methods, the badges.
- * The issue's exact words where it gives them.
+ * a drive's health as a word and its figure, drive kinds, NIST SP 800-88 wipe methods, the badges, the machine's
+ * form, its memory and battery as the sheet says them. The issue's exact words where it gives them.
  */
+import { isLshwChassis, type LshwChassis } from '~/domain/equipment/chassis';
 import type { DriveHealthFigures } from '~/domain/equipment/drive-health';
 import { driveHealth } from '~/domain/equipment/drive-health';
+import { memoryGroups, memoryTotalIsExact, type MemoryGroup, type MemoryPart } from '~/domain/equipment/memory-parts';
 import {
   DUPLICATE_NAME_DETAIL,
   DUPLICATE_SERIAL_DETAIL,
@@ -60,6 +62,62 @@ const healthLabels: Record<DriveHealth, string> = {
   unknown: 'Sem dados SMART',
 };
 const driveKindLabels: Record<DriveKind, string> = { hdd: 'HD', ssd: 'SSD SATA', nvme: 'NVMe' };
+
+/** lshw's chassis names (chassis.ts) as the sheet says them. */
+const chassisLabels: Record<LshwChassis, string> = {
+  desktop: 'Desktop',
+  'low-profile': 'Desktop compacto',
+  pizzabox: 'Desktop horizontal',
+  'mini-tower': 'Minitorre',
+  tower: 'Torre',
+  portable: 'Portátil',
+  laptop: 'Notebook',
+  notebook: 'Notebook',
+  handheld: 'Computador de mão',
+  docking: 'Dock',
+  'all-in-one': 'Tudo em um (all-in-one)',
+  'sub-notebook': 'Notebook compacto',
+  'space-saving': 'Desktop compacto',
+  lunchbox: 'Portátil (lunchbox)',
+  server: 'Servidor',
+  expansion: 'Chassi de expansão',
+  sub: 'Subchassi',
+  'bus-expansion': 'Chassi de expansão',
+  peripheral: 'Chassi de periféricos',
+  raid: 'Chassi RAID',
+  rackmount: 'Servidor de rack',
+  sealed: 'PC selado',
+  'multi-system': 'Chassi multissistema',
+  pci: 'CompactPCI',
+  tca: 'AdvancedTCA',
+  blade: 'Servidor blade',
+  enclosure: 'Chassi de blades',
+  tablet: 'Tablet',
+  convertible: 'Notebook conversível (2 em 1)',
+  detachable: 'Notebook destacável (2 em 1)',
+  'iot-gateway': 'Gateway IoT',
+  embedded: 'PC embarcado',
+  mini: 'Mini PC',
+  stick: 'PC stick',
+};
+
+/** Memory as it is sold: binary gigabytes called GB ('16 GB'). */
+const memorySize = (bytes: number): string => `${oneDecimal.format(bytes / GIB)} GB`;
+
+const soldered = (group: MemoryGroup) => {
+  const kind = [group.type, group.speedMhz && `${group.speedMhz} MHz`].filter(Boolean).join(' ');
+  return kind ? `${kind} (soldada)` : 'soldada';
+};
+
+const modules = (group: MemoryGroup) =>
+  [
+    plural(group.count, 'módulo', 'módulos'),
+    group.sizeBytes !== null && `de ${memorySize(group.sizeBytes)}`,
+    group.type,
+    group.speedMhz && `${group.speedMhz} MHz`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 function fileRefused(fileName: string, kind: EquipmentFileKind, refusal: FileRefusal): string {
   const file = `O arquivo ${fileName}`;
@@ -149,8 +207,18 @@ export const equipmentText = {
     const figure = driveFigure(drive, health);
     return figure ? `${healthLabels[health]} — ${figure}` : healthLabels[health];
   },
-  /** Memory as it is sold: binary gigabytes called GB ('16 GB'). */
-  memorySize: (bytes: number): string => `${oneDecimal.format(bytes / GIB)} GB`,
+  memorySize,
+  /** The machine's memory: the banks' sum, or the system's own count rounded to the GB (soldered chips lshw gives no size for). */
+  memoryTotal: (totalBytes: number, parts: readonly MemoryPart[]): string =>
+    memoryTotalIsExact(totalBytes, parts) ? memorySize(totalBytes) : `${formatInteger(Math.round(totalBytes / GIB))} GB`,
+  /** 'LPDDR4 4267 MHz (soldada)', '2 módulos de 8 GB DDR4 2667 MHz' ('' without banks) */
+  memoryDetails: (parts: readonly MemoryPart[]): string =>
+    memoryGroups(parts)
+      .map((group) => (group.soldered ? soldered(group) : modules(group)))
+      .join('; '),
+  /** The machine's form ('Notebook', 'Servidor de rack'); a name lshw may add later as it prints it; null without one. */
+  chassisLabel: (chassis: string | null): string | null =>
+    chassis === null ? null : isLshwChassis(chassis) ? chassisLabels[chassis] : chassis,
   /** A drive's capacity as it is sold, in decimal units: '512 GB', '1 TB', '5,2 TB'; 'Capacidade não informada' when the report gives none. */
   driveCapacity: (bytes: number | null): string => {
     if (bytes === null) return 'Capacidade não informada';
@@ -162,7 +230,8 @@ export const equipmentText = {
     [cpu.cores && plural(cpu.cores, 'núcleo', 'núcleos'), cpu.threads && plural(cpu.threads, 'thread', 'threads')]
       .filter(Boolean)
       .join(', '),
-  /** '87% da capacidade original, 312 ciclos' */
+  /** '87% da capacidade original, 312 ciclos'; 'Capacidade não informada pela bateria' when it does not give both capacities */
   batteryLine: (battery: Pick<BatterySummary, 'healthPercent' | 'cycleCount'>): string =>
-    `${battery.healthPercent}% da capacidade original` + (battery.cycleCount ? `, ${plural(battery.cycleCount, 'ciclo', 'ciclos')}` : ''),
+    (battery.healthPercent === null ? 'Capacidade não informada pela bateria' : `${battery.healthPercent}% da capacidade original`) +
+    (battery.cycleCount ? `, ${plural(battery.cycleCount, 'ciclo', 'ciclos')}` : ''),
 };

@@ -1,7 +1,10 @@
 /** Strings of the bulk import ('Importar lotes'): the page, the CSV's columns, and every error a row or file can have. */
+import { machineName } from '~/domain/equipment/firmware-text';
+import { memoryGroups, memoryPart } from '~/domain/equipment/memory-parts';
 import type { DriveSummary, HardwareSummary } from '~/domain/equipment/summary';
 import type { PreviewCounts, RowVerdict } from '~/domain/lot-import/preview';
 import type { ImportColumn, RowProblemCode, HeaderProblem } from '~/domain/lot-import/rows';
+import { equipmentText } from './pt-BR-equipment';
 
 /** Where an error is: the file's line (0: a file of no row), the CSV column as the header names it, or a machine's file. */
 interface ErrorPlace {
@@ -147,15 +150,28 @@ export const lotImportText = {
     closed: 'O lote está encerrado',
     fixedFields: 'O lance inicial e o início de um lote já criado não mudam pela importação; edite o lote ou exclua-o antes de importar',
   },
-  /** A description written from the machine's report when the row leaves it blank. */
+  /**
+   * A description written from the machine's report when the row leaves it blank, in the sheet's words:
+   * 'Notebook Lenovo ThinkPad X1 Carbon 5th — processador …, 16 GB de memória LPDDR3 1867 MHz (soldada), …',
+   * 'Notebook Dell Latitude 5410 — processador …, 16 GB de memória em 2 módulos de 8 GB DDR4 2667 MHz, …'.
+   */
   describeMachine(summary: HardwareSummary): string {
     const parts: string[] = [];
-    const machine = [summary.system.vendor, summary.system.model].filter(Boolean).join(' ');
+    const machine = [equipmentText.chassisLabel(summary.system.chassis), machineName(summary.system)].filter(Boolean).join(' ');
     const cpu = summary.cpus[0];
     if (cpu) parts.push(`processador ${cpu.model}`);
-    if (summary.memory.totalBytes > 0) parts.push(`${gigabytes(summary.memory.totalBytes, 1024)} GB de memória`);
+    const memory = summary.memory.modules.map(memoryPart);
+    const memoryDetails = equipmentText.memoryDetails(memory);
+    const joiner = memoryGroups(memory)[0]?.soldered ? ' ' : ' em ';
+    if (summary.memory.totalBytes > 0)
+      parts.push(`${equipmentText.memoryTotal(summary.memory.totalBytes, memory)} de memória${memoryDetails ? joiner + memoryDetails : ''}`);
     for (const drive of summary.drives) parts.push(driveWords(drive));
-    if (summary.battery) parts.push(`bateria com ${summary.battery.healthPercent}% da capacidade original`);
+    if (summary.battery)
+      parts.push(
+        summary.battery.healthPercent === null
+          ? 'bateria (capacidade não informada)'
+          : `bateria com ${summary.battery.healthPercent}% da capacidade original`,
+      );
     return `${machine || 'Equipamento'}${parts.length ? ` — ${parts.join(', ')}` : ''}. Ficha técnica verificada pelo relatório da máquina.`;
   },
 } as const;

@@ -10,6 +10,18 @@ export interface SheetDevice {
   vendor: string | null;
 }
 
+/** A memory bank as the sheet says it (memory-parts.ts), not in lshw's words. */
+export interface SheetMemoryModule {
+  slot: string;
+  /** null for soldered chips whose size the firmware does not give */
+  size_bytes: number | null;
+  vendor: string | null;
+  product: string | null;
+  type: string | null;
+  speed_mhz: number | null;
+  soldered: boolean;
+}
+
 export interface SheetDriveWipe {
   method: WipeMethod;
   technique: string;
@@ -72,16 +84,18 @@ export interface EquipmentSheet {
   verified_at: string;
   /** true when the serials are whole (an administrator, or the lot's winner) */
   serials_whole: boolean;
-  system: { vendor: string | null; model: string | null; serial: string | null };
+  /** the maker and model as they sell, lshw's chassis name (app/domain/equipment/chassis.ts) */
+  system: { vendor: string | null; model: string | null; serial: string | null; chassis: string | null };
   cpus: { model: string; cores: number | null; threads: number | null }[];
   memory: {
     total_bytes: number;
-    modules: { slot: string; size_bytes: number; description: string; vendor: string | null; product: string | null }[];
+    modules: SheetMemoryModule[];
   };
   graphics: SheetDevice[];
   network: SheetDevice[];
   drives: SheetDrive[];
-  battery: { health_percent: number; cycle_count: number | null; serial: string | null } | null;
+  /** health_percent is null when the battery does not give its design and full capacities */
+  battery: { health_percent: number | null; cycle_count: number | null; serial: string | null } | null;
   certificate: SheetCertificate | null;
   /** the raw files, for signed-in viewers only (empty for a visitor) */
   files: SheetFile[];

@@ -49,7 +49,7 @@ export interface AdminEquipment {
     cpus: string[];
     memory_bytes: number;
     drives: (DriveFigures & { file: string })[];
-    battery: { health_percent: number; cycle_count: number | null } | null;
+    battery: { health_percent: number | null; cycle_count: number | null } | null;
   } | null;
   certificate: { code: string; issued_at: string; drives: { serial: string; model: string; method: WipeMethod }[] } | null;
   files: { kind: EquipmentFileKind; name: string; size_bytes: number }[];

@@ -76,7 +76,7 @@ test('an administrator attaches the laptop’s report and wipe certificate and s
   await expect(page.getByText('Relatório da máquina anexado.')).toBeVisible();
   await expect(refused).toBeHidden();
   const attached = dialog.getByTestId('equipment-attached');
-  await expect(attached).toContainText('Dell Inc. Latitude 5410');
+  await expect(attached).toContainText('Dell Latitude 5410');
   await expect(attached).toContainText('16 GB');
   await expect(attached).toContainText('S3TANX0M512345');
   await expect(attached).toContainText('Saudável');

@@ -42,6 +42,11 @@ test('a visitor reads the verified sheet on the lot page, on a desktop and on a 
   await expect(sheet.getByTestId('verified-drive')).toContainText('NVMe');
   await expect(sheet.getByTestId('verified-drive')).toContainText(/Saudável|Atenção|Falhando/);
   await expect(sheet).toContainText('da capacidade original');
+  // The sheet speaks Portuguese, not lshw: the model from the firmware's SKU, the soldered memory.
+  await expect(sheet).toContainText('Lenovo ThinkPad X1 Carbon Gen 9');
+  await expect(sheet).toContainText('LPDDR4 4267 MHz (soldada)');
+  await expect(sheet).not.toContainText('Row of chips');
+  await expect(sheet).not.toContainText('LENOVO_MT');
   await expect(sheet).toContainText('Números de série parcialmente ocultos.');
   await expect(page.getByTestId('lot-grades')).toContainText('Testado — 100% funcional');
   await expect(page.getByTestId('lot-grades').getByRole('link', { name: 'O que significam os graus' })).toHaveAttribute(

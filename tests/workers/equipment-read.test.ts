@@ -84,7 +84,7 @@ describe('GET /api/auctions/{id}/hardware-report', () => {
     expect(sheet).toMatchObject({
       verified_at: laptop.report.reportedAt,
       serials_whole: false,
-      system: { vendor: 'Dell Inc.', model: laptop.report.system.model, serial: maskSerial(SYSTEM_SERIAL) },
+      system: { vendor: 'Dell', model: 'Latitude 5410', serial: maskSerial(SYSTEM_SERIAL), chassis: 'notebook' },
       cpus: [{ model: cpu!.model, cores: cpu!.cores, threads: cpu!.threads }],
       memory: { total_bytes: laptop.report.memory.totalBytes },
       battery: { health_percent: 87, cycle_count: 312, serial: maskSerial(BATTERY_SERIAL) },

@@ -6,6 +6,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { EquipmentUpload } from '~/domain/equipment/equipment-upload';
+import { machineName } from '~/domain/equipment/firmware-text';
 import type { HardwareSummary } from '~/domain/equipment/summary';
 import { authMessages } from '~/i18n/auth-messages';
 import { siteText } from '~/i18n/pt-BR';
@@ -37,7 +38,7 @@ type EquipmentContext = Context<SignedInEnv & { Variables: { id: number } }>;
 
 /** The figures the audit keeps of a change: the lot's new columns, in the API's words. */
 const machineOf = (report: HardwareSummary) => ({
-  system: [report.system.vendor, report.system.model].filter(Boolean).join(' ') || null,
+  system: machineName(report.system),
   cpus: report.cpus.map((cpu) => cpu.model),
   drives: report.drives.length,
   battery_health: report.battery?.healthPercent ?? null,

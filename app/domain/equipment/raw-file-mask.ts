@@ -5,10 +5,14 @@
  * - smartctl: `serial_number`, `wwn` (each of its parts) and NVMe `eui64`/`nguid`;
  * - battery uevent: `POWER_SUPPLY_SERIAL_NUMBER`;
  * - wipe manifest: `serial` of every record.
- * JSON comes back re-serialised (two-space indent). A JSON file that no longer parses gives null: serve nothing.
+ * JSON comes back re-serialised (two-space indent); the misprinted JSON of older lshw builds comes back as the tree
+ * they meant. A JSON file that no longer parses gives null: serve nothing.
  */
+import { MAX_LSHW_DEPTH } from './lshw';
+import { readLegacyLshwJson } from './lshw-legacy-json';
 import { maskSerial } from './serial-mask';
 import type { EquipmentFileKind } from './summary';
+import { withoutBom } from './tool-output';
 
 const JSON_SERIAL_KEYS: Record<Exclude<EquipmentFileKind, 'battery'>, ReadonlySet<string>> = {
   lshw: new Set(['serial']),
@@ -45,7 +49,9 @@ export function maskEquipmentFile(kind: EquipmentFileKind, text: string): string
   try {
     parsed = JSON.parse(text);
   } catch {
-    return null;
+    // Older lshw builds misprint their JSON (lshw-legacy-json.ts): the copy is the tree they meant.
+    parsed = kind === 'lshw' ? readLegacyLshwJson(withoutBom(text), MAX_LSHW_DEPTH) : null;
+    if (parsed === null) return null;
   }
   return `${JSON.stringify(maskKeys(parsed, JSON_SERIAL_KEYS[kind]), null, 2)}\n`;
 }

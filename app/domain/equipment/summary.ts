@@ -21,14 +21,17 @@ export const DRIVE_HEALTH = ['healthy', 'attention', 'failing', 'unknown'] as co
 export type DriveHealth = (typeof DRIVE_HEALTH)[number];
 
 export interface SystemSummary {
+  /** the maker and model as they sell ('Lenovo', 'ThinkPad X1 Carbon Gen 9': firmware-text.ts); null when firmware says nothing */
   vendor: string | null;
   model: string | null;
+  /** null when firmware printed a filler ('To Be Filled By O.E.M.', '0123456789', lshw -sanitize's '[REMOVED]') */
   serial: string | null;
-  /** lshw's chassis (`configuration.chassis`): laptop, notebook, desktop, server, rackmount… */
+  /** lshw's chassis (`configuration.chassis`, chassis.ts): notebook, laptop, desktop, mini-tower, rackmount… */
   chassis: string | null;
 }
 
 export interface CpuSummary {
+  /** lshw's product without trademark signs ('Intel Core i5-10310U CPU @ 1.70GHz') */
   model: string;
   /** lshw's `configuration.cores` / `configuration.threads` (null when the tree does not say) */
   cores: number | null;
@@ -37,7 +40,8 @@ export interface CpuSummary {
 
 export interface MemoryModuleSummary {
   slot: string;
-  sizeBytes: number;
+  /** null for soldered chips whose size the firmware does not give */
+  sizeBytes: number | null;
   description: string;
   vendor: string | null;
   product: string | null;
@@ -74,8 +78,8 @@ export interface DriveSummary {
 }
 
 export interface BatterySummary {
-  /** full capacity ÷ design capacity, whole percent (may pass 100 on a new cell) */
-  healthPercent: number;
+  /** full capacity ÷ design capacity, whole percent (may pass 100 on a new cell); null when the battery does not say */
+  healthPercent: number | null;
   cycleCount: number | null;
   manufacturer: string | null;
   model: string | null;

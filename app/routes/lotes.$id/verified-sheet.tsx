@@ -1,11 +1,13 @@
 import { Link } from '@remix-run/react';
 import type { DriveHealthFigures } from '~/domain/equipment/drive-health';
+import { machineName } from '~/domain/equipment/firmware-text';
+import type { MemoryPart } from '~/domain/equipment/memory-parts';
 import type { DriveHealth } from '~/domain/equipment/summary';
 import { formatDate, formatDateTime } from '~/i18n/format';
 import { formatFileSize } from '~/i18n/format-file-size';
 import { equipmentText } from '~/i18n/pt-BR-equipment';
 import { equipmentSheetText } from '~/i18n/pt-BR-equipment-sheet';
-import type { EquipmentSheet, SheetCertificate, SheetDevice, SheetDrive } from '~/schemas/equipment-sheet';
+import type { EquipmentSheet, SheetCertificate, SheetDevice, SheetDrive, SheetMemoryModule } from '~/schemas/equipment-sheet';
 import { AlertIcon, CheckIcon, InfoIcon } from '~/ui/icons';
 import * as specs from './lot-specs.css';
 import * as s from './verified-sheet.css';
@@ -28,6 +30,14 @@ function HealthIcon({ health }: { health: DriveHealth }) {
   if (health === 'healthy') return <CheckIcon size={16} />;
   return health === 'unknown' ? <InfoIcon size={16} /> : <AlertIcon size={16} />;
 }
+
+/** A bank across the wire as memory-parts.ts words it. */
+const memoryPartOf = (m: SheetMemoryModule): MemoryPart => ({
+  sizeBytes: m.size_bytes,
+  type: m.type,
+  speedMhz: m.speed_mhz,
+  soldered: m.soldered,
+});
 
 const devices = (list: SheetDevice[]) => list.map((d) => [d.vendor, d.product].filter(Boolean).join(' ')).join('; ');
 
@@ -108,6 +118,10 @@ export function VerifiedSheet({
   className: string;
 }) {
   const memory = sheet.memory;
+  const memoryParts = memory.modules.map(memoryPartOf);
+  const memoryDetails = equipmentText.memoryDetails(memoryParts);
+  const machine = machineName(sheet.system);
+  const chassis = equipmentText.chassisLabel(sheet.system.chassis);
   return (
     <section className={className} aria-labelledby="verified-sheet-title" data-testid="verified-sheet">
       <div className={s.head}>
@@ -123,9 +137,8 @@ export function VerifiedSheet({
         </p>
       </div>
       <dl className={specs.list}>
-        {(sheet.system.vendor || sheet.system.model) && (
-          <Row term={text.system}>{[sheet.system.vendor, sheet.system.model].filter(Boolean).join(' ')}</Row>
-        )}
+        {machine && <Row term={text.system}>{machine}</Row>}
+        {chassis && <Row term={text.chassis}>{chassis}</Row>}
         {sheet.system.serial && (
           <Row term={text.serial}>
             <span className={s.serial}>{sheet.system.serial}</span>
@@ -138,13 +151,8 @@ export function VerifiedSheet({
           </Row>
         ))}
         <Row term={text.memory}>
-          {equipmentText.memorySize(memory.total_bytes)}
-          {memory.modules.length > 0 && (
-            <span className={s.figure}>
-              {text.memoryModules(memory.modules.length)}:{' '}
-              {memory.modules.map((m) => [equipmentText.memorySize(m.size_bytes), m.description].filter(Boolean).join(' ')).join('; ')}
-            </span>
-          )}
+          {equipmentText.memoryTotal(memory.total_bytes, memoryParts)}
+          {memoryDetails && <span className={s.figure}>{memoryDetails}</span>}
         </Row>
         {sheet.graphics.length > 0 && <Row term={text.graphics}>{devices(sheet.graphics)}</Row>}
         {sheet.network.length > 0 && <Row term={text.network}>{devices(sheet.network)}</Row>}

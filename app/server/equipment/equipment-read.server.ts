@@ -7,6 +7,7 @@
  */
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { weakestWipeMethod, wipeRecordOf } from '~/domain/equipment/catalogue-columns';
+import { memoryPart } from '~/domain/equipment/memory-parts';
 import { maskEquipmentFile } from '~/domain/equipment/raw-file-mask';
 import { maskSerial } from '~/domain/equipment/serial-mask';
 import { seesWholeSerials, type WonLot } from '~/domain/equipment/serial-visibility';
@@ -69,17 +70,27 @@ function toSheet(summary: HardwareSummary, records: WipeRecord[] | null, whole: 
   return {
     verified_at: summary.reportedAt,
     serials_whole: whole,
-    system: { vendor: summary.system.vendor, model: summary.system.model, serial: summary.system.serial && shown(summary.system.serial) },
+    system: {
+      vendor: summary.system.vendor,
+      model: summary.system.model,
+      serial: summary.system.serial && shown(summary.system.serial),
+      chassis: summary.system.chassis,
+    },
     cpus: summary.cpus.map((cpu) => ({ model: cpu.model, cores: cpu.cores, threads: cpu.threads })),
     memory: {
       total_bytes: summary.memory.totalBytes,
-      modules: summary.memory.modules.map((m) => ({
-        slot: m.slot,
-        size_bytes: m.sizeBytes,
-        description: m.description,
-        vendor: m.vendor,
-        product: m.product,
-      })),
+      modules: summary.memory.modules.map((m) => {
+        const part = memoryPart(m);
+        return {
+          slot: m.slot,
+          size_bytes: part.sizeBytes,
+          vendor: m.vendor,
+          product: m.product,
+          type: part.type,
+          speed_mhz: part.speedMhz,
+          soldered: part.soldered,
+        };
+      }),
     },
     graphics: summary.graphics.map((d) => ({ product: d.product, vendor: d.vendor })),
     network: summary.network.map((d) => ({ product: d.product, vendor: d.vendor })),

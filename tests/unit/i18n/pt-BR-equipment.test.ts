@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { LSHW_CHASSIS } from '~/domain/equipment/chassis';
 import type { DriveHealthFigures } from '~/domain/equipment/drive-health';
 import { checkEquipmentUploads } from '~/domain/equipment/equipment-upload';
+import { parseLshw } from '~/domain/equipment/lshw';
+import { memoryPart } from '~/domain/equipment/memory-parts';
 import { equipmentText } from '~/i18n/pt-BR-equipment';
 import { HARDWARE_FIXTURES, MACHINE_NAMES } from '../../fixtures/hardware';
+import { REAL_LSHW } from '../../fixtures/hardware/real';
 
 const hdd: DriveHealthFigures = {
   kind: 'hdd',
@@ -200,5 +204,68 @@ describe('equipmentText, the words', () => {
     expect(equipmentText.batteryLine({ healthPercent: 87, cycleCount: 312 })).toBe('87% da capacidade original, 312 ciclos');
     expect(equipmentText.batteryLine({ healthPercent: 100, cycleCount: 1 })).toBe('100% da capacidade original, 1 ciclo');
     expect(equipmentText.batteryLine({ healthPercent: 92, cycleCount: null })).toBe('92% da capacidade original');
+  });
+
+  it('says when the battery does not give its capacities, keeping its cycles', () => {
+    expect(equipmentText.batteryLine({ healthPercent: null, cycleCount: null })).toBe('Capacidade não informada pela bateria');
+    expect(equipmentText.batteryLine({ healthPercent: null, cycleCount: 148 })).toBe('Capacidade não informada pela bateria, 148 ciclos');
+  });
+});
+
+describe("the sheet's memory, in Portuguese rather than lshw's words", () => {
+  const memoryOf = (text: string) => {
+    const outcome = parseLshw(text);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusal));
+    const parts = outcome.value.memory.modules.map(memoryPart);
+    return [equipmentText.memoryTotal(outcome.value.memory.totalBytes, parts), equipmentText.memoryDetails(parts)];
+  };
+  const lshwOf = (machine: (typeof MACHINE_NAMES)[number]) => HARDWARE_FIXTURES[machine].find((u) => u.kind === 'lshw')!.text;
+
+  it.each([
+    [
+      "'Row of chips LPDDR4 Synchronous 4267 MHz (0.2 ns)' ×2 of the X1 Carbon Gen 9",
+      lshwOf('nvme-workstation'),
+      '32 GB',
+      'LPDDR4 4267 MHz (soldada)',
+    ],
+    [
+      'the X1 Carbon 5th’s soldered LPDDR3 lshw gives no size for: the system’s 15.9 GiB as the 16 GB sold',
+      REAL_LSHW.thinkpadX1Carbon5th.text,
+      '16 GB',
+      'LPDDR3 1867 MHz (soldada)',
+    ],
+    ['two SODIMMs of the Latitude', lshwOf('laptop'), '16 GB', '2 módulos de 8 GB DDR4 2667 MHz'],
+    ["the LIFEBOOK's modules, described in German", REAL_LSHW.fujitsuLifebookE782.text, '16 GB', '2 módulos de 8 GB DDR3 1333 MHz'],
+    ["the server's eight registered DIMMs", lshwOf('server-4-drives'), '128 GB', '8 módulos de 16 GB DDR4 2400 MHz'],
+    ['a machine whose banks lshw names no type for', REAL_LSHW.qemuLshwB0218.text, '4 GB', '1 módulo de 4 GB'],
+  ])('says %s', (_, text, total, details) => {
+    expect(memoryOf(text)).toEqual([total, details]);
+  });
+
+  it('says modules of different sizes each with its count, and a fraction of a GB', () => {
+    const GiB = 1024 ** 3;
+    const parts = [
+      memoryPart({ description: 'DIMM DDR2 Synchronous 667 MHz (1.5 ns)', sizeBytes: 2 * GiB, clockHz: 667_000_000 }),
+      memoryPart({ description: 'DIMM DDR2 Synchronous 667 MHz (1.5 ns)', sizeBytes: GiB / 2, clockHz: 667_000_000 }),
+    ];
+    expect(equipmentText.memoryTotal(2.5 * GiB, parts)).toBe('2,5 GB');
+    expect(equipmentText.memoryDetails(parts)).toBe('1 módulo de 2 GB DDR2 667 MHz; 1 módulo de 0,5 GB DDR2 667 MHz');
+  });
+});
+
+describe("the machine's form", () => {
+  it('has a Portuguese name for every chassis lshw prints', () => {
+    for (const chassis of LSHW_CHASSIS) expect(equipmentText.chassisLabel(chassis), chassis).toMatch(/^[A-ZÁ-Ú]/);
+    expect(equipmentText.chassisLabel('notebook')).toBe('Notebook');
+    expect(equipmentText.chassisLabel('laptop')).toBe('Notebook');
+    expect(equipmentText.chassisLabel('mini-tower')).toBe('Minitorre');
+    expect(equipmentText.chassisLabel('rackmount')).toBe('Servidor de rack');
+    expect(equipmentText.chassisLabel('all-in-one')).toBe('Tudo em um (all-in-one)');
+    expect(equipmentText.chassisLabel('convertible')).toBe('Notebook conversível (2 em 1)');
+  });
+
+  it('shows a name lshw may add later as it prints it, and nothing without one', () => {
+    expect(equipmentText.chassisLabel('handset')).toBe('handset');
+    expect(equipmentText.chassisLabel(null)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { machineName } from '~/domain/equipment/firmware-text';
 import { formatDateTime } from '~/i18n/format';
 import { equipmentText } from '~/i18n/pt-BR-equipment';
 import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
@@ -31,7 +32,7 @@ export function EquipmentAttached({ equipment }: { equipment: AdminEquipment }) 
         <>
           <dt className={admin.term}>{text.machine}</dt>
           <dd className={admin.value}>
-            {[report.system.vendor, report.system.model].filter(Boolean).join(' ')}
+            {machineName(report.system)}
             {report.system.serial && <span className={s.serial}> · {report.system.serial}</span>}
             <br />
             {text.reportedAt(formatDateTime(report.reported_at))}

@@ -12,7 +12,7 @@ describe('checkEquipmentUploads', () => {
     expect(check.ok).toBe(true);
     if (!check.ok) return;
     expect(check.report).toMatchObject({
-      system: { model: 'Latitude 5410 (09D1)' },
+      system: { model: 'Latitude 5410' },
       memory: { totalBytes: 16 * 1024 ** 3 },
       drives: [{ file: 'laptop.smartctl.sda.json', serial: 'S3TANX0M512345', health: 'healthy' }],
       battery: { healthPercent: 87 },

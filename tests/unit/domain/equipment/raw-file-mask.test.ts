@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskEquipmentFile } from '~/domain/equipment/raw-file-mask';
 import { maskSerial } from '~/domain/equipment/serial-mask';
+import { REAL_LSHW } from '../../../fixtures/hardware/real';
 
 describe('maskEquipmentFile', () => {
   it('masks lshw’s serial at every node, keeping everything else', () => {
@@ -19,6 +20,15 @@ describe('maskEquipmentFile', () => {
         { id: 'core', serial: maskSerial('L1HF81N00ZA'), children: [{ id: 'bank:0', serial: maskSerial('12345678'), size: 8589934592 }] },
       ],
     });
+  });
+
+  it('masks the misprinted JSON of older lshw builds too, giving the tree they meant as JSON', () => {
+    const text = maskEquipmentFile('lshw', REAL_LSHW.qemuLshwB0218.text)!;
+    expect(text).not.toContain('QM00001');
+    expect(text).not.toContain('52:54:00:12:34:56');
+    const [root] = JSON.parse(text) as [{ id: string; children: { id: string }[] }];
+    expect(root.id).toBe('wb');
+    expect(root.children.map((c) => c.id)).toEqual(['core']);
   });
 
   it('masks smartctl’s serial_number, each part of wwn and the NVMe identifiers', () => {
