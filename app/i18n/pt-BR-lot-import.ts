@@ -164,7 +164,9 @@ export const lotImportText = {
     const memoryDetails = equipmentText.memoryDetails(memory);
     const joiner = memoryGroups(memory)[0]?.soldered ? ' ' : ' em ';
     if (summary.memory.totalBytes > 0)
-      parts.push(`${equipmentText.memoryTotal(summary.memory.totalBytes, memory)} de memória${memoryDetails ? joiner + memoryDetails : ''}`);
+      parts.push(
+        `${equipmentText.memoryTotal(summary.memory.totalBytes, memory)} de memória${memoryDetails ? joiner + memoryDetails : ''}`,
+      );
     for (const drive of summary.drives) parts.push(driveWords(drive));
     if (summary.battery)
       parts.push(
