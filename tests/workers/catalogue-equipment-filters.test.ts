@@ -197,6 +197,15 @@ describe('the catalogue pages with equipment filters', () => {
     expect(html).toContain('Filtro ignorado: memória mínima “99999”');
     expect(html).toMatch(/<p [^>]*role="status"[^>]*>1 lote encontrado<\/p>/);
   });
+
+  it('ignores a category the catalogue does not know, says so, and lists the lots the other filters find', async () => {
+    const res = await get(`/lotes?category=Inform%C3%A1tica&minMemory=32`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Filtro ignorado: categoria “Informática”');
+    expect(html).toContain('Ultrabook NVMe 32 GB');
+    expect(html).not.toContain('Notebook NVMe bateria 80');
+  });
 });
 
 /** The server-rendered card of the lot with this title. */

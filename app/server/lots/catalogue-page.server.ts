@@ -26,11 +26,19 @@ export async function loadCataloguePage(
   viewer: Viewer | null,
   { withBanners }: { withBanners: boolean },
 ): Promise<CataloguePageData> {
-  const { query, ignored } = parseLotListQueryLenient(url.searchParams);
-  const [{ page, categories, lotCount }, banners] = await Promise.all([
+  let { query, ignored } = parseLotListQueryLenient(url.searchParams);
+  const [first, banners] = await Promise.all([
     listLotsWithCategories(db, query, viewer),
     withBanners ? listActiveBanners(db) : Promise.resolve([]),
   ]);
+  let { page, categories, lotCount } = first;
+  // A category no lot has and the list does not know (a typo, a link from before a rename): ignored, and said.
+  const { category } = query;
+  if (category !== undefined && page.pagination.total === 0 && !categories.some((c) => c.category === category)) {
+    ignored = [...ignored, { param: 'category', value: category }];
+    query = { ...query, category: undefined };
+    ({ page, categories, lotCount } = await listLotsWithCategories(db, query, viewer));
+  }
   return {
     page,
     categories,
