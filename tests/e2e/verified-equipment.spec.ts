@@ -72,7 +72,7 @@ test('the wipe badge opens the printable certificate, which prints without the s
   await expect(page.locator('body > header, header').first()).toBeHidden();
   await expect(page.locator('footer').first()).toBeHidden();
   await expect(certificate.getByRole('button', { name: 'Imprimir' })).toBeHidden();
-  await page.screenshot({ path: 'test-results/screenshots/wipe-certificate-print.png', fullPage: true });
+  await snap(page, 'wipe-certificate-print');
   await page.emulateMedia({ media: 'screen' });
 });
 
