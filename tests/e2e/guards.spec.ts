@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { allowPageErrors, expect, snap, test } from './helpers';
+import { allowPageErrors, allowRefusal, expect, snap, test } from './helpers';
 import { measureScreenFit } from './screen-fit';
 
 // The suite's own guards (helpers.ts). The page-error guard fails a test after its body has run, so each
@@ -38,6 +38,18 @@ test.describe('a test fails when a page it opened logs or throws an error', () =
     await faqPage(page);
     await page.evaluate(() => console.error('erro de teste'));
     await context.close();
+  });
+
+  test.fail('a refusal of another address than the one allowed', async ({ page }) => {
+    allowRefusal(404, '/api/outro-endereco', 'not the one refused');
+    await faqPage(page);
+    expect(await page.evaluate(async () => (await fetch('/api/nao-existe')).status)).toBe(404);
+  });
+
+  test('a refusal the test asks for passes once allowed by status and address', async ({ page }) => {
+    allowRefusal(404, '/api/nao-existe', 'the test asks for an address that does not exist');
+    await faqPage(page);
+    expect(await page.evaluate(async () => (await fetch('/api/nao-existe')).status)).toBe(404);
   });
 
   test('an error the test provokes on purpose passes once allowed, its reason in the report', async ({ page }) => {

@@ -30,9 +30,9 @@ function watchPage(page: Page) {
   recordVisits(page);
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    // A failed request's line names the page, not the request: add the address it was for.
+    // A failed request's line does not name the request: add the address it was for (a script's, otherwise).
     const source = message.location().url;
-    pageErrors.push(`${page.url()}: ${message.text()}${source && source !== page.url() ? ` (${source})` : ''}`);
+    pageErrors.push(`${page.url()}: ${message.text()}${source ? ` (${source})` : ''}`);
   });
   page.on('pageerror', (error) => pageErrors.push(`${page.url()}: uncaught ${error.name}: ${error.message}`));
 }
@@ -45,6 +45,20 @@ function watchPage(page: Page) {
 export function allowPageErrors(pattern: RegExp, reason: string) {
   allowances.push(pattern);
   base.info().annotations.push({ type: 'allowed page errors', description: `${pattern.source}: ${reason}` });
+}
+
+/**
+ * `allowPageErrors` for the line the browser logs when the server answers a request for `path` (the start of
+ * its address: '/api/cep/', '/admin') with `status`, a refusal the test asks for on purpose.
+ */
+export function allowRefusal(status: number, path: string, reason: string) {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  allowPageErrors(
+    new RegExp(
+      `: Failed to load resource: the server responded with a status of ${status} \\([^)]*\\) \\(https?://[^/]+${escaped}[^)]*\\)$`,
+    ),
+    reason,
+  );
 }
 
 const watchedContexts = new WeakSet<BrowserContext>();
