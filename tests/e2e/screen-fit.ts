@@ -47,10 +47,11 @@ export function measureScreenFit(page: Page): Promise<ScreenFit> {
     function visiblePart(element: Element): Box | null {
       const rect = element.getBoundingClientRect();
       const box: Box = { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+      const empty = () => box.right - box.left < 1 || box.bottom - box.top < 1;
       let current: Element = element;
       let style = getComputedStyle(current);
       for (;;) {
-        if (hiddenByClip(style)) return null;
+        if (empty() || hiddenByClip(style)) return null;
         const parent = containingBlock(current, style);
         if (!parent || parent === document.body || parent === root) break;
         const parentStyle = getComputedStyle(parent);
@@ -63,7 +64,6 @@ export function measureScreenFit(page: Page): Promise<ScreenFit> {
           box.top = Math.max(box.top, bounds.top);
           box.bottom = Math.min(box.bottom, bounds.bottom);
         }
-        if (box.right - box.left < 1 || box.bottom - box.top < 1) return null;
         current = parent;
         style = parentStyle;
       }
