@@ -203,10 +203,18 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [configuredZod] }] },
   },
   {
-    // The e2e suite's `test` fails on Content-Security-Policy violations (tests/e2e/helpers.ts).
+    // The e2e suite's `test` fails on any error a page logs or throws, and its `snap` checks each screenshot's
+    // page against the screen (tests/e2e/helpers.ts).
     files: ['tests/e2e/**/*.ts'],
     ignores: ['tests/e2e/helpers.ts'],
     rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='screenshot']",
+          message: "Take screenshots with snap() from './helpers': it checks that the page fits the screen.",
+        },
+      ],
       'no-restricted-imports': [
         'error',
         {
@@ -215,7 +223,7 @@ export default tseslint.config(
             {
               name: '@playwright/test',
               importNames: ['test', 'expect'],
-              message: "Import test and expect from './helpers': its test fails on CSP violations.",
+              message: "Import test and expect from './helpers': its test fails on any error a page logs or throws.",
             },
           ],
         },

@@ -5,7 +5,7 @@
  * active and the socket is not open. Our bids go on the socket while it is open (its BidChannel).
  */
 import { useRevalidator } from '@remix-run/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { BidChannel } from '~/client/bid-channel';
 import { openLiveSocket, type LiveSocketState } from '~/client/live-socket';
 import { currentLot, emptyRoom, mergeBids, receive, receiveAnswer, type RoomState } from '~/client/lot-room-state';
@@ -49,17 +49,20 @@ export function useLotRoom({ lot, seq, bids }: { lot: Lot; seq: number; bids: Lo
     update(emptyRoom);
     const socket = openLiveSocket<LotSocketMessage>({
       path: `/api/auctions/${lot.id}/live`,
+      // What the socket says is drawn in transitions: it may speak before the page's parts that load on
+      // demand (the heart, the history, the bid button) have hydrated, and an urgent update reaching one of
+      // them would throw its server markup away (React error #421); a transition waits for them.
       onMessage(message) {
         if (message.type === 'bid_result') return bidChannel.answered(message);
         const received = receive(roomRef.current, message, knownBidSeq.current);
-        update(received.state);
+        startTransition(() => update(received.state));
         if (received.update) window.dispatchEvent(new CustomEvent(AUCTION_UPDATE_EVENT, { detail: received.update }));
         if (received.missed) refetch.current();
       },
       onState(state) {
         if (state === 'open') bidChannel.attach((message) => socket.send(message));
         else bidChannel.detach();
-        setConnection(state);
+        startTransition(() => setConnection(state));
       },
       onReconnect: () => refetch.current(),
     });

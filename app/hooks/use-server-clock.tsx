@@ -2,11 +2,23 @@
  * Countdowns run on the server's clock, not the device's: the root loader sends the server time, and
  * the client keeps the offset between the two (client/server-clock.ts). One shared one-second ticker drives
  * every countdown.
+ *
+ * Each tick reaches the countdowns as a transition, never as an urgent update. The parts of a page whose
+ * code loads on demand (a member's hearts, the bell, the bid button) hydrate after the rest; an urgent
+ * update reaching one of them first makes React throw its server markup away and draw it again (React error
+ * #421). A transition waits for them instead, so the first render of every part matches the server's.
  */
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { lastTick, subscribeToTicks, syncServerClock } from '~/client/server-clock';
 
-const ClockContext = createContext<number>(0);
+interface Clock {
+  /** the server-corrected time of the last tick the page has drawn */
+  now: number;
+  /** moves `now` on to the last tick, in a transition */
+  follow: () => void;
+}
+
+const ClockContext = createContext<Clock>({ now: 0, follow: () => {} });
 
 let lastRequestTime = 0;
 
@@ -16,15 +28,21 @@ export function ServerClockProvider({ serverTime, children }: { serverTime: numb
     lastRequestTime = serverTime;
     syncServerClock(serverTime);
   }
-  return <ClockContext.Provider value={serverTime}>{children}</ClockContext.Provider>;
+  // The first render, on the server and while hydrating, uses the request's time.
+  const [now, setNow] = useState(serverTime);
+  const follow = useCallback(() => startTransition(() => setNow(lastTick())), []);
+  const clock = useMemo(() => ({ now, follow }), [now, follow]);
+  return <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>;
 }
 
 /** The server-corrected time, once a second (the first render uses the request's time, for hydration). */
 export function useNow(): number {
-  const requestTime = useContext(ClockContext);
-  return useSyncExternalStore(
-    subscribeToTicks,
-    () => lastTick() || requestTime,
-    () => requestTime,
-  );
+  const { now, follow } = useContext(ClockContext);
+  useEffect(() => {
+    // The ticker runs while a countdown listens; the one mounting catches up with the clock at once.
+    const stop = subscribeToTicks(() => follow());
+    follow();
+    return stop;
+  }, [follow]);
+  return now;
 }

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { cpfCheckDigits } from '../../app/domain/documents';
-import { snap, expect, test } from './helpers';
+import { allowRefusal, snap, expect, test } from './helpers';
 
 const ADMIN = { email: 'admin@arremate.com.br', password: 'Arremate@2026' };
 const BIDDER = { email: 'comprador@arremate.com.br', password: 'Comprador@2026' };
@@ -76,6 +76,8 @@ test('register PF → pending screen → approved by an admin → profile; logou
   await expect(page.getByRole('heading', { name: 'Lotes', level: 1 })).toBeVisible();
   await expect(prompt).toBeHidden();
 
+  allowRefusal(403, '/perfil', 'a member awaiting approval is refused Meu Perfil');
+  allowRefusal(403, '/admin', 'a member is refused the back office');
   await page.goto('/perfil');
   await expect(page.getByRole('heading', { name: 'Conta Pendente de Aprovação' })).toBeVisible();
   await snap(page, 'pending-approval', { fullPage: false });
@@ -120,6 +122,7 @@ test('a visitor on a protected page logs in and comes back to it', async ({ page
 });
 
 test('wrong credentials get the same message, in the modal', async ({ page }) => {
+  allowRefusal(401, '/entrar', 'the sign-in is refused');
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Entrar', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Entrar' });
@@ -266,6 +269,7 @@ test('profile: CEP lookup fills the address, saving shows the spec message; noti
   await login(page, BIDDER.email, BIDDER.password);
   await expect(page.getByRole('heading', { name: 'Meu Perfil', level: 1 })).toBeVisible();
   const cep = page.getByRole('textbox', { name: 'CEP' });
+  allowRefusal(404, '/api/cep/00000001', 'a CEP that does not exist');
   await cep.fill('00000001');
   await cep.blur();
   await expect(page.getByText('CEP inválido. Verifique e tente novamente.')).toBeVisible();

@@ -1,5 +1,17 @@
 import { type Page } from '@playwright/test';
-import { expectAccessible, lotEndingIn, pageAs, PHONE, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
+import {
+  allowRefusal,
+  expectAccessible,
+  lotEndingIn,
+  pageAs,
+  PHONE,
+  signInOnce,
+  snap,
+  type Session,
+  type Who,
+  expect,
+  test,
+} from './helpers';
 
 let sessions: Record<Who, Session>;
 
@@ -72,6 +84,7 @@ test.describe('Dashboard Administrativo', () => {
 
   test('a member gets Acesso Negado with the page’s text', async ({ browser, baseURL }) => {
     const { page, context } = await pageAs(browser, baseURL, sessions.bidder);
+    allowRefusal(403, '/admin-dashboard', 'a member is refused the dashboard');
     await page.goto('/admin-dashboard');
     await expect(page.getByRole('heading', { name: 'Acesso Negado' })).toBeVisible();
     await expect(page.getByText('Você precisa ser administrador para acessar esta página.')).toBeVisible();

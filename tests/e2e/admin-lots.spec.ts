@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { DESKTOP, expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
+import { allowRefusal, DESKTOP, expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
 
 let sessions: Record<Who, Session>;
 
@@ -76,6 +76,7 @@ test('an administrator creates a lot with images, rearranges them, renames and c
   await form.getByLabel('Encerramento').fill(tomorrowAt('18:30'));
 
   // A file that says it is a PNG but is not: the upload is refused and the banner above the tabs says so.
+  allowRefusal(415, '/api/uploads', 'the file is no image');
   await form.locator('input[type=file]').setInputFiles({ name: 'falso.png', mimeType: 'image/png', buffer: Buffer.from('não é imagem') });
   await page.getByRole('button', { name: 'Criar leilão' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Apenas arquivos de imagem (JPEG, PNG, WebP ou GIF)' }).first()).toBeVisible();

@@ -258,7 +258,6 @@ test.describe('bidding rules on the lot page', () => {
     await expect(chart.getByTestId('chart-mark-label')).toHaveText(['Fim original', 'Prorrogação 1', 'Prorrogação 2', 'Prorrogação 3']);
     await expect(chart.getByRole('listitem')).toHaveText(['Manual', 'Automático', 'Fim original', 'Prorrogação']);
     await expectReadableChart(a.page);
-    await chart.screenshot({ path: 'test-results/screenshots/price-chart-1280.png' });
     await a.page.getByText('Ver como tabela').click();
     await expect(a.page.getByRole('region', { name: 'Ver como tabela' }).getByRole('row')).toHaveCount(14);
     await expect(a.page.getByRole('region', { name: 'Ver como tabela' }).getByRole('row').last()).toContainText('Prorrogação 3');
@@ -286,7 +285,6 @@ test.describe('bidding rules on the lot page', () => {
     // At 390 px the extended lot's chart still says each label once, none touching another.
     await expect(phone.page.getByTestId('chart-mark-label')).toHaveCount(4);
     await expectReadableChart(phone.page);
-    await phone.page.getByTestId('price-chart').screenshot({ path: 'test-results/screenshots/price-chart-390.png' });
     await phone.context.close();
 
     // A visitor sees the badge and the rule, and nothing of the members' parts.

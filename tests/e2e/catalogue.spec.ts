@@ -1,4 +1,4 @@
-import { expectAccessible, PRICE_PATTERN, snap, expect, test } from './helpers';
+import { allowRefusal, expectAccessible, PRICE_PATTERN, snap, expect, test } from './helpers';
 
 test.describe('a visitor browsing the catalogue', () => {
   test('home → category chip → infinite scroll → lot detail, never seeing a price', async ({ page }) => {
@@ -118,6 +118,7 @@ test.describe('a visitor browsing the catalogue', () => {
   });
 
   test('an unknown lot answers 404 with "Lote não encontrado."', async ({ page }) => {
+    allowRefusal(404, '/lotes/999999', 'the lot does not exist');
     const response = await page.goto('/lotes/999999');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Lote não encontrado.' })).toBeVisible();

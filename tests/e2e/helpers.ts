@@ -2,13 +2,21 @@ import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { contextsToCheck, forgetContext, pagesTooWideForAPhone, PHONE_WIDTH, recordVisits } from './phone-width';
+import { measureScreenFit } from './screen-fit';
 
 export { expect };
 
 mkdirSync('test-results/screenshots', { recursive: true });
 
-/** Content-Security-Policy violations seen by any page of this worker since the last test ended. */
-const cspViolations: string[] = [];
+/**
+ * What any page of this worker logged as an error on its console (Content-Security-Policy violations, React's
+ * own reports, failed requests, anything) or threw without catching it (`pageerror`: uncaught exceptions and
+ * `reportError`, where React's production build sends the errors it recovers from, like #421 for a part of a
+ * page thrown away while hydrating), since the last test ended.
+ */
+const pageErrors: string[] = [];
+/** The errors the running test provokes on purpose (`allowPageErrors`). */
+const allowances: RegExp[] = [];
 const watchedPages = new WeakSet<Page>();
 
 // Chrome reports each blocked script, style or connection on the console; the page's own
@@ -21,9 +29,36 @@ function watchPage(page: Page) {
   watchedPages.add(page);
   recordVisits(page);
   page.on('console', (message) => {
-    const text = message.text();
-    if (/Content Security Policy|securitypolicyviolation/i.test(text)) cspViolations.push(`${page.url()}: ${text}`);
+    if (message.type() !== 'error') return;
+    // A failed request's line does not name the request: add the address it was for (a script's, otherwise).
+    const source = message.location().url;
+    pageErrors.push(`${page.url()}: ${message.text()}${source ? ` (${source})` : ''}`);
   });
+  page.on('pageerror', (error) => pageErrors.push(`${page.url()}: uncaught ${error.name}: ${error.message}`));
+}
+
+/**
+ * Lets the running test's pages log errors matching `pattern`, for the test only: errors it provokes on purpose
+ * and no page could keep off its console (the browser's own line for a request the server refuses, a socket
+ * the test cuts). `reason` says which, in the test's report.
+ */
+export function allowPageErrors(pattern: RegExp, reason: string) {
+  allowances.push(pattern);
+  base.info().annotations.push({ type: 'allowed page errors', description: `${pattern.source}: ${reason}` });
+}
+
+/**
+ * `allowPageErrors` for the line the browser logs when the server answers a request for `path` (the start of
+ * its address: '/api/cep/', '/admin') with `status`, a refusal the test asks for on purpose.
+ */
+export function allowRefusal(status: number, path: string, reason: string) {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  allowPageErrors(
+    new RegExp(
+      `: Failed to load resource: the server responded with a status of ${status} \\([^)]*\\) \\(https?://[^/]+${escaped}[^)]*\\)$`,
+    ),
+    reason,
+  );
 }
 
 const watchedContexts = new WeakSet<BrowserContext>();
@@ -53,12 +88,13 @@ async function watchContext(context: BrowserContext) {
 }
 
 /**
- * The e2e suite's `test`: a test fails on any Content-Security-Policy violation in the console of any
- * page it (or its file's beforeAll) opened, in the default context or in one from `browser.newContext`,
- * and when any page it visited is wider than a 390 px phone's screen (each page is loaded again at that
- * width, in the same context, when the context closes or the test ends: tests/e2e/phone-width.ts).
+ * The e2e suite's `test`: a test fails on any error on the console of any page it (or its file's beforeAll)
+ * opened, in the default context or in one from `browser.newContext`, and on any error such a page threw
+ * (`allowPageErrors` lets through those a test provokes on purpose); and when any page it visited is wider
+ * than a 390 px phone's screen (each page is loaded again at that width, in the same context, when the
+ * context closes or the test ends: tests/e2e/phone-width.ts).
  */
-export const test = base.extend<{ failOnCspViolation: void }, { watchBrowserContexts: void }>({
+export const test = base.extend<{ failOnPageErrors: void }, { watchBrowserContexts: void }>({
   watchBrowserContexts: [
     async ({ browser }, use) => {
       const newContext = browser.newContext.bind(browser);
@@ -72,14 +108,14 @@ export const test = base.extend<{ failOnCspViolation: void }, { watchBrowserCont
     },
     { scope: 'worker', auto: true },
   ],
-  failOnCspViolation: [
+  failOnPageErrors: [
     async ({ context }, use) => {
       await watchContext(context);
-      cspViolations.length = 0;
       await use();
       for (const visited of contextsToCheck()) await checkPagesOnAPhone(visited);
-      const seen = cspViolations.splice(0);
-      expect(seen, 'Content Security Policy violations').toEqual([]);
+      const seen = pageErrors.splice(0).filter((error) => !allowances.some((pattern) => pattern.test(error)));
+      allowances.length = 0;
+      expect(seen, 'errors the pages logged on the console or threw').toEqual([]);
     },
     { auto: true },
   ],
@@ -87,13 +123,14 @@ export const test = base.extend<{ failOnCspViolation: void }, { watchBrowserCont
 
 /**
  * Saves a full-page screenshot under test-results/screenshots/ for a person to look at, and checks that the
- * page is no wider than the screen it was taken on (nothing to scroll sideways into, on a phone above all).
+ * page fits the screen it was taken on (on a phone above all): no wider than it (nothing to scroll sideways
+ * into), and nothing shown left of it or past its right edge (tests/e2e/screen-fit.ts).
  */
 export async function snap(page: Page, name: string, { fullPage = true } = {}) {
   await page.screenshot({ path: `test-results/screenshots/${name}.png`, fullPage });
-  const screen = page.viewportSize()?.width ?? Infinity;
-  const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(pageWidth, `${name}: the page is no wider than the screen`).toBeLessThanOrEqual(screen);
+  const fit = await measureScreenFit(page);
+  expect(fit.page, `${name}: the page is no wider than the screen`).toBeLessThanOrEqual(fit.screen);
+  expect(fit.outside, `${name}: elements shown outside the ${fit.screen} px screen`).toEqual([]);
 }
 
 /** Text that would betray a price to a visitor: "R$ 1.234,56"-like amounts. */

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
-import { expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
+import { allowRefusal, expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
 
 let sessions: Record<Who, Session>;
 
@@ -60,6 +60,7 @@ test('an administrator attaches the laptop’s report and wipe certificate and s
   await expect(dialog).toContainText(assetTag);
 
   // A smartctl file given as lshw: refused, named, nothing attached.
+  allowRefusal(422, `/api/auctions/${id}/hardware-report`, 'a smartctl file given as lshw');
   await pickerOf(dialog, 'lshw -json').setInputFiles(fixture('laptop/smartctl.sda.json', 'laptop.lshw.json'));
   await dialog.getByRole('button', { name: 'Anexar relatório' }).click();
   const refused = dialog.getByTestId('equipment-file-errors');

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { cpfCheckDigits } from '../../app/domain/documents';
-import { expect, expectAccessible, snap, test } from './helpers';
+import { allowRefusal, expect, expectAccessible, snap, test } from './helpers';
 
 const PASSWORD = 'Privacidade2026!';
 
@@ -47,6 +47,7 @@ test('a member downloads their data and erases the account', async ({ page, base
   const dialog = page.getByRole('dialog', { name: 'Excluir sua conta?' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Senha').fill('SenhaErrada123!');
+  allowRefusal(401, '/api/account', 'a wrong password');
   await dialog.getByRole('button', { name: 'Excluir definitivamente' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Senha incorreta. Sua conta não foi excluída.');
   await expectAccessible(page);

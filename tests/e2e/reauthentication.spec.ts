@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { cpfCheckDigits } from '../../app/domain/documents';
-import { ACCOUNTS, expect, test } from './helpers';
+import { allowRefusal, ACCOUNTS, expect, test } from './helpers';
 
 const API_CLIENT = { 'X-Arremate-Client': 'api' };
 
@@ -38,6 +38,8 @@ test('Meu Perfil asks for the current password before turning 2FA on when the si
 
   expect((await page.request.post('/api/auth/login', { data: { email, password } })).status()).toBe(200);
   ageSignIn(userId);
+  allowRefusal(403, '/api/auth/2fa/setup', 'the sign-in is not recent');
+  allowRefusal(401, '/api/auth/2fa/setup', 'a wrong current password');
   await page.goto('/perfil');
   const card = page.locator('section[aria-labelledby="two-factor"]');
   await card.getByRole('button', { name: 'Ativar 2FA' }).click();
@@ -71,6 +73,7 @@ test('the back office asks for the password in a dialog before promoting when th
   const adminId = ((await signedIn.json()) as { data: { user: { id: number } } }).data.user.id;
   ageSignIn(adminId);
 
+  allowRefusal(403, `/api/admin/users/${userId}/promote`, 'the sign-in is not recent');
   await page.goto(`/admin?aba=usuarios&id=${userId}`);
   await page.getByTestId(`user-${userId}`).getByRole('button', { name: 'Promover' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirme sua senha' });

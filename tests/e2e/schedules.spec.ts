@@ -4,7 +4,7 @@
  * server exposes), and the lot takes bids on its page. Then every screen and modal, on a computer and a phone.
  */
 import { type Page } from '@playwright/test';
-import { DESKTOP, expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
+import { allowRefusal, DESKTOP, expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
 
 let sessions: Record<Who, Session>;
 
@@ -46,6 +46,7 @@ test('a template, a schedule from it starting in a minute, published by the cron
   await expect(page.getByRole('heading', { level: 1, name: 'Templates de Leilão' })).toBeVisible();
   await page.getByRole('button', { name: 'Novo Template' }).click();
   const templateForm = page.getByRole('dialog', { name: 'Novo Template' });
+  allowRefusal(422, '/api/auction-templates', 'a template without a name');
   await templateForm.getByRole('button', { name: 'Salvar' }).click();
   await expect(templateForm.getByRole('alert')).toHaveText('Nome é obrigatório');
   await templateForm.getByLabel('Nome').fill(name);

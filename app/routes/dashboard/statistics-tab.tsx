@@ -10,6 +10,7 @@ import { Bar } from '@visx/shape';
 import { axisLook, integerTick } from '~/components/charts/axis-look';
 import { ChartTable } from '~/components/charts/chart-table';
 import * as c from '~/components/charts/charts.css';
+import { useHydrated } from '~/components/charts/use-hydrated';
 import { formatReais } from '~/i18n/format';
 import { formatInteger, formatMonth } from '~/i18n/format-figures';
 import { dashboardText } from '~/i18n/pt-BR-dashboard';
@@ -65,6 +66,8 @@ function MonthlyChart({ data }: { data: Statistics['monthly_activity'] }) {
 }
 
 function CategoryChart({ data }: { data: Statistics['top_categories'] }) {
+  // A long category wraps once the browser can measure it: the server cannot, and hydration must draw what it drew.
+  const measured = useHydrated();
   const left = 140;
   const rowHeight = 34;
   const height = Math.max(1, data.length) * rowHeight + 28;
@@ -85,7 +88,12 @@ function CategoryChart({ data }: { data: Statistics['top_categories'] }) {
             </text>
           </g>
         ))}
-        <AxisLeft scale={y} hideTicks axisLineClassName={c.axisLine} tickLabelProps={{ className: c.tickLabel, width: left - 12 }} />
+        <AxisLeft
+          scale={y}
+          hideTicks
+          axisLineClassName={c.axisLine}
+          tickLabelProps={{ className: c.tickLabel, width: measured ? left - 12 : undefined }}
+        />
       </Group>
     </svg>
   );

@@ -23,6 +23,7 @@ import { lotRoom, objectIdentity } from '~/server/platform/objects/stubs.server'
 import { lotSocketParts } from '../lot-room/assembly';
 import type { EndedSessions } from '../lot-room/socket-sessions';
 import type { LotSockets } from '../lot-room/sockets';
+import { objectName } from '../object-name';
 
 export class LotRelay extends DurableObject<Env> implements LotRelayApi {
   /** The lot as the room last published it (null after an eviction until asked again). */
@@ -38,7 +39,7 @@ export class LotRelay extends DurableObject<Env> implements LotRelayApi {
     super(ctx, env);
     const settings = settingsOf(env);
     const limits = { ...settings.limits, socketsPerLot: relaySocketCap(settings.limits.socketsPerLot, settings.relays) };
-    this.lotId = objectIdentity.lotRelay(ctx.id)?.lotId ?? null;
+    this.lotId = objectIdentity.lotRelay(objectName(ctx))?.lotId ?? null;
     const parts = lotSocketParts(
       ctx,
       createDb(env.DB),

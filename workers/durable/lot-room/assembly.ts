@@ -10,6 +10,7 @@ import type { AbuseLimits } from '~/server/platform/abuse-limits.server';
 import type { Env } from '~/server/platform/env.server';
 import type { RoomRow } from '~/server/platform/objects/lot-room-api.server';
 import { objectIdentity } from '~/server/platform/objects/stubs.server';
+import { objectName } from '../object-name';
 import { OutboxDrain } from './drain';
 import { LiveLot } from './live-lot';
 import { LotMirror } from './mirror';
@@ -43,7 +44,7 @@ export function lotSocketParts(
 export function assembleRoom(ctx: DurableObjectState, env: Env, placeBid: PlaceBid) {
   const settings = settingsOf(env);
   const db = createDb(env.DB);
-  const lotId = objectIdentity.lotRoom(ctx.id);
+  const lotId = objectIdentity.lotRoom(objectName(ctx));
   const store = new LotRoomStorage(ctx.storage);
   const { sockets, endedSessions } = lotSocketParts(ctx, db, settings.limits, lotId, () => store.room, placeBid);
   const mirror = new LotMirror(db);

@@ -19,6 +19,7 @@ import { logError } from '~/server/platform/error-log.server';
 import { deliverMailSoon, enqueueMail } from '~/server/platform/mail.server';
 import { adminPulse, lotRoom, objectIdentity } from '~/server/platform/objects/stubs.server';
 import type { NoticeRequest, DeliverResult, UserInboxApi } from '~/server/platform/objects/user-inbox-api.server';
+import { objectName } from '../object-name';
 import {
   closeSocket,
   decodeSocketSession,
@@ -60,7 +61,7 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
-    this.userId = objectIdentity.userInbox(ctx.id);
+    this.userId = objectIdentity.userInbox(objectName(ctx));
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));
     migrate(ctx.storage, USER_INBOX_MIGRATIONS);
     this.bells = new BellSockets(ctx, (userId, open) => adminPulse(env).presence(userId, open));

@@ -18,21 +18,24 @@ const positive = (digits: string | undefined) => {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
+/** The name an object was reached by (workers/durable/object-name.ts keeps it for the wakes that lack it). */
+type ObjectName = Pick<DurableObjectId, 'name'>;
+
 /**
  * Who an object is, read from the name it was reached by; null for an object under any other name (it serves
  * nobody: a room with no lot id finds no lot).
  */
 export const objectIdentity = {
-  lotRoom(id: DurableObjectId): number | null {
+  lotRoom(id: ObjectName): number | null {
     return positive(/^lot:(\d+)$/.exec(id.name ?? '')?.[1]);
   },
-  lotRelay(id: DurableObjectId): { lotId: number; relay: number } | null {
+  lotRelay(id: ObjectName): { lotId: number; relay: number } | null {
     const match = /^lot:(\d+):relay:(\d+)$/.exec(id.name ?? '');
     const lotId = positive(match?.[1]);
     const relay = Number(match?.[2]);
     return lotId !== null && Number.isSafeInteger(relay) ? { lotId, relay } : null;
   },
-  userInbox(id: DurableObjectId): number | null {
+  userInbox(id: ObjectName): number | null {
     return positive(/^user:(\d+)$/.exec(id.name ?? '')?.[1]);
   },
 };
