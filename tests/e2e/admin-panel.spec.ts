@@ -1,5 +1,5 @@
 import { cpfCheckDigits } from '../../app/domain/documents';
-import { expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
+import { allowRefusal, expectAccessible, pageAs, PHONE, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
 
 let sessions: Record<Who, Session>;
 
@@ -133,6 +133,7 @@ test('an administrator adds and renames a category, and its lot follows; retired
   await expect(form.getByLabel('Nome')).toHaveValue('');
 
   // The same name in capitals is the same category: refused under the field.
+  allowRefusal(409, '/api/admin/categories', 'the duplicate name is refused on purpose');
   await form.getByLabel('Nome').fill(name.toUpperCase());
   await form.getByRole('button', { name: 'Adicionar categoria' }).click();
   await expect(form.getByRole('textbox', { name: 'Nome' })).toHaveAccessibleDescription(`Já existe a categoria "${name}".`);

@@ -24,6 +24,9 @@ function variant(machine: MachineName, options: Omit<VariantOptions, 'tag' | 'sa
 test.beforeAll(async ({ request }) => {
   const login = await request.post('/api/auth/login', { data: ACCOUNTS.admin, headers: { 'X-Arremate-Client': 'api' } });
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  // Categories are a managed list: the file's own one is added to it first, as an administrator would.
+  const category = await request.post('/api/admin/categories', { headers: { Authorization: `Bearer ${token}` }, data: { name: CATEGORY } });
+  expect(category.status(), await category.text()).toBe(201);
   for (const machine of MACHINES) {
     const created = await request.post('/api/auctions', {
       headers: { Authorization: `Bearer ${token}` },
