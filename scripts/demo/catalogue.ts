@@ -4,23 +4,13 @@
 // `key` é estável (usada como prefixo de objetos no R2 e como identidade do seed).
 // `art` é a entrada do renderizador de imagens (scripts/demo/images).
 
-import type { CatalogueCategory } from '~/domain/categories';
+import { CATALOGUE_CATEGORIES, type CatalogueCategory } from '~/domain/categories';
 import type { LotCondition } from '~/domain/lot-condition';
 import type { BannerArt, LotArt } from './images';
 
-// As categorias dos lotes de demonstração: as do catálogo (CATALOGUE_CATEGORIES), exceto 'Outros'.
-export const CATEGORIES = [
-  'Notebooks',
-  'Desktops',
-  'Monitores',
-  'Servidores',
-  'Redes',
-  'Periféricos',
-  'Componentes',
-  'Celulares e Tablets',
-] as const satisfies readonly CatalogueCategory[];
-
-export type Category = (typeof CATEGORIES)[number];
+// As categorias dos lotes de demonstração: as do catálogo, exceto 'Outros'.
+export type Category = Exclude<CatalogueCategory, 'Outros'>;
+export const CATEGORIES = CATALOGUE_CATEGORIES.filter((category): category is Category => category !== 'Outros');
 
 export interface DemoLotEntry {
   /** estável: o prefixo dos objetos do lote no R2 e a identidade dele no seed */
