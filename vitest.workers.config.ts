@@ -40,7 +40,7 @@ export async function workersTestConfig({ include, vars }: { include: string[]; 
       hookTimeout: 40_000,
       teardownTimeout: 15_000,
       // A file whose workerd stops answering fails the run at once, naming the test under way (never hangs).
-      reporters: ['default', new StallWatchdog({ fileMs: 5 * 60_000 })],
+      reporters: ['default', new StallWatchdog({ fileMs: 5 * 60_000, idleMs: 120_000 })],
       // Every request logs a JSON line: show the logs of failing tests only.
       silent: 'passed-only' as const,
       setupFiles: ['./tests/workers/setup.ts'],

@@ -21,7 +21,11 @@ export class StallWatchdog implements Reporter {
   private testTimeout = 0;
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly options: { fileMs: number }) {}
+  /**
+   * `idleMs`: the longest a file may stay silent before any of its tests is known to run; a file may raise its
+   * tests' time-out (vi.setConfig) before the first one reports that it started.
+   */
+  constructor(private readonly options: { fileMs: number; idleMs?: number }) {}
 
   onInit(vitest: Vitest) {
     const { testTimeout, hookTimeout, teardownTimeout } = vitest.config;
@@ -29,7 +33,7 @@ export class StallWatchdog implements Reporter {
     this.hookTimeout = hookTimeout;
     this.limits = {
       marginMs: MARGIN_MS,
-      idleMs: Math.max(testTimeout, hookTimeout),
+      idleMs: Math.max(testTimeout, hookTimeout, this.options.idleMs ?? 0),
       fileMs: this.options.fileMs,
       betweenFilesMs: BETWEEN_FILES_MS,
       exitMs: teardownTimeout + MARGIN_MS,
