@@ -20,6 +20,7 @@ import { siteText } from '~/i18n/pt-BR';
 import { closedLot, liveLot } from '~/i18n/pt-BR-lot-first-paint';
 import { idParam } from '~/schemas/id-param';
 import { hasPrices } from '~/schemas/lot';
+import { isApprovedMember } from '~/server/auth/viewer';
 import { ownMaximum } from '~/server/bidding/own-maximum.server';
 import { lotEquipmentViewById } from '~/server/equipment/equipment-read.server';
 import { readLot } from '~/server/lots/lot-read.server';
@@ -200,7 +201,14 @@ export default function LotDetailPage() {
 
         <LotSpecs specs={detail.specs} className={s.section} />
 
-        {equipment.sheet && <VerifiedSheet lotId={lot.id} sheet={equipment.sheet} signedIn={user !== null} className={s.section} />}
+        {equipment.sheet && (
+          <VerifiedSheet
+            lotId={lot.id}
+            sheet={equipment.sheet}
+            files={user === null ? 'sign_in' : isApprovedMember(user) ? 'download' : 'approval'}
+            className={s.section}
+          />
+        )}
 
         {bids && (
           <section className={s.section} aria-labelledby="lot-bids-title">
