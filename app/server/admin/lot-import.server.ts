@@ -23,6 +23,7 @@ import {
   type ImportRowResult,
 } from '~/schemas/lot-import';
 import { sha256Hex } from '~/server/auth/tokens.server';
+import { inChunks } from '~/server/db/chunked.server';
 import type { Db } from '~/server/db/client.server';
 import { lotEquipmentFiles, lots } from '~/server/db/schema';
 import { attachEquipment } from '~/server/equipment/equipment-files.server';
@@ -38,37 +39,40 @@ const text = lotImportText;
 
 type StoredLot = Awaited<ReturnType<typeof storedLots>>[number];
 
-/** The lots the batch's tags already name, with what an update compares and the files they hold. */
+/** The lots the batch's tags already name, with what an update compares and the files they hold (a CSV may name 2,000). */
 async function storedLots(db: Db, tags: string[]) {
   if (tags.length === 0) return [];
-  const rows = await db
-    .select({
-      id: lots.id,
-      assetTag: lots.assetTag,
-      title: lots.title,
-      description: lots.description,
-      category: lots.category,
-      condition: lots.condition,
-      status: lots.status,
-      bidCount: lots.bidCount,
-      winnerUserId: lots.winnerUserId,
-      startPriceCents: lots.startPriceCents,
-      startsAt: lots.startsAt,
-      endsAt: lots.endsAt,
-      reservePriceCents: lots.reservePriceCents,
-      extensionMinutes: lots.extensionMinutes,
-      functionalGrade: lots.functionalGrade,
-      cosmeticGrade: lots.cosmeticGrade,
-    })
-    .from(lots)
-    .where(inArray(lots.assetTag, tags));
-  const ids = rows.map((row) => row.id);
-  const files = ids.length
-    ? await db
+  const rows = await inChunks(tags, (slice) =>
+    db
+      .select({
+        id: lots.id,
+        assetTag: lots.assetTag,
+        title: lots.title,
+        description: lots.description,
+        category: lots.category,
+        condition: lots.condition,
+        status: lots.status,
+        bidCount: lots.bidCount,
+        winnerUserId: lots.winnerUserId,
+        startPriceCents: lots.startPriceCents,
+        startsAt: lots.startsAt,
+        endsAt: lots.endsAt,
+        reservePriceCents: lots.reservePriceCents,
+        extensionMinutes: lots.extensionMinutes,
+        functionalGrade: lots.functionalGrade,
+        cosmeticGrade: lots.cosmeticGrade,
+      })
+      .from(lots)
+      .where(inArray(lots.assetTag, slice)),
+  );
+  const files = await inChunks(
+    rows.map((row) => row.id),
+    (ids) =>
+      db
         .select({ lotId: lotEquipmentFiles.lotId, name: lotEquipmentFiles.name, sha256: lotEquipmentFiles.sha256 })
         .from(lotEquipmentFiles)
-        .where(inArray(lotEquipmentFiles.lotId, ids))
-    : [];
+        .where(inArray(lotEquipmentFiles.lotId, ids)),
+  );
   return rows.map((row) => ({ ...row, files: files.filter((file) => file.lotId === row.id) }));
 }
 
