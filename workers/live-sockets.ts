@@ -51,6 +51,9 @@ const TICKET_PROTOCOL = 'ticket.';
 const TOKEN_PARAMS = ['token', 'access_token'];
 const TICKET_PARAM = 'ticket';
 
+/** Every live socket's path (`{id}`: a lot's id), for the access matrix (tests/workers/page-levels.ts) to open each. */
+export const LIVE_SOCKET_PATHS = ['/api/auctions/{id}/live', INBOX_SOCKET, ADMIN_SOCKET] as const;
+
 export function isLiveSocketPath(pathname: string): boolean {
   return pathname === INBOX_SOCKET || pathname === ADMIN_SOCKET || LOT_SOCKET.test(pathname);
 }
