@@ -16,6 +16,7 @@ export const liveText = {
     outbidAtOnce: 'Seu lance foi registrado, mas um lance automático de outro participante já o superou.',
     badIdempotencyKey: 'Cabeçalho Idempotency-Key inválido.',
     tooFast: (seconds: number) => `Muitos lances em sequência. Aguarde ${seconds} s e tente novamente.`,
+    equipmentChanging: 'O relatório deste lote está sendo atualizado. Tente novamente em instantes.',
   },
   maximum: {
     required: 'Informe o lance máximo',

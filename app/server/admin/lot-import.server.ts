@@ -27,7 +27,7 @@ import { inChunks } from '~/server/db/chunked.server';
 import type { Db } from '~/server/db/client.server';
 import { lotEquipmentFiles, lots } from '~/server/db/schema';
 import { attachEquipment } from '~/server/equipment/equipment-files.server';
-import type { EquipmentPart } from '~/server/equipment/equipment-lock.server';
+import { withEquipmentHold, type EquipmentPart } from '~/server/equipment/equipment-lock.server';
 import { listActiveCategoryNames } from '~/server/lots/categories.server';
 import { audit, type Actor } from '~/server/platform/audit.server';
 import type { Env } from '~/server/platform/env.server';
@@ -253,11 +253,24 @@ export async function applyImport(
   return { ok: true, preview: { errors: [], rows: results } };
 }
 
-/** The row's changed parts attached to its lot; a refusal (checked already, so rare) becomes the row's errors. */
-async function attachFiles(env: Pick<Env, 'MEDIA'>, db: Db, actor: Actor, lotId: number, row: PlannedRow): Promise<ImportError[]> {
+/**
+ * The row's changed parts attached to its lot, under the room's equipment hold (a bid that came in since the
+ * preview refuses them); a refusal (checked already, so rare) becomes the row's errors.
+ */
+async function attachFiles(
+  env: Pick<Env, 'LOT_ROOM' | 'MEDIA'>,
+  db: Db,
+  actor: Actor,
+  lotId: number,
+  row: PlannedRow,
+): Promise<ImportError[]> {
   const uploads = row.uploads.filter((u) => row.parts.includes(partOf(u)));
   if (!uploads.length) return [];
-  const attached = await attachEquipment(db, env.MEDIA, lotId, actor.userId, uploads);
+  const held = await withEquipmentHold(lotRoom(env, lotId), lotId, partOf(uploads[0]!), (writeBy) =>
+    attachEquipment(db, env.MEDIA, lotId, actor.userId, uploads, new Date(), writeBy),
+  );
+  if (held.locked) return [{ row: row.row, column: '', message: held.status === 404 ? text.refusals.closed : held.message }];
+  const attached = held.value;
   return attached.ok ? [] : attached.errors.map((e) => ({ row: row.row, column: '', file: e.file, message: e.message }));
 }
 

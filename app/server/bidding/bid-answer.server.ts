@@ -61,6 +61,8 @@ export function bidRejection(
       return { status: 409, message: liveText.bid.notActive };
     case 'top_bidder':
       return { status: 409, message: liveText.bid.topBidder };
+    case 'equipment_changing':
+      return { status: 409, message: liveText.bid.equipmentChanging };
     case 'invalid_amount':
       return { status: 422, message: liveText.bid.invalid };
     case 'too_low':

@@ -16,6 +16,7 @@ import type { LiveLotMember } from '~/schemas/live';
 import type { MaximumView } from '~/schemas/maximum';
 import type { Env } from '~/server/platform/env.server';
 import type {
+  EquipmentHoldResult,
   LotRoomApi,
   LotTerms,
   PlaceBidInput,
@@ -31,6 +32,7 @@ import { isDueToClose } from './alarm';
 import { assembleRoom } from './assembly';
 import { decideBid, decideMaximum, tooFast } from './bids';
 import type { OutboxDrain } from './drain';
+import { holdRefusal } from './equipment-hold';
 import { reassignWinner, rescheduleLot, setLotTerms } from './lifecycle';
 import type { LiveLot } from './live-lot';
 import type { LotMirror } from './mirror';
@@ -219,6 +221,17 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     if (room && room.bid_count > 0) return false;
     await this.live.forget();
     return true;
+  }
+
+  /** An edit of the report or certificate takes the lot (equipment-hold.ts): no bid until it lets go. */
+  async holdEquipment(token: string, ms: number): Promise<EquipmentHoldResult> {
+    if (!(await this.arm())) return { held: false, reason: 'not_found' };
+    const now = Date.now();
+    return this.store.write(() => this.store.equipmentHold.take(token, now, now + ms)) ? { held: true } : holdRefusal(this.store.room!);
+  }
+
+  async releaseEquipment(token: string): Promise<void> {
+    if (await this.live.ensure()) this.store.write(() => this.store.equipmentHold.release(token));
   }
 
   /**

@@ -6,6 +6,7 @@ import type { BidRejection } from '~/domain/bid-rules';
 import type { LotOutcome } from '~/domain/soft-close';
 import type { RoomRow } from '~/server/platform/objects/lot-room-api.server';
 import { migrate } from '../sqlite-migrations';
+import { EquipmentHoldStore } from './equipment-hold';
 import type { HydratedMaximum } from './mirror';
 import { decodeOutboxRow, encodeOutboxItem, type OutboxItem } from './outbox';
 import { LOT_ROOM_MIGRATIONS, type BidRow, type DecisionRow, type OutboxRow } from './schema';
@@ -24,6 +25,8 @@ export class LotRoomStorage {
   private readonly sql: SqlStorage;
   /** Each bidder's standing (lance automático): written in the same transactions as the bids. */
   readonly standings: StandingsStore;
+  /** An edit of the lot's report or certificate under way (equipment-hold.ts). */
+  readonly equipmentHold: EquipmentHoldStore;
   private current: RoomRow | null = null;
   /** The members with a bid on the lot: read once, then kept up to date by `appendBid`. */
   private bidders: Set<number> | null = null;
@@ -31,6 +34,7 @@ export class LotRoomStorage {
   constructor(private readonly storage: DurableObjectStorage) {
     this.sql = storage.sql;
     this.standings = new StandingsStore(this.sql);
+    this.equipmentHold = new EquipmentHoldStore(this.sql);
   }
 
   /** When the object starts: brings the schema up to date and reads the room. */

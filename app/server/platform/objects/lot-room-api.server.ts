@@ -83,6 +83,9 @@ export type RoomCommandResult =
   | { ok: false; reason: 'not_found' | 'not_active' | 'has_bids'; lot: LiveLotMember | null };
 
 /** The lot's room: the authority on a live lot. Every method is idempotent or keyed (see placeBid). */
+/** An edit of the lot's report or certificate asked the room for the lot (decision 0037). */
+export type EquipmentHoldResult = { held: true } | { held: false; reason: 'not_found' | 'closed' | 'has_bids' | 'busy' };
+
 export interface LotRoomApi extends Rpc.DurableObjectBranded {
   /**
    * `onAccepted`: told before the broadcast (a bidder on the socket hears its answer before the crowd hears the bid);
@@ -109,6 +112,12 @@ export interface LotRoomApi extends Rpc.DurableObjectBranded {
   setTerms(terms: LotTerms): Promise<RoomCommandResult>;
   /** Before a bid-less lot is deleted from D1: false once a bid is in. */
   forget(): Promise<boolean>;
+  /**
+   * An edit of the report or certificate takes the lot for `ms` (no bid, not closed, no other edit): one
+   * conditional write, and bids are refused until `releaseEquipment(token)` or the hold lapses.
+   */
+  holdEquipment(token: string, ms: number): Promise<EquipmentHoldResult>;
+  releaseEquipment(token: string): Promise<void>;
   /**
    * A user's sessions ended: their sockets whose session is no longer live turn back into a visitor's.
    * Returns how many were stripped and how many of the user's member sockets are still open.
