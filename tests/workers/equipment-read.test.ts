@@ -381,9 +381,17 @@ describe('pages', () => {
     expect(await missing.text()).toContain('Este lote não tem certificado de apagamento.');
   });
 
-  it('the printable certificate shows the winner the serials whole', async () => {
+  it('the printable certificate shows the winner the serials whole once paid, masked before', async () => {
     const html = await (await get(`/lotes/${lotId}/certificado`, { headers: { Cookie: winner.cookie } })).text();
     expect(html).toContain(SSD_SERIAL);
+    await winnerPayment('pending');
+    try {
+      const unpaid = await (await get(`/lotes/${lotId}/certificado`, { headers: { Cookie: winner.cookie } })).text();
+      expect(unpaid).not.toContain(SSD_SERIAL);
+      expect(unpaid).toContain(maskSerial(SSD_SERIAL));
+    } finally {
+      await winnerPayment('approved');
+    }
   });
 
   it('/certificados/{code} says "Certificado válido" in any case, and 404 "Certificado não encontrado." otherwise', async () => {
