@@ -4,10 +4,12 @@
  * a bid placed while an edit writes is refused and the edit goes through; the hold lapses by itself.
  */
 import { env } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EquipmentUpload } from '~/domain/equipment/equipment-upload';
 import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
 import { liveText } from '~/i18n/pt-BR-live';
+import { lotHardwareReports } from '~/server/db/schema';
 import { attachEquipment } from '~/server/equipment/equipment-files.server';
 import { withEquipmentHold } from '~/server/equipment/equipment-lock.server';
 import { lotRoom } from '~/server/platform/objects/stubs.server';
@@ -96,5 +98,13 @@ describe('the equipment lock and the first bid', () => {
     expect((await firstBid(id)).status).toBe(409);
     await sleep(80);
     expect((await firstBid(id)).status).toBe(201);
+  });
+
+  it('a write that would start past its time under the hold writes nothing, in D1 or R2', async () => {
+    const id = await runningLot('Escrita tardia');
+    const late = await attachEquipment(db, env.MEDIA, id, admin.id, HARDWARE_FIXTURES.laptop, new Date(), Date.now() - 1);
+    expect(late).toEqual({ ok: false, errors: [{ file: '', message: equipmentAdminText.errors.holdLapsed }] });
+    expect(await db.select().from(lotHardwareReports).where(eq(lotHardwareReports.lotId, id))).toEqual([]);
+    expect((await env.MEDIA.list({ prefix: `equipment/${id}/` })).objects).toEqual([]);
   });
 });

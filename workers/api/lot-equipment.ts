@@ -68,6 +68,8 @@ async function attach(
   );
   if (held.locked) return held.status === 404 ? apiError(c, 404, siteText.errors.lotNotFound) : apiError(c, 409, held.message);
   const result: AttachResult = held.value;
+  // The hold about to lapse before the write: nothing written, a conflict in time rather than a refused file.
+  if (!result.ok && result.errors[0]?.message === text.holdLapsed) return apiError(c, 409, text.holdLapsed);
   if (!result.ok) return refused(c, result.errors);
   await audit(db, {
     actorUserId: actor.userId,
