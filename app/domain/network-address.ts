@@ -42,7 +42,10 @@ function ipv6Groups(text: string): number[] | null {
 export function networkKey(address: string): string {
   const text = address.trim().toLowerCase();
   if (IPV4.test(text)) return text;
-  const bare = text.replace(/^\[|\]$/g, '').replace(/%.*$/, '').replace(/\/64$/, '');
+  const bare = text
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .replace(/\/64$/, '');
   const groups = ipv6Groups(bare);
   if (!groups) return text.slice(0, 64);
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {

@@ -67,8 +67,12 @@ describe('a hot lot keeps room for its bidders', () => {
 
   it("over the lot's frame budget, frames are dropped and the noisiest socket is closed (4008); quiet ones stay", async () => {
     const lot = await insertLot();
-    const quiet = await openTestSocket<LotSocketMessage>(`/api/auctions/${lot.id}/live`, undefined, { 'CF-Connecting-IP': '198.51.100.111' });
-    const noisy = await openTestSocket<LotSocketMessage>(`/api/auctions/${lot.id}/live`, undefined, { 'CF-Connecting-IP': '198.51.100.112' });
+    const quiet = await openTestSocket<LotSocketMessage>(`/api/auctions/${lot.id}/live`, undefined, {
+      'CF-Connecting-IP': '198.51.100.111',
+    });
+    const noisy = await openTestSocket<LotSocketMessage>(`/api/auctions/${lot.id}/live`, undefined, {
+      'CF-Connecting-IP': '198.51.100.112',
+    });
     await Promise.all([quiet, noisy].map((s) => s.waitFor((m) => m.type === 'auction_update')));
     await runInDurableObject(lotRoomStub(lot.id), (room: LotRoom) => {
       roomSockets(room).frames = new FrameBudget({ perSecond: 8, noisyFrames: 5, closesPerSecond: 20 });
@@ -88,7 +92,9 @@ describe('a hot lot keeps room for its bidders', () => {
 
   it('answers a socket’s resync at most once per 5 s', async () => {
     const lot = await insertLot();
-    const socket = await openTestSocket<LotSocketMessage>(`/api/auctions/${lot.id}/live`, undefined, { 'CF-Connecting-IP': '198.51.100.121' });
+    const socket = await openTestSocket<LotSocketMessage>(`/api/auctions/${lot.id}/live`, undefined, {
+      'CF-Connecting-IP': '198.51.100.121',
+    });
     await socket.waitFor((m) => m.type === 'auction_update');
     const from = socket.messages.length;
     for (let i = 0; i < 3; i++) socket.send({ type: 'resync' });

@@ -220,7 +220,10 @@ describe('soft close cannot flood or stall', () => {
     expect((await bid(lot.id, a, 110)).json.data.auction).toMatchObject({ ends_at: cap, extended: true });
     await sleep(5);
     // From then on bids no longer extend.
-    for (const [who, amount] of [[b, 120], [a, 130]] as const) {
+    for (const [who, amount] of [
+      [b, 120],
+      [a, 130],
+    ] as const) {
       expect((await bid(lot.id, who, amount)).json.data.auction).toMatchObject({ ends_at: cap, top_bid_user_id: who.id });
       await sleep(5);
     }

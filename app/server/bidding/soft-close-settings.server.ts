@@ -13,6 +13,8 @@ const softCloseVars = z.object({
 export type SoftCloseVars = Partial<Record<keyof z.input<typeof softCloseVars>, string>>;
 
 export function softCloseSettings(env: SoftCloseVars): SoftCloseSettings {
-  const vars = softCloseVars.parse({ SOFT_CLOSE_MAX_TOTAL_MINUTES: env.SOFT_CLOSE_MAX_TOTAL_MINUTES ?? DEFAULT_MAX_TOTAL_EXTENSION_MINUTES });
+  const vars = softCloseVars.parse({
+    SOFT_CLOSE_MAX_TOTAL_MINUTES: env.SOFT_CLOSE_MAX_TOTAL_MINUTES ?? DEFAULT_MAX_TOTAL_EXTENSION_MINUTES,
+  });
   return { maxTotalExtensionMinutes: vars.SOFT_CLOSE_MAX_TOTAL_MINUTES };
 }

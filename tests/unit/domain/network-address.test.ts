@@ -5,7 +5,12 @@ describe('network keys for limits', () => {
   it('keys IPv6 on its /64: every address of one subscriber network counts as one', () => {
     const key = networkKey('2001:db8:abcd:12::1');
     expect(key).toBe('2001:db8:abcd:12::/64');
-    for (const other of ['2001:db8:abcd:12:ffff:ffff:ffff:ffff', '2001:0DB8:ABCD:0012:0:0:0:7', '[2001:db8:abcd:12::9]', '2001:db8:abcd:12::2%eth0'])
+    for (const other of [
+      '2001:db8:abcd:12:ffff:ffff:ffff:ffff',
+      '2001:0DB8:ABCD:0012:0:0:0:7',
+      '[2001:db8:abcd:12::9]',
+      '2001:db8:abcd:12::2%eth0',
+    ])
       expect(networkKey(other)).toBe(key);
     expect(networkKey('2001:db8:abcd:13::1')).not.toBe(key);
   });

@@ -45,7 +45,8 @@ describe('settings', () => {
   it("caps a lot's total extension at 60 minutes by default, a house setting", () => {
     expect(parseSettings({}).softClose).toEqual({ maxTotalExtensionMinutes: 60 });
     expect(parseSettings({ SOFT_CLOSE_MAX_TOTAL_MINUTES: '30' }).softClose).toEqual({ maxTotalExtensionMinutes: 30 });
-    for (const bad of ['0', '-5', 'muito', '1441']) expect(parseSettings({ SOFT_CLOSE_MAX_TOTAL_MINUTES: bad }).softClose.maxTotalExtensionMinutes).toBe(60);
+    for (const bad of ['0', '-5', 'muito', '1441'])
+      expect(parseSettings({ SOFT_CLOSE_MAX_TOTAL_MINUTES: bad }).softClose.maxTotalExtensionMinutes).toBe(60);
   });
 
   it("gives visitors 1,000 of a lot's sockets and the lot 2,000 frames a second by default, resyncs once per 5 s", () => {
