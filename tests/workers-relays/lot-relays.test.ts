@@ -223,7 +223,8 @@ describe("a hot lot's relays inherit every limit of the room", () => {
   it('caps the sockets of one IPv6 /64 together: every address of it lands on the same relay, and the 21st is refused', async () => {
     const { lot, onRoom } = await hotLot(0);
     const open = [];
-    for (let i = 1; i <= 20; i++) open.push(await openTestSocket<LotSocketMessage>(`/api/auctions/${lot.id}/live`, undefined, from(`2001:db8:5:6::${i}`)));
+    for (let i = 1; i <= 20; i++)
+      open.push(await openTestSocket<LotSocketMessage>(`/api/auctions/${lot.id}/live`, undefined, from(`2001:db8:5:6::${i}`)));
     expect(open.map((s) => s.status)).toEqual(Array(20).fill(101));
     expect(await runInDurableObject(lotRoomStub(lot.id), (room) => room.relays.list())).toEqual([relayOf(networkKey('2001:db8:5:6::1'))]);
     const refused = await openTestSocket<LotSocketMessage>(`/api/auctions/${lot.id}/live`, undefined, from('2001:db8:5:6:abcd::1'));

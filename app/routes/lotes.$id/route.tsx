@@ -233,6 +233,7 @@ export default function LotDetailPage() {
                   originalEndsAt={lot.original_ends_at}
                   extensionMinutes={lot.extension_minutes}
                   extended={lot.extended}
+                  maxTotalExtensionMinutes={detail.maxTotalExtensionMinutes}
                 />
               </>
             )}
