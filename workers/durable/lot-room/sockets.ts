@@ -183,11 +183,7 @@ export class LotSockets {
     const pace = this.messages.take(ws, now);
     if (budget.close) this.refusals.close(budget.close, LIVE_CLOSE.flooding, liveText.socket.lotTooBusy);
     if (ws.readyState !== WebSocket.OPEN) return;
-    if (!budget.allowed) {
-      this.refusals.count(ws, 'ignored');
-      return;
-    }
-    if (!pace.allowed) {
+    if (!budget.allowed || !pace.allowed) {
       this.refusals.count(ws, 'ignored');
       if (pace.count >= this.closeAt) this.refusals.close(ws, LIVE_CLOSE.flooding, liveText.socket.tooManyMessages);
       return;
