@@ -141,7 +141,10 @@ export const liveText = {
     lotNotFound: 'Leilão não encontrado.',
     tooManyFromNetwork: 'Muitas conexões a este leilão a partir da sua rede. Feche outras abas e tente novamente em instantes.',
     lotFull: 'Este leilão atingiu o limite de espectadores ao vivo. Tente novamente em instantes.',
+    visitorsFull:
+      'Este leilão atingiu o limite de visitantes ao vivo. Entre na sua conta para acompanhar, ou tente novamente em instantes.',
     tooManyMessages: 'Mensagens demais nesta conexão.',
+    lotTooBusy: 'Mensagens demais neste leilão a partir desta conexão.',
     tokenInUrl: 'Não envie o token de acesso na URL. Use o cabeçalho Sec-WebSocket-Protocol com "arremate" e "bearer.<token>".',
     tooManyBells: 'Há conexões de notificações demais abertas nesta conta. Feche outras abas e tente novamente.',
     ticketInUrl: 'Não envie o ticket na URL. Use o cabeçalho Sec-WebSocket-Protocol com "arremate" e "ticket.<ticket>".',

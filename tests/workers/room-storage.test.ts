@@ -26,7 +26,7 @@ function schemaObjects(sql: SqlStorage) {
 const ROOM_OBJECTS = ['bids', 'bids_no_delete', 'bids_no_update', 'decisions', 'decisions_at', 'outbox', 'room', 'standings', 'tombstone'];
 
 describe('versioned schema in Durable Object storage', () => {
-  it('a new lot room is at migration 3 and a new inbox at migration 2, each recorded once', async () => {
+  it('a new lot room is at migration 3 and a new inbox at migration 3, each recorded once', async () => {
     const lot = await insertLot();
     await lotRoomStub(lot.id).snapshot();
     await runInDurableObject(lotRoomStub(lot.id), (_room: LotRoom, state) => {
@@ -35,8 +35,8 @@ describe('versioned schema in Durable Object storage', () => {
     });
     const user = await insertUser();
     await runInDurableObject(userInboxStub(user.id), (_inbox: UserInbox, state) => {
-      expect(records(state.storage.sql).map((r) => r.version)).toEqual([1, 2]);
-      expect(schemaObjects(state.storage.sql)).toEqual(expect.arrayContaining(['outbid_mail', 'watched_lots']));
+      expect(records(state.storage.sql).map((r) => r.version)).toEqual([1, 2, 3]);
+      expect(schemaObjects(state.storage.sql)).toEqual(expect.arrayContaining(['lot_mail', 'watched_lots']));
     });
   });
 

@@ -8,6 +8,7 @@
 import { z } from '~/schemas/zod';
 import { houseSettings } from '~/server/after-sale/house-settings.server';
 import { relaySettings } from '~/server/bidding/lot-relays.server';
+import { softCloseSettings } from '~/server/bidding/soft-close-settings.server';
 import { abuseLimits } from '~/server/platform/abuse-limits.server';
 import { appEnvSchema, hasDevRoutes, type AppEnv } from '~/server/platform/app-env.server';
 import type { Settings, SettingVars } from '~/server/platform/settings.server';
@@ -64,6 +65,7 @@ export function parseSettings(vars: SettingVars): Settings {
     house: houseSettings(vars),
     limits: abuseLimits(vars),
     relays: relaySettings(vars),
+    softClose: softCloseSettings(vars),
     adminSecondFactorExempt: adminSecondFactorExemptions(service.APP_ENV, service.ADMIN_2FA_EXEMPT_EMAILS),
     socketTicketKeys: service.SOCKET_TICKET_KEY
       ? [service.SOCKET_TICKET_KEY, ...(service.SOCKET_TICKET_KEY_PREVIOUS ? [service.SOCKET_TICKET_KEY_PREVIOUS] : [])]

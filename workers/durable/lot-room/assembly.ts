@@ -6,7 +6,7 @@
 import { WindowLimiter } from '~/domain/window-limiter';
 import { settingsOf } from '~/server/context/settings.server';
 import { createDb, type Db } from '~/server/db/client.server';
-import type { AbuseLimits } from '~/server/platform/abuse-limits.server';
+import { objectLimits, type AbuseLimits } from '~/server/platform/abuse-limits.server';
 import type { Env } from '~/server/platform/env.server';
 import type { RoomRow } from '~/server/platform/objects/lot-room-api.server';
 import { objectIdentity } from '~/server/platform/objects/stubs.server';
@@ -45,8 +45,9 @@ export function assembleRoom(ctx: DurableObjectState, env: Env, placeBid: PlaceB
   const settings = settingsOf(env);
   const db = createDb(env.DB);
   const lotId = objectIdentity.lotRoom(objectName(ctx));
-  const store = new LotRoomStorage(ctx.storage);
-  const { sockets, endedSessions } = lotSocketParts(ctx, db, settings.limits, lotId, () => store.room, placeBid);
+  const store = new LotRoomStorage(ctx.storage, settings.softClose.maxTotalExtensionMinutes);
+  const limits = objectLimits(settings.limits, settings.relays, 'room');
+  const { sockets, endedSessions } = lotSocketParts(ctx, db, limits, lotId, () => store.room, placeBid);
   const mirror = new LotMirror(db);
   const relays = new RoomRelays(ctx.storage, env, settings.relays, lotId, () => store.room);
   const outbox = new OutboxDrain(store, mirror, new LotNotices(env, db), () => live.rearm());
