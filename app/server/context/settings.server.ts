@@ -7,6 +7,7 @@
  */
 import { z } from '~/schemas/zod';
 import { houseSettings } from '~/server/after-sale/house-settings.server';
+import { biddingLimitSettings } from '~/server/bidding/bidding-limits.server';
 import { relaySettings } from '~/server/bidding/lot-relays.server';
 import { abuseLimits } from '~/server/platform/abuse-limits.server';
 import { appEnvSchema, hasDevRoutes, type AppEnv } from '~/server/platform/app-env.server';
@@ -64,6 +65,7 @@ export function parseSettings(vars: SettingVars): Settings {
     house: houseSettings(vars),
     limits: abuseLimits(vars),
     relays: relaySettings(vars),
+    bidding: biddingLimitSettings(vars),
     adminSecondFactorExempt: adminSecondFactorExemptions(service.APP_ENV, service.ADMIN_2FA_EXEMPT_EMAILS),
     socketTicketKeys: service.SOCKET_TICKET_KEY
       ? [service.SOCKET_TICKET_KEY, ...(service.SOCKET_TICKET_KEY_PREVIOUS ? [service.SOCKET_TICKET_KEY_PREVIOUS] : [])]

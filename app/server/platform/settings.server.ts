@@ -3,6 +3,7 @@
  * context/settings.server.ts) and passed on to each request's context and to each Durable Object when it starts.
  * Every floor may read them; only the top floor makes them.
  */
+import type { BiddingLimitSettings } from '~/domain/bidding-limits';
 import type { RelaySettings } from '~/domain/lot-relays';
 import type { AbuseLimits } from './abuse-limits.server';
 import type { AppEnv } from './app-env.server';
@@ -47,6 +48,8 @@ export interface Settings {
   limits: AbuseLimits;
   /** a hot lot's sockets past one room: off unless `LOT_RELAY_THRESHOLD` is set (decision record 0031) */
   relays: RelaySettings;
+  /** the limite de lances: lots led at once and the sum of maxima per member, and k of a high maximum (decision 0038) */
+  bidding: BiddingLimitSettings;
   /** administrators let in without a second factor: `ADMIN_2FA_EXEMPT_EMAILS`, outside production only */
   adminSecondFactorExempt: readonly string[];
   /**
