@@ -20,16 +20,17 @@ export interface UnusualLeader {
 }
 
 /**
- * The members leading an unusual share, most lots first. `leaders`: the leader of each running lot (null for a
- * lot without bids), one entry per running lot.
+ * The members leading an unusual share, most lots first. `led`: each member's count of running lots led;
+ * `running`: every running lot, with bids or not.
  */
-export function unusualLeaders(leaders: readonly (number | null)[], rule: UnusualLeaderRule = UNUSUAL_LEADER_RULE): UnusualLeader[] {
-  const running = leaders.length;
-  if (running === 0) return [];
-  const led = new Map<number, number>();
-  for (const userId of leaders) if (userId !== null) led.set(userId, (led.get(userId) ?? 0) + 1);
-  return [...led]
-    .filter(([, lots]) => lots >= rule.minLots && lots / running >= rule.minShare)
-    .map(([userId, lots]) => ({ userId, lots, share: lots / running }))
+export function unusualLeaders(
+  led: readonly { userId: number; lots: number }[],
+  running: number,
+  rule: UnusualLeaderRule = UNUSUAL_LEADER_RULE,
+): UnusualLeader[] {
+  if (running <= 0) return [];
+  return led
+    .filter(({ lots }) => lots >= rule.minLots && lots / running >= rule.minShare)
+    .map(({ userId, lots }) => ({ userId, lots, share: lots / running }))
     .sort((a, b) => b.lots - a.lots || a.userId - b.userId);
 }

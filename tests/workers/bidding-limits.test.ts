@@ -175,3 +175,29 @@ describe('a suspension cancels the member’s maxima', () => {
     expect((await bid(rival, lot!.id, 120)).json.data.auction).toMatchObject({ current_price: 120, top_bid_user_id: rival.id });
   });
 });
+
+describe('the administrators’ live dashboard', () => {
+  const runningLots = async () =>
+    (await env.DB.prepare("SELECT COUNT(*) AS n FROM lots WHERE status = 'active' AND (starts_at IS NULL OR starts_at <= ?)")
+      .bind(new Date().toISOString())
+      .first<{ n: number }>())!.n;
+  const flagged = async (admin: Account) =>
+    (await call('/api/admin/dashboard/metrics/reset', { method: 'POST', token: admin.token, body: {} })).json.data.unusual_leaders as {
+      user_id: number;
+      lots: number;
+      running: number;
+    }[];
+
+  it('flags a member who leads an unusual share of the running lots (25 % or more, and 5 lots or more), and no one below it', async () => {
+    const [admin, leader, modest] = await Promise.all([insertedMember({ admin: true }), insertedMember(), insertedMember()]);
+    const running = await runningLots();
+    const n = Math.max(5, Math.ceil((running + 4) / 3) + 1); // at least a quarter of the running lots, with the 4 below
+    const lead = (userId: number, count: number) =>
+      Promise.all(Array.from({ length: count }, () => insertLot({ topBidUserId: userId, bidCount: 1, currentPriceCents: 101_000 })));
+    await lead(leader.id, n);
+    await lead(modest.id, 4);
+    const flags = await flagged(admin);
+    expect(flags).toContainEqual({ user_id: leader.id, user_name: expect.any(String), lots: n, running: running + n + 4 });
+    expect(flags.map((f) => f.user_id)).not.toContain(modest.id);
+  });
+});
