@@ -26,6 +26,15 @@ export const DEFAULT_BIDDING_LIMITS: BiddingLimitSettings = {
   highMaximumFactor: 20,
 };
 
+/** Meu Perfil's 'limite de lances': the member's use and limit of each, and the higher limits paying for a lot brings. */
+export interface BiddingLimitView {
+  use: BiddingLimits;
+  limit: BiddingLimits;
+  /** the member has not paid for a lot yet: the higher limits follow the first payment approved */
+  raisable: boolean;
+  higher: BiddingLimits;
+}
+
 /** The member's tier: lower until they have paid for a lot. */
 export function limitsFor(settings: BiddingLimitSettings, hasPaidLot: boolean): BiddingLimits {
   return hasPaidLot ? settings.member : settings.newMember;

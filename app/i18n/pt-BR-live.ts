@@ -54,10 +54,12 @@ export const liveText = {
       'Limite de lances atingido: a soma dos seus lances máximos passaria do seu limite. Veja seu limite de lances em Meu Perfil.',
     title: 'Limite de lances',
     intro: 'Quanto você pode ter em jogo ao mesmo tempo nos leilões em andamento.',
-    leadingLots: (used: number, limit: number) => `Leilões liderados: ${used} de ${limit}`,
-    maxima: (used: string, limit: string) => `Soma dos lances máximos: ${used} de ${limit}`,
+    leadingLots: 'Leilões que você lidera',
+    maxima: 'Soma dos seus lances máximos',
+    of: (used: string, limit: string) => `${used} de ${limit}`,
     raise: (lots: number, maxima: string) =>
       `Para aumentar seu limite para ${lots} leilões e ${maxima} em lances máximos, pague um lote arrematado: o novo limite vale assim que o pagamento for aprovado.`,
+    raiseLink: 'Ver meus arremates no Dashboard',
     full: 'Seu limite já é o maior da casa. Ele acompanha os leilões em andamento: ao terminar um leilão ou ser superado, o espaço volta.',
   },
   /** what members see of the reserve, the fee and the history beside the price */

@@ -9,8 +9,8 @@ import {
   DEFAULT_BIDDING_LIMITS,
   exposureUse,
   limitsFor,
-  type BiddingLimits,
   type BiddingLimitSettings,
+  type BiddingLimitView,
   type MemberExposure,
 } from '~/domain/bidding-limits';
 import { z } from '~/schemas/zod';
@@ -73,14 +73,6 @@ export async function memberExposure(db: Db, userId: number): Promise<MemberExpo
 }
 
 /** Meu Perfil's 'limite de lances': the member's use and limit of each, and whether paying for a lot raises it. */
-export interface BiddingLimitView {
-  use: BiddingLimits;
-  limit: BiddingLimits;
-  /** the member has not paid for a lot yet: the higher limits follow the first payment approved */
-  raisable: boolean;
-  higher: BiddingLimits;
-}
-
 export async function biddingLimitView(db: Db, settings: BiddingLimitSettings, userId: number): Promise<BiddingLimitView> {
   const [paid, exposure] = await Promise.all([hasPaidLot(db, userId), memberExposure(db, userId)]);
   return { use: exposureUse(exposure), limit: limitsFor(settings, paid), raisable: !paid, higher: settings.member };
