@@ -61,4 +61,4 @@ globalStyle(`${codes} li`, {
 export const badgeOn = style({ color: vars.color.green, fontWeight: 700 });
 export const badgeOff = style({ color: vars.color.muted, fontWeight: 700 });
 export const limitList = style({ margin: 0, display: 'grid', gap: '4px' });
-export const limitValue = style({ margin: 0, fontWeight: 600, textAlign: 'right' });
+export const limitValue = style({ margin: 0, fontWeight: 600, textAlign: 'right', whiteSpace: 'nowrap' });

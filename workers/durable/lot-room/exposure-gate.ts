@@ -8,7 +8,7 @@ import { minimumBidCents } from '~/domain/bid-rules';
 import { needsHighMaximumConfirmation, type ExposureRefusal } from '~/domain/bidding-limits';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
-import type { RoomRow } from '~/server/platform/objects/lot-room-api.server';
+import type { RoomRow, SetMaximumInput } from '~/server/platform/objects/lot-room-api.server';
 import { userInbox } from '~/server/platform/objects/stubs.server';
 import type { LotRoomStorage } from './storage';
 
@@ -52,8 +52,8 @@ export class ExposureGate {
 }
 
 /** A maximum above k × the price, unconfirmed: refused before anything is decided. */
-export function unconfirmedHighMaximum(room: RoomRow, maxCents: number, confirmed: boolean | undefined, factor: number) {
-  if (confirmed === true || room.status !== 'active') return null;
+export function unconfirmedHighMaximum(room: RoomRow, { maxCents, confirmHighMaximum }: SetMaximumInput, factor: number) {
+  if (confirmHighMaximum === true || room.status !== 'active') return null;
   if (!needsHighMaximumConfirmation(maxCents, room.current_price_cents, factor)) return null;
   return {
     ok: false as const,

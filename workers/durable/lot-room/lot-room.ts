@@ -131,12 +131,7 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
    */
   async setMaximum(input: SetMaximumInput): Promise<SetMaximumResult> {
     if (!(await this.live.ensure())) return { ok: false, reason: 'not_found', minimumCents: 0, lot: null };
-    const high = unconfirmedHighMaximum(
-      this.store.room!,
-      input.maxCents,
-      input.confirmHighMaximum,
-      this.settings.bidding.highMaximumFactor,
-    );
+    const high = unconfirmedHighMaximum(this.store.room!, input, this.settings.bidding.highMaximumFactor);
     if (high) return { ...high, lot: this.live.view() };
     const key = input.idempotencyKey === undefined ? null : maximumKey(input.idempotencyKey);
     const gate = await this.gate.admit(this.store, input.userId, key, input.maxCents);
