@@ -89,10 +89,11 @@ test('a maximum above 20 × the price asks for confirmation in its dialog, and M
 
   await page.goto('/perfil');
   const card = page.getByRole('region', { name: 'Limite de lances' });
-  await expect(card.getByRole('definition').first()).toHaveText('1 de 3');
+  // The end-to-end server's limits (scripts/e2e-server.mjs): 10 lots for a new member, 100 once a lot is paid.
+  await expect(card.getByRole('definition').first()).toHaveText('1 de 10');
   await expect(card.getByRole('definition').nth(1)).toHaveText('R$ 2.010,00 de R$ 5.000,00');
   await expect(card).toContainText(
-    'Para aumentar seu limite para 20 leilões e R$ 50.000,00 em lances máximos, pague um lote arrematado: o novo limite vale assim que o pagamento for aprovado.',
+    'Para aumentar seu limite para 100 leilões e R$ 50.000,00 em lances máximos, pague um lote arrematado: o novo limite vale assim que o pagamento for aprovado.',
   );
   await expect(card.getByRole('link', { name: 'Ver meus arremates no Dashboard' })).toHaveAttribute('href', '/dashboard');
   await expectAccessible(page);
