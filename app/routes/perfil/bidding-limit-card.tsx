@@ -19,11 +19,11 @@ export function BiddingLimitCard({ limit }: { limit: BiddingLimitView }) {
       </h2>
       <p className={s.muted}>{text.intro}</p>
       <dl className={s.limitList}>
-        <div className={s.row}>
+        <div className={s.limitRow}>
           <dt>{text.leadingLots}</dt>
           <dd className={s.limitValue}>{text.of(formatInteger(limit.use.leadingLots), formatInteger(limit.limit.leadingLots))}</dd>
         </div>
-        <div className={s.row}>
+        <div className={s.limitRow}>
           <dt>{text.maxima}</dt>
           <dd className={s.limitValue}>{text.of(formatBRL(limit.use.maximaCents), formatBRL(limit.limit.maximaCents))}</dd>
         </div>
