@@ -9,7 +9,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it, vi } from 'vitest';
 import { payments } from '~/server/db/schema';
 import worker from '../../workers/app';
-import { bidOn, call, DAY, db, eventually, insertBid, insertedMember, insertLot, lotSocket } from './fixtures';
+import { bidOn, call, DAY, db, eventually, insertBid, insertedMember, insertLot, lotSocket } from '../workers/fixtures';
 
 vi.setConfig({ testTimeout: 90_000 });
 
