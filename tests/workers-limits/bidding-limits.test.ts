@@ -83,11 +83,13 @@ describe('limite de lances: running lots led at once', () => {
     socket.close();
   });
 
-  it('gives a member who has paid for a lot the higher limits: a 4th running lot is accepted', async () => {
+  it('raises the limits once the member has paid for a lot: a 4th running lot refused before is accepted after', async () => {
     const member = await insertedMember();
-    await paidFor(member);
     const lots = await lotsAt(4);
-    for (const lot of lots) expect((await bid(member, lot.id, 110)).status).toBe(201);
+    for (const lot of lots.slice(0, 3)) expect((await bid(member, lot.id, 110)).status).toBe(201);
+    expect((await bid(member, lots[3]!.id, 110)).status).toBe(403);
+    await paidFor(member);
+    expect((await bid(member, lots[3]!.id, 110)).status).toBe(201);
   });
 });
 
