@@ -12,7 +12,9 @@ import { listFavoriteLots, removeFavorite } from '~/server/accounts/favorites.se
 import { toUserDto } from '~/server/accounts/users.server';
 import { requireApprovedViewer, SECOND_FACTOR_NOTICE, SECOND_FACTOR_NOTICE_PARAM } from '~/server/auth/page-guards.server';
 import { isSameOrigin } from '~/server/auth/request-auth.server';
+import { biddingLimitView } from '~/server/bidding/bidding-limits.server';
 import { Button } from '~/ui/button';
+import { BiddingLimitCard } from './bidding-limit-card';
 import { ProfileForm } from './profile-form';
 import * as s from './route.css';
 import { SecuritySection } from './security-section';
@@ -36,9 +38,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = context.auth!.user;
   // Sent here by the back office: an administrator must set up a second factor first.
   const sentForSecondFactor = new URL(request.url).searchParams.get(SECOND_FACTOR_NOTICE_PARAM) === SECOND_FACTOR_NOTICE;
+  const [favorites, biddingLimit] = await Promise.all([
+    listFavoriteLots(context.db, user.id),
+    // An administrator does not bid: no limite de lances to show.
+    user.isAdmin ? null : biddingLimitView(context.db, context.settings.bidding, user.id),
+  ]);
   return {
     user: toUserDto(user),
-    favorites: await listFavoriteLots(context.db, user.id),
+    favorites,
+    biddingLimit,
     securityNotice: sentForSecondFactor && user.isAdmin ? authMessages.adminSecondFactorRequired : null,
   };
 }
@@ -74,7 +82,7 @@ function FavoriteItem({ id, title }: { id: number; title: string }) {
 }
 
 export default function Profile() {
-  const { user, favorites, securityNotice } = useLoaderData<typeof loader>();
+  const { user, favorites, biddingLimit, securityNotice } = useLoaderData<typeof loader>();
   return (
     <PageShell title={accountText.profile.title}>
       <div className={s.layout}>
@@ -95,6 +103,7 @@ export default function Profile() {
               <strong>{formatDate(user.created_at)}</strong>
             </p>
           </SideCard>
+          {biddingLimit && <BiddingLimitCard limit={biddingLimit} />}
           <SideCard id="activity-card" title={accountText.profile.activity}>
             <p className={s.row}>
               <span>{accountText.profile.favoritesCount}</span>

@@ -7,6 +7,7 @@
  */
 import { z } from '~/schemas/zod';
 import { houseSettings } from '~/server/after-sale/house-settings.server';
+import { biddingLimitSettings } from '~/server/bidding/bidding-limits.server';
 import { relaySettings } from '~/server/bidding/lot-relays.server';
 import { softCloseSettings } from '~/server/bidding/soft-close-settings.server';
 import { abuseLimits } from '~/server/platform/abuse-limits.server';
@@ -66,6 +67,7 @@ export function parseSettings(vars: SettingVars): Settings {
     limits: abuseLimits(vars),
     relays: relaySettings(vars),
     softClose: softCloseSettings(vars),
+    bidding: biddingLimitSettings(vars),
     adminSecondFactorExempt: adminSecondFactorExemptions(service.APP_ENV, service.ADMIN_2FA_EXEMPT_EMAILS),
     socketTicketKeys: service.SOCKET_TICKET_KEY
       ? [service.SOCKET_TICKET_KEY, ...(service.SOCKET_TICKET_KEY_PREVIOUS ? [service.SOCKET_TICKET_KEY_PREVIOUS] : [])]

@@ -55,6 +55,16 @@ export interface Env {
    */
   LOT_RELAY_THRESHOLD?: string;
   LOT_RELAYS?: string;
+  /**
+   * The limite de lances (app/server/bidding/bidding-limits.server.ts, decision record 0038): running lots one member
+   * may lead at once and the sum of their maxima (cents), lower for a member who has not paid for a lot; and k, a
+   * maximum above k × the current price needing confirmation.
+   */
+  BID_LIMIT_LEADING_LOTS?: string;
+  BID_LIMIT_MAXIMA_CENTS?: string;
+  NEW_MEMBER_LEADING_LOTS?: string;
+  NEW_MEMBER_MAXIMA_CENTS?: string;
+  HIGH_MAXIMUM_FACTOR?: string;
   /** Development only (ignored in production): administrators' e-mails let into the back office without a second factor. */
   ADMIN_2FA_EXEMPT_EMAILS?: string;
 }

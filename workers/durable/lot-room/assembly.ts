@@ -12,6 +12,7 @@ import type { RoomRow } from '~/server/platform/objects/lot-room-api.server';
 import { objectIdentity } from '~/server/platform/objects/stubs.server';
 import { objectName } from '../object-name';
 import { OutboxDrain } from './drain';
+import { ExposureGate } from './exposure-gate';
 import { LiveLot } from './live-lot';
 import { LotMirror } from './mirror';
 import { LotNotices } from './notices';
@@ -54,5 +55,5 @@ export function assembleRoom(ctx: DurableObjectState, env: Env, placeBid: PlaceB
   const live: LiveLot = new LiveLot(ctx, lotId, store, sockets, relays, mirror, outbox, settings.house.paymentDeadlineHours);
   /** Each member's bids on this lot per second (memory only: a restart forgets, which only ever allows more). */
   const bidPace = new WindowLimiter<number>(settings.limits.bids);
-  return { settings, store, sockets, endedSessions, mirror, outbox, relays, live, bidPace };
+  return { settings, store, sockets, endedSessions, mirror, outbox, relays, live, bidPace, gate: new ExposureGate(env, lotId) };
 }

@@ -34,7 +34,7 @@ export function tooFast(retryAfterMs: number) {
 }
 
 /** A maximum's Idempotency-Key lives beside the bids' keys: the same key may name a bid and a maximum. */
-const maximumKey = (key: string) => `max:${key}`;
+export const maximumKey = (key: string) => `max:${key}`;
 
 /**
  * A keyed retry gets the decision recorded for its key (accepted or refused). A lot held for an edit of its

@@ -7,6 +7,7 @@
  * when told (`sessionsEnded`) and on its alarm while any are open (sessions that expired).
  */
 import { DurableObject } from 'cloudflare:workers';
+import type { ExposureRefusal, ExposureRequest } from '~/domain/bidding-limits';
 import { isQuietHours } from '~/domain/quiet-hours';
 import { liveText } from '~/i18n/pt-BR-live';
 import { clientSocketMessage, type InboxSocketMessage } from '~/schemas/live';
@@ -31,6 +32,7 @@ import {
 } from '../object-sockets';
 import { migrate, type SqliteMigration } from '../sqlite-migrations';
 import { BellSockets } from './bell-sockets';
+import { ExposureDesk } from './exposure';
 import { WatchedLots } from './watched-lots';
 
 /**
@@ -78,6 +80,8 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
   private readonly userId: number | null;
   private readonly bells: BellSockets;
   private readonly watched: WatchedLots;
+  /** The member's limite de lances across lots (null for an object that is no user's inbox). */
+  private readonly exposure: ExposureDesk | null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -86,6 +90,7 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
     migrate(ctx.storage, USER_INBOX_MIGRATIONS);
     this.bells = new BellSockets(ctx, (userId, open) => adminPulse(env).presence(userId, open));
     this.watched = new WatchedLots(ctx.storage.sql);
+    this.exposure = this.userId === null ? null : new ExposureDesk(() => createDb(env.DB), settingsOf(env).bidding, this.userId);
   }
 
   /** Whether this notice may go out by e-mail now (outbid and soft close's notices are throttled per lot). */
@@ -189,6 +194,17 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
       rooms.push(...(await Promise.all(batch)));
     }
     return { closed, stripped: rooms.reduce((a, b) => a + b, 0) };
+  }
+
+  /** A lot room asks before deciding this member's bid or maximum: the limits across every running lot. */
+  async admitExposure(request: ExposureRequest): Promise<ExposureRefusal | null> {
+    if (!this.exposure) throw new Error('exposure asked of an object that is no user inbox');
+    return this.exposure.admit(request);
+  }
+
+  releaseExposure(lotId: number): Promise<void> {
+    this.exposure?.release(lotId);
+    return Promise.resolve();
   }
 
   /** Only WebSocket upgrades, forwarded by the Worker after it authenticated the user. */
