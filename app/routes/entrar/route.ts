@@ -15,13 +15,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<LoginActionData>({ ok: false, error: result.message }, { status: result.status, headers });
   }
   if (result.step === 'second_factor') {
-    return data<LoginActionData>(
-      { ok: false, requires2fa: true, userId: result.user.id },
-      { headers: { 'Set-Cookie': twoFactorCookie(context.settings.appEnv, result.challenge) } },
-    );
+    // An administrator whose only factor is a passkey gets no challenge: the next step is a passkey sign-in.
+    const headers: Record<string, string> = result.challenge
+      ? { 'Set-Cookie': twoFactorCookie(context.settings.appEnv, result.challenge) }
+      : {};
+    return data<LoginActionData>({ ok: false, requires2fa: true, userId: result.user.id, methods: result.methods }, { headers });
   }
   const meta = { ip, userAgent: request.headers.get('User-Agent') };
-  const token = await startBrowserSession(context.db, result.user, meta, context.auth?.kind === 'cookie' ? context.auth.token : null);
+  const previous = context.auth?.kind === 'cookie' ? context.auth.token : null;
+  const token = await startBrowserSession(context.db, result.user, meta, previous, result.factor);
   return data<LoginActionData>({ ok: true }, { headers: { 'Set-Cookie': sessionCookie(context.settings.appEnv, token) } });
 }
 
