@@ -165,6 +165,8 @@ export const authApi = new Hono<ApiEnv>()
     const { token, password } = codeShape.parse((await jsonBody(c)) ?? {});
     const result = await disableTwoFactor(c.var.rc.db, c.var.auth.user, password, token, clientIp(c.req.raw));
     if (!result.ok) return apiRefusal(c, result);
+    // An administrator's dashboards check the factor again (decision 0036).
+    closeEndedSessionSockets(c, c.var.auth.user.id);
     deliverMailSoon(c.var.rc);
     return c.json({ data: { message: 'ok' } });
   })

@@ -22,6 +22,7 @@ import { raiseSession } from '~/server/auth/sessions.server';
 import { deliverMailSoon } from '~/server/platform/mail.server';
 import { hitRateLimit, RATE_LIMITS } from '~/server/platform/rate-limit.server';
 import { jsonBody } from './body';
+import { closeEndedSessionSockets } from './ended-sessions';
 import { apiError, apiRefusal } from './errors';
 import { publicRoute, requireUser, type SignedInEnv } from './guards';
 import { signIn } from './sign-in';
@@ -104,6 +105,8 @@ export const passkeysApi = new Hono<ApiEnv>()
     if (!confirmed.ok) return apiRefusal(c, confirmed);
     const removed = await removeAllPasskeys(c.var.rc.db, c.var.auth.user, clientIp(c.req.raw));
     if (removed > 0) deliverMailSoon(c.var.rc);
+    // An administrator's dashboards check the factor again (decision 0036).
+    if (removed > 0) closeEndedSessionSockets(c, c.var.auth.user.id);
     return c.json({ data: { removed } });
   })
   .delete('/:id', requireUser, async (c) => {
@@ -112,5 +115,6 @@ export const passkeysApi = new Hono<ApiEnv>()
     const removed = await removePasskey(c.var.rc.db, c.var.auth.user, c.req.param('id'), clientIp(c.req.raw));
     if (!removed) return apiError(c, 404, authMessages.passkeyNotFound);
     deliverMailSoon(c.var.rc);
+    closeEndedSessionSockets(c, c.var.auth.user.id);
     return c.json({ data: { message: 'ok' } });
   });
