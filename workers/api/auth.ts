@@ -1,5 +1,6 @@
 /** /api/auth (spec §7): register, login and its 2FA step, refresh, logout, password reset, 2FA set-up, profile, password, verify, me. */
 import { Hono } from 'hono';
+import { addressKey } from '~/domain/address-key';
 import { authMessages } from '~/i18n/auth-messages';
 import { liveText } from '~/i18n/pt-BR-live';
 import {
@@ -25,6 +26,7 @@ import {
   twoFactorCookieName,
 } from '~/server/auth/request-auth.server';
 import { raiseSession, revokeFamily, revokeRefreshFamily, revokeSession } from '~/server/auth/sessions.server';
+import { deviceTokenOf } from '~/server/auth/sign-in-devices.server';
 import { refreshApiTokens, signInWithPassword } from '~/server/auth/sign-in.server';
 import { socketTicketDto, socketTicketFor } from '~/server/auth/socket-ticket.server';
 import { disableTwoFactor, enableTwoFactor, finishTwoFactorLogin, setupTwoFactor, verifyFactorCode } from '~/server/auth/two-factor.server';
@@ -59,7 +61,7 @@ export const authApi = new Hono<ApiEnv>()
       commonPasswordError(input.password);
     if (error) return apiError(c, 422, error);
     const { db } = c.var.rc;
-    const limited = await hitRateLimit(db, `register:ip:${clientIp(c.req.raw)}`, RATE_LIMITS.registerPerIp);
+    const limited = await hitRateLimit(db, `register:ip:${addressKey(clientIp(c.req.raw))}`, RATE_LIMITS.registerPerIp);
     if (!limited.allowed) {
       c.header('Retry-After', String(limited.retryAfterSeconds));
       return apiError(c, 429, authMessages.tooManyAttempts);
@@ -83,7 +85,12 @@ export const authApi = new Hono<ApiEnv>()
     const { db, settings } = c.var.rc;
     const result = await signInWithPassword(
       db,
-      { email: input.email, password: input.password, twoFactorCode: input.two_factor_token },
+      {
+        email: input.email,
+        password: input.password,
+        twoFactorCode: input.two_factor_token,
+        deviceToken: deviceTokenOf(c.req.raw, settings.appEnv),
+      },
       clientIp(c.req.raw),
     );
     if (result.step === 'refused') return apiRefusal(c, result);
@@ -198,7 +205,7 @@ export const authApi = new Hono<ApiEnv>()
     const rc = c.var.rc;
     const limited = await hitRateLimits(rc.db, [
       [`reset:acct:${normalizeEmail(email)}`, RATE_LIMITS.resetPerAccount],
-      [`reset:ip:${clientIp(c.req.raw)}`, RATE_LIMITS.resetPerIp],
+      [`reset:ip:${addressKey(clientIp(c.req.raw))}`, RATE_LIMITS.resetPerIp],
     ]);
     if (!limited.allowed) {
       c.header('Retry-After', String(limited.retryAfterSeconds));

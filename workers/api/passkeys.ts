@@ -3,6 +3,7 @@
  * in, decision 0036), list and remove (signed in).
  */
 import { Hono, type Context } from 'hono';
+import { addressKey } from '~/domain/address-key';
 import { authMessages } from '~/i18n/auth-messages';
 import { looseStrings } from '~/schemas/auth';
 import {
@@ -38,7 +39,11 @@ const proofOf = (c: Context<SignedInEnv>, body: Record<string, unknown> | null) 
 
 export const passkeysApi = new Hono<ApiEnv>()
   .post('/login/options', publicRoute, async (c) => {
-    const limited = await hitRateLimit(c.var.rc.db, `passkey-options:ip:${clientIp(c.req.raw)}`, RATE_LIMITS.passkeyLoginOptionsPerIp);
+    const limited = await hitRateLimit(
+      c.var.rc.db,
+      `passkey-options:ip:${addressKey(clientIp(c.req.raw))}`,
+      RATE_LIMITS.passkeyLoginOptionsPerIp,
+    );
     if (!limited.allowed)
       return apiRefusal(c, { status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds });
     return c.json({ data: await authenticationOptions(c.var.rc.db, relyingPartyOf(c.req.raw)) });

@@ -38,13 +38,15 @@ export interface PasswordSignInInput {
   password: string;
   /** A TOTP code sent along with the password (API clients may do the second step in the same call). */
   twoFactorCode?: string;
+  /** The browser's device cookie (`sign-in-devices.server.ts`): a device that signed in before has its own budget. */
+  deviceToken?: string | null;
 }
 
 /** Checks e-mail and password (limits, constant work for unknown e-mails) and, with 2FA, starts or finishes the second step. */
 export async function signInWithPassword(db: Db, input: PasswordSignInInput, ip: string): Promise<PasswordSignIn> {
   const invalid = validateLogin(input);
   if (invalid) return { step: 'refused', status: 422, message: invalid };
-  const checked = await checkPassword(db, input.email, input.password, ip);
+  const checked = await checkPassword(db, input.email, input.password, ip, input.deviceToken ?? null);
   if (!checked.ok)
     return {
       step: 'refused',

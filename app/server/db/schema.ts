@@ -129,6 +129,21 @@ export const refreshTokens = sqliteTable(
   ],
 );
 
+/**
+ * A browser that signed in to the account: its HttpOnly cookie holds the token (only the hash is kept here).
+ * Its sign-in attempts have a budget of their own, so a stranger who spends the account's cannot lock the
+ * owner out (decision 0036).
+ */
+export const signInDevices = sqliteTable(
+  'sign_in_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_devices_user_idx').on(t.userId)],
+);
+
 export const passwordResetTokens = sqliteTable(
   'password_reset_tokens',
   {
