@@ -15,7 +15,7 @@ import {
 import { changePassword, markProfilePromptShown, updateProfile } from '~/server/accounts/profile.server';
 import { registerUser, toUserDto } from '~/server/accounts/users.server';
 import { commonPasswordError } from '~/server/auth/common-passwords.server';
-import { confirmPasswordReset, scheduleResetRequest } from '~/server/auth/password-reset.server';
+import { confirmPasswordReset, resetCookie, resetCookieName, scheduleResetRequest } from '~/server/auth/password-reset.server';
 import { confirmFactorChange } from '~/server/auth/reauthentication.server';
 import {
   clearSessionCookie,
@@ -224,8 +224,12 @@ export const authApi = new Hono<ApiEnv>()
         confirmPassword: 'confirm_password' in body ? input.confirm_password : undefined,
       }) ?? commonPasswordError(input.new_password);
     if (error) return apiError(c, 422, error);
-    const userId = await confirmPasswordReset(c.var.rc.db, input.token, input.new_password, clientIp(c.req.raw));
+    // The link's token: in the body (API clients), or in the cookie the reset page moved it to (decision 0036).
+    const { appEnv } = c.var.rc.settings;
+    const token = input.token || readCookie(c.req.raw, resetCookieName(appEnv)) || '';
+    const userId = await confirmPasswordReset(c.var.rc.db, token, input.new_password, clientIp(c.req.raw));
     if (userId === null) return apiError(c, 400, authMessages.resetInvalidToken);
+    c.header('Set-Cookie', resetCookie(appEnv, '', 0));
     closeEndedSessionSockets(c, userId);
     deliverMailSoon(c.var.rc);
     return c.json({ data: { message: authMessages.resetDone } });

@@ -16,6 +16,20 @@ import { randomToken, sha256Hex } from './tokens.server';
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 /**
+ * The reset link's token leaves the URL on its first request (decision 0036): the page moves it to this
+ * HttpOnly, SameSite=Strict cookie and redirects to `/reset-password` with no query, so no log, history
+ * entry or referrer after that request holds it; the confirmation reads it from here.
+ */
+export function resetCookieName(appEnv: string) {
+  return appEnv === 'production' ? '__Host-arremate_reset' : 'arremate_reset';
+}
+
+export function resetCookie(appEnv: string, token: string, maxAgeSeconds = RESET_TOKEN_TTL_MS / 1000): string {
+  const secure = appEnv === 'production' ? '; Secure' : '';
+  return `${resetCookieName(appEnv)}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+/**
  * A reset request, answered at once for every address: the lookup, the link and the mail all run after the
  * response (`waitUntil`), so how long the answer takes says nothing about whether the e-mail has an account.
  */
