@@ -11,13 +11,7 @@ import { z } from '~/schemas/zod';
 import { listFavoriteLots, removeFavorite } from '~/server/accounts/favorites.server';
 import { toUserDto } from '~/server/accounts/users.server';
 import { adminStanding, hasSecondFactor } from '~/server/auth/admin-access.server';
-import {
-  requireApprovedViewer,
-  requireViewer,
-  SECOND_FACTOR_NOTICE,
-  SECOND_FACTOR_NOTICE_PARAM,
-  SESSION_RAISE_NOTICE,
-} from '~/server/auth/page-guards.server';
+import { requireApprovedViewer, requireViewer, SECOND_FACTOR_NOTICE, SECOND_FACTOR_NOTICE_PARAM } from '~/server/auth/page-guards.server';
 import { isSameOrigin } from '~/server/auth/request-auth.server';
 import { Button } from '~/ui/button';
 import { ProfileForm } from './profile-form';
@@ -46,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // approval is checked as before (an administrator is one).
   const standing = user.isAdmin ? await adminStanding(context.db, context.settings.adminSecondFactorExempt, user, auth) : 'ok';
   if (standing !== 'raise') requireApprovedViewer(context, request);
-  // Sent here by the back office: an administrator must set up a second factor, or raise the session, first.
+  // Sent here by the back office: an administrator must set up a second factor first (the raise says why itself).
   const notice = new URL(request.url).searchParams.get(SECOND_FACTOR_NOTICE_PARAM);
   const securityNotice = notice === SECOND_FACTOR_NOTICE && standing === 'setup' ? authMessages.adminSecondFactorRequired : null;
   const raise =
@@ -56,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     user: toUserDto(user),
     favorites: await listFavoriteLots(context.db, user.id),
-    securityNotice: notice === SESSION_RAISE_NOTICE && raise ? null : securityNotice,
+    securityNotice,
     raise,
   };
 }
