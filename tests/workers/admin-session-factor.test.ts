@@ -92,13 +92,17 @@ describe('a password-only session of an administrator', () => {
     expect((await openTestSocket('/api/admin/live', admin.cookie)).status).toBe(403);
   });
 
-  it('sees a lot as a member does: no reserve amount, no asset tag', async () => {
+  it('sees a lot as a member does: no reserve amount, no asset tag, no closed lot’s maxima', async () => {
     const admin = await administrator();
     const lot = await insertLot({ reservePriceCents: 500_000 });
     const read = await call(`/api/auctions/${lot.id}`, { token: admin.token });
     expect(read.status).toBe(200);
     expect(read.json.data).not.toHaveProperty('reserve_price');
     expect(read.json.data).not.toHaveProperty('asset_tag');
+    const closed = await insertLot({ status: 'closed', endsAt: Date.now() - 60_000 });
+    expect((await call(`/api/auctions/${closed.id}`, { token: admin.token })).json.data).not.toHaveProperty('auto_bids');
+    const raisedSession = await createSession(db, admin.id, 'bearer', {}, Date.now(), { factor: 'passkey' });
+    expect((await call(`/api/auctions/${closed.id}`, { token: raisedSession.token })).json.data).toHaveProperty('auto_bids');
     const root = await get('/', { headers: { Cookie: admin.cookie } });
     expect(await root.text()).not.toContain('"isAdmin":true');
   });
