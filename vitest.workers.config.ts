@@ -95,6 +95,13 @@ export default defineConfig(() =>
       SWEEP_AFTER_REQUESTS: 'off',
       SOCKET_TICKET_KEY: 'workers-tests-socket-ticket-key-current-0123456789',
       SOCKET_TICKET_KEY_PREVIOUS: 'workers-tests-socket-ticket-key-previous-012345678',
+      // The limite de lances lifted (every bid still goes through its admission): the house's defaults are
+      // tested in their own run, vitest.workers-limits.config.ts.
+      BID_LIMIT_LEADING_LOTS: '100000',
+      NEW_MEMBER_LEADING_LOTS: '100000',
+      BID_LIMIT_MAXIMA_CENTS: '100000000000',
+      NEW_MEMBER_MAXIMA_CENTS: '100000000000',
+      HIGH_MAXIMUM_FACTOR: '1000',
     },
   }),
 );

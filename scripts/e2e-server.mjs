@@ -34,6 +34,12 @@ const dev = spawn(
     'ADMIN_2FA_EXEMPT_EMAILS:admin@arremate.com.br',
     '--var',
     `CEP_LOOKUP_URL:http://127.0.0.1:${port}/dev/fake-viacep`,
+    // the demo accounts bid on every spec's lots, which run for an hour: room under the limite de lances
+    // (docs/decisions/0038; its rules are the Workers tests' and tests/e2e/bidding-limits.spec.ts reads these)
+    '--var',
+    'BID_LIMIT_LEADING_LOTS:100',
+    '--var',
+    'NEW_MEMBER_LEADING_LOTS:10',
     // the socket tickets' signing key, this run's own (docs/decisions/0029)
     '--var',
     `SOCKET_TICKET_KEY:${randomBytes(32).toString('base64url')}`,

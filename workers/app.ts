@@ -9,6 +9,7 @@ import { createRequestHandler } from '@remix-run/cloudflare';
 import { authMessages } from '~/i18n/auth-messages';
 import { suspendForOverduePayments } from '~/server/accounts/bidding-standing.server';
 import { isSameOrigin, SAFE_METHODS } from '~/server/auth/request-auth.server';
+import { cancelSuspendedMaxima } from '~/server/bidding/suspended-maxima.server';
 import { purgeStaleRows } from '~/server/context/housekeeping.server';
 import { authenticate, createRequestContext } from '~/server/context/request-context.server';
 import { checkSettingsOnce } from '~/server/context/settings-check.server';
@@ -96,6 +97,7 @@ export default {
     const rc = createRequestContext(env, ctx);
     deliverMailSoon(rc);
     await suspendForOverduePayments(rc.db).catch((error: unknown) => logError('non-payment suspensions', error));
+    await cancelSuspendedMaxima(env, rc.db).catch((error: unknown) => logError('suspended maxima', error));
     await purgeStaleRows(rc.db).catch((error: unknown) => logError('housekeeping', error));
   },
 } satisfies ExportedHandler<Env>;

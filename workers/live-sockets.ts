@@ -9,6 +9,7 @@
  * signature alone: the upgrade reads nothing in D1 for it, and the objects check its session by the time it
  * expires (a bid, as always, at once).
  */
+import { networkKey } from '~/domain/network-address';
 import { authMessages } from '~/i18n/auth-messages';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import { liveText } from '~/i18n/pt-BR-live';
@@ -51,6 +52,9 @@ const TICKET_PROTOCOL = 'ticket.';
 const TOKEN_PARAMS = ['token', 'access_token'];
 const TICKET_PARAM = 'ticket';
 
+/** Every live socket's path (`{id}`: a lot's id), for the access matrix (tests/workers/page-levels.ts) to open each. */
+export const LIVE_SOCKET_PATHS = ['/api/auctions/{id}/live', INBOX_SOCKET, ADMIN_SOCKET] as const;
+
 export function isLiveSocketPath(pathname: string): boolean {
   return pathname === INBOX_SOCKET || pathname === ADMIN_SOCKET || LOT_SOCKET.test(pathname);
 }
@@ -80,7 +84,8 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
     ticketHolder ?? socketAuth(request, protocolCredential(offered, BEARER_PROTOCOL), env, ctx).then(sessionHolderOf),
   ]);
   if (!exists) return Response.json({ error: liveText.socket.lotNotFound }, { status: 404, headers: noStore });
-  const headers = new Headers({ Upgrade: 'websocket', [SOCKET_ADDRESS_HEADER]: clientIp(request) });
+  // The address as limits count it: an IPv6 address by its /64 (the per-address caps, the relay it hashes to).
+  const headers = new Headers({ Upgrade: 'websocket', [SOCKET_ADDRESS_HEADER]: networkKey(clientIp(request)) });
   if (holder) {
     headers.set(SOCKET_USER_HEADER, String(holder.userId));
     // Every object keeps the session its socket was opened with, and drops the socket when it ends.

@@ -51,7 +51,7 @@ export type AutoBidDecision =
       priceCents: number;
       leaderId: number | null;
       bidders: BidderStanding[];
-      /** whether the price or the leader changed (what extends a lot in its last minutes) */
+      /** whether the price or the leader changed (the room writes the decision; only a new leader extends the lot: decision 0039) */
       changed: boolean;
     };
 

@@ -26,7 +26,9 @@ export interface LiveLotState {
   topBidUserId: number | null;
 }
 
-export type BidRejection = 'not_approved' | 'not_active' | 'not_started' | 'ended' | 'top_bidder' | 'invalid_amount' | 'too_low';
+/** `equipment_changing`: the room holds the lot for an edit of its report or certificate (a moment; not recorded). */
+export type BidRejection =
+  'not_approved' | 'not_active' | 'not_started' | 'ended' | 'top_bidder' | 'invalid_amount' | 'too_low' | 'equipment_changing';
 
 export type BidCheck = { ok: true } | { ok: false; reason: BidRejection; minimumCents: number };
 

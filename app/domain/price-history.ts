@@ -2,10 +2,12 @@
  * The price of a lot over time, for its chart: one point per bid (automatic ones marked), the lot's original
  * end and the end each extension (prorrogação) moved it to.
  *
- * Each decision that changes the price in the last N minutes before the then-current end moves the end to
- * its own time + N minutes (`extendedEndMs`, soft-close.ts), and the bids of one decision share its time. The
- * room keeps the end the first extension moved (`original_ends_at`), so walking the decisions in order from
- * it with that rule finds every extension exactly.
+ * A decision that changes the leader in the last N minutes before the then-current end moves the end to its own
+ * time + N minutes, up to the house's cap past the original end (`extendedEndMs`, soft-close.ts; decision
+ * 0039), and the bids of one decision share its time. A decision of two or more bids is a bid answered at once
+ * by the leader's maximum (0026 rule 3): the leader stays, and it extends nothing; a decision of one bid took
+ * the lead. The room keeps the end the first extension moved (`original_ends_at`), so walking the decisions in
+ * order from it with that rule finds the extensions.
  *
  * A lot extended before the original end was kept has none: then, walking back from the current end, the
  * decision whose time + N minutes is that end made the latest extension (exact); the end before it lay less
@@ -14,7 +16,7 @@
  * too many at most, never one too few), and no original end is marked. Nothing is marked unless the lot says
  * it was extended.
  */
-import { extendedEndMs } from './soft-close';
+import { extendedEndMs, latestExtendedEndMs } from './soft-close';
 
 const MINUTE_MS = 60_000;
 /** times are stored to the millisecond; the tolerance absorbs seeded or rounded histories */
@@ -44,6 +46,8 @@ export interface PriceHistoryLot {
   originalEndsAt: string | null;
   extensionMinutes: number;
   extended: boolean;
+  /** the house's cap on the total extension (minutes); none when not given */
+  maxTotalExtensionMinutes?: number;
 }
 
 export interface PriceHistory {
@@ -58,6 +62,16 @@ interface Extension {
   endsAt: number;
 }
 
+/** The times of the decisions that could change the leader: those of one bid (see above), in order. */
+function leadChangingTimes(decisionTimes: readonly number[]): number[] {
+  const bids = new Map<number, number>();
+  for (const at of decisionTimes) bids.set(at, (bids.get(at) ?? 0) + 1);
+  return [...bids]
+    .filter(([, n]) => n === 1)
+    .map(([at]) => at)
+    .sort((a, b) => a - b);
+}
+
 /** Without the original end: the decision times (ms) that extended the lot, oldest first (see above). */
 export function extensionTimes(
   decisionTimes: readonly number[],
@@ -67,7 +81,7 @@ export function extensionTimes(
 ): number[] {
   if (!extended || !endsAt || extensionMinutes <= 0) return [];
   const windowMs = extensionMinutes * MINUTE_MS;
-  const times = [...new Set(decisionTimes)].sort((a, b) => a - b);
+  const times = leadChangingTimes(decisionTimes);
   const end = Date.parse(endsAt);
   let i = times.length - 1;
   while (i >= 0 && Math.abs(times[i]! + windowMs - end) > SAME_MOMENT_MS) i--;
@@ -77,12 +91,22 @@ export function extensionTimes(
   return chain;
 }
 
-/** From the original end: each decision that moved the end, and where to, oldest first. */
-export function extensionsFrom(decisionTimes: readonly number[], originalEndMs: number, extensionMinutes: number): Extension[] {
+/**
+ * From the original end: each decision that moved the end, and where to, oldest first. `decisionTimes` has one
+ * entry per bid (a decision's bids share its time); `maxTotalMinutes` caps the total extension.
+ */
+export function extensionsFrom(
+  decisionTimes: readonly number[],
+  originalEndMs: number,
+  extensionMinutes: number,
+  maxTotalMinutes?: number,
+): Extension[] {
   const extensions: Extension[] = [];
+  const latest =
+    maxTotalMinutes === undefined ? Number.POSITIVE_INFINITY : latestExtendedEndMs(originalEndMs, originalEndMs, maxTotalMinutes);
   let end = originalEndMs;
-  for (const at of [...new Set(decisionTimes)].sort((a, b) => a - b)) {
-    const moved = extendedEndMs(end, at, extensionMinutes, true);
+  for (const at of leadChangingTimes(decisionTimes)) {
+    const moved = extendedEndMs(end, at, extensionMinutes, true, latest);
     if (moved === null) continue;
     extensions.push({ decidedAt: at, endsAt: moved });
     end = moved;
@@ -99,7 +123,7 @@ export function priceHistory(bids: readonly HistoryBid[], lot: PriceHistoryLot):
   let extensions: Extension[] = [];
   if (lot.extended && lot.extensionMinutes > 0) {
     extensions = knowsOriginal
-      ? extensionsFrom(times, originalEnd, lot.extensionMinutes)
+      ? extensionsFrom(times, originalEnd, lot.extensionMinutes, lot.maxTotalExtensionMinutes)
       : extensionTimes(times, lot.endsAt, lot.extensionMinutes, true).map((at) => ({
           decidedAt: at,
           endsAt: at + lot.extensionMinutes * MINUTE_MS,

@@ -8,13 +8,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from '~/client/api-request';
 import { openLiveSocket, type LiveSocketState } from '~/client/live-socket';
 import { RECENT_ACTIVITY } from '~/domain/admin-metrics';
-import type { ActivityItem, AdminMetrics, AdminSocketMessage } from '~/schemas/admin-pulse';
+import type { ActivityItem, AdminMetrics, AdminSocketMessage, UnusualLeaderView } from '~/schemas/admin-pulse';
 
-type RealtimeResponse = AdminMetrics & { recent_activity: ActivityItem[] };
+type RealtimeResponse = AdminMetrics & { recent_activity: ActivityItem[]; unusual_leaders: UnusualLeaderView[] };
 
 export function useAdminPulse() {
   const [metrics, setMetrics] = useState<AdminMetrics | null>(null);
   const [activity, setActivity] = useState<ActivityItem[]>([]);
+  const [leaders, setLeaders] = useState<UnusualLeaderView[]>([]);
   const [connection, setConnection] = useState<LiveSocketState>('connecting');
 
   const load = useCallback(async () => {
@@ -23,9 +24,10 @@ export function useAdminPulse() {
       console.error('admin metrics', result.status, result.error);
       return;
     }
-    const { recent_activity, ...rest } = result.data;
+    const { recent_activity, unusual_leaders, ...rest } = result.data;
     setMetrics(rest);
     setActivity(recent_activity);
+    setLeaders(unusual_leaders);
   }, []);
 
   useEffect(() => {
@@ -38,6 +40,9 @@ export function useAdminPulse() {
         if (message.type === 'admin_snapshot') {
           setMetrics(message.data.metrics);
           setActivity(message.data.recent_activity);
+          setLeaders(message.data.unusual_leaders);
+        } else if (message.type === 'admin_unusual_leaders') {
+          setLeaders(message.data);
         } else if (message.type === 'admin_metrics_update') {
           const { type, value, timestamp } = message.data;
           setMetrics((m) => (m ? { ...m, [type]: value, last_update: timestamp } : m));
@@ -53,5 +58,5 @@ export function useAdminPulse() {
     return () => socket.close();
   }, [load]);
 
-  return { metrics, activity, connection, refresh: load };
+  return { metrics, activity, leaders, connection, refresh: load };
 }

@@ -52,6 +52,14 @@ export const adminDashboardText = {
       pickup_cancelled: (who: string, lot: string) => `Retirada de ${lot} cancelada (${who})`,
     } satisfies Record<ActivityKind, unknown>,
   },
+  /** members leading an unusual share of the running lots (decision record 0038) */
+  unusualLeaders: {
+    title: 'Concentração de lances',
+    intro: 'Membros que lideram 25 % ou mais dos leilões em andamento (e ao menos 5 deles).',
+    none: 'Nenhum membro lidera uma parcela incomum dos leilões em andamento.',
+    line: (who: string | null, lots: number, running: number) =>
+      `${who ?? 'Usuário removido'} lidera ${formatInteger(lots)} de ${formatInteger(running)} leilões em andamento (${formatInteger(Math.round((100 * lots) / running))} %)`,
+  },
   reports: {
     loading: 'Carregando relatórios...',
     unavailable: 'Relatórios indisponíveis no momento.',

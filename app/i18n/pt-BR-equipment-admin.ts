@@ -22,6 +22,8 @@ export const equipmentAdminText = {
     reportLocked: 'O relatório não pode mudar depois do primeiro lance.',
     certificateLocked: 'O certificado não pode mudar depois do primeiro lance.',
     closed: 'O relatório e o certificado de um leilão encerrado não podem mudar.',
+    editInProgress: 'Outra alteração do relatório deste lote está em andamento. Tente novamente em instantes.',
+    holdLapsed: 'A alteração demorou demais e não foi gravada; nada mudou. Tente novamente.',
     filesRefused: 'Um ou mais arquivos foram recusados; nada foi alterado.',
     bodyInvalid: 'Envie os arquivos como texto: lshw, smartctl (um por disco), bateria e manifesto, cada um com nome e conteúdo.',
     fileNameInvalid: 'Nome de arquivo inválido: de 1 a 200 caracteres, sem barras.',

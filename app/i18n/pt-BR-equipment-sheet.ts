@@ -33,6 +33,7 @@ export const equipmentSheetText = {
     files: 'Arquivos originais do relatório',
     fileLink: (name: string, size: string) => `${name} (${size})`,
     filesForMembers: 'Entre para baixar os arquivos originais do relatório.',
+    filesAfterApproval: 'Os arquivos originais do relatório ficam disponíveis quando sua conta for aprovada.',
     seeCertificate: 'Ver certificado de apagamento',
     serialsMasked: 'Números de série parcialmente ocultos.',
     notListed: 'Não informado',

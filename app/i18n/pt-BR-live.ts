@@ -16,6 +16,7 @@ export const liveText = {
     outbidAtOnce: 'Seu lance foi registrado, mas um lance automático de outro participante já o superou.',
     badIdempotencyKey: 'Cabeçalho Idempotency-Key inválido.',
     tooFast: (seconds: number) => `Muitos lances em sequência. Aguarde ${seconds} s e tente novamente.`,
+    equipmentChanging: 'O relatório deste lote está sendo atualizado. Tente novamente em instantes.',
   },
   maximum: {
     required: 'Informe o lance máximo',
@@ -39,6 +40,28 @@ export const liveText = {
     saved: (amount: string) => `Lance máximo de ${amount} salvo.`,
     yours: (amount: string) => `Seu lance máximo: ${amount}`,
     passed: (amount: string) => `Seu lance máximo de ${amount} foi superado`,
+    /** a maximum above k × the current price: refused by the API without `confirm_high_maximum`, asked in the modal */
+    high: (maxCents: number, priceCents: number, factor: number) =>
+      `O lance máximo de ${formatBRL(maxCents)} é mais de ${factor} vezes o preço atual (${formatBRL(priceCents)}). Confirme o valor para salvá-lo.`,
+    highTitle: 'Confirmar lance máximo alto',
+    highConfirm: 'Sim, salvar este valor',
+    highBack: 'Corrigir o valor',
+  },
+  /** the limite de lances (decision record 0038): refusals, and Meu Perfil's card */
+  biddingLimit: {
+    refusedLots:
+      'Limite de lances atingido: você já lidera o número máximo de leilões em andamento. Veja seu limite de lances em Meu Perfil.',
+    refusedMaxima:
+      'Limite de lances atingido: a soma dos seus lances máximos passaria do seu limite. Veja seu limite de lances em Meu Perfil.',
+    title: 'Limite de lances',
+    intro: 'Quanto você pode ter em jogo ao mesmo tempo nos leilões em andamento.',
+    leadingLots: 'Leilões que você lidera',
+    maxima: 'Soma dos seus lances máximos',
+    of: (used: string, limit: string) => `${used} de ${limit}`,
+    raise: (lots: number, maxima: string) =>
+      `Para aumentar seu limite para ${lots} leilões e ${maxima} em lances máximos, pague um lote arrematado: o novo limite vale assim que o pagamento for aprovado.`,
+    raiseLink: 'Ver meus arremates no Dashboard',
+    full: 'Seu limite já é o maior da casa. Ele acompanha os leilões em andamento: ao terminar um leilão ou ser superado, o espaço volta.',
   },
   /** what members see of the reserve, the fee and the history beside the price */
   memberLot: {
@@ -140,7 +163,10 @@ export const liveText = {
     lotNotFound: 'Leilão não encontrado.',
     tooManyFromNetwork: 'Muitas conexões a este leilão a partir da sua rede. Feche outras abas e tente novamente em instantes.',
     lotFull: 'Este leilão atingiu o limite de espectadores ao vivo. Tente novamente em instantes.',
+    visitorsFull:
+      'Este leilão atingiu o limite de visitantes ao vivo. Entre na sua conta para acompanhar, ou tente novamente em instantes.',
     tooManyMessages: 'Mensagens demais nesta conexão.',
+    lotTooBusy: 'Mensagens demais neste leilão a partir desta conexão.',
     tokenInUrl: 'Não envie o token de acesso na URL. Use o cabeçalho Sec-WebSocket-Protocol com "arremate" e "bearer.<token>".',
     tooManyBells: 'Há conexões de notificações demais abertas nesta conta. Feche outras abas e tente novamente.',
     ticketInUrl: 'Não envie o ticket na URL. Use o cabeçalho Sec-WebSocket-Protocol com "arremate" e "ticket.<ticket>".',

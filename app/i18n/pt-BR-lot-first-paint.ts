@@ -29,6 +29,10 @@ export const liveLot = {
     minutes === 1
       ? 'Lances no último minuto prorrogam o encerramento por 1 minuto.'
       : `Lances nos últimos ${minutes} minutos prorrogam o encerramento por ${minutes} minutos.`,
+  /** the house's cap on the total extension (decision record 0039), and once a lot has reached it */
+  extensionCap: (minutes: number) => `O encerramento pode ser prorrogado por até ${minutes} minutos no total.`,
+  extensionCapReached: (minutes: number) =>
+    `Este leilão já foi prorrogado pelo máximo de ${minutes} minutos no total: novos lances não prorrogam mais o encerramento.`,
 } as const;
 
 /** A closed lot on its page and card: when it closed, its outcome at a glance, and what its price is. */

@@ -141,6 +141,8 @@ export const lotImportText = {
     lineNotInCsv: 'Linha inexistente na planilha',
     batchTooLarge: 'Envie as linhas em lotes menores',
     invalidBody: 'Envie a planilha CSV e os arquivos das máquinas no formato da importação',
+    unknownFields: (keys: readonly string[]) =>
+      `${keys.length === 1 ? 'Campo desconhecido' : 'Campos desconhecidos'} no envio da importação: ${keys.join(', ')}`,
     hasErrors: 'A importação tem erros: corrija-os e pré-visualize de novo. Nada foi gravado.',
     tagTaken: 'Outra linha já usa esta etiqueta',
   },

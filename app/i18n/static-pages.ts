@@ -46,7 +46,7 @@ export const faq = {
     {
       q: 'O leilão pode terminar depois do horário anunciado?',
       a: [
-        'Sim. Um lance que mude o preço ou o líder nos últimos minutos do leilão prorroga o encerramento: ele passa a ser o momento do lance mais o prazo de prorrogação do lote, normalmente 3 minutos (como na Resolução CNJ 236/2016, art. 21). Não há limite para o número de prorrogações; o lote mostra o selo "Prorrogado" e o relógio passa a contar até o novo encerramento.',
+        'Sim. Um lance que mude o líder nos últimos minutos do leilão prorroga o encerramento: ele passa a ser o momento do lance mais o prazo de prorrogação do lote, normalmente 3 minutos (como na Resolução CNJ 236/2016, art. 21). Um lance coberto na hora pelo lance automático do líder sobe o preço, mas não prorroga. As prorrogações somam no máximo o limite da casa, normalmente 60 minutos além do encerramento original; depois disso, novos lances não prorrogam mais, e a página do lote avisa. O lote mostra o selo "Prorrogado" e o relógio passa a contar até o novo encerramento.',
         'Depois do encerramento nenhum lance é aceito, e uma prorrogação nunca reabre um leilão encerrado. Aumentar o próprio lance máximo, sem mudar o preço, não prorroga.',
       ],
     },
@@ -102,7 +102,7 @@ export const terms = {
         'O incremento mínimo é de R$ 10,00 sobre o lance atual. O participante que já detém o maior lance não pode cobri-lo.',
         'Vence o maior lance válido registrado até o horário de encerramento do lote, segundo o relógio do servidor.',
         'Lance automático: o participante pode registrar um lance máximo secreto, de pelo menos o lance mínimo do momento; o sistema dá lances em seu nome, de R$ 10,00 em R$ 10,00, só o necessário para mantê-lo à frente, até esse limite. Vale o maior lance máximo efetivo (o maior entre o lance máximo e o maior lance manual do participante); em caso de empate, o que foi registrado primeiro. O lance máximo pode ser aumentado, nunca reduzido ou retirado, e cada lance dado por ele é um lance do participante, irrevogável como os demais.',
-        'Prorrogação: um lance que mude o preço ou o líder nos últimos N minutos antes do encerramento (N é o prazo de prorrogação do lote, normalmente 3 minutos; 0 quando o lote não tem prorrogação) passa o encerramento para N minutos após esse lance, sem limite de prorrogações. Lances após o encerramento não são aceitos.',
+        'Prorrogação: um lance que mude o líder nos últimos N minutos antes do encerramento (N é o prazo de prorrogação do lote, normalmente 3 minutos; 0 quando o lote não tem prorrogação) passa o encerramento para N minutos após esse lance, até o limite da casa para o total das prorrogações (normalmente 60 minutos além do encerramento original); atingido o limite, os lances não prorrogam mais. Lances após o encerramento não são aceitos.',
         'Preço de reserva: o lote pode ter um preço de reserva não divulgado. Se o leilão terminar abaixo dele, o lote não é arrematado, não há vencedor nem pagamento, e nenhum lance obriga o participante nem o comitente. Quando o lance máximo do líder alcança a reserva, o preço passa a ser a reserva.',
       ],
     },

@@ -33,9 +33,20 @@ export interface ActivityItem {
   amount: number | null;
 }
 
+/** A member leading an unusual share of the running lots (decision record 0038), flagged on the dashboard. */
+export interface UnusualLeaderView {
+  user_id: number;
+  user_name: string | null;
+  /** running lots the member leads */
+  lots: number;
+  /** every running lot */
+  running: number;
+}
+
 export interface AdminSnapshot {
   metrics: AdminMetrics;
   recent_activity: ActivityItem[];
+  unusual_leaders: UnusualLeaderView[];
 }
 
 export type AdminSocketMessage =
@@ -43,7 +54,9 @@ export type AdminSocketMessage =
   | { type: 'admin_snapshot'; server_time: number; data: AdminSnapshot }
   /** one metric moved (spec §4: {type, value, timestamp}) */
   | { type: 'admin_metrics_update'; server_time: number; data: { type: MetricName; value: number; timestamp: string } }
-  | { type: 'admin_activity'; server_time: number; data: ActivityItem };
+  | { type: 'admin_activity'; server_time: number; data: ActivityItem }
+  /** the members flagged for leading an unusual share of the running lots, whenever the list changes */
+  | { type: 'admin_unusual_leaders'; server_time: number; data: UnusualLeaderView[] };
 
 const id = z.number().int().positive();
 const cents = z.number().int().nonnegative();

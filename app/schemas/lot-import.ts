@@ -65,28 +65,36 @@ export interface ImportPreview {
 }
 
 const invalid = { error: errorsText.invalidBody };
+/** A strict object's error: the fields it does not know by name, anything else as the import's format. */
+const strict = {
+  error: (issue: { code?: string; keys?: readonly string[] }) =>
+    issue.code === 'unrecognized_keys' && issue.keys ? errorsText.unknownFields(issue.keys) : errorsText.invalidBody,
+};
 const tooLarge = errorsText.batchTooLarge;
 const lines = z.array(z.number(invalid).int(invalid).min(2, invalid), invalid).max(IMPORT_LIMITS.batchRows, tooLarge);
 
-const fileSchema = z.object(
+const fileSchema = z.strictObject(
   {
     name: z.string(invalid).trim().min(1, invalid).max(IMPORT_LIMITS.fileName, invalid),
     // a file's size is the parser's to refuse, by its name (the body's limit bounds it first)
     text: z.string(invalid),
   },
-  invalid,
+  strict,
 );
 
 export type ImportFile = z.output<typeof fileSchema>;
 
-/** The file's lines this request is about (absent: every row); the files are those rows' (and any stray ones). */
-export const importPreviewBody = z.object(
+/**
+ * The file's lines this request is about (absent: every row); the files are those rows' (and any stray ones).
+ * Strict, as every object of the body: a field it does not know is refused by name, never silently dropped.
+ */
+export const importPreviewBody = z.strictObject(
   {
     csv: z.string(invalid).max(IMPORT_LIMITS.csv, tooLarge),
     rows: lines.optional(),
     files: z.array(fileSchema, invalid).max(IMPORT_LIMITS.batchFiles, tooLarge).default([]),
   },
-  invalid,
+  strict,
 );
 
 /** `import_id`: the page's name for one import (its batches share it in the audit log). */

@@ -20,7 +20,7 @@ export interface PublicLot {
   starts_at: string | null;
   ends_at: string | null;
   end_time: string | null;
-  /** prorrogação: a price or leader change in the last N minutes moves the end to N minutes later (0: off) */
+  /** prorrogação: a change of leader in the last N minutes moves the end to N minutes later (0: off), up to the house's cap */
   extension_minutes: number;
   /** true once a late decision has moved the end (`ends_at` is always the current end) */
   extended: boolean;

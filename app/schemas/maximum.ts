@@ -10,7 +10,11 @@ export interface MaximumView {
 }
 
 /** `max_amount` as a number or a typed string ("1.234,56"); read into cents with `readBidAmount`. */
-export const maximumBody = z.strictObject({ max_amount: z.union([z.number(), z.string().max(32)]) });
+export const maximumBody = z.strictObject({
+  max_amount: z.union([z.number(), z.string().max(32)]),
+  /** the member confirmed a maximum above k × the current price (decision record 0038) */
+  confirm_high_maximum: z.boolean().optional(),
+});
 
 export interface MaximumAnswer {
   data: { auto_bid: MaximumView; auction: LiveLotMember };

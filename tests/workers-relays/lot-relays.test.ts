@@ -7,9 +7,10 @@
 import { runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { fnv1a } from '~/domain/lot-relays';
+import { networkKey } from '~/domain/network-address';
 import type { AuctionUpdateMessage, LotSocketMessage } from '~/schemas/live';
 import { LIVE_CLOSE } from '~/schemas/live-close';
-import { bidOn, call, insertLot, lotSocket, newKey, signedInUser } from '../workers/fixtures';
+import { bidOn, call, insertLot, lotSocket, newKey, openTestSocket, signedInUser, sleep } from '../workers/fixtures';
 import { lotRelayStub, lotRoomStub } from '../workers/objects';
 
 const RELAYS = 2;
@@ -217,3 +218,28 @@ describe('a hot lot with relays', () => {
 function roomRow(lotId: number) {
   return runInDurableObject(lotRoomStub(lotId), (room) => room.relaySnapshot());
 }
+
+describe("a hot lot's relays inherit every limit of the room", () => {
+  it('caps the sockets of one IPv6 /64 together: every address of it lands on the same relay, and the 21st is refused', async () => {
+    const { lot, onRoom } = await hotLot(0);
+    const open = [];
+    for (let i = 1; i <= 20; i++)
+      open.push(await openTestSocket<LotSocketMessage>(`/api/auctions/${lot.id}/live`, undefined, from(`2001:db8:5:6::${i}`)));
+    expect(open.map((s) => s.status)).toEqual(Array(20).fill(101));
+    expect(await runInDurableObject(lotRoomStub(lot.id), (room) => room.relays.list())).toEqual([relayOf(networkKey('2001:db8:5:6::1'))]);
+    const refused = await openTestSocket<LotSocketMessage>(`/api/auctions/${lot.id}/live`, undefined, from('2001:db8:5:6:abcd::1'));
+    expect(refused.status).toBe(429);
+    for (const s of [onRoom, ...open]) s.close();
+  });
+
+  it("answers a relay socket's resync at most once per 5 s, as the room does", async () => {
+    const { onRoom, relayed } = await hotLot();
+    const [mine] = relayed;
+    const start = mine!.messages.length;
+    for (let i = 0; i < 3; i++) mine!.send({ type: 'resync' });
+    await mine!.waitFor((m) => m.type === 'auction_update', 2_000, start);
+    await sleep(300);
+    expect(updates(mine!.messages.slice(start))).toHaveLength(1);
+    for (const s of [onRoom, ...relayed]) s.close();
+  });
+});

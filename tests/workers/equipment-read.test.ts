@@ -1,13 +1,13 @@
 /**
  * Verified equipment, read, inside the Workers runtime: the sheet (public; serials masked except for
- * administrators and the lot's winner), the raw files (signed in; members get a masked copy, administrators and
- * the winner the original bytes; another lot's file is unknown), certificate codes, the lot page and the
- * certificate pages as a visitor sees them, and the pickup counter's serials.
+ * administrators and the lot's winner once paid), the raw files (approved members; the others get the member's
+ * copy, administrators and the paid winner the original bytes; another lot's file is unknown), certificate codes,
+ * the lot page and the certificate pages as a visitor sees them, and the pickup counter's serials.
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkEquipmentUploads } from '~/domain/equipment/equipment-upload';
-import { maskEquipmentFile } from '~/domain/equipment/raw-file-mask';
+import { LSHW_ROOT_ID, memberCopyOf } from '~/domain/equipment/member-copy';
 import { maskSerial } from '~/domain/equipment/serial-mask';
 import type { EquipmentFileKind } from '~/domain/equipment/summary';
 import { pickupDays } from '~/domain/pickup-slots';
@@ -48,6 +48,7 @@ type Attached = Awaited<ReturnType<typeof attach>>;
 let admin: Member;
 let winner: Member;
 let other: Member;
+let unapproved: Member;
 let lotId: number;
 /** The won lot: the laptop (one SATA SSD wiped with Purge, a battery). */
 let laptop: Attached;
@@ -57,13 +58,15 @@ const SSD_SERIAL = 'S3TANX0M512345';
 const BATTERY_SERIAL = '4127';
 
 beforeAll(async () => {
-  [admin, winner, other] = await Promise.all([
+  [admin, winner, other, unapproved] = await Promise.all([
     signedInUser({ admin: true }),
     signedInUser({ approved: true }),
     signedInUser({ approved: true }),
+    signedInUser(),
   ]);
   const won = await lotWonBy(admin, winner, other);
   lotId = won.lot.id;
+  await winnerPayment('approved');
   laptop = await attach(lotId, 'laptop');
   // The fixture is what these tests say it is.
   expect(laptop.report).toMatchObject({
@@ -72,6 +75,10 @@ beforeAll(async () => {
     battery: { serial: BATTERY_SERIAL },
   });
 });
+
+/** The won lot's payment, as the house decided it ('pending' until then). */
+const winnerPayment = (status: 'pending' | 'approved' | 'rejected') =>
+  env.DB.prepare('UPDATE payments SET status = ? WHERE lot_id = ?').bind(status, lotId).run();
 
 const sheetAs = (who?: Member) => call(`/api/auctions/${lotId}/hardware-report`, { token: who?.token });
 
@@ -128,7 +135,24 @@ describe('GET /api/auctions/{id}/hardware-report', () => {
     ]);
   });
 
-  it('shows the serials whole to an administrator and to the lot’s winner', async () => {
+  it('lists no raw files for an account not yet approved', async () => {
+    const res = await sheetAs(unapproved);
+    expect(res.status).toBe(200);
+    expect(res.json.data.files).toEqual([]);
+  });
+
+  it('masks the serials for an unpaid winner until the payment is approved', async () => {
+    for (const status of ['pending', 'rejected'] as const) {
+      await winnerPayment(status);
+      const res = await sheetAs(winner);
+      expect(res.json.data, status).toMatchObject({ serials_whole: false, system: { serial: maskSerial(SYSTEM_SERIAL) } });
+      for (const serial of [SYSTEM_SERIAL, SSD_SERIAL]) expect(res.text, status).not.toContain(serial);
+    }
+    await winnerPayment('approved');
+    expect((await sheetAs(winner)).json.data).toMatchObject({ serials_whole: true, system: { serial: SYSTEM_SERIAL } });
+  });
+
+  it('shows the serials whole to an administrator and to the lot’s winner once paid', async () => {
     for (const who of [admin, winner]) {
       const res = await sheetAs(who);
       expect(res.status).toBe(200);
@@ -159,39 +183,56 @@ describe('GET /api/auctions/{id}/equipment-files/{fileId}', () => {
     expect(await fileAs(laptop.files.lshw!.id)).toMatchObject({ status: 401, json: { error: 'Faça login para continuar.' } });
   });
 
-  it('gives a member who did not win a copy with every serial masked, as an attachment', async () => {
+  it('refuses an account not yet approved with 403, for every file', async () => {
+    for (const kind of ['lshw', 'smartctl', 'battery', 'wipe'] as const) {
+      const res = await fileAs(laptop.files[kind]!.id, unapproved);
+      expect(res.status, kind).toBe(403);
+      expect(res.json.error, kind).toContain('aprovada pelo administrador');
+    }
+  });
+
+  it('gives a member who did not win the allow-listed copy, with no serial nor identifier, as an attachment', async () => {
     const lshw = await fileAs(laptop.files.lshw!.id, other);
     expect(lshw.status).toBe(200);
     expect(lshw.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
     expect(lshw.headers.get('Content-Disposition')).toBe(`attachment; filename="laptop.lshw.json"; filename*=UTF-8''laptop.lshw.json`);
     const tree = JSON.parse(lshw.text);
-    expect(tree).toMatchObject({ id: 'lat5410-0042', product: 'Latitude 5410 (09D1)', serial: maskSerial(SYSTEM_SERIAL) });
-    expect(lshw.text).not.toContain(SYSTEM_SERIAL);
-    expect(lshw.text).not.toContain(SSD_SERIAL);
-    expect(lshw.text).toBe(maskEquipmentFile('lshw', laptop.files.lshw!.text));
+    expect(tree).toMatchObject({ id: LSHW_ROOT_ID, product: 'Latitude 5410 (09D1)' });
+    expect(tree).not.toHaveProperty('serial');
+    for (const secret of [SYSTEM_SERIAL, SSD_SERIAL, 'lat5410-0042']) expect(lshw.text).not.toContain(secret);
+    expect(lshw.text).toBe(memberCopyOf('lshw', laptop.files.lshw!.text));
 
     const smart = await fileAs(laptop.files.smartctl!.id, other);
     expect(smart.status).toBe(200);
-    expect(JSON.parse(smart.text)).toMatchObject({
-      model_name: 'SAMSUNG MZNLN512HAJQ-000L7',
-      serial_number: maskSerial(SSD_SERIAL),
-      wwn: { id: maskSerial('40561912345') },
-    });
-    expect(smart.text).not.toContain(SSD_SERIAL);
-    expect(smart.text).not.toContain('40561912345');
+    expect(JSON.parse(smart.text)).toMatchObject({ model_name: 'SAMSUNG MZNLN512HAJQ-000L7' });
+    for (const secret of [SSD_SERIAL, '40561912345', 'serial_number', 'wwn']) expect(smart.text).not.toContain(secret);
 
     const wipe = await fileAs(laptop.files.wipe!.id, other);
     expect(wipe.status).toBe(200);
-    expect(JSON.parse(wipe.text).drives[0]).toMatchObject({ serial: maskSerial(SSD_SERIAL), operator: 'Marina Costa' });
+    expect(JSON.parse(wipe.text).drives[0]).toMatchObject({ model: 'SAMSUNG MZNLN512HAJQ-000L7', operator: 'Marina Costa' });
+    expect(wipe.text).not.toContain(SSD_SERIAL);
 
     const battery = await fileAs(laptop.files.battery!.id, other);
     expect(battery.status).toBe(200);
     expect(battery.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
-    expect(battery.text).toContain('POWER_SUPPLY_SERIAL_NUMBER=••••\n');
+    expect(battery.text).not.toContain('SERIAL_NUMBER');
     expect(battery.text).toContain('POWER_SUPPLY_CYCLE_COUNT=312\n');
   });
 
-  it('gives an administrator and the winner the original bytes', async () => {
+  it('gives an unpaid winner the member’s copy until the payment is approved', async () => {
+    await winnerPayment('pending');
+    try {
+      for (const kind of ['lshw', 'smartctl', 'battery', 'wipe'] as const) {
+        const res = await fileAs(laptop.files[kind]!.id, winner);
+        expect(res.status, kind).toBe(200);
+        expect(res.text, kind).toBe(memberCopyOf(kind, laptop.files[kind]!.text));
+      }
+    } finally {
+      await winnerPayment('approved');
+    }
+  });
+
+  it('gives an administrator and the paid winner the original bytes', async () => {
     for (const who of [admin, winner]) {
       for (const kind of ['lshw', 'smartctl', 'battery', 'wipe'] as const) {
         const res = await fileAs(laptop.files[kind]!.id, who);
@@ -271,10 +312,16 @@ describe('pages', () => {
     for (const secret of [SYSTEM_SERIAL, SSD_SERIAL, '/equipment-files/']) expect(html, secret).not.toContain(secret);
   });
 
-  it('the lot page lists the raw files for a signed-in member', async () => {
+  it('the lot page lists the raw files for an approved member', async () => {
     const html = await (await get(`/lotes/${lotId}`, { headers: { Cookie: other.cookie } })).text();
     expect(html).toContain(`href="/api/auctions/${lotId}/equipment-files/${laptop.files.lshw!.id}"`);
     expect(html).not.toContain(SSD_SERIAL);
+  });
+
+  it('the lot page tells an account not yet approved that the files come with approval, and links none', async () => {
+    const html = await (await get(`/lotes/${lotId}`, { headers: { Cookie: unapproved.cookie } })).text();
+    expect(html).toContain('Os arquivos originais do relatório ficam disponíveis quando sua conta for aprovada.');
+    expect(html).not.toContain('/equipment-files/');
   });
 
   it('a drive without a wipe record says "Sem certificado de apagamento", and no badge claims the data is gone', async () => {
@@ -334,9 +381,17 @@ describe('pages', () => {
     expect(await missing.text()).toContain('Este lote não tem certificado de apagamento.');
   });
 
-  it('the printable certificate shows the winner the serials whole', async () => {
+  it('the printable certificate shows the winner the serials whole once paid, masked before', async () => {
     const html = await (await get(`/lotes/${lotId}/certificado`, { headers: { Cookie: winner.cookie } })).text();
     expect(html).toContain(SSD_SERIAL);
+    await winnerPayment('pending');
+    try {
+      const unpaid = await (await get(`/lotes/${lotId}/certificado`, { headers: { Cookie: winner.cookie } })).text();
+      expect(unpaid).not.toContain(SSD_SERIAL);
+      expect(unpaid).toContain(maskSerial(SSD_SERIAL));
+    } finally {
+      await winnerPayment('approved');
+    }
   });
 
   it('/certificados/{code} says "Certificado válido" in any case, and 404 "Certificado não encontrado." otherwise', async () => {
@@ -355,6 +410,7 @@ describe('pages', () => {
 
 describe('the pickup counter', () => {
   it('lists the machine’s, the drives’ and the battery’s serials whole with the appointment', async () => {
+    await winnerPayment('pending');
     const payment = await env.DB.prepare('SELECT id FROM payments WHERE lot_id = ?').bind(lotId).first<number>('id');
     expect((await post(`/api/admin/payments/${payment}/status`, admin, { status: 'approved' })).status).toBe(200);
     const booked = await post(`/api/auctions/${lotId}/schedule-pickup`, winner, {

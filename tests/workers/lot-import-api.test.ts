@@ -163,6 +163,41 @@ describe('POST /api/admin/lot-imports/preview', () => {
     expect(await lotsTagged(tags)).toEqual([]);
   });
 
+  it('previews a CSV of 600 rows (more tags than one D1 query may bind), matching the stored lots among them', async () => {
+    const tags = newTags(600);
+    const stored = [tags[0]!, tags[150]!, tags[599]!];
+    const storedRows = stored.map((tag): Row => ({ tag, machine: 'laptop' }));
+    const seeded = await apply({ ...batch(storedRows), import_id: importId(), rows: linesOf(storedRows) });
+    expect(seeded.status, seeded.text).toBe(200);
+    const res = await preview({ csv: csvOf(tags.map((tag) => ({ tag, machine: 'laptop' }))) });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.data.errors).toEqual([]);
+    expect(res.json.data.rows).toHaveLength(600);
+    const updates = res.json.data.rows
+      .filter((r: { action: string }) => r.action === 'update')
+      .map((r: { asset_tag: string }) => r.asset_tag);
+    expect(updates).toEqual(stored);
+    expect(res.json.data.rows.filter((r: { action: string }) => r.action === 'create')).toHaveLength(597);
+  });
+
+  it('refuses a body with a field it does not know, in Portuguese, and writes nothing', async () => {
+    const rows: Row[] = [{ tag: newTags(1)[0]!, machine: 'laptop' }];
+    const before = await footprint();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...batch(rows), dry_run: false }, 'dry_run'],
+      [{ ...batch(rows), files: filesOf(rows).map((f, i) => (i === 0 ? { ...f, kind: 'lshw' } : f)) }, 'kind'],
+    ];
+    for (const [body, unknown] of cases) {
+      const res = await preview(body);
+      expect(res.status, res.text).toBe(422);
+      expect(res.json.error).toBe(lotImportText.errors.unknownFields([unknown]));
+      const applied = await apply({ ...body, import_id: importId(), rows: linesOf(rows) });
+      expect(applied.status, applied.text).toBe(422);
+      expect(applied.json.error).toBe(lotImportText.errors.unknownFields([unknown]));
+    }
+    expect(await footprint()).toEqual(before);
+  });
+
   it('is for administrators: 401 for a visitor, 403 for a member', async () => {
     const body = batch([{ tag: newTags(1)[0]!, machine: 'laptop' }]);
     expect((await preview(body, null)).status).toBe(401);

@@ -196,3 +196,21 @@ describe("a closed lot's page", () => {
     expect(api.json.data.closed_at).toBe('2026-11-25T12:30:00.000Z');
   });
 });
+
+describe("the lot page and the cap on prorrogação's total", () => {
+  it('says the lot can be extended up to 60 minutes in total, and once the cap is reached that bids no longer extend it', async () => {
+    const open = await insertLot({ title: 'Servidor 1U com prorrogação', endsAt: Date.now() + 60 * 60_000 });
+    expect(shownText((await page(`/lotes/${open.id}`)).html)).toContain('O encerramento pode ser prorrogado por até 60 minutos no total.');
+
+    const original = Date.now() - 50 * 60_000;
+    const capped = await insertLot({ title: 'Servidor 2U prorrogado', endsAt: original + 60 * 60_000 });
+    await env.DB.prepare('UPDATE lots SET extended = 1, original_ends_at = ? WHERE id = ?')
+      .bind(new Date(original).toISOString(), capped.id)
+      .run();
+    const text = shownText((await page(`/lotes/${capped.id}`, other)).html);
+    expect(text).toContain(
+      'Este leilão já foi prorrogado pelo máximo de 60 minutos no total: novos lances não prorrogam mais o encerramento.',
+    );
+    expect(text).not.toContain('pode ser prorrogado por até');
+  });
+});

@@ -26,7 +26,7 @@ function schemaObjects(sql: SqlStorage) {
 const ROOM_OBJECTS = ['bids', 'bids_no_delete', 'bids_no_update', 'decisions', 'decisions_at', 'outbox', 'room', 'standings', 'tombstone'];
 
 describe('versioned schema in Durable Object storage', () => {
-  it('a new lot room is at migration 3 and a new inbox at migration 2, each recorded once', async () => {
+  it('a new lot room is at migration 3 and a new inbox at migration 3, each recorded once', async () => {
     const lot = await insertLot();
     await lotRoomStub(lot.id).snapshot();
     await runInDurableObject(lotRoomStub(lot.id), (_room: LotRoom, state) => {
@@ -35,8 +35,8 @@ describe('versioned schema in Durable Object storage', () => {
     });
     const user = await insertUser();
     await runInDurableObject(userInboxStub(user.id), (_inbox: UserInbox, state) => {
-      expect(records(state.storage.sql).map((r) => r.version)).toEqual([1, 2]);
-      expect(schemaObjects(state.storage.sql)).toEqual(expect.arrayContaining(['outbid_mail', 'watched_lots']));
+      expect(records(state.storage.sql).map((r) => r.version)).toEqual([1, 2, 3]);
+      expect(schemaObjects(state.storage.sql)).toEqual(expect.arrayContaining(['lot_mail', 'watched_lots']));
     });
   });
 
@@ -44,7 +44,7 @@ describe('versioned schema in Durable Object storage', () => {
     await runInDurableObject(lotRoomNamed('migrations:legacy-room'), (_room: LotRoom, state) => {
       const sql = state.storage.sql;
       // What the code before the versioned schema left: the first shape of the room's tables with data, and no record.
-      for (const table of ['schema_migrations', 'standings', 'bids', 'room', 'decisions', 'tombstone', 'outbox'])
+      for (const table of ['schema_migrations', 'equipment_hold', 'standings', 'bids', 'room', 'decisions', 'tombstone', 'outbox'])
         sql.exec(`DROP TABLE ${table}`);
       for (const statement of LOT_ROOM_MIGRATIONS[0]!.statements) sql.exec(statement);
       sql.exec(
@@ -54,9 +54,9 @@ describe('versioned schema in Durable Object storage', () => {
         "INSERT INTO bids (seq, user_id, amount_cents, idempotency_key, created_at) VALUES (2, 6, 102000, NULL, '2026-01-01T00:00:01.000Z')",
       );
       sql.exec("INSERT INTO outbox (kind, payload, attempts, next_at) VALUES ('bid', '{\"seq\":1}', 0, 0)");
-      expect(migrate(state.storage, LOT_ROOM_MIGRATIONS)).toBe(3);
-      expect(migrate(state.storage, LOT_ROOM_MIGRATIONS)).toBe(3);
-      expect(records(sql).map((r) => r.version)).toEqual([1, 2, 3]);
+      expect(migrate(state.storage, LOT_ROOM_MIGRATIONS)).toBe(4);
+      expect(migrate(state.storage, LOT_ROOM_MIGRATIONS)).toBe(4);
+      expect(records(sql).map((r) => r.version)).toEqual([1, 2, 3, 4]);
       expect(sql.exec('SELECT seq, amount_cents, is_auto FROM bids').toArray()).toEqual([
         { seq: 1, amount_cents: 101_000, is_auto: 0 },
         { seq: 2, amount_cents: 102_000, is_auto: 0 },

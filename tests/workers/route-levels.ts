@@ -64,7 +64,7 @@ export const ROUTE_LEVELS = {
   'POST /api/auctions/:id{[0-9]+}/schedule-pickup': 'approved',
   'POST /api/auctions/:id{[0-9]+}/second-chance/:answer{accept|decline}': 'approved',
   'GET /api/auctions/:id{[0-9]+}/hardware-report': 'public',
-  'GET /api/auctions/:id{[0-9]+}/equipment-files/:fileId': 'user',
+  'GET /api/auctions/:id{[0-9]+}/equipment-files/:fileId': 'approved',
   // /api/certificates
   'GET /api/certificates/:code': 'public',
   // /api/uploads

@@ -96,6 +96,21 @@ describe('an ended session reaches its open sockets', () => {
     watching.close();
   });
 
+  it('at logout: a lot socket is stripped however many lots the session watched after it (not only the last 50)', async () => {
+    const [ana, beto] = await Promise.all([signedInWatcher(), signedInWatcher()]);
+    const lot = await insertLot({ startPriceCents: 100_000 });
+    const watching = await lotSocket(lot.id, { cookie: ana.cookie });
+    // Sixty more lot sockets opened after it, as the Worker reports each upgrade to the inbox.
+    const inbox = userInboxStub(ana.id);
+    for (let i = 1; i <= 60; i++) await inbox.watching(900_000_000 + i);
+    const from = watching.messages.length;
+
+    expect((await call('/api/auth/logout', { method: 'POST', cookie: ana.cookie })).status).toBe(200);
+
+    await expectStripped(watching, from, lot.id, beto);
+    watching.close();
+  });
+
   it("at logout of a bearer session: its sockets opened with the token end, the cookie's live on", async () => {
     const [ana, beto] = await Promise.all([signedInWatcher(), signedInWatcher()]);
     const lot = await insertLot({ startPriceCents: 100_000 });

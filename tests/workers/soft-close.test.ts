@@ -3,11 +3,11 @@
  * watcher sees it; no bid is taken after the final end and the lot closes once; a lot below its reserve
  * closes with no winner and no payment; a maximum that reaches the reserve takes the price to it.
  */
-import { env, runInDurableObject } from 'cloudflare:test';
+import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { LotRoom } from '../../workers/durable/lot-room/lot-room';
-import { call, eventually, insertedMember, insertLot, lotSocket, notices, sleep } from './fixtures';
-import { lotRoomStub } from './objects';
+import { call, eventually, insertedMember, insertLot, lotSocket, mailsTo, notices, sleep } from './fixtures';
+import { lotRoomStub, userInboxStub } from './objects';
 
 type Member = Awaited<ReturnType<typeof insertedMember>>;
 
@@ -154,6 +154,94 @@ describe('prorrogação', () => {
       (n) => n === 1,
     );
     watcher.close();
+  });
+});
+
+describe('soft close cannot flood or stall', () => {
+  const runAlarm = (lotId: number) => runDurableObjectAlarm(lotRoomStub(lotId));
+  const endsAtOf = async (lotId: number) => (await call(`/api/auctions/${lotId}`, { token: (await insertedMember()).token })).json.data;
+
+  it("'Leilão terminando' reaches each member once per lot however often late bids extend it; its e-mail once too", async () => {
+    const [a, b, follower] = await Promise.all([insertedMember(), insertedMember(), insertedMember()]);
+    const lot = await insertLot({ startPriceCents: 10_000, endsAt: Date.now() + MINUTE, extensionMinutes: 3 });
+    // b follows the lot before bidding: everyone is in the notice's audience from the start.
+    for (const who of [follower, b])
+      await env.DB.prepare('INSERT INTO favorites (user_id, lot_id) VALUES (?, ?)').bind(who.id, lot.id).run();
+    expect((await bid(lot.id, a, 110)).status).toBe(201);
+    await eventually(
+      () => notices(follower.id, 'auction_ending', lot.id),
+      (n) => n === 1,
+    );
+    // Late bids, each changing the leader, each moving the end; the alarm runs after each.
+    let amount = 120;
+    for (const who of [b, a, b, a]) {
+      const before = (await endsAtOf(lot.id)).ends_at;
+      expect((await bid(lot.id, who, amount)).status).toBe(201);
+      amount += 10;
+      await sleep(5);
+      await runAlarm(lot.id);
+      expect((await endsAtOf(lot.id)).ends_at).not.toBe(before);
+    }
+    await runAlarm(lot.id);
+    await sleep(300);
+    for (const who of [a, b, follower]) {
+      expect(await notices(who.id, 'auction_ending', lot.id)).toBe(1);
+      expect(await notices(who.id, 'auction_extended', lot.id)).toBe(1);
+      const mails = (await mailsTo(who.email)).map((m) => m.kind);
+      expect(mails.filter((k) => k === 'notification:auction_ending')).toHaveLength(1);
+      expect(mails.filter((k) => k === 'notification:auction_extended')).toHaveLength(1);
+    }
+  });
+
+  it("the inbox e-mails soft close's notices at most once per lot in 15 minutes, like outbid (the bell gets each)", async () => {
+    const member = await insertedMember();
+    const lot = await insertLot({ endsAt: Date.now() + MINUTE });
+    const endsAt = new Date(Date.now() + 4 * MINUTE).toISOString();
+    const inbox = userInboxStub(member.id);
+    for (const type of ['auction_extended', 'auction_ending'] as const)
+      for (const key of ['first', 'second'])
+        await inbox.deliverMany([{ userId: member.id, type, lotId: lot.id, amountCents: null, key: `${type}:${lot.id}:${key}`, endsAt }]);
+    expect(await notices(member.id, 'auction_extended', lot.id)).toBe(2);
+    const mails = (await mailsTo(member.email)).map((m) => m.kind);
+    expect(mails.filter((k) => k === 'notification:auction_extended')).toHaveLength(1);
+    expect(mails.filter((k) => k === 'notification:auction_ending')).toHaveLength(1);
+  });
+
+  it("extensions stop once the lot's total extension reaches the house's cap (60 min): later bids no longer move the end", async () => {
+    const [a, b] = await Promise.all([insertedMember(), insertedMember()]);
+    // A lot extended again and again: 59 minutes past its original end, one minute left.
+    const originalEnd = Date.now() - 58 * MINUTE;
+    const lot = await insertLot({ startPriceCents: 10_000, endsAt: Date.now() + MINUTE, extensionMinutes: 3 });
+    await env.DB.prepare('UPDATE lots SET extended = 1, original_ends_at = ? WHERE id = ?')
+      .bind(new Date(originalEnd).toISOString(), lot.id)
+      .run();
+    const cap = new Date(originalEnd + 60 * MINUTE).toISOString();
+    // This bid would move the end 3 minutes past it: the end stops at the cap.
+    expect((await bid(lot.id, a, 110)).json.data.auction).toMatchObject({ ends_at: cap, extended: true });
+    await sleep(5);
+    // From then on bids no longer extend.
+    for (const [who, amount] of [
+      [b, 120],
+      [a, 130],
+    ] as const) {
+      expect((await bid(lot.id, who, amount)).json.data.auction).toMatchObject({ ends_at: cap, top_bid_user_id: who.id });
+      await sleep(5);
+    }
+  });
+
+  it("only a change of leader extends: a challenger's bid answered by the leader's maximum raises the price, not the end", async () => {
+    const [leader, challenger] = await Promise.all([insertedMember(), insertedMember()]);
+    const lot = await insertLot({ startPriceCents: 10_000, endsAt: Date.now() + 4 * MINUTE, extensionMinutes: 5 });
+    const first = (await setMax(lot.id, leader, 500)).json.data.auction;
+    expect(first).toMatchObject({ top_bid_user_id: leader.id, extended: true });
+    await sleep(20);
+    const answered = (await bid(lot.id, challenger, 200)).json.data.auction;
+    expect(answered).toMatchObject({ top_bid_user_id: leader.id, current_price: 210, ends_at: first.ends_at });
+    await sleep(20);
+    // A bid that takes the lead does extend.
+    const passed = (await bid(lot.id, challenger, 600)).json.data.auction;
+    expect(passed.top_bid_user_id).toBe(challenger.id);
+    expect(Date.parse(passed.ends_at)).toBeGreaterThan(Date.parse(first.ends_at));
   });
 });
 

@@ -1,6 +1,6 @@
 /** /api/auth (spec §7): register, login and its 2FA step, refresh, logout, password reset, 2FA set-up, profile, password, verify, me. */
 import { Hono } from 'hono';
-import { addressKey } from '~/domain/address-key';
+import { networkKey } from '~/domain/network-address';
 import { authMessages } from '~/i18n/auth-messages';
 import { liveText } from '~/i18n/pt-BR-live';
 import {
@@ -61,7 +61,7 @@ export const authApi = new Hono<ApiEnv>()
       commonPasswordError(input.password);
     if (error) return apiError(c, 422, error);
     const { db } = c.var.rc;
-    const limited = await hitRateLimit(db, `register:ip:${addressKey(clientIp(c.req.raw))}`, RATE_LIMITS.registerPerIp);
+    const limited = await hitRateLimit(db, `register:ip:${networkKey(clientIp(c.req.raw))}`, RATE_LIMITS.registerPerIp);
     if (!limited.allowed) {
       c.header('Retry-After', String(limited.retryAfterSeconds));
       return apiError(c, 429, authMessages.tooManyAttempts);
@@ -205,7 +205,7 @@ export const authApi = new Hono<ApiEnv>()
     const rc = c.var.rc;
     const limited = await hitRateLimits(rc.db, [
       [`reset:acct:${normalizeEmail(email)}`, RATE_LIMITS.resetPerAccount],
-      [`reset:ip:${addressKey(clientIp(c.req.raw))}`, RATE_LIMITS.resetPerIp],
+      [`reset:ip:${networkKey(clientIp(c.req.raw))}`, RATE_LIMITS.resetPerIp],
     ]);
     if (!limited.allowed) {
       c.header('Retry-After', String(limited.retryAfterSeconds));

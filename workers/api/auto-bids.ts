@@ -37,6 +37,7 @@ export const autoBidsApi = new Hono<ApiEnv>()
         approved: isApprovedMember(viewer),
         maxCents: amount.amountCents,
         idempotencyKey: key?.data,
+        confirmHighMaximum: parsed.success ? parsed.data.confirm_high_maximum === true : false,
       }),
     );
     if (answer.retryAfterSeconds !== undefined) c.header('Retry-After', String(answer.retryAfterSeconds));

@@ -1,7 +1,7 @@
 /**
- * Verified equipment, read: a lot's sheet (public), its raw files (signed in; members get a copy with the
- * serials masked, administrators and the winner the original: decision 0027) and the wipe certificates'
- * confirmation by code (public).
+ * Verified equipment, read: a lot's sheet (public), its raw files (approved members only; a member who may not
+ * see the serials gets a copy built from an allow-list, administrators and the paid winner the original:
+ * decisions 0027 and 0037) and the wipe certificates' confirmation by code (public).
  */
 import { Hono } from 'hono';
 import { siteText } from '~/i18n/pt-BR';
@@ -11,7 +11,7 @@ import { idParam } from '~/schemas/id-param';
 import { confirmCertificate, equipmentFileDownload, lotEquipmentById } from '~/server/equipment/equipment-read.server';
 import { attachmentDisposition } from './attachment';
 import { apiError } from './errors';
-import { publicRoute, requireUser } from './guards';
+import { publicRoute, requireApproved } from './guards';
 import { idFromPath } from './id-param';
 import type { ApiEnv } from './types';
 
@@ -22,7 +22,7 @@ export const equipmentReadApi = new Hono<ApiEnv>()
     if (!sheet) return apiError(c, 404, equipmentSheetText.reportNotFound);
     return c.json({ data: sheet });
   })
-  .get('/:id{[0-9]+}/equipment-files/:fileId', requireUser, idFromPath(siteText.errors.lotNotFound), async (c) => {
+  .get('/:id{[0-9]+}/equipment-files/:fileId', requireApproved, idFromPath(siteText.errors.lotNotFound), async (c) => {
     const fileId = idParam.safeParse(c.req.param('fileId'));
     const file = fileId.success ? await equipmentFileDownload(c.var.rc.db, c.env.MEDIA, c.var.id, fileId.data, c.var.viewer) : null;
     if (!file) return apiError(c, 404, equipmentSheetText.fileNotFound);

@@ -2,7 +2,8 @@
  * A lot's machine in lot management (administrators): GET /api/auctions/{id}/equipment (what is attached,
  * serials whole), PUT and DELETE /api/auctions/{id}/hardware-report (lshw, smartctl per drive, battery) and
  * /api/auctions/{id}/wipe-certificate (the manifest). The files come as text in JSON; a refused file is
- * answered 422 naming it, and nothing changes. Once the lot has a bid or is closed: 409.
+ * answered 422 naming it, and nothing changes. Once the lot has a bid or is closed: 409; the room holds the lot
+ * while an edit is written (equipment-lock.server.ts), so the first bid and the edit never both go through.
  */
 import { Hono, type Context } from 'hono';
 import type { EquipmentUpload } from '~/domain/equipment/equipment-upload';
@@ -20,7 +21,7 @@ import {
   type AttachResult,
   type EquipmentFileError,
 } from '~/server/equipment/equipment-files.server';
-import { equipmentLock, type EquipmentPart } from '~/server/equipment/equipment-lock.server';
+import { withEquipmentHold, type EquipmentPart } from '~/server/equipment/equipment-lock.server';
 import { adminEquipment } from '~/server/equipment/equipment-state.server';
 import { audit } from '~/server/platform/audit.server';
 import { lotRoom } from '~/server/platform/objects/stubs.server';
@@ -59,11 +60,16 @@ async function attach(
   if (!body) return apiError(c, 400, authMessages.invalidBody);
   const uploads = uploadsOf(body);
   if (!Array.isArray(uploads)) return c.json({ error: uploads.message, fields: uploads.fields }, 422);
-  const lock = await equipmentLock(lotRoom(c.env, id), id, part);
-  if (lock.locked) return lock.status === 404 ? apiError(c, 404, siteText.errors.lotNotFound) : apiError(c, 409, lock.message);
   const db = c.var.rc.db;
   const actor = actorOf(c);
-  const result: AttachResult = await attachEquipment(db, c.env.MEDIA, id, actor.userId, uploads);
+  // The room holds the lot while the files are written: the first bid and this edit never both go through.
+  const held = await withEquipmentHold(lotRoom(c.env, id), id, part, (writeBy) =>
+    attachEquipment(db, c.env.MEDIA, id, actor.userId, uploads, new Date(), writeBy),
+  );
+  if (held.locked) return held.status === 404 ? apiError(c, 404, siteText.errors.lotNotFound) : apiError(c, 409, held.message);
+  const result: AttachResult = held.value;
+  // The hold about to lapse before the write: nothing written, a conflict in time rather than a refused file.
+  if (!result.ok && result.errors[0]?.message === text.holdLapsed) return apiError(c, 409, text.holdLapsed);
   if (!result.ok) return refused(c, result.errors);
   await audit(db, {
     actorUserId: actor.userId,
@@ -84,10 +90,15 @@ async function attach(
 
 async function remove(c: EquipmentContext, part: EquipmentPart) {
   const id = c.var.id;
-  const lock = await equipmentLock(lotRoom(c.env, id), id, part);
-  if (lock.locked) return lock.status === 404 ? apiError(c, 404, siteText.errors.lotNotFound) : apiError(c, 409, lock.message);
   const db = c.var.rc.db;
-  const result = part === 'report' ? await removeHardwareReport(db, c.env.MEDIA, id) : await removeWipeCertificate(db, c.env.MEDIA, id);
+  const held = await withEquipmentHold(lotRoom(c.env, id), id, part, (writeBy) =>
+    part === 'report'
+      ? removeHardwareReport(db, c.env.MEDIA, id, new Date(), writeBy)
+      : removeWipeCertificate(db, c.env.MEDIA, id, new Date(), writeBy),
+  );
+  if (held.locked) return held.status === 404 ? apiError(c, 404, siteText.errors.lotNotFound) : apiError(c, 409, held.message);
+  const result = held.value;
+  if (!result.ok && result.reason === 'lapsed') return apiError(c, 409, text.holdLapsed);
   if (!result.ok) return apiError(c, 404, part === 'report' ? text.noReport : text.noCertificate);
   const actor = actorOf(c);
   await audit(db, {

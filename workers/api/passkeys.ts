@@ -3,7 +3,7 @@
  * in, decision 0036), list and remove (signed in).
  */
 import { Hono, type Context } from 'hono';
-import { addressKey } from '~/domain/address-key';
+import { networkKey } from '~/domain/network-address';
 import { authMessages } from '~/i18n/auth-messages';
 import { looseStrings } from '~/schemas/auth';
 import {
@@ -41,7 +41,7 @@ export const passkeysApi = new Hono<ApiEnv>()
   .post('/login/options', publicRoute, async (c) => {
     const limited = await hitRateLimit(
       c.var.rc.db,
-      `passkey-options:ip:${addressKey(clientIp(c.req.raw))}`,
+      `passkey-options:ip:${networkKey(clientIp(c.req.raw))}`,
       RATE_LIMITS.passkeyLoginOptionsPerIp,
     );
     if (!limited.allowed)

@@ -1,7 +1,9 @@
 /**
  * 'Lance automático': the member's secret maximum, set or raised with `PUT /api/auctions/{id}/auto-bid`.
  * The fee line follows the amount as it is typed; the API's refusals ('O lance máximo deve ser de pelo menos
- * R$ X', 'O lance máximo não pode ser reduzido', a lot no longer active) show under the field.
+ * R$ X', 'O lance máximo não pode ser reduzido', a lot no longer active) show under the field. A maximum far above
+ * the current price (the API's 400 'high_maximum', decision record 0038) is asked again in the dialog before it is
+ * sent with `confirm_high_maximum`.
  */
 import { useState, type FormEvent } from 'react';
 import { apiRequest } from '~/client/api-request';
@@ -20,6 +22,10 @@ import * as s from '../bid-modal.css';
 
 const text = liveText.maximum;
 
+/** The API's refusal of a maximum far above the price without its confirmation. */
+const isHighMaximum = (payload: unknown) =>
+  typeof payload === 'object' && payload !== null && (payload as { reason?: unknown }).reason === 'high_maximum';
+
 export interface MaximumModalProps {
   lotId: number;
   currentPriceCents: number;
@@ -36,6 +42,8 @@ export default function MaximumModal({ lotId, currentPriceCents, ownMaxCents, on
   const [refusal, setRefusal] = useState<string | null>(null);
   /** an attempt that got no answer (network): the same amount again reuses its key */
   const [unanswered, setUnanswered] = useState<{ amountCents: number; key: string } | null>(null);
+  /** the server found the maximum far above the price: its words, and the amount and key to send again if confirmed */
+  const [highAsk, setHighAsk] = useState<{ message: string; amountCents: number; key: string } | null>(null);
   const check = readMaxAmount(value, currentPriceCents, ownMaxCents);
   const fieldError = refusal ?? (edited && !check.ok ? check.message : null);
 
@@ -44,12 +52,15 @@ export default function MaximumModal({ lotId, currentPriceCents, ownMaxCents, on
     setEdited(true);
     if (!check.ok || form.busy) return;
     const amountCents = check.amountCents;
-    const key = unanswered?.amountCents === amountCents ? unanswered.key : newIdempotencyKey();
+    await send(amountCents, unanswered?.amountCents === amountCents ? unanswered.key : newIdempotencyKey(), false);
+  }
+
+  async function send(amountCents: number, key: string, confirmed: boolean) {
     await form.run(
       async () => {
         const outcome = await apiRequest<MaximumAnswer['data']>(`/api/auctions/${lotId}/auto-bid`, {
           method: 'PUT',
-          body: { max_amount: centsToReais(amountCents) },
+          body: { max_amount: centsToReais(amountCents), ...(confirmed ? { confirm_high_maximum: true } : {}) },
           headers: { 'Idempotency-Key': key },
           fallbackError: text.failed,
         });
@@ -57,6 +68,11 @@ export default function MaximumModal({ lotId, currentPriceCents, ownMaxCents, on
         return outcome;
       },
       {
+        handled: (outcome) => {
+          if (outcome.ok || !isHighMaximum(outcome.payload)) return false;
+          setHighAsk({ message: outcome.error, amountCents, key });
+          return true;
+        },
         errorTo: setRefusal,
         successToast: (data) => text.saved(formatReais(data.auto_bid.max_amount)),
         onSuccess: (data) => {
@@ -64,6 +80,33 @@ export default function MaximumModal({ lotId, currentPriceCents, ownMaxCents, on
           onClose();
         },
       },
+    );
+  }
+
+  if (highAsk) {
+    return (
+      <Modal title={text.highTitle} isOpen onClose={onClose} closeLabel={liveText.modal.close}>
+        <div className={s.form}>
+          <p role="alert" data-testid="high-maximum-question">
+            {highAsk.message}
+          </p>
+          <div className={s.actions}>
+            {/* the dialog's content was replaced: focus goes to the safe choice */}
+            <Button variant="secondary" autoFocus onPress={() => setHighAsk(null)}>
+              {text.highBack}
+            </Button>
+            <Button
+              aria-disabled={form.busy || undefined}
+              aria-busy={form.busy || undefined}
+              onPress={() => {
+                if (!form.busy) void send(highAsk.amountCents, highAsk.key, true);
+              }}
+            >
+              {form.busy ? text.sending : text.highConfirm}
+            </Button>
+          </div>
+        </div>
+      </Modal>
     );
   }
 

@@ -52,17 +52,20 @@ export default function PriceChart({
   originalEndsAt,
   extensionMinutes,
   extended,
+  maxTotalExtensionMinutes,
 }: {
   bids: readonly (LotBid | LiveBid)[];
   endsAt: string | null;
   originalEndsAt: string | null;
   extensionMinutes: number;
   extended: boolean;
+  /** the house's cap on the total extension (minutes) */
+  maxTotalExtensionMinutes?: number;
 }) {
   const { ref, width } = useChartWidth<HTMLDivElement>(480);
   const { points, ends } = priceHistory(
     bids.map((b) => ({ amountCents: reaisToNearestCents(b.amount), createdAt: b.created_at, isAuto: b.is_auto })),
-    { endsAt, originalEndsAt, extensionMinutes, extended },
+    { endsAt, originalEndsAt, extensionMinutes, extended, maxTotalExtensionMinutes },
   );
   if (points.length === 0) return null;
   const amounts = points.map((p) => p.amountCents);

@@ -1,6 +1,8 @@
 /**
- * Who sees a lot's serial numbers whole: administrators, and the member who won the lot (a sold lot's
- * winner). Everyone else, visitors included, sees them masked to their last 4 characters (`maskSerial`).
+ * Who sees a lot's serial numbers whole (and downloads its raw files as they were uploaded): administrators, and
+ * the member who won the lot (a sold lot's winner) once the house has approved their payment. Everyone else,
+ * visitors and an unpaid winner included, sees them masked to their last 4 characters (`maskSerial`): a winner
+ * who never pays must not leave with the machine's identity.
  */
 import type { LotOutcome } from '../soft-close';
 
@@ -12,10 +14,12 @@ export interface SerialAudience {
 export interface WonLot {
   winnerUserId: number | null;
   outcome: LotOutcome | null;
+  /** the winner's payment for the lot is approved */
+  winnerPaid: boolean;
 }
 
 export function seesWholeSerials(lot: WonLot, viewer: SerialAudience | null): boolean {
   if (!viewer) return false;
   if (viewer.isAdmin) return true;
-  return lot.outcome === 'sold' && lot.winnerUserId !== null && lot.winnerUserId === viewer.id;
+  return lot.outcome === 'sold' && lot.winnerPaid && lot.winnerUserId !== null && lot.winnerUserId === viewer.id;
 }

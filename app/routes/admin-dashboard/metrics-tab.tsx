@@ -6,7 +6,7 @@ import { TitledPanel } from '~/components/titled-panel';
 import { formatDayMonthTime, formatReais } from '~/i18n/format';
 import { formatInteger } from '~/i18n/format-figures';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
-import type { ActivityItem, AdminMetrics } from '~/schemas/admin-pulse';
+import type { ActivityItem, AdminMetrics, UnusualLeaderView } from '~/schemas/admin-pulse';
 import * as s from './route.css';
 
 const text = adminDashboardText;
@@ -50,7 +50,36 @@ export function activityLine(item: ActivityItem): string {
   }
 }
 
-export function MetricsTab({ metrics, activity }: { metrics: AdminMetrics | null; activity: ActivityItem[] }) {
+/** The members leading an unusual share of the running lots (decision record 0038). */
+function UnusualLeaders({ leaders }: { leaders: UnusualLeaderView[] }) {
+  const t = text.unusualLeaders;
+  return (
+    <TitledPanel titleId="unusual-leaders" title={t.title}>
+      <p className={s.empty}>{t.intro}</p>
+      {leaders.length === 0 ? (
+        <p className={s.empty}>{t.none}</p>
+      ) : (
+        <ul className={s.activityList} data-testid="unusual-leaders">
+          {leaders.map((leader) => (
+            <li key={leader.user_id} className={s.activityItem}>
+              {t.line(leader.user_name, leader.lots, leader.running)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledPanel>
+  );
+}
+
+export function MetricsTab({
+  metrics,
+  activity,
+  leaders,
+}: {
+  metrics: AdminMetrics | null;
+  activity: ActivityItem[];
+  leaders: UnusualLeaderView[];
+}) {
   const count = (n: number | undefined) => (n === undefined ? PLACEHOLDER : formatInteger(n));
   const m = metrics;
   return (
@@ -108,6 +137,7 @@ export function MetricsTab({ metrics, activity }: { metrics: AdminMetrics | null
             </ol>
           )}
         </TitledPanel>
+        <UnusualLeaders leaders={leaders} />
       </div>
     </>
   );

@@ -80,7 +80,7 @@ export default function AdminDashboardPage() {
             ))}
           </TabList>
           <TabPanel id="metricas" className={tabs.panel}>
-            <MetricsTab metrics={pulse.metrics} activity={pulse.activity} />
+            <MetricsTab metrics={pulse.metrics} activity={pulse.activity} leaders={pulse.leaders} />
           </TabPanel>
           <TabPanel id="relatorios" className={tabs.panel}>
             <ReportsTab reports={reports} loaded={loaded} />

@@ -12,6 +12,7 @@ import { ExtendedBadge, StatusBadge } from '~/components/status-badge';
 import { CheckoutAction, WinnerBanner } from '~/components/winner-parts';
 import { lotClosedAt } from '~/domain/closed-lot';
 import { displayStatus } from '~/domain/lot-status';
+import { extensionCapReached } from '~/domain/soft-close';
 import { useLotRoom } from '~/hooks/use-lot-room';
 import { useNow } from '~/hooks/use-server-clock';
 import { useSessionUser } from '~/hooks/use-session-user';
@@ -20,6 +21,7 @@ import { siteText } from '~/i18n/pt-BR';
 import { closedLot, liveLot } from '~/i18n/pt-BR-lot-first-paint';
 import { idParam } from '~/schemas/id-param';
 import { hasPrices } from '~/schemas/lot';
+import { isApprovedMember } from '~/server/auth/viewer';
 import { ownMaximum } from '~/server/bidding/own-maximum.server';
 import { lotEquipmentViewById } from '~/server/equipment/equipment-read.server';
 import { readLot } from '~/server/lots/lot-read.server';
@@ -39,7 +41,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     ownMaximum(context, detail.lot, context.viewer),
     lotEquipmentViewById(context.db, detail.lot.id, context.viewer),
   ]);
-  return { ...detail, maximum, equipment };
+  return { ...detail, maximum, equipment, maxTotalExtensionMinutes: context.settings.softClose.maxTotalExtensionMinutes };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -58,6 +60,13 @@ export default function LotDetailPage() {
   const badge = shown === 'active' || shown === 'scheduled' ? 'active' : shown === 'closed' ? 'closed' : 'pending';
   const member = hasPrices(lot) ? lot : null;
   const closed = shown === 'closed';
+  const capReached =
+    !!lot.ends_at &&
+    extensionCapReached(
+      Date.parse(lot.ends_at),
+      lot.original_ends_at ? Date.parse(lot.original_ends_at) : null,
+      detail.maxTotalExtensionMinutes,
+    );
   const leaderId = member && member.bid_count > 0 ? member.top_bid_user_id : null;
   // A closed lot's outcome (foreseen while the room's close is on its way) and the price it closed at.
   const ended = closed ? closedLotView(member, user?.id ?? null) : null;
@@ -127,9 +136,16 @@ export default function LotDetailPage() {
                 <ClockIcon size={18} /> {siteText.lot.endsIn} <Countdown endsAt={lot.ends_at} className={s.countdown} />
               </p>
               {lot.extension_minutes > 0 && (
-                <p className={s.meta} data-testid="extension-rule">
-                  {liveLot.extensionRule(lot.extension_minutes)}
-                </p>
+                <>
+                  <p className={s.meta} data-testid="extension-rule">
+                    {liveLot.extensionRule(lot.extension_minutes)}
+                  </p>
+                  <p className={s.meta} data-testid="extension-cap">
+                    {capReached
+                      ? liveLot.extensionCapReached(detail.maxTotalExtensionMinutes)
+                      : liveLot.extensionCap(detail.maxTotalExtensionMinutes)}
+                  </p>
+                </>
               )}
               {lot.ends_at && (
                 <p className={s.meta}>
@@ -200,7 +216,14 @@ export default function LotDetailPage() {
 
         <LotSpecs specs={detail.specs} className={s.section} />
 
-        {equipment.sheet && <VerifiedSheet lotId={lot.id} sheet={equipment.sheet} signedIn={user !== null} className={s.section} />}
+        {equipment.sheet && (
+          <VerifiedSheet
+            lotId={lot.id}
+            sheet={equipment.sheet}
+            files={user === null ? 'sign_in' : isApprovedMember(user) ? 'download' : 'approval'}
+            className={s.section}
+          />
+        )}
 
         {bids && (
           <section className={s.section} aria-labelledby="lot-bids-title">
@@ -218,6 +241,7 @@ export default function LotDetailPage() {
                   originalEndsAt={lot.original_ends_at}
                   extensionMinutes={lot.extension_minutes}
                   extended={lot.extended}
+                  maxTotalExtensionMinutes={detail.maxTotalExtensionMinutes}
                 />
               </>
             )}

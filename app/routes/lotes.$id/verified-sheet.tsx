@@ -104,17 +104,18 @@ export function WipeBadge({ lotId, certificate }: { lotId: number; certificate: 
 /**
  * 'Ficha técnica verificada': the machine's own report as description lists (a screen reader reads term and
  * value together; on a phone they stack), each drive with its health word and figures and its wipe line, the raw
- * files for signed-in viewers. Serials arrive masked or whole from the server.
+ * files for approved members (`files`: 'sign_in' for a visitor, 'approval' for an account not yet approved).
+ * Serials arrive masked or whole from the server, and the file list only for those who may download.
  */
 export function VerifiedSheet({
   lotId,
   sheet,
-  signedIn,
+  files,
   className,
 }: {
   lotId: number;
   sheet: EquipmentSheet;
-  signedIn: boolean;
+  files: 'download' | 'sign_in' | 'approval';
   className: string;
 }) {
   const memory = sheet.memory;
@@ -173,7 +174,7 @@ export function VerifiedSheet({
         </>
       )}
       {!sheet.serials_whole && <p className={s.note}>{text.serialsMasked}</p>}
-      {signedIn ? (
+      {files === 'download' ? (
         sheet.files.length > 0 && (
           <>
             <h3 className={s.subTitle}>{text.files}</h3>
@@ -189,7 +190,7 @@ export function VerifiedSheet({
           </>
         )
       ) : (
-        <p className={s.note}>{text.filesForMembers}</p>
+        <p className={s.note}>{files === 'sign_in' ? text.filesForMembers : text.filesAfterApproval}</p>
       )}
     </section>
   );

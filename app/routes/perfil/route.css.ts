@@ -60,3 +60,7 @@ globalStyle(`${codes} li`, {
 });
 export const badgeOn = style({ color: vars.color.green, fontWeight: 700 });
 export const badgeOff = style({ color: vars.color.muted, fontWeight: 700 });
+export const limitList = style({ margin: 0, display: 'grid', gap: '4px' });
+/** a label and its figures, the figures under it when the card is too narrow for both */
+export const limitRow = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: vars.space.sm });
+export const limitValue = style({ margin: 0, marginLeft: 'auto', fontWeight: 600, whiteSpace: 'nowrap' });

@@ -13,7 +13,9 @@ import { toUserDto } from '~/server/accounts/users.server';
 import { adminStanding, hasSecondFactor } from '~/server/auth/admin-access.server';
 import { requireApprovedViewer, requireViewer, SECOND_FACTOR_NOTICE, SECOND_FACTOR_NOTICE_PARAM } from '~/server/auth/page-guards.server';
 import { isSameOrigin } from '~/server/auth/request-auth.server';
+import { biddingLimitView } from '~/server/bidding/bidding-limits.server';
 import { Button } from '~/ui/button';
+import { BiddingLimitCard } from './bidding-limit-card';
 import { ProfileForm } from './profile-form';
 import * as s from './route.css';
 import { SecuritySection } from './security-section';
@@ -43,13 +45,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // Sent here by the back office: an administrator must set up a second factor first (the raise says why itself).
   const notice = new URL(request.url).searchParams.get(SECOND_FACTOR_NOTICE_PARAM);
   const securityNotice = notice === SECOND_FACTOR_NOTICE && standing === 'setup' ? authMessages.adminSecondFactorRequired : null;
-  const raise =
+  const [favorites, biddingLimit, raise] = await Promise.all([
+    listFavoriteLots(context.db, user.id),
+    // An administrator does not bid: no limite de lances to show.
+    user.isAdmin ? null : biddingLimitView(context.db, context.settings.bidding, user.id),
     standing === 'raise'
-      ? { totp: user.twoFactorEnabled, passkey: await hasSecondFactor(context.db, { id: user.id, twoFactorEnabled: false }) }
-      : null;
+      ? hasSecondFactor(context.db, { id: user.id, twoFactorEnabled: false }).then((passkey) => ({ totp: user.twoFactorEnabled, passkey }))
+      : null,
+  ]);
   return {
     user: toUserDto(user),
-    favorites: await listFavoriteLots(context.db, user.id),
+    favorites,
+    biddingLimit,
     securityNotice,
     raise,
   };
@@ -86,7 +93,7 @@ function FavoriteItem({ id, title }: { id: number; title: string }) {
 }
 
 export default function Profile() {
-  const { user, favorites, securityNotice, raise } = useLoaderData<typeof loader>();
+  const { user, favorites, biddingLimit, securityNotice, raise } = useLoaderData<typeof loader>();
   return (
     <PageShell title={accountText.profile.title}>
       <div className={s.layout}>
@@ -107,6 +114,7 @@ export default function Profile() {
               <strong>{formatDate(user.created_at)}</strong>
             </p>
           </SideCard>
+          {biddingLimit && <BiddingLimitCard limit={biddingLimit} />}
           <SideCard id="activity-card" title={accountText.profile.activity}>
             <p className={s.row}>
               <span>{accountText.profile.favoritesCount}</span>

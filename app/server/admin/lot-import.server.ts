@@ -23,10 +23,11 @@ import {
   type ImportRowResult,
 } from '~/schemas/lot-import';
 import { sha256Hex } from '~/server/auth/tokens.server';
+import { inChunks } from '~/server/db/chunked.server';
 import type { Db } from '~/server/db/client.server';
 import { lotEquipmentFiles, lots } from '~/server/db/schema';
 import { attachEquipment } from '~/server/equipment/equipment-files.server';
-import type { EquipmentPart } from '~/server/equipment/equipment-lock.server';
+import { withEquipmentHold, type EquipmentPart } from '~/server/equipment/equipment-lock.server';
 import { listActiveCategoryNames } from '~/server/lots/categories.server';
 import { audit, type Actor } from '~/server/platform/audit.server';
 import type { Env } from '~/server/platform/env.server';
@@ -38,37 +39,40 @@ const text = lotImportText;
 
 type StoredLot = Awaited<ReturnType<typeof storedLots>>[number];
 
-/** The lots the batch's tags already name, with what an update compares and the files they hold. */
+/** The lots the batch's tags already name, with what an update compares and the files they hold (a CSV may name 2,000). */
 async function storedLots(db: Db, tags: string[]) {
   if (tags.length === 0) return [];
-  const rows = await db
-    .select({
-      id: lots.id,
-      assetTag: lots.assetTag,
-      title: lots.title,
-      description: lots.description,
-      category: lots.category,
-      condition: lots.condition,
-      status: lots.status,
-      bidCount: lots.bidCount,
-      winnerUserId: lots.winnerUserId,
-      startPriceCents: lots.startPriceCents,
-      startsAt: lots.startsAt,
-      endsAt: lots.endsAt,
-      reservePriceCents: lots.reservePriceCents,
-      extensionMinutes: lots.extensionMinutes,
-      functionalGrade: lots.functionalGrade,
-      cosmeticGrade: lots.cosmeticGrade,
-    })
-    .from(lots)
-    .where(inArray(lots.assetTag, tags));
-  const ids = rows.map((row) => row.id);
-  const files = ids.length
-    ? await db
+  const rows = await inChunks(tags, (slice) =>
+    db
+      .select({
+        id: lots.id,
+        assetTag: lots.assetTag,
+        title: lots.title,
+        description: lots.description,
+        category: lots.category,
+        condition: lots.condition,
+        status: lots.status,
+        bidCount: lots.bidCount,
+        winnerUserId: lots.winnerUserId,
+        startPriceCents: lots.startPriceCents,
+        startsAt: lots.startsAt,
+        endsAt: lots.endsAt,
+        reservePriceCents: lots.reservePriceCents,
+        extensionMinutes: lots.extensionMinutes,
+        functionalGrade: lots.functionalGrade,
+        cosmeticGrade: lots.cosmeticGrade,
+      })
+      .from(lots)
+      .where(inArray(lots.assetTag, slice)),
+  );
+  const files = await inChunks(
+    rows.map((row) => row.id),
+    (ids) =>
+      db
         .select({ lotId: lotEquipmentFiles.lotId, name: lotEquipmentFiles.name, sha256: lotEquipmentFiles.sha256 })
         .from(lotEquipmentFiles)
-        .where(inArray(lotEquipmentFiles.lotId, ids))
-    : [];
+        .where(inArray(lotEquipmentFiles.lotId, ids)),
+  );
   return rows.map((row) => ({ ...row, files: files.filter((file) => file.lotId === row.id) }));
 }
 
@@ -249,11 +253,24 @@ export async function applyImport(
   return { ok: true, preview: { errors: [], rows: results } };
 }
 
-/** The row's changed parts attached to its lot; a refusal (checked already, so rare) becomes the row's errors. */
-async function attachFiles(env: Pick<Env, 'MEDIA'>, db: Db, actor: Actor, lotId: number, row: PlannedRow): Promise<ImportError[]> {
+/**
+ * The row's changed parts attached to its lot, under the room's equipment hold (a bid that came in since the
+ * preview refuses them); a refusal (checked already, so rare) becomes the row's errors.
+ */
+async function attachFiles(
+  env: Pick<Env, 'LOT_ROOM' | 'MEDIA'>,
+  db: Db,
+  actor: Actor,
+  lotId: number,
+  row: PlannedRow,
+): Promise<ImportError[]> {
   const uploads = row.uploads.filter((u) => row.parts.includes(partOf(u)));
   if (!uploads.length) return [];
-  const attached = await attachEquipment(db, env.MEDIA, lotId, actor.userId, uploads);
+  const held = await withEquipmentHold(lotRoom(env, lotId), lotId, partOf(uploads[0]!), (writeBy) =>
+    attachEquipment(db, env.MEDIA, lotId, actor.userId, uploads, new Date(), writeBy),
+  );
+  if (held.locked) return [{ row: row.row, column: '', message: held.status === 404 ? text.refusals.closed : held.message }];
+  const attached = held.value;
   return attached.ok ? [] : attached.errors.map((e) => ({ row: row.row, column: '', file: e.file, message: e.message }));
 }
 

@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { PulseCalendar, PulseCounters } from '~/domain/admin-metrics';
-import type { ActivityKind } from '~/schemas/admin-pulse';
+import { unusualLeaders } from '~/domain/unusual-leaders';
+import type { ActivityKind, UnusualLeaderView } from '~/schemas/admin-pulse';
 import type { Db } from '~/server/db/client.server';
 
 /** Everything but the online users (sockets, not D1); `bid_base` is today's bids before `bidCutoff`. */
@@ -32,6 +33,29 @@ export async function readHouseCounters(db: Db, cal: PulseCalendar, now: string,
   const out = {} as HouseCounters;
   for (const [key, value] of Object.entries(row ?? {})) out[key as keyof HouseCounters] = Number(value ?? 0);
   return out;
+}
+
+/**
+ * The members who lead an unusual share of the running lots (started, not closed), with their names: the
+ * dashboard's flag (decision record 0038).
+ */
+export async function readUnusualLeaders(db: Db, now: string): Promise<UnusualLeaderView[]> {
+  const running = sql`status = 'active' AND (starts_at IS NULL OR starts_at <= ${now})`;
+  const [counted, led] = await Promise.all([
+    db.get<{ n: number }>(sql`SELECT COUNT(*) AS n FROM lots WHERE ${running}`),
+    db.all<{ user_id: number; user_name: string | null; lots: number }>(sql`
+      SELECT l.top_bid_user_id AS user_id, u.name AS user_name, COUNT(*) AS lots
+      FROM lots l LEFT JOIN users u ON u.id = l.top_bid_user_id
+      WHERE l.status = 'active' AND (l.starts_at IS NULL OR l.starts_at <= ${now})
+        AND l.top_bid_user_id IS NOT NULL AND l.bid_count > 0
+      GROUP BY l.top_bid_user_id`),
+  ]);
+  const total = Number(counted?.n ?? 0);
+  const names = new Map(led.map((row) => [row.user_id, row.user_name]));
+  return unusualLeaders(
+    led.map((row) => ({ userId: row.user_id, lots: Number(row.lots) })),
+    total,
+  ).map((flag) => ({ user_id: flag.userId, user_name: names.get(flag.userId) ?? null, lots: flag.lots, running: total }));
 }
 
 /** A line of the activity list as D1 tells it (the object numbers its own). */

@@ -1,6 +1,6 @@
 /** The password check under the sign-in limits; `signInWithPassword` (sign-in.server.ts) is its caller. */
 import { and, eq, isNull } from 'drizzle-orm';
-import { addressKey } from '~/domain/address-key';
+import { networkKey } from '~/domain/network-address';
 import { authMessages } from '~/i18n/auth-messages';
 import { normalizeEmail } from '~/schemas/auth';
 import type { Db } from '~/server/db/client.server';
@@ -25,7 +25,7 @@ let dummyHash: Promise<string> | undefined;
 
 /**
  * Checks e-mail and password under the sign-in limits, which count wrong passwords (a right one is refunded).
- * Addresses are keyed on their network (an IPv6 address on its /64: `addressKey`). Guesses from one network
+ * Addresses are keyed on their network (an IPv6 address on its /64: `networkKey`). Guesses from one network
  * hold back that network (per account and overall); guesses for one account from every network together spend
  * the account's budget, past which it is slowed (one attempt at a time), never locked. A browser that signed in
  * to the account before (its device cookie, `knownDevice`) has a budget of its own instead: nobody can lock an
@@ -40,7 +40,7 @@ export async function checkPassword(
   deviceToken: string | null = null,
 ): Promise<PasswordCheck> {
   const account = normalizeEmail(email);
-  const network = addressKey(ip);
+  const network = networkKey(ip);
   const user = await findActiveUserByEmail(db, account);
   const device = user ? await knownDevice(db, deviceToken, user.id) : null;
   const keys = device

@@ -3,7 +3,7 @@
  * stored hashed), disabling, and the second step of a login. Each TOTP code is usable once.
  */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { addressKey } from '~/domain/address-key';
+import { networkKey } from '~/domain/network-address';
 import { authMessages } from '~/i18n/auth-messages';
 import { firstRefusal, twoFactorCode, twoFactorDisableSchema, twoFactorSchema } from '~/schemas/auth';
 import type { Db } from '~/server/db/client.server';
@@ -142,7 +142,7 @@ export async function verifyFactorCode(
     useBackup ? { useBackup, backupCode: input.backupCode } : { useBackup, token: input.token },
   );
   if (refused) return { ok: false, status: 422, message: refused };
-  const keys = [`2fa:acct:${user.id}`, `2fa:ip:${addressKey(input.ip)}`];
+  const keys = [`2fa:acct:${user.id}`, `2fa:ip:${networkKey(input.ip)}`];
   const limited = await hitRateLimits(db, [
     [keys[0]!, RATE_LIMITS.twoFactorPerAccount],
     [keys[1]!, RATE_LIMITS.twoFactorPerIp],
@@ -198,7 +198,7 @@ export async function finishTwoFactorLogin(
   if (!challenge || challenge.userId !== input.userId) return { ok: false, status: 401, message: authMessages.twoFactorExpired };
   const limited = await hitRateLimits(db, [
     [`2fa:acct:${input.userId}`, RATE_LIMITS.twoFactorPerAccount],
-    [`2fa:ip:${addressKey(input.ip)}`, RATE_LIMITS.twoFactorPerIp],
+    [`2fa:ip:${networkKey(input.ip)}`, RATE_LIMITS.twoFactorPerIp],
   ]);
   if (!limited.allowed)
     return { ok: false, status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds };

@@ -3,6 +3,7 @@
  * the status and the body, and `Retry-After` when the bidder is going too fast.
  */
 import type { BidRejection } from '~/domain/bid-rules';
+import type { ExposureRefusal } from '~/domain/bidding-limits';
 import { authMessages } from '~/i18n/auth-messages';
 import { siteText } from '~/i18n/pt-BR';
 import { liveText } from '~/i18n/pt-BR-live';
@@ -44,7 +45,7 @@ export function bidRefused(status: BidAnswer['status'], error: string): BidAnswe
 
 /** What a refused bid tells the bidder, and the HTTP status the API answers with. */
 export function bidRejection(
-  reason: BidRejection | 'not_found' | 'too_fast',
+  reason: BidRejection | ExposureRefusal | 'not_found' | 'too_fast',
   minimumCents: number,
   retryAfterSeconds = 1,
 ): { status: 403 | 404 | 409 | 422 | 429; message: string } {
@@ -61,9 +62,15 @@ export function bidRejection(
       return { status: 409, message: liveText.bid.notActive };
     case 'top_bidder':
       return { status: 409, message: liveText.bid.topBidder };
+    case 'equipment_changing':
+      return { status: 409, message: liveText.bid.equipmentChanging };
     case 'invalid_amount':
       return { status: 422, message: liveText.bid.invalid };
     case 'too_low':
       return { status: 422, message: liveText.bid.atLeast(minimumCents) };
+    case 'leading_lots':
+      return { status: 403, message: liveText.biddingLimit.refusedLots };
+    case 'maxima_total':
+      return { status: 403, message: liveText.biddingLimit.refusedMaxima };
   }
 }

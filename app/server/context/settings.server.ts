@@ -7,7 +7,9 @@
  */
 import { z } from '~/schemas/zod';
 import { houseSettings } from '~/server/after-sale/house-settings.server';
+import { biddingLimitSettings } from '~/server/bidding/bidding-limits.server';
 import { relaySettings } from '~/server/bidding/lot-relays.server';
+import { softCloseSettings } from '~/server/bidding/soft-close-settings.server';
 import { abuseLimits } from '~/server/platform/abuse-limits.server';
 import { appEnvSchema, hasDevRoutes, type AppEnv } from '~/server/platform/app-env.server';
 import type { Settings, SettingVars } from '~/server/platform/settings.server';
@@ -86,6 +88,8 @@ export function parseSettings(vars: SettingVars): Settings {
     house: houseSettings(vars),
     limits: abuseLimits(vars),
     relays: relaySettings(vars),
+    softClose: softCloseSettings(vars),
+    bidding: biddingLimitSettings(vars),
     adminSecondFactorExempt: adminSecondFactorExemptions(service.APP_ENV, service.ADMIN_2FA_EXEMPT_EMAILS),
     socketTicketKeys: socketTicketKeys(service.APP_ENV, service.SOCKET_TICKET_KEY, service.SOCKET_TICKET_KEY_PREVIOUS),
   };

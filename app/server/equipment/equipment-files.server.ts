@@ -5,7 +5,8 @@
  * objects), then ONE D1 batch replaces the report or the certificate with its file rows and sets the lot's
  * catalogue columns, recomputed from what is stored after the change (a new report is matched against the
  * certificate already there, and the other way round). The objects no file row points at any more are
- * deleted after the batch, best effort. No HTTP here: the API and the bulk import both call these.
+ * deleted after the batch, best effort. No HTTP here: the API and the bulk import both call these, under the
+ * room's equipment hold (equipment-lock.server.ts); `writeBy` is the instant past which the batch must not start.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
@@ -41,7 +42,10 @@ export type AttachResult =
     }
   | { ok: false; errors: EquipmentFileError[] };
 
-export type RemoveResult = { ok: true; columns: EquipmentColumns; files: string[] } | { ok: false; reason: 'none' };
+export type RemoveResult = { ok: true; columns: EquipmentColumns; files: string[] } | { ok: false; reason: 'none' | 'lapsed' };
+
+/** Past `writeBy`, the hold the write runs under may be about to lapse: nothing is written. */
+const lapsed = (writeBy: number | undefined) => writeBy !== undefined && Date.now() > writeBy;
 
 /** A fresh verification code: each manifest attached gets one, and the replaced one confirms nothing after. */
 export function newCertificateCode(): string {
@@ -83,6 +87,9 @@ async function deleteOrphans(bucket: R2Bucket, lotId: number, before: readonly s
   await bucket.delete(orphans).catch((error: unknown) => logError('equipment: orphaned R2 objects', error, { lotId }));
 }
 
+/** The write's hold was about to lapse before the batch: nothing written (the objects just put are orphans). */
+class HoldLapsed extends Error {}
+
 const columnsSet = (columns: EquipmentColumns, now: string) => ({ ...columns, updatedAt: now });
 
 /** The files that stay: those of the part not being replaced. */
@@ -101,6 +108,7 @@ export async function attachEquipment(
   actorId: number | null,
   uploads: readonly EquipmentUpload[],
   now = new Date(),
+  writeBy?: number,
 ): Promise<AttachResult> {
   const nowIso = now.toISOString();
   const checked = checkEquipmentUploads(uploads, nowIso);
@@ -157,6 +165,7 @@ export async function attachEquipment(
   );
   const keptKeys = staying.map((f) => f.r2Key);
   try {
+    if (lapsed(writeBy)) throw new HoldLapsed();
     await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
   } catch (error) {
     // Nothing changed in D1: the objects just written that no row points at go again.
@@ -166,6 +175,7 @@ export async function attachEquipment(
       files.map((f) => f.r2Key),
       stored.files.map((f) => f.r2Key),
     );
+    if (error instanceof HoldLapsed) return { ok: false, errors: [{ file: '', message: equipmentAdminText.errors.holdLapsed }] };
     throw error;
   }
   await deleteOrphans(
@@ -184,9 +194,17 @@ export async function attachEquipment(
 }
 
 /** Removes one part (the report or the certificate) and its files; the lot's columns follow what stays. */
-async function removePart(db: Db, bucket: R2Bucket, lotId: number, part: 'report' | 'certificate', now: Date): Promise<RemoveResult> {
+async function removePart(
+  db: Db,
+  bucket: R2Bucket,
+  lotId: number,
+  part: 'report' | 'certificate',
+  now: Date,
+  writeBy?: number,
+): Promise<RemoveResult> {
   const stored: StoredEquipment = await storedEquipment(db, lotId);
   if (!stored[part]) return { ok: false, reason: 'none' };
+  if (lapsed(writeBy)) return { ok: false, reason: 'lapsed' };
   const kinds = new Set(part === 'report' ? REPORT_KINDS : CERTIFICATE_KINDS);
   const staying = untouched(stored.files, kinds);
   const columns =
@@ -208,10 +226,10 @@ async function removePart(db: Db, bucket: R2Bucket, lotId: number, part: 'report
   return { ok: true, columns, files: stored.files.filter((f) => kinds.has(f.kind)).map((f) => f.name) };
 }
 
-export function removeHardwareReport(db: Db, bucket: R2Bucket, lotId: number, now = new Date()): Promise<RemoveResult> {
-  return removePart(db, bucket, lotId, 'report', now);
+export function removeHardwareReport(db: Db, bucket: R2Bucket, lotId: number, now = new Date(), writeBy?: number): Promise<RemoveResult> {
+  return removePart(db, bucket, lotId, 'report', now, writeBy);
 }
 
-export function removeWipeCertificate(db: Db, bucket: R2Bucket, lotId: number, now = new Date()): Promise<RemoveResult> {
-  return removePart(db, bucket, lotId, 'certificate', now);
+export function removeWipeCertificate(db: Db, bucket: R2Bucket, lotId: number, now = new Date(), writeBy?: number): Promise<RemoveResult> {
+  return removePart(db, bucket, lotId, 'certificate', now, writeBy);
 }

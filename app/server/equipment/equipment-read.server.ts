@@ -1,14 +1,14 @@
 /**
  * The reading side of verified equipment: a lot's verified sheet (from `lot_hardware_reports`), its wipe
  * certificate (from `lot_wipe_certificates`), the raw files behind them (R2) and the serials the pickup counter
- * compares. Serials are masked (`maskSerial`) unless the viewer is an administrator or the lot's winner
- * (`seesWholeSerials`); the raw files are for signed-in viewers only, and a member's copy has its serials masked
- * too (`maskEquipmentFile`, decision 0027).
+ * compares. Serials are masked (`maskSerial`) unless the viewer is an administrator or the lot's winner whose
+ * payment is approved (`seesWholeSerials`); the raw files are for approved members only, and a member who may not
+ * see the serials gets a copy built from an allow-list of the sheet's fields (`memberCopyOf`, decision 0037).
  */
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { weakestWipeMethod, wipeRecordOf } from '~/domain/equipment/catalogue-columns';
+import { memberCopyOf } from '~/domain/equipment/member-copy';
 import { memoryPart } from '~/domain/equipment/memory-parts';
-import { maskEquipmentFile } from '~/domain/equipment/raw-file-mask';
 import { maskSerial } from '~/domain/equipment/serial-mask';
 import { seesWholeSerials, type WonLot } from '~/domain/equipment/serial-visibility';
 import type { EquipmentFileKind, HardwareSummary, WipeRecord } from '~/domain/equipment/summary';
@@ -22,15 +22,22 @@ import {
   type WipeCertificate,
 } from '~/schemas/equipment-sheet';
 import type { Viewer } from '~/schemas/viewer';
+import { isApprovedMember } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
-import { lotEquipmentFiles, lotHardwareReports, lotWipeCertificates, lots } from '~/server/db/schema';
+import { lotEquipmentFiles, lotHardwareReports, lotWipeCertificates, lots, payments } from '~/server/db/schema';
 
 export interface EquipmentLot extends WonLot {
   id: number;
   title: string;
 }
 
-const equipmentLotColumns = { id: lots.id, title: lots.title, winnerUserId: lots.winnerUserId, outcome: lots.outcome };
+/** The lot's winner has an approved payment for it (a second-chance winner's own payment, once reassigned). */
+const winnerPaid =
+  sql<boolean>`exists (select 1 from ${payments} where ${payments.lotId} = ${lots.id} and ${payments.userId} = ${lots.winnerUserId} and ${payments.status} = 'approved')`.mapWith(
+    (value: unknown) => Boolean(value),
+  );
+
+const equipmentLotColumns = { id: lots.id, title: lots.title, winnerUserId: lots.winnerUserId, outcome: lots.outcome, winnerPaid };
 
 async function equipmentLot(db: Db, lotId: number): Promise<EquipmentLot | null> {
   const [lot] = await db.select(equipmentLotColumns).from(lots).where(eq(lots.id, lotId)).limit(1);
@@ -132,7 +139,7 @@ export async function lotEquipmentView(db: Db, lot: EquipmentLot, viewer: Viewer
       .from(lotWipeCertificates)
       .where(eq(lotWipeCertificates.lotId, lot.id))
       .limit(1),
-    viewer
+    viewer && isApprovedMember(viewer)
       ? db
           .select({
             id: lotEquipmentFiles.id,
@@ -233,9 +240,10 @@ const CONTENT_TYPES: Record<EquipmentFileKind, string> = {
 };
 
 /**
- * One raw file of the lot, for a signed-in viewer: the original bytes for an administrator or the lot's winner,
- * a copy with its serials masked for everyone else. Null when the file is not the lot's (another lot's id reads
- * as unknown), when R2 no longer has it, or when a copy cannot be masked (nothing is served unmasked by mistake).
+ * One raw file of the lot, for an approved member (the route's guard): the original bytes for whoever sees the
+ * serials whole (an administrator, the winner once paid), the member's copy (`memberCopyOf`) for everyone else.
+ * Null when the file is not the lot's (another lot's id reads as unknown), when R2 no longer has it, or when the
+ * copy cannot be made (the original is never served by mistake).
  */
 export async function equipmentFileDownload(
   db: Db,
@@ -251,6 +259,7 @@ export async function equipmentFileDownload(
       r2Key: lotEquipmentFiles.r2Key,
       winnerUserId: lots.winnerUserId,
       outcome: lots.outcome,
+      winnerPaid,
     })
     .from(lotEquipmentFiles)
     .innerJoin(lots, eq(lots.id, lotEquipmentFiles.lotId))
@@ -261,8 +270,8 @@ export async function equipmentFileDownload(
   if (!object) return null;
   const contentType = CONTENT_TYPES[file.kind];
   if (seesWholeSerials(file, viewer)) return { name: file.name, contentType, body: object.body };
-  const masked = maskEquipmentFile(file.kind, await object.text());
-  return masked === null ? null : { name: file.name, contentType, body: masked };
+  const copy = memberCopyOf(file.kind, await object.text());
+  return copy === null ? null : { name: file.name, contentType, body: copy };
 }
 
 /** The serials of each lot's report, for the pickup counter (staff see them whole). Lots without a report are absent. */

@@ -33,12 +33,16 @@ export interface Env {
   HOUSE_NAME?: string;
   /**
    * Abuse limits (app/server/platform/abuse-limits.server.ts): live sockets per address and per lot, bids per
-   * member per second, frames per lot socket per 10 s.
+   * member per second, frames per lot socket per 10 s, visitors' sockets per lot, frames per lot per second.
    */
   LIVE_SOCKETS_PER_IP?: string;
   LIVE_SOCKETS_PER_LOT?: string;
   BIDS_PER_USER_PER_SECOND?: string;
   LIVE_SOCKET_MESSAGES_PER_10S?: string;
+  LIVE_ANON_SOCKETS_PER_LOT?: string;
+  LIVE_LOT_FRAMES_PER_SECOND?: string;
+  /** Prorrogação: the cap on a lot's total extension, in minutes (decision record 0039). */
+  SOFT_CLOSE_MAX_TOTAL_MINUTES?: string;
   /**
    * The key that signs socket tickets (secret, at least 32 characters; docs/decisions/0029), and the one it
    * replaced, still accepted while a rotation's tickets live out their 5 minutes.
@@ -51,6 +55,16 @@ export interface Env {
    */
   LOT_RELAY_THRESHOLD?: string;
   LOT_RELAYS?: string;
+  /**
+   * The limite de lances (app/server/bidding/bidding-limits.server.ts, decision record 0038): running lots one member
+   * may lead at once and the sum of their maxima (cents), lower for a member who has not paid for a lot; and k, a
+   * maximum above k × the current price needing confirmation.
+   */
+  BID_LIMIT_LEADING_LOTS?: string;
+  BID_LIMIT_MAXIMA_CENTS?: string;
+  NEW_MEMBER_LEADING_LOTS?: string;
+  NEW_MEMBER_MAXIMA_CENTS?: string;
+  HIGH_MAXIMUM_FACTOR?: string;
   /** Development only (ignored in production): administrators' e-mails let into the back office without a second factor. */
   ADMIN_2FA_EXEMPT_EMAILS?: string;
 }

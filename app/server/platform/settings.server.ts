@@ -3,6 +3,7 @@
  * context/settings.server.ts) and passed on to each request's context and to each Durable Object when it starts.
  * Every floor may read them; only the top floor makes them.
  */
+import type { BiddingLimitSettings } from '~/domain/bidding-limits';
 import type { RelaySettings } from '~/domain/lot-relays';
 import type { AbuseLimits } from './abuse-limits.server';
 import type { AppEnv } from './app-env.server';
@@ -28,6 +29,12 @@ export interface HouseSettings {
   name: string | null;
 }
 
+/** Prorrogação's house setting (bidding/soft-close-settings.server.ts reads it from the vars). */
+export interface SoftCloseSettings {
+  /** how far past its end before the first extension a lot may be extended, in total (minutes) */
+  maxTotalExtensionMinutes: number;
+}
+
 export interface Settings {
   appEnv: AppEnv;
   /** the HTTP mail provider (none locally: mail stays in /dev/mailbox; none in production: mail waits) */
@@ -47,6 +54,10 @@ export interface Settings {
   limits: AbuseLimits;
   /** a hot lot's sockets past one room: off unless `LOT_RELAY_THRESHOLD` is set (decision record 0031) */
   relays: RelaySettings;
+  /** prorrogação: the cap on a lot's total extension (`SOFT_CLOSE_MAX_TOTAL_MINUTES`, 60 by default; decision record 0039) */
+  softClose: SoftCloseSettings;
+  /** the limite de lances: lots led at once and the sum of maxima per member, and k of a high maximum (decision 0038) */
+  bidding: BiddingLimitSettings;
   /** administrators let in without a second factor: `ADMIN_2FA_EXEMPT_EMAILS`, outside production only */
   adminSecondFactorExempt: readonly string[];
   /**

@@ -45,12 +45,24 @@ describe('the price chart reads the history', () => {
     expect(extensionsFrom([T0 + 26 * MIN], T0 + 30 * MIN, 3)).toEqual([]);
   });
 
-  it('numbers one point per decision: the last bid of a manual bid and its automatic answer', () => {
+  it("a bid answered at once by the leader's maximum (one decision, two bids) kept the leader: it extends nothing", () => {
     const late = T0 + 29 * MIN;
-    const lot = { endsAt: iso(late + 3 * MIN), originalEndsAt: iso(T0 + 30 * MIN), extensionMinutes: 3, extended: true };
-    const { points, ends } = priceHistory([bid(late, 50_000), bid(late, 51_000, true)], lot);
-    expect(points.map((p) => p.extension)).toEqual([null, 1]);
+    const lot = { endsAt: iso(T0 + 32.5 * MIN), originalEndsAt: iso(T0 + 30 * MIN), extensionMinutes: 3, extended: true };
+    const { points, ends } = priceHistory([bid(late, 50_000), bid(late, 51_000, true), bid(T0 + 29.5 * MIN, 52_000)], lot);
+    expect(points.map((p) => p.extension)).toEqual([null, null, 1]);
     expect(ends.map((e) => e.extension)).toEqual([0, 1]);
+  });
+
+  it("marks no extension past the house's cap on the total", () => {
+    const bids = [bid(T0 + 29 * MIN, 10_000), bid(T0 + 31 * MIN, 11_000), bid(T0 + 32 * MIN, 12_000)];
+    const lot = { endsAt: iso(T0 + 35 * MIN), originalEndsAt: iso(T0 + 30 * MIN), extensionMinutes: 3, extended: true };
+    expect(priceHistory(bids, { ...lot, maxTotalExtensionMinutes: 5 }).ends).toEqual([
+      { at: T0 + 30 * MIN, extension: 0 },
+      { at: T0 + 32 * MIN, extension: 1 },
+      { at: T0 + 34 * MIN, extension: 2 },
+      { at: T0 + 35 * MIN, extension: 3 },
+    ]);
+    expect(priceHistory([...bids, bid(T0 + 34.5 * MIN, 13_000)], { ...lot, maxTotalExtensionMinutes: 5 }).ends).toHaveLength(4);
   });
 
   it('marks nothing when the lot was never extended, or extensions are off', () => {

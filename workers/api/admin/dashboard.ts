@@ -12,11 +12,11 @@ import type { SignedInEnv } from '../guards';
 export const adminDashboardApi = new Hono<SignedInEnv>()
   .get('/metrics/realtime', async (c) => {
     const snapshot = await adminPulse(c.env).snapshot();
-    return c.json({ data: { ...snapshot.metrics, recent_activity: snapshot.recent_activity } });
+    return c.json({ data: { ...snapshot.metrics, recent_activity: snapshot.recent_activity, unusual_leaders: snapshot.unusual_leaders } });
   })
   .post('/metrics/reset', async (c) => {
     const snapshot = await adminPulse(c.env).reset();
-    return c.json({ data: { ...snapshot.metrics, recent_activity: snapshot.recent_activity } });
+    return c.json({ data: { ...snapshot.metrics, recent_activity: snapshot.recent_activity, unusual_leaders: snapshot.unusual_leaders } });
   })
   .get('/reports/auction-performance', async (c) => c.json({ data: await auctionPerformance(c.var.rc.db) }))
   .get('/reports/user-behavior', async (c) => c.json({ data: await userBehaviour(c.var.rc.db) }))

@@ -9,6 +9,7 @@ import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { paymentListQuery, paymentStatusBody } from '~/schemas/after-sale';
 import { decidePayment, listPayments } from '~/server/after-sale/payment-review.server';
 import { offerSecondChance } from '~/server/after-sale/second-chance.server';
+import { cancelSuspendedMaxima } from '~/server/bidding/suspended-maxima.server';
 import { deliverNotice } from '~/server/notifications/delivery.server';
 import { actorOf } from '../actor';
 import { jsonBody } from '../body';
@@ -36,6 +37,8 @@ export const adminPaymentsApi = new Hono<SignedInEnv>()
     if (!parsed.success) return apiError(c, 422, text.invalidStatus);
     const result = await decidePayment(c.var.rc.db, actorOf(c), c.var.id, parsed.data.status, deliverNotice(c.env));
     if (!result.ok) return result.reason === 'not_found' ? apiError(c, 404, text.paymentNotFound) : apiError(c, 409, text.notCurrentWinner);
+    // A rejection may have suspended the member: their maxima on running lots stop answering.
+    if (parsed.data.status === 'rejected') await cancelSuspendedMaxima(c.env, c.var.rc.db);
     reportToPulse(c, { event: 'payment', paymentId: result.payment.id });
     return c.json({ data: result.payment, message: text.statusUpdated });
   })

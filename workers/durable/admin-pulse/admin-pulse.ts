@@ -27,12 +27,14 @@ import {
   type AdminSnapshot,
   type HousePulseEvent,
   type LotPulseEvent,
+  type UnusualLeaderView,
 } from '~/schemas/admin-pulse';
 import {
   bidderAndLot,
   paymentActivity,
   pickupActivity,
   readHouseCounters,
+  readUnusualLeaders,
   recentActivityFromD1,
   userName,
   type ActivityRecord,
@@ -47,6 +49,8 @@ import { AdminPulseStorage } from './storage';
 
 /** While a dashboard is open, the counters are rebuilt from D1 this often (lots starting, lost events). */
 const REFRESH_WHILE_WATCHED_MS = 60_000;
+/** After bids, the members leading an unusual share are read again at most this often (decision record 0038). */
+const LEADERS_AFTER_BIDS_MS = 5_000;
 
 export class AdminPulse extends DurableObject<Env> implements AdminPulseApi {
   private readonly store: AdminPulseStorage;
@@ -57,6 +61,9 @@ export class AdminPulse extends DurableObject<Env> implements AdminPulseApi {
   private queued: Promise<void> | null = null;
   /** Names and titles of the activity list, so a bidding war does not read D1 for each bid. */
   private readonly names = new Map<string, { user_name: string | null; lot_title: string | null }>();
+  /** The members flagged for leading an unusual share of the running lots, and when D1 was last read for them. */
+  private leaders: UnusualLeaderView[] = [];
+  private leadersReadAt = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -104,6 +111,7 @@ export class AdminPulse extends DurableObject<Env> implements AdminPulseApi {
       before = this.store.counters();
     }
     this.pushChanges(before);
+    if (Date.now() - this.leadersReadAt >= LEADERS_AFTER_BIDS_MS) await this.readLeaders();
   }
 
   private async lotClosed(event: Extract<LotPulseEvent, { event: 'closed' }>): Promise<void> {
@@ -197,6 +205,7 @@ export class AdminPulse extends DurableObject<Env> implements AdminPulseApi {
   private async current(): Promise<void> {
     const built = this.store.built;
     if (!built || built.day !== pulseCalendar(Date.now()).day) await this.rebuild();
+    else if (this.leadersReadAt === 0) await this.readLeaders(); // memory only: read again after a restart
   }
 
   private rebuild(): Promise<void> {
@@ -221,6 +230,16 @@ export class AdminPulse extends DurableObject<Env> implements AdminPulseApi {
     this.store.saveRebuild(counters, cal, cutoff, new Date(now).toISOString());
     for (const record of seed.reverse()) this.store.addActivity(record, null);
     this.sockets.changes(before, this.store.counters(), new Date(now).toISOString());
+    await this.readLeaders();
+  }
+
+  /** The flagged members from D1; the dashboards are told when the list changed. */
+  private async readLeaders(): Promise<void> {
+    this.leadersReadAt = Date.now();
+    const leaders = await readUnusualLeaders(this.db, new Date().toISOString());
+    if (JSON.stringify(leaders) === JSON.stringify(this.leaders)) return;
+    this.leaders = leaders;
+    this.sockets.unusualLeaders(leaders);
   }
 
   private async armRefresh(): Promise<void> {
@@ -258,6 +277,6 @@ export class AdminPulse extends DurableObject<Env> implements AdminPulseApi {
     const counters = this.store.counters();
     const values = Object.fromEntries(COUNTER_NAMES.map((n) => [metricName(n), metricValue(n, counters[n])]));
     const metrics = { ...values, last_update: this.store.lastUpdate } as unknown as AdminMetrics;
-    return { metrics, recent_activity: this.store.recentActivity() };
+    return { metrics, recent_activity: this.store.recentActivity(), unusual_leaders: this.leaders };
   }
 }

@@ -7,7 +7,7 @@
  * overdue is pushed nothing until it passes one, and one that fails is closed.
  */
 import { changedCounters, metricName, metricValue, type PulseCounters } from '~/domain/admin-metrics';
-import type { ActivityItem, AdminSnapshot, AdminSocketMessage } from '~/schemas/admin-pulse';
+import type { ActivityItem, AdminSnapshot, AdminSocketMessage, UnusualLeaderView } from '~/schemas/admin-pulse';
 import { LIVE_CLOSE } from '~/schemas/live-close';
 import { adminStanding } from '~/server/auth/admin-access.server';
 import { withSessionHolders } from '~/server/auth/socket-sessions.server';
@@ -95,6 +95,10 @@ export class AdminSockets {
 
   activity(item: ActivityItem): void {
     this.broadcast({ type: 'admin_activity', server_time: Date.now(), data: item });
+  }
+
+  unusualLeaders(data: UnusualLeaderView[]): void {
+    this.broadcast({ type: 'admin_unusual_leaders', server_time: Date.now(), data });
   }
 
   closed(ws: WebSocket, code: number): void {

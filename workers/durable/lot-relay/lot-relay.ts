@@ -7,15 +7,16 @@
  * A relay's sockets obey the room's rules because they run the room's own socket modules: the message limit
  * first, the socket's bid pacing, a bid without a session answered 401 and closed, the session and approval read
  * in D1 for each bid, the refusals counted and logged once per socket, the per-address cap (every socket of an
- * address comes to the same relay). What it keeps in memory (the lot as last published) is asked of the room
+ * address, an IPv6 /64, comes to the same relay), its share of the visitors' cap and of the lot's frames per
+ * second, a socket's resyncs. What it keeps in memory (the lot as last published) is asked of the room
  * again after an eviction, before any socket is answered.
  */
 import { DurableObject } from 'cloudflare:workers';
-import { relaySocketCap } from '~/domain/lot-relays';
 import { liveText } from '~/i18n/pt-BR-live';
 import type { LiveBid } from '~/schemas/live';
 import { settingsOf } from '~/server/context/settings.server';
 import { createDb } from '~/server/db/client.server';
+import { objectLimits } from '~/server/platform/abuse-limits.server';
 import type { Env } from '~/server/platform/env.server';
 import type { LotRelayApi } from '~/server/platform/objects/lot-relay-api.server';
 import type { RoomRow } from '~/server/platform/objects/lot-room-api.server';
@@ -38,7 +39,8 @@ export class LotRelay extends DurableObject<Env> implements LotRelayApi {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     const settings = settingsOf(env);
-    const limits = { ...settings.limits, socketsPerLot: relaySocketCap(settings.limits.socketsPerLot, settings.relays) };
+    // The lot's limits, this relay's share of them (sockets, visitors, frames per second).
+    const limits = objectLimits(settings.limits, settings.relays, 'relay');
     this.lotId = objectIdentity.lotRelay(objectName(ctx))?.lotId ?? null;
     const parts = lotSocketParts(
       ctx,

@@ -6,12 +6,13 @@
 import { WindowLimiter } from '~/domain/window-limiter';
 import { settingsOf } from '~/server/context/settings.server';
 import { createDb, type Db } from '~/server/db/client.server';
-import type { AbuseLimits } from '~/server/platform/abuse-limits.server';
+import { objectLimits, type AbuseLimits } from '~/server/platform/abuse-limits.server';
 import type { Env } from '~/server/platform/env.server';
 import type { RoomRow } from '~/server/platform/objects/lot-room-api.server';
 import { objectIdentity } from '~/server/platform/objects/stubs.server';
 import { objectName } from '../object-name';
 import { OutboxDrain } from './drain';
+import { ExposureGate } from './exposure-gate';
 import { LiveLot } from './live-lot';
 import { LotMirror } from './mirror';
 import { LotNotices } from './notices';
@@ -45,13 +46,14 @@ export function assembleRoom(ctx: DurableObjectState, env: Env, placeBid: PlaceB
   const settings = settingsOf(env);
   const db = createDb(env.DB);
   const lotId = objectIdentity.lotRoom(objectName(ctx));
-  const store = new LotRoomStorage(ctx.storage);
-  const { sockets, endedSessions } = lotSocketParts(ctx, db, settings.limits, lotId, () => store.room, placeBid);
+  const store = new LotRoomStorage(ctx.storage, settings.softClose.maxTotalExtensionMinutes);
+  const limits = objectLimits(settings.limits, settings.relays, 'room');
+  const { sockets, endedSessions } = lotSocketParts(ctx, db, limits, lotId, () => store.room, placeBid);
   const mirror = new LotMirror(db);
   const relays = new RoomRelays(ctx.storage, env, settings.relays, lotId, () => store.room);
   const outbox = new OutboxDrain(store, mirror, new LotNotices(env, db), () => live.rearm());
   const live: LiveLot = new LiveLot(ctx, lotId, store, sockets, relays, mirror, outbox, settings.house.paymentDeadlineHours);
   /** Each member's bids on this lot per second (memory only: a restart forgets, which only ever allows more). */
   const bidPace = new WindowLimiter<number>(settings.limits.bids);
-  return { settings, store, sockets, endedSessions, mirror, outbox, relays, live, bidPace };
+  return { settings, store, sockets, endedSessions, mirror, outbox, relays, live, bidPace, gate: new ExposureGate(env, lotId) };
 }

@@ -34,11 +34,11 @@ export function tooFast(retryAfterMs: number) {
 }
 
 /** A maximum's Idempotency-Key lives beside the bids' keys: the same key may name a bid and a maximum. */
-const maximumKey = (key: string) => `max:${key}`;
+export const maximumKey = (key: string) => `max:${key}`;
 
 /**
- * A keyed retry gets the decision recorded for its key (accepted or refused). Otherwise the member's pace
- * is counted, then the bid is checked (`now < ends_at` on every bid: alarms may fire late); an accepted
+ * A keyed retry gets the decision recorded for its key (accepted or refused). A lot held for an edit of its
+ * equipment refuses the bid (equipment-hold.ts). Otherwise the member's pace is counted, then the bid is checked (`now < ends_at` on every bid: alarms may fire late); an accepted
  * bid, the automatic answers it sets off, its decision, the new top and the outbox entries are written in
  * one transaction, before the reply.
  */
@@ -49,6 +49,9 @@ export function decideBid(store: LotRoomStorage, room: RoomRow, input: PlaceBidI
     if (replay.seq !== null) return { ok: true, replayed: true, bid: liveBid(store.bidAt(replay.seq)), decided: [] };
     return { ok: false, reason: replay.reason as BidRejection, minimumCents: replay.minimum_cents };
   }
+  // An edit of the report holds the lot (equipment-hold.ts): not recorded, so a retry of the key is decided afresh.
+  if (store.equipmentHold.inForce(now))
+    return { ok: false, reason: 'equipment_changing', minimumCents: minimumBidCents(room.current_price_cents) };
   // Only a new decision counts against the member's pace: a retry of a decided key is answered above.
   const paced = pace();
   if (!paced.allowed) return { ok: false, reason: 'too_fast', retryAfterMs: paced.retryAfterMs };
@@ -100,6 +103,8 @@ export function decideMaximum(
     if (replay.reason === null) return { ok: true, replayed: true, decided: [] };
     return { ok: false, reason: replay.reason as MaximumRejection, minimumCents: replay.minimum_cents };
   }
+  if (store.equipmentHold.inForce(now))
+    return { ok: false, reason: 'equipment_changing', minimumCents: minimumBidCents(room.current_price_cents) };
   const paced = pace();
   if (!paced.allowed) return { ok: false, reason: 'too_fast', retryAfterMs: paced.retryAfterMs };
 

@@ -57,6 +57,13 @@ export class OutboxDrain {
     return mirrored;
   }
 
+  /** Resolves once the D1 mirror of everything queued so far is written (or has failed), without hurrying the drain. */
+  mirrored(): Promise<void> {
+    const mirrored = new Promise<void>((resolve) => this.mirrorWaiters.push(resolve));
+    void this.schedule(MIRROR_COALESCE_MS);
+    return mirrored;
+  }
+
   private schedule(delayMs: number): Promise<void> {
     if (this.queued) return this.chain;
     this.queued = true;

@@ -111,7 +111,10 @@ export function setLotTerms(store: LotRoomStorage, terms: { reservePriceCents: n
   });
 }
 
-/** Moves the end (and the start, when given); a notice already sent for another end goes out again for the new one. */
+/**
+ * Moves the end (and the start, when given); a notice already sent for another end goes out again for the new one,
+ * to the members who joined the audience since (it is keyed by the lot: nobody hears it twice; decision 0039).
+ */
 export function rescheduleLot(store: LotRoomStorage, times: { endsAt: string; startsAt?: string | null }): void {
   const room = store.room!;
   store.write(() => {
@@ -122,7 +125,10 @@ export function rescheduleLot(store: LotRoomStorage, times: { endsAt: string; st
   });
 }
 
-/** 'auction_ending' goes out once per end time, ENDING_NOTICE_MS before it. */
+/**
+ * 'auction_ending' goes out ENDING_NOTICE_MS before the end, once per member per lot: an extension keeps it sent
+ * (storage `applyDecision`), and its key is the lot's.
+ */
 export function queueEndingNoticeIfDue(store: LotRoomStorage, now: number): void {
   const room = store.room!;
   if (!isDueForEndingNotice(room, now)) return;

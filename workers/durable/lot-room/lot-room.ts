@@ -16,6 +16,7 @@ import type { LiveLotMember } from '~/schemas/live';
 import type { MaximumView } from '~/schemas/maximum';
 import type { Env } from '~/server/platform/env.server';
 import type {
+  EquipmentHoldResult,
   LotRoomApi,
   LotTerms,
   PlaceBidInput,
@@ -29,8 +30,10 @@ import type { Settings } from '~/server/platform/settings.server';
 import { SOCKET_ADDRESS_HEADER } from '../object-sockets';
 import { isDueToClose } from './alarm';
 import { assembleRoom } from './assembly';
-import { decideBid, decideMaximum, tooFast } from './bids';
+import { decideBid, decideMaximum, maximumKey, tooFast } from './bids';
 import type { OutboxDrain } from './drain';
+import { holdRefusal } from './equipment-hold';
+import { unconfirmedHighMaximum, type ExposureGate } from './exposure-gate';
 import { reassignWinner, rescheduleLot, setLotTerms } from './lifecycle';
 import type { LiveLot } from './live-lot';
 import type { LotMirror } from './mirror';
@@ -59,6 +62,8 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
   /** A hot lot's relays, off unless `LOT_RELAY_THRESHOLD` is set (decision record 0031). */
   readonly relays: RoomRelays;
   private readonly live: LiveLot;
+  /** The member's limite de lances across lots, asked of their inbox before a bid or a maximum (decision 0038). */
+  private readonly gate: ExposureGate;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -72,6 +77,7 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     this.outbox = parts.outbox;
     this.relays = parts.relays;
     this.live = parts.live;
+    this.gate = parts.gate;
     void ctx.blockConcurrencyWhile(async () => {
       this.store.open();
       await this.live.clock.load();
@@ -88,8 +94,18 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
    * D1 then knows every lot the member has bid on, and their reads ask those lots' rooms (decision 0028).
    */
   async placeBid(input: PlaceBidInput, onAccepted?: (result: PlaceBidResult) => void): Promise<PlaceBidResult> {
-    const room = await this.live.ensure();
-    if (!room) return { ok: false, reason: 'not_found', minimumCents: 0, lot: null };
+    if (!(await this.live.ensure())) return { ok: false, reason: 'not_found', minimumCents: 0, lot: null };
+    const gate = await this.gate.admit(this.store, input.userId, input.idempotencyKey ?? null, null);
+    if ('refused' in gate) return { ok: false, reason: gate.refused, minimumCents: gate.minimumCents, lot: this.live.view() };
+    try {
+      return await this.decideBid(input, onAccepted);
+    } finally {
+      this.gate.after(this.store.room, input.userId, gate, () => this.outbox.mirrored());
+    }
+  }
+
+  private async decideBid(input: PlaceBidInput, onAccepted?: (result: PlaceBidResult) => void): Promise<PlaceBidResult> {
+    const room = this.store.room!;
     const now = Date.now();
     const known = this.store.hasBidBy(input.userId);
     const decision = decideBid(this.store, room, input, now, () => this.bidPace.take(input.userId, now));
@@ -116,8 +132,21 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
    * answered once D1 has it, so the member's next read shows it.
    */
   async setMaximum(input: SetMaximumInput): Promise<SetMaximumResult> {
-    const room = await this.live.ensure();
-    if (!room) return { ok: false, reason: 'not_found', minimumCents: 0, lot: null };
+    if (!(await this.live.ensure())) return { ok: false, reason: 'not_found', minimumCents: 0, lot: null };
+    const high = unconfirmedHighMaximum(this.store.room!, input, this.settings.bidding.highMaximumFactor);
+    if (high) return { ...high, lot: this.live.view() };
+    const key = input.idempotencyKey === undefined ? null : maximumKey(input.idempotencyKey);
+    const gate = await this.gate.admit(this.store, input.userId, key, input.maxCents);
+    if ('refused' in gate) return { ok: false, reason: gate.refused, minimumCents: gate.minimumCents, lot: this.live.view() };
+    try {
+      return await this.decideMaximum(input);
+    } finally {
+      this.gate.after(this.store.room, input.userId, gate, () => this.outbox.mirrored());
+    }
+  }
+
+  private async decideMaximum(input: SetMaximumInput): Promise<SetMaximumResult> {
+    const room = this.store.room!;
     const now = Date.now();
     const decision = decideMaximum(this.store, room, input, now, () => this.bidPace.take(input.userId, now));
     if (!decision.ok && decision.reason === 'too_fast') return tooFast(decision.retryAfterMs);
@@ -130,6 +159,15 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     const maximum = maximumView(this.store.standings.of(input.userId));
     if (!maximum) throw new Error('an accepted maximum is not in the standings');
     return { ok: true, replayed: decision.replayed, maximum, lot: this.live.view(decision.decided) };
+  }
+
+  /** A suspension cancels the member's maximum here; their bids stay (decision record 0038). */
+  async cancelMaximum(userId: number): Promise<boolean> {
+    const room = await this.live.ensure();
+    if (!room) return false;
+    const cancelled = this.store.write(() => this.store.standings.cancelMaximum(userId));
+    await this.mirror.dropMaximum(room.lot_id, userId);
+    return cancelled;
   }
 
   /** The member's own secret maximum on the lot, or null. */
@@ -219,6 +257,17 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     if (room && room.bid_count > 0) return false;
     await this.live.forget();
     return true;
+  }
+
+  /** An edit of the report or certificate takes the lot (equipment-hold.ts): no bid until it lets go. */
+  async holdEquipment(token: string, ms: number): Promise<EquipmentHoldResult> {
+    if (!(await this.arm())) return { held: false, reason: 'not_found' };
+    const now = Date.now();
+    return this.store.write(() => this.store.equipmentHold.take(token, now, now + ms)) ? { held: true } : holdRefusal(this.store.room!);
+  }
+
+  async releaseEquipment(token: string): Promise<void> {
+    if (await this.live.ensure()) this.store.write(() => this.store.equipmentHold.release(token));
   }
 
   /**

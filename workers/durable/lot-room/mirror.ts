@@ -131,6 +131,11 @@ export class LotMirror {
     return { room: roomFromLot(lot, history), history, maxima: held };
   }
 
+  /** A cancelled maximum leaves D1's mirror (a suspension, decision record 0038); idempotent. */
+  async dropMaximum(lotId: number, userId: number): Promise<void> {
+    await this.db.delete(maxima).where(and(eq(maxima.lotId, lotId), eq(maxima.userId, userId)));
+  }
+
   /**
    * One D1 batch (a transaction): the queued bids, the lot row at the room's version and, at close, the
    * payment. Idempotent, so at-least-once is enough: a bid is unique per (lot_id, seq), the payment per lot,

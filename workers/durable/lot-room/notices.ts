@@ -27,13 +27,14 @@ export class LotNotices {
   }
 
   /**
-   * To the lot's bidders and the members who follow it: 'auction_ending' once per end time, and
-   * 'auction_extended' on the lot's first extension (its key is the lot's: one per lot however often it is retried).
+   * To the lot's bidders and the members who follow it: 'auction_ending' and, on the lot's first extension,
+   * 'auction_extended', each keyed by the lot: one of each per member per lot, however often the end moves or a
+   * delivery is retried (decision record 0039).
    */
   async announce(type: 'auction_ending' | 'auction_extended', lotId: number, endsAt: string, bidders: readonly number[]): Promise<void> {
     const followers = await this.db.select({ userId: favorites.userId }).from(favorites).where(eq(favorites.lotId, lotId));
     const audience = new Set([...bidders, ...followers.map((f) => f.userId)]);
-    const key = type === 'auction_ending' ? `ending:${lotId}:${endsAt}` : `extended:${lotId}`;
+    const key = type === 'auction_ending' ? `ending:${lotId}` : `extended:${lotId}`;
     await Promise.all([...audience].map((userId) => this.send(userId, [{ userId, type, lotId, amountCents: null, key, endsAt }])));
   }
 }

@@ -33,7 +33,7 @@ export const outboxItem = z.discriminatedUnion('kind', [
   /** the winner's pending payment, at close (and for a second-chance winner), with its deadline */
   z.object({ kind: z.literal('payment'), userId: id, amountCents: cents, feeCents: cents, dueAt: z.string().min(1).optional() }),
   notifyItem,
-  /** 'auction_ending' for the lot's bidders and followers, once per end time */
+  /** 'auction_ending' for the lot's bidders and followers: once per member per lot (decision 0039) */
   z.object({ kind: z.literal('ending'), endsAt: z.string().min(1) }),
   /** 'auction_extended' for the lot's bidders and followers, on its first extension */
   z.object({ kind: z.literal('extended'), endsAt: z.string().min(1) }),

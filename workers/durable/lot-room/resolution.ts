@@ -1,10 +1,11 @@
 /**
  * A decision's resolution of the lot, and writing it: the bids it records (the manual one and the automatic
- * answers), the standings it changes, the new price and leader, the end it moves (prorrogação) and what
+ * answers), the standings it changes, the new price and leader, the end it moves (prorrogação: a change of
+ * leader, up to the house's cap on the total extension; decision record 0039) and what
  * D1 and the inboxes are owed — all in one storage transaction, before the reply.
  */
 import { decideAutoBid, type AutoBidDecision, type AutoBidEvent, type BidderStanding } from '~/domain/auto-bid';
-import { extendedEndMs } from '~/domain/soft-close';
+import { extendedEndMs, latestExtendedEndMs } from '~/domain/soft-close';
 import type { LiveBid } from '~/schemas/live';
 import type { RoomRow } from '~/server/platform/objects/lot-room-api.server';
 import type { BidRow, StandingRow } from './schema';
@@ -63,6 +64,16 @@ function changedStandings(resolution: Resolution, decision: Extract<AutoBidDecis
   });
 }
 
+/** The end a decision moves the lot to (only a change of leader extends, up to the house's cap), or null. */
+function extensionOf(store: LotRoomStorage, room: RoomRow, now: number, leaderChanged: boolean): string | null {
+  if (!room.ends_at) return null;
+  const endsAtMs = Date.parse(room.ends_at);
+  const originalMs = room.original_ends_at ? Date.parse(room.original_ends_at) : null;
+  const latest = latestExtendedEndMs(endsAtMs, originalMs, store.maxTotalExtensionMinutes);
+  const newEnd = extendedEndMs(endsAtMs, now, room.extension_minutes, leaderChanged, latest);
+  return newEnd === null ? null : new Date(newEnd).toISOString();
+}
+
 /**
  * Writes an accepted resolution. `idempotencyKey` goes on the event's own manual bid; `record` keeps the
  * keyed decision with the seqs of the bids written, in the same transaction. Returns the bids, in order.
@@ -85,10 +96,8 @@ export function commitResolution(
     created_at: createdAt,
     is_auto: b.isAuto ? 1 : 0,
   }));
-  const endsAtMs = room.ends_at ? Date.parse(room.ends_at) : null;
-  const newEnd = endsAtMs === null ? null : extendedEndMs(endsAtMs, now, room.extension_minutes, decision.changed);
-  const extendedTo = newEnd === null ? null : new Date(newEnd).toISOString();
   const previousLeader = room.bid_count > 0 ? room.top_bid_user_id : null;
+  const extendedTo = extensionOf(store, room, now, previousLeader !== decision.leaderId);
   const standings = changedStandings(resolution, decision, createdAt);
 
   store.write(() => {

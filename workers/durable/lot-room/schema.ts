@@ -88,6 +88,17 @@ export const LOT_ROOM_MIGRATIONS: readonly SqliteMigration[] = [
     name: 'prorrogação: the end before the first extension',
     statements: ['ALTER TABLE room ADD COLUMN original_ends_at TEXT'],
   },
+  {
+    version: 4,
+    name: 'the equipment hold: an edit of the report or certificate under way (equipment-hold.ts)',
+    statements: [
+      `CREATE TABLE equipment_hold (
+         id INTEGER PRIMARY KEY CHECK (id = 1),
+         token TEXT NOT NULL,
+         until INTEGER NOT NULL
+       )`,
+    ],
+  },
 ];
 
 /** A bidder's standing (see app/domain/auto-bid.ts): the secret maximum, the highest manual bid, and when. */

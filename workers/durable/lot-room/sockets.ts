@@ -2,10 +2,13 @@
  * A lot's sockets (hibernation API). Each socket is tagged with its audience, 'member' (prices) or 'anon'
  * (timing and status only), and with its network address, and remembers its user and session in its
  * attachment, so all survive hibernation. A member's socket whose session ended is stripped: its attachment
- * loses the user and it watches as a visitor's from then on. Sockets are capped per address and per lot;
- * every frame a socket sends, bids included, counts in its message limit before any other work
- * (socket-refusals.ts closes what abuses it).
+ * loses the user and it watches as a visitor's from then on. Sockets are capped per address (an IPv6 address
+ * by its /64) and per lot, visitors' sockets to their share of the lot, so members always get in. Every frame a
+ * socket sends, bids included, counts in the lot's frames per second and in the socket's message limit before
+ * any other work (socket-refusals.ts closes what abuses them); a `resync` is answered once per 5 s at most.
  */
+import { FrameBudget } from '~/domain/frame-budget';
+import { networkKey } from '~/domain/network-address';
 import { WindowLimiter } from '~/domain/window-limiter';
 import { liveText } from '~/i18n/pt-BR-live';
 import { clientSocketMessage } from '~/schemas/live';
@@ -39,7 +42,8 @@ export interface SocketRefusal {
 }
 
 const ADDRESS = 'ip:';
-const addressTag = (ip: string) => `${ADDRESS}${ip.slice(0, 64)}`;
+/** An address counts by its network key: IPv4 whole, IPv6 by its /64. */
+const addressTag = (ip: string) => `${ADDRESS}${networkKey(ip)}`;
 
 export class LotSockets {
   private viewersTimer: ReturnType<typeof setTimeout> | null = null;
@@ -58,24 +62,34 @@ export class LotSockets {
   /** Frames per socket, bids included (memory only: after hibernation a socket starts a new window). */
   private readonly messages: WindowLimiter<WebSocket>;
   private readonly closeAt: number;
+  /** The lot's frames per second across its sockets here (memory only, like `messages`). */
+  private readonly frames: FrameBudget<WebSocket>;
+  /** Each socket's `resync`s (memory only). */
+  private readonly resyncs: WindowLimiter<WebSocket>;
 
   constructor(
     private readonly ctx: DurableObjectState,
     private readonly currentRoom: () => RoomRow | null,
-    private readonly limits: Pick<AbuseLimits, 'socketsPerIp' | 'socketsPerLot' | 'socketMessages'>,
+    private readonly limits: Pick<
+      AbuseLimits,
+      'socketsPerIp' | 'socketsPerLot' | 'anonSocketsPerLot' | 'socketMessages' | 'lotFrames' | 'resyncs'
+    >,
     /** the bids sent on a socket, once their frame is within the message limit (then paced by the bid rules) */
     private readonly bids: Pick<SocketBids, 'handle'>,
     private readonly refusals: SocketRefusals,
   ) {
     this.messages = new WindowLimiter(limits.socketMessages);
     this.closeAt = limits.socketMessages.limit * SOCKET_MESSAGES_CLOSE_FACTOR;
+    this.frames = new FrameBudget(limits.lotFrames);
+    this.resyncs = new WindowLimiter(limits.resyncs);
   }
 
-  /** Whether one more socket from `ip` may open: capped per address, then per lot. */
-  admit(ip: string): SocketRefusal | null {
+  /** Whether one more socket from `ip` (a member's or a visitor's) may open: capped per address, per lot, then visitors to their share. */
+  admit(ip: string, member: boolean): SocketRefusal | null {
     const refuse = (message: string): SocketRefusal => ({ status: 429, message, retryAfterSeconds: CROWDED_RETRY_AFTER_SECONDS });
     if ((this.addresses().get(addressTag(ip)) ?? 0) >= this.limits.socketsPerIp) return refuse(liveText.socket.tooManyFromNetwork);
     if (this.count() >= this.limits.socketsPerLot) return refuse(liveText.socket.lotFull);
+    if (!member && this.listed().anon.length >= this.limits.anonSocketsPerLot) return refuse(liveText.socket.visitorsFull);
     return null;
   }
 
@@ -131,7 +145,7 @@ export class LotSockets {
     const userId = Number(request.headers.get(SOCKET_USER_HEADER)) || null;
     const session = userId ? decodeSocketSession(request.headers.get(SOCKET_SESSION_HEADER)) : null;
     const ip = request.headers.get(SOCKET_ADDRESS_HEADER) ?? 'unknown';
-    const refused = this.admit(ip);
+    const refused = this.admit(ip, userId !== null);
     if (refused) {
       return Response.json(
         { error: refused.message },
@@ -158,14 +172,18 @@ export class LotSockets {
 
   /**
    * What a client may say: 'bid' (answered with its `bid_result`), 'ping' (answered with the server time)
-   * and 'resync' (the lot again); the rest is ignored. Every frame counts in the message limit first, bids
-   * included: past it nothing is read or answered, and far past it the socket is closed (4008). Frames
-   * still arriving on a socket the room has closed are dropped.
+   * and 'resync' (the lot again, once per 5 s at most); the rest is ignored. Every frame counts in the lot's
+   * frames per second first, then in the socket's message limit, bids included: past either nothing is read or
+   * answered; the lot's noisiest sockets while it is over budget, and a socket far past its own limit, are
+   * closed (4008). Frames still arriving on a socket the room has closed are dropped.
    */
   async receive(ws: WebSocket, data: string | ArrayBuffer): Promise<void> {
-    const pace = this.messages.take(ws, Date.now());
+    const now = Date.now();
+    const budget = this.frames.take(ws, now);
+    const pace = this.messages.take(ws, now);
+    if (budget.close) this.refusals.close(budget.close, LIVE_CLOSE.flooding, liveText.socket.lotTooBusy);
     if (ws.readyState !== WebSocket.OPEN) return;
-    if (!pace.allowed) {
+    if (!budget.allowed || !pace.allowed) {
       this.refusals.count(ws, 'ignored');
       if (pace.count >= this.closeAt) this.refusals.close(ws, LIVE_CLOSE.flooding, liveText.socket.tooManyMessages);
       return;
@@ -178,7 +196,7 @@ export class LotSockets {
     const room = this.currentRoom();
     if (!msg || !room) return;
     if (msg.type === 'ping') ws.send(JSON.stringify({ type: 'pong', server_time: Date.now() } satisfies LotSocketMessage));
-    if (msg.type === 'resync') ws.send(this.snapshot(room, attachmentOf(ws).userId));
+    if (msg.type === 'resync' && this.resyncs.take(ws, now).allowed) ws.send(this.snapshot(room, attachmentOf(ws).userId));
   }
 
   /** The socket's session ended: it stays open as a visitor's (no prices from now on; a bid gets 401 and closes it). */
@@ -214,6 +232,7 @@ export class LotSockets {
       else this.perAddress.delete(tag);
     }
     this.refusals.settle(ws);
+    this.frames.forget(ws);
     closeSocket(ws, code);
     this.audiences = null;
     this.scheduleViewers();

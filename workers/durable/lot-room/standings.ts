@@ -32,6 +32,27 @@ export class StandingsStore {
     );
   }
 
+  /**
+   * A suspended member's maximum no longer answers (decision record 0038): their standing keeps only what they
+   * have bid, their highest bid in the log (manual or automatic) standing as their effective maximum, and the
+   * time it was reached. Returns whether there was a maximum to cancel.
+   */
+  cancelMaximum(userId: number): boolean {
+    const standing = this.of(userId);
+    if (!standing || standing.max_cents === null) return false;
+    const [highest] = this.sql
+      .exec<{ cents: number | null }>('SELECT MAX(amount_cents) AS cents FROM bids WHERE user_id = ?', userId)
+      .toArray();
+    this.put({
+      ...standing,
+      max_cents: null,
+      manual_cents: highest?.cents ?? standing.manual_cents,
+      max_created_at: null,
+      max_updated_at: null,
+    });
+    return true;
+  }
+
   /** The standings holding a secret maximum (the D1 mirror's auto_bids). */
   maxima(): StandingRow[] {
     return this.sql.exec<StandingRow>('SELECT * FROM standings WHERE max_cents IS NOT NULL').toArray();

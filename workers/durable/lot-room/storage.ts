@@ -3,9 +3,10 @@
  * (re-read after every write) so the single-threaded object reads its state without a query.
  */
 import type { BidRejection } from '~/domain/bid-rules';
-import type { LotOutcome } from '~/domain/soft-close';
+import { DEFAULT_MAX_TOTAL_EXTENSION_MINUTES, type LotOutcome } from '~/domain/soft-close';
 import type { RoomRow } from '~/server/platform/objects/lot-room-api.server';
 import { migrate } from '../sqlite-migrations';
+import { EquipmentHoldStore } from './equipment-hold';
 import type { HydratedMaximum } from './mirror';
 import { decodeOutboxRow, encodeOutboxItem, type OutboxItem } from './outbox';
 import { LOT_ROOM_MIGRATIONS, type BidRow, type DecisionRow, type OutboxRow } from './schema';
@@ -24,13 +25,20 @@ export class LotRoomStorage {
   private readonly sql: SqlStorage;
   /** Each bidder's standing (lance automático): written in the same transactions as the bids. */
   readonly standings: StandingsStore;
+  /** An edit of the lot's report or certificate under way (equipment-hold.ts). */
+  readonly equipmentHold: EquipmentHoldStore;
   private current: RoomRow | null = null;
   /** The members with a bid on the lot: read once, then kept up to date by `appendBid`. */
   private bidders: Set<number> | null = null;
 
-  constructor(private readonly storage: DurableObjectStorage) {
+  constructor(
+    private readonly storage: DurableObjectStorage,
+    /** the house's cap on a lot's total extension (prorrogação), in minutes */
+    readonly maxTotalExtensionMinutes = DEFAULT_MAX_TOTAL_EXTENSION_MINUTES,
+  ) {
     this.sql = storage.sql;
     this.standings = new StandingsStore(this.sql);
+    this.equipmentHold = new EquipmentHoldStore(this.sql);
   }
 
   /** When the object starts: brings the schema up to date and reads the room. */
@@ -113,17 +121,22 @@ export class LotRoomStorage {
   /**
    * A decision's outcome (its bids are appended with appendBid, in the same transaction): the price, the
    * leader, how many bids it added and the last one's seq; and the end it moved to, if it extended the lot
-   * (the first extension keeps the end it moved as the original one).
+   * (the first extension keeps the end it moved as the original one). An 'auction_ending' notice already out
+   * stands for the new end too: a member hears 'Leilão terminando' once per lot, and extensions are told by the
+   * one 'Leilão prorrogado' (decision record 0039).
    */
   applyDecision(change: { priceCents: number; leaderId: number; bidsAdded: number; bidSeq: number; extendedTo: string | null }): void {
     this.sql.exec(
       `UPDATE room SET current_price_cents = ?, top_bid_user_id = ?, bid_count = bid_count + ?, bid_seq = ?, version = version + 1,
               original_ends_at = CASE WHEN ? IS NOT NULL AND extended = 0 THEN ends_at ELSE original_ends_at END,
+              ending_notice_for = CASE WHEN ? IS NOT NULL AND ending_notice_for IS NOT NULL THEN ? ELSE ending_notice_for END,
               ends_at = COALESCE(?, ends_at), extended = CASE WHEN ? IS NULL THEN extended ELSE 1 END WHERE id = 1`,
       change.priceCents,
       change.leaderId,
       change.bidsAdded,
       change.bidSeq,
+      change.extendedTo,
+      change.extendedTo,
       change.extendedTo,
       change.extendedTo,
       change.extendedTo,

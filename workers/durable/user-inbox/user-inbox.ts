@@ -7,6 +7,7 @@
  * when told (`sessionsEnded`) and on its alarm while any are open (sessions that expired).
  */
 import { DurableObject } from 'cloudflare:workers';
+import type { ExposureRefusal, ExposureRequest } from '~/domain/bidding-limits';
 import { isQuietHours } from '~/domain/quiet-hours';
 import { liveText } from '~/i18n/pt-BR-live';
 import { clientSocketMessage, type InboxSocketMessage } from '~/schemas/live';
@@ -31,10 +32,22 @@ import {
 } from '../object-sockets';
 import { migrate, type SqliteMigration } from '../sqlite-migrations';
 import { BellSockets } from './bell-sockets';
+import { ExposureDesk } from './exposure';
 import { WatchedLots } from './watched-lots';
 
-/** A bidding war must not flood the mailbox: one 'outbid' e-mail per lot in this window (the bell gets each one). */
+/**
+ * A bidding war must not flood the mailbox: one 'outbid' e-mail per lot in this window (the bell gets each one),
+ * and so for soft close's 'Leilão terminando' and 'Leilão prorrogado' (decision record 0039).
+ */
 export const OUTBID_EMAIL_EVERY_MS = 15 * 60_000;
+/** The notices whose e-mail is throttled per lot, and the window of each. */
+const LOT_MAIL_EVERY_MS: Readonly<Record<string, number>> = {
+  bid_outbid: OUTBID_EMAIL_EVERY_MS,
+  auction_ending: OUTBID_EMAIL_EVERY_MS,
+  auction_extended: OUTBID_EMAIL_EVERY_MS,
+};
+/** Lot rooms told of an ended session at once (the rest follow, batch after batch). */
+const ROOMS_PER_BATCH = 50;
 /** While sockets are open, their sessions are checked this often (an expired session ends its sockets). */
 export const SESSION_RECHECK_MS = 5 * 60_000;
 
@@ -51,6 +64,15 @@ const USER_INBOX_MIGRATIONS: readonly SqliteMigration[] = [
     name: 'watched lots',
     statements: ['CREATE TABLE watched_lots (lot_id INTEGER PRIMARY KEY, opened_at INTEGER NOT NULL)'],
   },
+  {
+    version: 3,
+    name: 'throttled mail per notice type and lot',
+    statements: [
+      'CREATE TABLE lot_mail (type TEXT NOT NULL, auction_id INTEGER NOT NULL, sent_at INTEGER NOT NULL, PRIMARY KEY (type, auction_id))',
+      "INSERT INTO lot_mail (type, auction_id, sent_at) SELECT 'bid_outbid', auction_id, sent_at FROM outbid_mail",
+      'DROP TABLE outbid_mail',
+    ],
+  },
 ];
 
 export class UserInbox extends DurableObject<Env> implements UserInboxApi {
@@ -58,6 +80,8 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
   private readonly userId: number | null;
   private readonly bells: BellSockets;
   private readonly watched: WatchedLots;
+  /** The member's limite de lances across lots (null for an object that is no user's inbox). */
+  private readonly exposure: ExposureDesk | null;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -66,15 +90,17 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
     migrate(ctx.storage, USER_INBOX_MIGRATIONS);
     this.bells = new BellSockets(ctx, (userId, open) => adminPulse(env).presence(userId, open));
     this.watched = new WatchedLots(ctx.storage.sql);
+    this.exposure = this.userId === null ? null : new ExposureDesk(() => createDb(env.DB), settingsOf(env).bidding, this.userId);
   }
 
-  /** Whether this notice may go out by e-mail now (outbid notices are throttled per lot). */
+  /** Whether this notice may go out by e-mail now (outbid and soft close's notices are throttled per lot). */
   private mayEmail(type: string, lotId: number | null, now: number): boolean {
-    if (type !== 'bid_outbid' || lotId === null) return true;
+    const every = LOT_MAIL_EVERY_MS[type];
+    if (every === undefined || lotId === null) return true;
     const sql = this.ctx.storage.sql;
-    const last = sql.exec<{ sent_at: number }>('SELECT sent_at FROM outbid_mail WHERE auction_id = ?', lotId).toArray()[0];
-    if (last && now - last.sent_at < OUTBID_EMAIL_EVERY_MS) return false;
-    sql.exec('INSERT OR REPLACE INTO outbid_mail (auction_id, sent_at) VALUES (?, ?)', lotId, now);
+    const last = sql.exec<{ sent_at: number }>('SELECT sent_at FROM lot_mail WHERE type = ? AND auction_id = ?', type, lotId).toArray()[0];
+    if (last && now - last.sent_at < every) return false;
+    sql.exec('INSERT OR REPLACE INTO lot_mail (type, auction_id, sent_at) VALUES (?, ?, ?)', type, lotId, now);
     return true;
   }
 
@@ -151,8 +177,11 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
     if (userId === null) return { closed: 0, stripped: 0 };
     const closed = await this.bells.closeEnded(createDb(this.env.DB));
     const asOf = Date.now();
-    const rooms = await Promise.all(
-      this.watched.list().map(async (lotId) => {
+    const lots = this.watched.list();
+    const rooms: number[] = [];
+    // Every watched room, a batch at a time: one call per room, never a burst of thousands at once.
+    for (let i = 0; i < lots.length; i += ROOMS_PER_BATCH) {
+      const batch = lots.slice(i, i + ROOMS_PER_BATCH).map(async (lotId) => {
         const answer = await lotRoom(this.env, lotId)
           .sessionsEnded(userId)
           .catch((error) => {
@@ -161,9 +190,21 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
           });
         if (answer && answer.open === 0) this.watched.forget(lotId, asOf);
         return answer?.stripped ?? 0;
-      }),
-    );
+      });
+      rooms.push(...(await Promise.all(batch)));
+    }
     return { closed, stripped: rooms.reduce((a, b) => a + b, 0) };
+  }
+
+  /** A lot room asks before deciding this member's bid or maximum: the limits across every running lot. */
+  async admitExposure(request: ExposureRequest): Promise<ExposureRefusal | null> {
+    if (!this.exposure) throw new Error('exposure asked of an object that is no user inbox');
+    return this.exposure.admit(request);
+  }
+
+  releaseExposure(lotId: number): Promise<void> {
+    this.exposure?.release(lotId);
+    return Promise.resolve();
   }
 
   /** Only WebSocket upgrades, forwarded by the Worker after it authenticated the user. */

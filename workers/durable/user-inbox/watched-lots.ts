@@ -1,19 +1,14 @@
 /**
  * The lots whose room holds one of the user's member sockets, as the Worker reported each upgrade: where an
- * ended session must be carried. A room that reports none of the user's sockets left is forgotten; the list
- * keeps the most recent lots only (an old entry is a socket long closed).
+ * ended session must be carried. Every one is kept until its room reports none of the user's sockets left
+ * (the inbox asks them all on each ending and on its alarm), so a session's end reaches every lot socket it
+ * opened, however many lots it watched.
  */
-export const WATCHED_LOTS_KEPT = 50;
-
 export class WatchedLots {
   constructor(private readonly sql: SqlStorage) {}
 
   add(lotId: number, now: number): void {
     this.sql.exec('INSERT OR REPLACE INTO watched_lots (lot_id, opened_at) VALUES (?, ?)', lotId, now);
-    this.sql.exec(
-      'DELETE FROM watched_lots WHERE lot_id NOT IN (SELECT lot_id FROM watched_lots ORDER BY opened_at DESC LIMIT ?)',
-      WATCHED_LOTS_KEPT,
-    );
   }
 
   list(): number[] {

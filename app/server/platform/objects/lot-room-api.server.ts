@@ -4,6 +4,7 @@
  * knows its lot from its own name (`lot:<id>`), so no method names the lot.
  */
 import type { BidRejection } from '~/domain/bid-rules';
+import type { ExposureRefusal } from '~/domain/bidding-limits';
 import type { LotStatus } from '~/domain/lot-status';
 import type { LotOutcome } from '~/domain/soft-close';
 import type { LiveBid, LiveLotMember } from '~/schemas/live';
@@ -52,6 +53,8 @@ export interface PlaceBidInput {
 export type PlaceBidResult =
   | { ok: true; replayed: boolean; bid: LiveBid; lot: LiveLotMember }
   | { ok: false; reason: BidRejection | 'not_found'; minimumCents: number; lot: LiveLotMember | null }
+  /** the bid would take the member past their limite de lances (decision 0038): nothing was decided */
+  | { ok: false; reason: ExposureRefusal; minimumCents: number; lot: LiveLotMember | null }
   /** the member's bids on this lot came faster than the house allows: nothing was decided */
   | { ok: false; reason: 'too_fast'; retryAfterSeconds: number; minimumCents: 0; lot: null };
 
@@ -61,6 +64,8 @@ export interface SetMaximumInput {
   maxCents: number;
   /** the client's Idempotency-Key: a replay answers as the first call did and changes nothing */
   idempotencyKey?: string;
+  /** the member confirmed a maximum above k × the current price (`confirm_high_maximum`) */
+  confirmHighMaximum?: boolean;
 }
 
 /** Why a maximum is refused: a bid's reasons (the lot, the member), below the minimum, lower than one's own. */
@@ -68,7 +73,17 @@ export type MaximumRejection = Exclude<BidRejection, 'top_bidder'> | 'lowered';
 
 export type SetMaximumResult =
   | { ok: true; replayed: boolean; maximum: MaximumView; lot: LiveLotMember }
-  | { ok: false; reason: MaximumRejection | 'not_found'; minimumCents: number; lot: LiveLotMember | null }
+  | { ok: false; reason: MaximumRejection | 'not_found' | ExposureRefusal; minimumCents: number; lot: LiveLotMember | null }
+  /** above k × the current price without `confirmHighMaximum`: nothing was decided */
+  | {
+      ok: false;
+      reason: 'high_maximum';
+      minimumCents: number;
+      maxCents: number;
+      priceCents: number;
+      factor: number;
+      lot: LiveLotMember | null;
+    }
   | { ok: false; reason: 'too_fast'; retryAfterSeconds: number; minimumCents: 0; lot: null };
 
 /** An administrator's terms of a lot that the room applies: the reserve and the extension window. */
@@ -83,6 +98,9 @@ export type RoomCommandResult =
   | { ok: false; reason: 'not_found' | 'not_active' | 'has_bids'; lot: LiveLotMember | null };
 
 /** The lot's room: the authority on a live lot. Every method is idempotent or keyed (see placeBid). */
+/** An edit of the lot's report or certificate asked the room for the lot (decision 0037). */
+export type EquipmentHoldResult = { held: true } | { held: false; reason: 'not_found' | 'closed' | 'has_bids' | 'busy' };
+
 export interface LotRoomApi extends Rpc.DurableObjectBranded {
   /**
    * `onAccepted`: told before the broadcast (a bidder on the socket hears its answer before the crowd hears the bid);
@@ -103,12 +121,23 @@ export interface LotRoomApi extends Rpc.DurableObjectBranded {
   reassignWinner(winner: { userId: number; amountCents: number }): Promise<RoomCommandResult>;
   /** A member's new or raised secret maximum; the room resolves the lot at once (decision 0026). */
   setMaximum(input: SetMaximumInput): Promise<SetMaximumResult>;
+  /**
+   * The member was suspended: their secret maximum here no longer answers (their bids stay, the highest one being
+   * what they may still win at). True when there was one to cancel; answered once D1 has dropped it.
+   */
+  cancelMaximum(userId: number): Promise<boolean>;
   /** The member's own maximum on the lot, or null. */
   maximumOf(userId: number): Promise<MaximumView | null>;
   /** An administrator's new reserve or extension window, on a lot not yet closed and without bids. */
   setTerms(terms: LotTerms): Promise<RoomCommandResult>;
   /** Before a bid-less lot is deleted from D1: false once a bid is in. */
   forget(): Promise<boolean>;
+  /**
+   * An edit of the report or certificate takes the lot for `ms` (no bid, not closed, no other edit): one
+   * conditional write, and bids are refused until `releaseEquipment(token)` or the hold lapses.
+   */
+  holdEquipment(token: string, ms: number): Promise<EquipmentHoldResult>;
+  releaseEquipment(token: string): Promise<void>;
   /**
    * A user's sessions ended: their sockets whose session is no longer live turn back into a visitor's.
    * Returns how many were stripped and how many of the user's member sockets are still open.

@@ -3,6 +3,7 @@
  * lot rooms reach a user's inbox through it (`userInbox` in platform/objects/stubs.server.ts). The inbox knows its
  * user from its own name (`user:<id>`).
  */
+import type { ExposureRefusal, ExposureRequest } from '~/domain/bidding-limits';
 import type { NotificationType } from '~/schemas/notification-types';
 
 /** A notice for one user, as services and the lot rooms ask for it; notifications/inbox.server.ts composes and stores it. */
@@ -41,4 +42,11 @@ export interface UserInboxApi extends Rpc.DurableObjectBranded {
    * sockets back to a visitor's.
    */
   sessionsEnded(): Promise<{ closed: number; stripped: number }>;
+  /**
+   * The member's limite de lances (decision record 0038), asked by a lot room before it decides the member's bid or
+   * maximum: null admits it (held as a reservation for a few seconds), or why it would pass a limit.
+   */
+  admitExposure(request: ExposureRequest): Promise<ExposureRefusal | null>;
+  /** The admitted request was refused by its lot, or left the member not leading it: its reservation goes. */
+  releaseExposure(lotId: number): Promise<void>;
 }

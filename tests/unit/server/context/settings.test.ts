@@ -42,6 +42,24 @@ describe('settings', () => {
     expect(settings.mail).toMatchObject({ apiUrl: 'https://mail.example/send', apiKey: 'k' });
   });
 
+  it("caps a lot's total extension at 60 minutes by default, a house setting", () => {
+    expect(parseSettings({}).softClose).toEqual({ maxTotalExtensionMinutes: 60 });
+    expect(parseSettings({ SOFT_CLOSE_MAX_TOTAL_MINUTES: '30' }).softClose).toEqual({ maxTotalExtensionMinutes: 30 });
+    for (const bad of ['0', '-5', 'muito', '1441'])
+      expect(parseSettings({ SOFT_CLOSE_MAX_TOTAL_MINUTES: bad }).softClose.maxTotalExtensionMinutes).toBe(60);
+  });
+
+  it("gives visitors 1,000 of a lot's sockets and the lot 2,000 frames a second by default, resyncs once per 5 s", () => {
+    const { limits } = parseSettings({});
+    expect(limits.anonSocketsPerLot).toBe(1_000);
+    expect(limits.lotFrames.perSecond).toBe(2_000);
+    expect(limits.resyncs).toEqual({ limit: 1, windowMs: 5_000 });
+    const set = parseSettings({ LIVE_ANON_SOCKETS_PER_LOT: '50', LIVE_LOT_FRAMES_PER_SECOND: '300' }).limits;
+    expect([set.anonSocketsPerLot, set.lotFrames.perSecond]).toEqual([50, 300]);
+    // never more visitors than the lot's cap
+    expect(parseSettings({ LIVE_SOCKETS_PER_LOT: '100' }).limits.anonSocketsPerLot).toBe(100);
+  });
+
   it('a mail endpoint that is not a URL fails loudly instead of mailing nowhere', () => {
     expect(() => parseSettings({ MAIL_API_URL: 'not a url' })).toThrow();
   });
