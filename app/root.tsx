@@ -25,6 +25,7 @@ import { siteText } from '~/i18n/pt-BR';
 import { listFavoriteIds } from '~/server/accounts/favorites.server';
 import { socketTicketDto, socketTicketFor } from '~/server/auth/socket-ticket.server';
 import { toSessionUser } from '~/server/auth/viewer';
+import { actsAsAdmin } from '~/server/context/request-context.server';
 import '~/styles/theme.css';
 import { container, main } from '~/styles/utility.css';
 import { buttonClass } from '~/ui/button';
@@ -34,7 +35,7 @@ import * as s from './root.css';
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
-  const user = context.auth ? toSessionUser(context.auth.user) : null;
+  const user = context.auth ? toSessionUser(context.auth.user, actsAsAdmin(context)) : null;
   // The hearts render on the first paint: the signed-in user's favorite lot ids, read with the session.
   const favoriteIds = context.auth ? (context.auth.favoriteIds ?? (await listFavoriteIds(context.db, context.auth.user.id))) : [];
   // The live sockets open with a ticket, not a session read (a signed-in page is never shared: private, no-store).

@@ -4,7 +4,9 @@
  * The password is asked for on the terminal (or read from ADMIN_PASSWORD) and stored as a scrypt hash.
  * An e-mail that already has an account is refused; `--reset` instead replaces that account's password,
  * makes it an approved administrator, ends all of its sessions and refresh tokens and removes its passkeys,
- * two-step verification, backup codes, unused reset links and pending challenges. The password is never echoed.
+ * two-step verification, backup codes, unused reset links and pending challenges. The password is never echoed,
+ * and its hash never goes on a command line: the statements reach wrangler through a private file (0600) that
+ * is removed right after (`withPrivateSqlFile`).
  */
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -13,6 +15,7 @@ import { normalizeEmail, validateResetConfirm } from '~/schemas/auth';
 import { commonPasswordError } from '~/server/auth/common-passwords.server';
 import { hashPassword } from '~/server/auth/password.server';
 import { ADMIN_EXISTS_MESSAGE, adminBootstrapSql, findUserSql, planAdminBootstrap } from './lib/admin-bootstrap';
+import { d1ExecuteArgs, withPrivateSqlFile } from './lib/d1-execute';
 import { askHidden } from './lib/hidden-answer';
 
 const { values } = parseArgs({
@@ -38,14 +41,14 @@ const cpf = values.cpf ? onlyDigits(values.cpf) : null;
 if (cpf && !isValidCpf(cpf)) fail('CPF inválido');
 
 const target = values.remote ? ['--remote'] : ['--local', ...(values['persist-to'] ? ['--persist-to', values['persist-to']] : [])];
-const d1 = (sql: string, extra: string[] = []) =>
-  execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', ...target, ...extra, '--command', sql], {
+const d1 = (source: { command: string } | { file: string }, extra: string[] = []) =>
+  execFileSync('npx', d1ExecuteArgs(target, source, extra), {
     encoding: 'utf8',
     stdio: extra.includes('--json') ? ['inherit', 'pipe', 'inherit'] : 'inherit',
   });
 
 // Checked before asking for a password: an existing account is never taken over without --reset.
-const [found] = JSON.parse(d1(findUserSql(email), ['--json'])) as { results: { id: number }[] }[];
+const [found] = JSON.parse(d1({ command: findUserSql(email) }, ['--json'])) as { results: { id: number }[] }[];
 const planned = planAdminBootstrap(found?.results[0] ?? null, values.reset);
 const plan = planned === 'refuse' ? fail(ADMIN_EXISTS_MESSAGE(email)) : planned;
 
@@ -56,7 +59,8 @@ const weak = validateResetConfirm({ password }) ?? commonPasswordError(password)
 if (weak) fail(weak);
 
 const statements = adminBootstrapSql(plan, { email, name, cpf, passwordHash: await hashPassword(password) }, new Date().toISOString());
-d1(statements.join(';\n'));
+// The statements hold the password's hash: through a private file, never the command line.
+withPrivateSqlFile(`${statements.join(';\n')};\n`, (file) => d1({ file }));
 console.log(
   plan === 'create'
     ? `Administrador ${email} criado (${values.remote ? 'produção' : 'local'}).`

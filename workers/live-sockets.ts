@@ -13,7 +13,7 @@ import { networkKey } from '~/domain/network-address';
 import { authMessages } from '~/i18n/auth-messages';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import { liveText } from '~/i18n/pt-BR-live';
-import { needsAdminSecondFactor } from '~/server/auth/admin-access.server';
+import { adminStanding } from '~/server/auth/admin-access.server';
 import { clientIp, isSameOrigin, type RequestAuth } from '~/server/auth/request-auth.server';
 import { resolveSessionId } from '~/server/auth/sessions.server';
 import { verifySocketTicket } from '~/server/auth/socket-ticket.server';
@@ -108,13 +108,18 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
     return answer(await room);
   }
   if (url.pathname === ADMIN_SOCKET) {
-    // The dashboard reads its holder in D1 on every upgrade, ticket or not: the role and the second factor
-    // are never taken from a ticket.
-    const user = holder && (holder.user ?? (await ticketSessionUser(holder, env)));
-    if (!user) return Response.json({ error: liveText.socket.loginRequired }, { status: 401, headers: noStore });
+    // The dashboard reads its holder's session in D1 on every upgrade, ticket or not: the role and the
+    // second factor are never taken from a ticket, and a password-only session is a member's (decision 0036).
+    const found = holder && (await resolveSessionId(createDb(env.DB), holder.session.id, holder.session.kind));
+    const user = found?.user.id === holder?.userId ? (found?.user ?? null) : null;
+    if (!found || !user) return Response.json({ error: liveText.socket.loginRequired }, { status: 401, headers: noStore });
     if (!user.isAdmin) return Response.json({ error: adminDashboardText.denied }, { status: 403, headers: noStore });
-    if (await needsAdminSecondFactor(createDb(env.DB), settingsOf(env).adminSecondFactorExempt, user))
-      return Response.json({ error: authMessages.adminSecondFactorRequired }, { status: 403, headers: noStore });
+    const standing = await adminStanding(createDb(env.DB), settingsOf(env).adminSecondFactorExempt, user, found);
+    if (standing !== 'ok')
+      return Response.json(
+        { error: standing === 'setup' ? authMessages.adminSecondFactorRequired : authMessages.adminSessionRaiseRequired },
+        { status: 403, headers: noStore },
+      );
     headers.set(ADMIN_HEADER, String(user.id));
     return answer(await adminPulse(env).fetch(new Request('https://admin-pulse/', { headers })));
   }
@@ -151,12 +156,6 @@ async function ticketHolderOf(ticket: string, env: Env): Promise<SocketHolder | 
   const claims = await verifySocketTicket(settingsOf(env).socketTicketKeys, ticket);
   if (!claims) return 'refused';
   return { userId: claims.userId, session: claims.session, user: null, recheckBy: claims.expiresAt * 1000 };
-}
-
-/** The users row of a ticket's session, read in D1 (null when the session no longer holds). */
-async function ticketSessionUser(holder: SocketHolder, env: Env): Promise<UserRow | null> {
-  const found = await resolveSessionId(createDb(env.DB), holder.session.id, holder.session.kind);
-  return found?.user.id === holder.userId ? found.user : null;
 }
 
 /** A credential offered as a subprotocol beside `arremate` (`bearer.<token>`, `ticket.<ticket>`), or null. */

@@ -18,6 +18,25 @@ export function asksForPassword(outcome: Outcome<unknown>): boolean {
   return !outcome.ok && outcome.status === 403 && outcome.error === authMessages.reauthRequired;
 }
 
+/** The code of a step-up refused for want of the second factor (decision 0036). */
+export const FACTOR_REQUIRED = 'factor_required';
+
+/**
+ * Whether the server asked an account with a second factor for it (a code or a passkey, never the password)
+ * before a sensitive change: the caller asks for it and sends the change again.
+ */
+export function asksForFactor(outcome: Outcome<unknown>): boolean {
+  if (outcome.ok || outcome.status !== 403) return false;
+  const { payload } = outcome;
+  return typeof payload === 'object' && payload !== null && 'code' in payload && payload.code === FACTOR_REQUIRED;
+}
+
+/** A code typed where a TOTP or a backup code is accepted, as the API's body field that carries it. */
+export function factorCodeBody(code: string): { two_factor_token: string } | { backup_code: string } {
+  const trimmed = code.trim();
+  return /^\d{6}$/.test(trimmed) ? { two_factor_token: trimmed } : { backup_code: trimmed };
+}
+
 /** Messages under the fields, by the API's field name. */
 export type FieldErrors = Record<string, string>;
 

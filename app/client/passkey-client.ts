@@ -7,7 +7,7 @@ type Browser = typeof SimpleWebAuthnBrowser;
 
 /** One WebAuthn ceremony: options from the server → the authenticator → the server verifies. */
 async function ceremony(
-  kind: 'login' | 'register',
+  kind: 'login' | 'register' | 'raise',
   run: (browser: Browser, optionsJSON: never) => Promise<unknown>,
   extra: Record<string, unknown> = {},
   optionsBody: Record<string, unknown> = {},
@@ -33,6 +33,9 @@ async function ceremony(
 
 /** Signs in with a discoverable passkey; the session cookie is set by the verify call. */
 export const signInWithPasskey = () => ceremony('login', (browser, optionsJSON) => browser.startAuthentication({ optionsJSON }));
+
+/** Raises this session with one of the account's own passkeys (an administrator's step-up, decision 0036). */
+export const raiseWithPasskey = () => ceremony('raise', (browser, optionsJSON) => browser.startAuthentication({ optionsJSON }));
 
 /** Adds a passkey; `reauth` carries the current password when the server asked for it. */
 export const registerPasskey = (name: string, reauth: { password?: string } = {}) =>

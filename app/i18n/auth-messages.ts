@@ -62,5 +62,9 @@ export const authMessages = {
   passwordCommon: 'Essa senha está entre as mais usadas e é fácil de adivinhar. Escolha outra.',
   reauthRequired: 'Por segurança, confirme sua senha atual para continuar.',
   adminSecondFactorRequired: 'Ative a verificação em duas etapas para acessar a administração.',
+  adminSessionRaiseRequired:
+    'Esta sessão entrou só com a senha. Confirme com o código do aplicativo autenticador ou com sua passkey para acessar a administração.',
+  factorRequired: 'Por segurança, confirme com o código do aplicativo autenticador ou com sua passkey para continuar.',
+  sessionRaised: 'Sessão confirmada com o segundo fator.',
   lastAdmin: 'Não é possível remover o último administrador. Promova outra conta a administrador antes.',
 } as const;

@@ -59,6 +59,15 @@ export const accountText = {
     invalidCode: 'Código inválido',
     withPasskey: 'Entrar com passkey',
     or: 'ou',
+    /** the second step of an administrator whose only factor is a passkey (decision 0036) */
+    passkeyStepIntro: 'Sua conta de administrador pede a passkey depois da senha. Confirme com ela para entrar.',
+    passkeyStepButton: 'Confirmar com passkey',
+    /** a session opened with the password alone, raised with a factor (Meu Perfil, the back office's dialog) */
+    raiseTitle: 'Confirme o segundo fator',
+    raiseIntro: 'Digite o código do aplicativo autenticador (ou um código de backup) ou confirme com sua passkey.',
+    raiseCode: 'Código de verificação',
+    raiseSubmit: 'Confirmar código',
+    raisePasskey: 'Confirmar com passkey',
   },
   pages: {
     dashboardGreeting: (name: string) => `Olá, ${name}!`,

@@ -3,7 +3,13 @@
  * password confirmation the profile asks for before one.
  */
 export type SecurityChange =
-  'password_changed' | 'password_reset' | 'two_factor_enabled' | 'two_factor_disabled' | 'passkey_added' | 'passkey_removed';
+  | 'password_changed'
+  | 'password_reset'
+  | 'admin_password_reset'
+  | 'two_factor_enabled'
+  | 'two_factor_disabled'
+  | 'passkey_added'
+  | 'passkey_removed';
 
 const WHAT: Record<SecurityChange, { subject: string; sentence: string }> = {
   password_changed: { subject: 'Sua senha foi alterada', sentence: 'a senha da sua conta foi alterada' },
@@ -11,6 +17,11 @@ const WHAT: Record<SecurityChange, { subject: string; sentence: string }> = {
     subject: 'Sua senha foi redefinida',
     sentence:
       'a senha da sua conta foi redefinida pelo link de recuperação; por segurança, as passkeys, a verificação em duas etapas e os códigos de backup da conta foram removidos, e os outros links de recuperação deixaram de valer. Ative-os de novo em Meu Perfil → Segurança',
+  },
+  admin_password_reset: {
+    subject: 'Sua senha foi redefinida',
+    sentence:
+      'a senha da sua conta foi redefinida pelo link de recuperação e os outros links de recuperação deixaram de valer; as passkeys e a verificação em duas etapas da sua conta de administrador foram mantidas, e a administração só abre depois que você confirmar uma delas',
   },
   two_factor_enabled: {
     subject: 'Autenticação em dois fatores ativada',

@@ -182,4 +182,6 @@ export const validateProfile = (input: ProfileInput) => firstRefusal(profileSche
 export const validatePasswordChange = (input: z.input<typeof passwordChangeSchema>) => firstRefusal(passwordChangeSchema, input);
 
 /** What the login form's action (POST /entrar) answers the modal. */
-export type LoginActionData = { ok: true } | { ok: false; error: string } | { ok: false; requires2fa: true; userId: number };
+/** `methods`: what the second step may take (a code from the app or a backup code, a passkey). */
+export type LoginActionData =
+  { ok: true } | { ok: false; error: string } | { ok: false; requires2fa: true; userId: number; methods: Array<'totp' | 'passkey'> };

@@ -4,11 +4,11 @@
  * administrator to Meu Perfil's security section with the reason, and the admin socket refuses too. The test
  * runs name no exempt e-mail, so nobody here is let in without one.
  */
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '~/i18n/auth-messages';
-import { users } from '~/server/db/schema';
-import { addPasskey, call, db, get, openTestSocket, signedInUser } from './fixtures';
+import { totpCodeAt } from '~/server/auth/totp.server';
+import { call, get, openTestSocket, signedInUser } from './fixtures';
+import { softAuthenticator } from './soft-authenticator';
 
 const adminWithoutSecondFactor = () => signedInUser({ admin: true, secondFactor: false });
 
@@ -49,15 +49,30 @@ describe('an administrator without a second factor', () => {
     expect(refused.status).toBe(403);
   });
 
-  it('is let in once two-step verification is on, or once a passkey is added', async () => {
+  it('is let in once two-step verification is turned on, or a passkey added, from the session: the new factor raises it', async () => {
     const withTotp = await adminWithoutSecondFactor();
-    await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, withTotp.id));
+    const setup = await call('/api/auth/2fa/setup', { method: 'POST', token: withTotp.token });
+    expect(setup.status).toBe(200);
+    const enabled = await call('/api/auth/2fa/enable', {
+      method: 'POST',
+      token: withTotp.token,
+      body: { token: totpCodeAt(setup.json.data.secret, Date.now()) },
+    });
+    expect(enabled.status).toBe(200);
     expect((await call('/api/admin/users', { token: withTotp.token })).status).toBe(200);
-    expect((await get('/admin', { headers: { Cookie: withTotp.cookie }, redirect: 'manual' })).status).toBe(200);
+    // Another session of the account, opened with the password alone, must raise itself first (decision 0036).
+    const other = await get('/admin', { headers: { Cookie: withTotp.cookie }, redirect: 'manual' });
+    expect(other.headers.get('location')).toBe('/perfil?aviso=admin-elevar#security');
 
     const withPasskey = await adminWithoutSecondFactor();
-    await addPasskey(withPasskey.id);
-    expect((await call('/api/admin/users', { token: withPasskey.token })).status).toBe(200);
+    const key = await softAuthenticator();
+    const options = await call('/api/auth/passkeys/register/options', { method: 'POST', cookie: withPasskey.cookie });
+    const added = await call('/api/auth/passkeys/register/verify', {
+      method: 'POST',
+      cookie: withPasskey.cookie,
+      body: { response: key.register(options.json.data), name: 'Chave' },
+    });
+    expect(added.status).toBe(201);
     expect((await get('/admin', { headers: { Cookie: withPasskey.cookie }, redirect: 'manual' })).status).toBe(200);
   });
 });

@@ -5,6 +5,8 @@
 import { env } from 'cloudflare:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { raiseSession } from '~/server/auth/sessions.server';
+import { sha256Hex } from '~/server/auth/tokens.server';
 import { auditLog, mailOutbox } from '~/server/db/schema';
 import { addPasskey, call, callsAs, db, insertBid, insertLot, signedInUser, VALID_PASSWORD, type Member } from './fixtures';
 
@@ -51,6 +53,10 @@ describe('approval and the admin users API', () => {
     expect((await call('/api/admin/users', { token: user.token })).status).toBe(403);
     await addPasskey(user.id); // the second factor an administrator needs
     await call(`/api/admin/users/${user.id}/promote`, { method: 'POST', token: admin.token });
+    // A session opened with the password alone is a member's until it shows the factor (decision 0036).
+    const unraised = await call('/api/admin/users', { token: user.token });
+    expect([unraised.status, unraised.json.code]).toEqual([403, 'admin_session_raise_required']);
+    await raiseSession(db, await sha256Hex(user.token), 'passkey');
     expect((await call('/api/admin/users', { token: user.token })).status).toBe(200);
     await call(`/api/admin/users/${user.id}/demote`, { method: 'POST', token: admin.token });
     expect((await call('/api/admin/users', { token: user.token })).status).toBe(403);

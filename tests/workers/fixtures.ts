@@ -3,6 +3,7 @@
  * runtime, and calls through the real Worker.
  */
 import { env, SELF } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { LotStatus } from '~/domain/lot-status';
 import { normalizeSearchText } from '~/domain/search-text';
@@ -10,6 +11,7 @@ import type { BidResultMessage, LotSocketMessage } from '~/schemas/live';
 import { hashPassword } from '~/server/auth/password.server';
 import { sessionCookieName } from '~/server/auth/request-auth.server';
 import { createSession } from '~/server/auth/sessions.server';
+import { issueApiTokens } from '~/server/auth/sign-in.server';
 import { sha256Hex } from '~/server/auth/tokens.server';
 import { createDb } from '~/server/db/client.server';
 import { bids, lotImages, lots, passkeys, users } from '~/server/db/schema';
@@ -185,7 +187,8 @@ export async function plantSignInKeys(userId: number, challenge: 'two_factor_log
 
 /**
  * Registers through the API and signs in; optionally approves/promotes straight in D1. An administrator gets a
- * passkey (the second factor the back office asks for) unless `secondFactor: false`.
+ * passkey (the second factor the back office asks for) unless `secondFactor: false`, and sessions opened with
+ * it, as a passkey sign-in after the password makes them (the fixture's passkey has no key to sign with).
  */
 export async function signedInUser({
   approved = false,
@@ -204,13 +207,20 @@ export async function signedInUser({
     await env.DB.prepare('update users set is_approved = ?, is_admin = ? where id = ?')
       .bind(approved || admin ? 1 : 0, admin ? 1 : 0, id)
       .run();
-  if (secondFactor ?? admin) await addPasskey(id);
+  const withFactor = secondFactor ?? admin;
+  if (withFactor) await addPasskey(id);
   const login = await call('/api/auth/login', { method: 'POST', body: { email, password: VALID_PASSWORD }, headers: API_CLIENT });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${login.text}`);
+  const factor = admin && withFactor ? 'passkey' : 'password';
+  let tokens = login.json.data as { access_token: string; refresh_token: string };
+  if (login.json.data.requires_2fa) {
+    const [row] = await db.select().from(users).where(eq(users.id, id));
+    tokens = await issueApiTokens(db, row!, {}, factor);
+  }
   // The browser's session, as a browser sign-in makes it (one scrypt per user is enough for the tests).
-  const { token: cookieToken } = await createSession(db, id, 'cookie');
+  const { token: cookieToken } = await createSession(db, id, 'cookie', {}, Date.now(), { factor });
   const cookie = `${sessionCookieName(env.APP_ENV)}=${cookieToken}`;
-  return { id, email, token: login.json.data.access_token as string, refresh: login.json.data.refresh_token as string, cookie };
+  return { id, email, token: tokens.access_token, refresh: tokens.refresh_token, cookie };
 }
 
 export type Member = Awaited<ReturnType<typeof signedInUser>>;
@@ -226,7 +236,11 @@ export async function insertedMember({ approved = true, admin = false } = {}) {
   testPasswordHash ??= hashPassword(VALID_PASSWORD);
   const user = await insertUser({ passwordHash: await testPasswordHash, isApproved: approved || admin, isAdmin: admin });
   if (admin) await addPasskey(user.id); // the second factor the back office asks an administrator for
-  const [bearer, browser] = await Promise.all([createSession(db, user.id, 'bearer'), createSession(db, user.id, 'cookie')]);
+  const origin = { factor: admin ? ('passkey' as const) : ('password' as const) };
+  const [bearer, browser] = await Promise.all([
+    createSession(db, user.id, 'bearer', {}, Date.now(), origin),
+    createSession(db, user.id, 'cookie', {}, Date.now(), origin),
+  ]);
   return { id: user.id, email: user.email, token: bearer.token, cookie: `${sessionCookieName(env.APP_ENV)}=${browser.token}` };
 }
 
@@ -351,9 +365,11 @@ export async function openTestSocket<M>(path: string, cookie?: string, headers: 
   };
 }
 
-/** Moves every session's sign-in of the user 11 minutes back: past the re-authentication window. */
+/** Moves every session's sign-in (and second factor) of the user 11 minutes back: past the re-authentication window. */
 export async function ageSignIn(userId: number) {
-  await env.DB.prepare('update sessions set authenticated_at = ? where user_id = ?')
+  await env.DB.prepare(
+    'update sessions set authenticated_at = ?1, factor_at = case when factor_at is null then null else ?1 end where user_id = ?2',
+  )
     .bind(new Date(Date.now() - 11 * MINUTE).toISOString(), userId)
     .run();
 }

@@ -8,6 +8,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '~/i18n/auth-messages';
+import { sha256Hex } from '~/server/auth/tokens.server';
 import { payments } from '~/server/db/schema';
 import worker from '../../workers/app';
 import { ageSignIn, call, DAY, db, HOUR, insertBid, insertLot, insertedMember, VALID_PASSWORD } from './fixtures';
@@ -184,18 +185,22 @@ describe('POST /api/admin/users/{id}/lift-suspension', () => {
     expect(await suspendedAt(member.id)).not.toBeNull();
   });
 
-  it('asks an administrator signed in more than 10 minutes ago for the password, as the other money actions do', async () => {
+  it('asks an administrator whose factor is older than 10 minutes for the factor, as the other money actions do', async () => {
     const member = await suspendedMember();
     const stale = await insertedMember({ admin: true });
+    await env.DB.prepare('insert into backup_codes (user_id, code_hash) values (?, ?)')
+      .bind(stale.id, await sha256Hex('abcd2345'))
+      .run();
+    await env.DB.prepare('update users set two_factor_enabled = 1 where id = ?').bind(stale.id).run();
     await ageSignIn(stale.id);
-    const refused = await lift(member.id, stale);
+    const refused = await lift(member.id, stale, { password: VALID_PASSWORD });
     expect(refused.status).toBe(403);
-    expect(refused.json.error).toBe(authMessages.reauthRequired);
+    expect(refused.json).toEqual({ error: authMessages.factorRequired, code: 'factor_required' });
     expect(await suspendedAt(member.id)).not.toBeNull();
-    const wrong = await lift(member.id, stale, { password: 'Errada123' });
-    expect(wrong.status).toBe(401);
+    const wrong = await lift(member.id, stale, { backup_code: 'errada99' });
+    expect(wrong.status).toBe(400);
     expect(await suspendedAt(member.id)).not.toBeNull();
-    const lifted = await lift(member.id, stale, { password: VALID_PASSWORD });
+    const lifted = await lift(member.id, stale, { backup_code: 'abcd-2345' });
     expect(lifted.status).toBe(200);
     expect(lifted.json.data.bidding_suspended_at).toBeNull();
   });

@@ -104,7 +104,7 @@ describe('two-factor authentication', () => {
       body: { email: user.email, password: VALID_PASSWORD },
       headers: browser,
     });
-    expect(first.json.data).toEqual({ requires_2fa: true, user_id: user.id });
+    expect(first.json.data).toEqual({ requires_2fa: true, user_id: user.id, methods: ['totp'] });
     const challengeCookie = first.headers.get('set-cookie')!;
     expect(challengeCookie).toMatch(/^arremate_2fa=[^;]+;.*HttpOnly/);
     const verified = await call('/api/auth/2fa/verify', {

@@ -1,5 +1,6 @@
 /** /api/auth (spec §7): register, login and its 2FA step, refresh, logout, password reset, 2FA set-up, profile, password, verify, me. */
 import { Hono } from 'hono';
+import { networkKey } from '~/domain/network-address';
 import { authMessages } from '~/i18n/auth-messages';
 import { liveText } from '~/i18n/pt-BR-live';
 import {
@@ -14,8 +15,8 @@ import {
 import { changePassword, markProfilePromptShown, updateProfile } from '~/server/accounts/profile.server';
 import { registerUser, toUserDto } from '~/server/accounts/users.server';
 import { commonPasswordError } from '~/server/auth/common-passwords.server';
-import { confirmPasswordReset, scheduleResetRequest } from '~/server/auth/password-reset.server';
-import { reauthenticate } from '~/server/auth/reauthentication.server';
+import { confirmPasswordReset, resetCookie, resetCookieName, scheduleResetRequest } from '~/server/auth/password-reset.server';
+import { confirmFactorChange } from '~/server/auth/reauthentication.server';
 import {
   clearSessionCookie,
   clientIp,
@@ -24,10 +25,11 @@ import {
   twoFactorCookie,
   twoFactorCookieName,
 } from '~/server/auth/request-auth.server';
-import { revokeFamily, revokeRefreshFamily, revokeSession } from '~/server/auth/sessions.server';
+import { raiseSession, revokeFamily, revokeRefreshFamily, revokeSession } from '~/server/auth/sessions.server';
+import { deviceTokenOf } from '~/server/auth/sign-in-devices.server';
 import { refreshApiTokens, signInWithPassword } from '~/server/auth/sign-in.server';
 import { socketTicketDto, socketTicketFor } from '~/server/auth/socket-ticket.server';
-import { disableTwoFactor, enableTwoFactor, finishTwoFactorLogin, setupTwoFactor } from '~/server/auth/two-factor.server';
+import { disableTwoFactor, enableTwoFactor, finishTwoFactorLogin, setupTwoFactor, verifyFactorCode } from '~/server/auth/two-factor.server';
 import { audit } from '~/server/platform/audit.server';
 import { deliverMailSoon } from '~/server/platform/mail.server';
 import { hitRateLimit, hitRateLimits, RATE_LIMITS } from '~/server/platform/rate-limit.server';
@@ -44,7 +46,8 @@ const loginShape = looseStrings(['email', 'password', 'two_factor_token']);
 const resetShape = looseStrings(['email']);
 const confirmShape = looseStrings(['token', 'new_password', 'confirm_password']);
 const verifyShape = looseStrings(['user_id', 'token', 'backup_code', 'challenge']);
-const codeShape = looseStrings(['token', 'password']);
+const codeShape = looseStrings(['token', 'password', 'two_factor_token', 'backup_code']);
+const raiseShape = looseStrings(['token', 'backup_code']);
 const profileShape = looseStrings(['name', 'phone', 'cep', 'address', 'number', 'complement', 'neighborhood', 'city', 'state']);
 const passwordShape = looseStrings(['current_password', 'new_password']);
 
@@ -58,7 +61,7 @@ export const authApi = new Hono<ApiEnv>()
       commonPasswordError(input.password);
     if (error) return apiError(c, 422, error);
     const { db } = c.var.rc;
-    const limited = await hitRateLimit(db, `register:ip:${clientIp(c.req.raw)}`, RATE_LIMITS.registerPerIp);
+    const limited = await hitRateLimit(db, `register:ip:${networkKey(clientIp(c.req.raw))}`, RATE_LIMITS.registerPerIp);
     if (!limited.allowed) {
       c.header('Retry-After', String(limited.retryAfterSeconds));
       return apiError(c, 429, authMessages.tooManyAttempts);
@@ -82,15 +85,23 @@ export const authApi = new Hono<ApiEnv>()
     const { db, settings } = c.var.rc;
     const result = await signInWithPassword(
       db,
-      { email: input.email, password: input.password, twoFactorCode: input.two_factor_token },
+      {
+        email: input.email,
+        password: input.password,
+        twoFactorCode: input.two_factor_token,
+        deviceToken: deviceTokenOf(c.req.raw, settings.appEnv),
+      },
       clientIp(c.req.raw),
     );
     if (result.step === 'refused') return apiRefusal(c, result);
-    if (result.step === 'signed_in') return c.json({ data: await signIn(c, result.user) });
+    if (result.step === 'signed_in') return c.json({ data: await signIn(c, result.user, result.factor) });
     // The second step's challenge: in the JSON for an API client, in an HttpOnly cookie for a browser.
-    if (isApiClient(c.req.raw)) return c.json({ data: { requires_2fa: true, user_id: result.user.id, challenge: result.challenge } });
+    // `methods`: what it may take ('passkey' alone: an administrator whose only factor is a passkey signs in with it).
+    const step = { requires_2fa: true, user_id: result.user.id, methods: result.methods };
+    if (!result.challenge) return c.json({ data: step });
+    if (isApiClient(c.req.raw)) return c.json({ data: { ...step, challenge: result.challenge } });
     c.header('Set-Cookie', twoFactorCookie(settings.appEnv, result.challenge));
-    return c.json({ data: { requires_2fa: true, user_id: result.user.id } });
+    return c.json({ data: step });
   })
   .post('/2fa/verify', publicRoute, async (c) => {
     const body = await jsonBody(c);
@@ -110,22 +121,49 @@ export const authApi = new Hono<ApiEnv>()
     });
     if (!result.ok) return apiRefusal(c, result);
     c.header('Set-Cookie', twoFactorCookie(settings.appEnv, '', 0));
-    return c.json({ data: await signIn(c, result.value) });
+    return c.json({ data: await signIn(c, result.value, useBackup ? 'backup_code' : 'totp') });
   })
-  // Turning 2FA on (set-up and the confirming code) needs the current password or a recent sign-in.
+  // Raising a session opened with the password alone with a TOTP or backup code (decision 0036; a passkey:
+  // /api/auth/passkeys/raise): the session then counts as opened with it.
+  .post('/session/raise', requireUser, async (c) => {
+    const input = raiseShape.parse((await jsonBody(c)) ?? {});
+    const { db } = c.var.rc;
+    const result = await verifyFactorCode(db, c.var.auth.user, {
+      token: input.token,
+      backupCode: input.backup_code,
+      ip: clientIp(c.req.raw),
+    });
+    if (!result.ok) return apiRefusal(c, result);
+    await raiseSession(db, c.var.auth.sessionId, result.value);
+    return c.json({ data: { message: authMessages.sessionRaised } });
+  })
+  // Turning 2FA on (set-up and the confirming code) needs the current password or a recent sign-in; an
+  // administrator's, the factor they already have (decision 0036).
   .post('/2fa/setup', requireUser, async (c) => {
-    const { password } = codeShape.parse((await jsonBody(c)) ?? {});
-    const confirmed = await reauthenticate(c.var.rc.db, c.var.auth, password);
+    const proof = codeShape.parse((await jsonBody(c)) ?? {});
+    const confirmed = await confirmFactorChange(c.var.rc.db, c.var.auth, {
+      password: proof.password,
+      token: proof.two_factor_token,
+      backupCode: proof.backup_code,
+      ip: clientIp(c.req.raw),
+    });
     if (!confirmed.ok) return apiRefusal(c, confirmed);
     const result = await setupTwoFactor(c.var.rc.db, c.var.auth.user);
     return result.ok ? c.json({ data: result.value }) : apiError(c, result.status, result.message);
   })
   .post('/2fa/enable', requireUser, async (c) => {
-    const { token, password } = codeShape.parse((await jsonBody(c)) ?? {});
-    const confirmed = await reauthenticate(c.var.rc.db, c.var.auth, password);
+    const { token, ...proof } = codeShape.parse((await jsonBody(c)) ?? {});
+    const confirmed = await confirmFactorChange(c.var.rc.db, c.var.auth, {
+      password: proof.password,
+      token: proof.two_factor_token,
+      backupCode: proof.backup_code,
+      ip: clientIp(c.req.raw),
+    });
     if (!confirmed.ok) return apiRefusal(c, confirmed);
     const result = await enableTwoFactor(c.var.rc.db, c.var.auth.user, token, clientIp(c.req.raw));
     if (!result.ok) return apiRefusal(c, result);
+    // The code just shown is the new factor: this session now counts as opened with it.
+    await raiseSession(c.var.rc.db, c.var.auth.sessionId, 'totp');
     deliverMailSoon(c.var.rc);
     return c.json({ data: result.value });
   })
@@ -134,6 +172,8 @@ export const authApi = new Hono<ApiEnv>()
     const { token, password } = codeShape.parse((await jsonBody(c)) ?? {});
     const result = await disableTwoFactor(c.var.rc.db, c.var.auth.user, password, token, clientIp(c.req.raw));
     if (!result.ok) return apiRefusal(c, result);
+    // An administrator's dashboards check the factor again (decision 0036).
+    closeEndedSessionSockets(c, c.var.auth.user.id);
     deliverMailSoon(c.var.rc);
     return c.json({ data: { message: 'ok' } });
   })
@@ -165,7 +205,7 @@ export const authApi = new Hono<ApiEnv>()
     const rc = c.var.rc;
     const limited = await hitRateLimits(rc.db, [
       [`reset:acct:${normalizeEmail(email)}`, RATE_LIMITS.resetPerAccount],
-      [`reset:ip:${clientIp(c.req.raw)}`, RATE_LIMITS.resetPerIp],
+      [`reset:ip:${networkKey(clientIp(c.req.raw))}`, RATE_LIMITS.resetPerIp],
     ]);
     if (!limited.allowed) {
       c.header('Retry-After', String(limited.retryAfterSeconds));
@@ -184,8 +224,12 @@ export const authApi = new Hono<ApiEnv>()
         confirmPassword: 'confirm_password' in body ? input.confirm_password : undefined,
       }) ?? commonPasswordError(input.new_password);
     if (error) return apiError(c, 422, error);
-    const userId = await confirmPasswordReset(c.var.rc.db, input.token, input.new_password, clientIp(c.req.raw));
+    // The link's token: in the body (API clients), or in the cookie the reset page moved it to (decision 0036).
+    const { appEnv } = c.var.rc.settings;
+    const token = input.token || readCookie(c.req.raw, resetCookieName(appEnv)) || '';
+    const userId = await confirmPasswordReset(c.var.rc.db, token, input.new_password, clientIp(c.req.raw));
     if (userId === null) return apiError(c, 400, authMessages.resetInvalidToken);
+    c.header('Set-Cookie', resetCookie(appEnv, '', 0));
     closeEndedSessionSockets(c, userId);
     deliverMailSoon(c.var.rc);
     return c.json({ data: { message: authMessages.resetDone } });

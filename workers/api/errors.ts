@@ -10,7 +10,10 @@ export function apiError(c: Context, status: ContentfulStatusCode, message: stri
 }
 
 /** A service's refusal as an API error, with `Retry-After` when it is a rate limit. */
-export function apiRefusal(c: Context, refusal: { status: ContentfulStatusCode; message: string; retryAfterSeconds?: number }) {
+export function apiRefusal(
+  c: Context,
+  refusal: { status: ContentfulStatusCode; message: string; retryAfterSeconds?: number; code?: string },
+) {
   if (refusal.retryAfterSeconds) c.header('Retry-After', String(refusal.retryAfterSeconds));
-  return apiError(c, refusal.status, refusal.message);
+  return apiError(c, refusal.status, refusal.message, refusal.code);
 }

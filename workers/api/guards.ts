@@ -10,7 +10,7 @@ import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { authMessages } from '~/i18n/auth-messages';
 import type { Viewer } from '~/schemas/viewer';
-import { ADMIN_SECOND_FACTOR_REQUIRED, needsAdminSecondFactor } from '~/server/auth/admin-access.server';
+import { ADMIN_SECOND_FACTOR_REQUIRED, ADMIN_SESSION_RAISE_REQUIRED, adminStanding } from '~/server/auth/admin-access.server';
 import { isSameOrigin, SAFE_METHODS, type RequestAuth } from '~/server/auth/request-auth.server';
 import { isApprovedMember } from '~/server/auth/viewer';
 import { apiError } from './errors';
@@ -75,17 +75,20 @@ export function requireApprovedWith(visitorMessage: string) {
 export const requireApproved = requireApprovedWith(authMessages.notAuthenticated);
 
 /**
- * An administrator with a second factor: 401 for a visitor, 403 for everyone else, and 403 with the code
- * `admin_2fa_required` for an administrator who has neither TOTP nor a passkey yet.
+ * An administrator with a second factor, on a session opened or raised with it: 401 for a visitor, 403 for
+ * everyone else, 403 with the code `admin_2fa_required` for an administrator who has neither TOTP nor a
+ * passkey yet, and 403 with `admin_session_raise_required` for one whose session was opened with the
+ * password alone (decision 0036).
  */
 export const requireAdmin = guard(
   'admin',
   createMiddleware<SignedInEnv>(async (c, next) => {
     if (!c.var.viewer || !c.var.auth) return apiError(c, 401, authMessages.notAuthenticated);
-    if (!c.var.viewer.isAdmin) return apiError(c, 403, authMessages.forbidden);
+    if (!c.var.auth.user.isAdmin) return apiError(c, 403, authMessages.forbidden);
     const { db, settings } = c.var.rc;
-    if (await needsAdminSecondFactor(db, settings.adminSecondFactorExempt, c.var.auth.user))
-      return apiError(c, 403, authMessages.adminSecondFactorRequired, ADMIN_SECOND_FACTOR_REQUIRED);
+    const standing = await adminStanding(db, settings.adminSecondFactorExempt, c.var.auth.user, c.var.auth);
+    if (standing === 'setup') return apiError(c, 403, authMessages.adminSecondFactorRequired, ADMIN_SECOND_FACTOR_REQUIRED);
+    if (standing === 'raise') return apiError(c, 403, authMessages.adminSessionRaiseRequired, ADMIN_SESSION_RAISE_REQUIRED);
     await next();
   }),
 );

@@ -9,19 +9,19 @@ import { FormMessage } from '~/ui/form-message';
 import { PasswordField } from '~/ui/password-field';
 import * as s from './auth-modals.css';
 import { EmailField } from './email-field';
-import { TwoFactorStep } from './two-factor-step';
+import { PasskeyStep, TwoFactorStep } from './two-factor-step';
 
 const text = accountText.auth;
 
 /**
- * 'Entrar': e-mail and password through the /entrar action (then the 2FA step when the account has it),
- * or a passkey.
+ * 'Entrar': e-mail and password through the /entrar action (then the 2FA step when the account has it, or
+ * the passkey step of an administrator whose only factor is a passkey), or a passkey.
  */
 export function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void; onRegister: () => void; onForgot: () => void }) {
   const fetcher = useFetcher<LoginActionData>();
   const afterSignIn = useAfterSignIn(onDone);
   const passkey = useApiForm();
-  const [twoFactorUser, setTwoFactorUser] = useState<number | null>(null);
+  const [secondStep, setSecondStep] = useState<{ userId: number; methods: Array<'totp' | 'passkey'> } | null>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);
@@ -35,7 +35,7 @@ export function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void
     if (fetcher.state !== 'idle' || !result || handled.current === result) return;
     handled.current = result;
     if (result.ok) afterSignIn();
-    else if ('requires2fa' in result) setTwoFactorUser(result.userId);
+    else if ('requires2fa' in result) setSecondStep({ userId: result.userId, methods: result.methods });
   }, [fetcher.state, result, afterSignIn]);
 
   function withPasskey() {
@@ -54,7 +54,12 @@ export function LoginForm({ onDone, onRegister, onForgot }: { onDone: () => void
     fetcher.submit({ email, password }, { method: 'post', action: '/entrar' });
   }
 
-  if (twoFactorUser !== null) return <TwoFactorStep userId={twoFactorUser} onVerified={afterSignIn} />;
+  if (secondStep !== null)
+    return secondStep.methods.includes('totp') ? (
+      <TwoFactorStep userId={secondStep.userId} withPasskey={secondStep.methods.includes('passkey')} onVerified={afterSignIn} />
+    ) : (
+      <PasskeyStep onVerified={afterSignIn} />
+    );
 
   return (
     <form className={s.form} onSubmit={submit} noValidate>

@@ -9,8 +9,51 @@ import * as s from './auth-modals.css';
 
 const text = accountText.auth;
 
-/** The second step of a login: a code from the authenticator app, or a backup code. */
-export function TwoFactorStep({ userId, onVerified }: { userId: number; onVerified: () => void }) {
+/** Signs in with a passkey: the session is opened with it (the second step's alternative to a code). */
+function usePasskeySignIn(onVerified: () => void) {
+  const form = useApiForm();
+  const signIn = () =>
+    void form.run(
+      async () => {
+        const { signInWithPasskey } = await import('~/client/passkey-client');
+        return signInWithPasskey();
+      },
+      { onSuccess: onVerified },
+    );
+  return { form, signIn };
+}
+
+/**
+ * The second step of an administrator whose only factor is a passkey (decision 0036): the password alone
+ * opens no session; the passkey does.
+ */
+export function PasskeyStep({ onVerified }: { onVerified: () => void }) {
+  const { form, signIn } = usePasskeySignIn(onVerified);
+  return (
+    <div className={s.form} role="group" aria-labelledby="passkey-step-title">
+      <h3 id="passkey-step-title" className={s.stepTitle}>
+        {text.twoFactorTitle}
+      </h3>
+      <p className={s.muted}>{text.passkeyStepIntro}</p>
+      <FormMessage {...form.banner} />
+      <Button size="lg" block isDisabled={form.busy} onPress={signIn}>
+        {form.busy ? text.verifying : text.passkeyStepButton}
+      </Button>
+    </div>
+  );
+}
+
+/** The second step of a login: a code from the authenticator app, or a backup code (or the account's passkey). */
+export function TwoFactorStep({
+  userId,
+  withPasskey = false,
+  onVerified,
+}: {
+  userId: number;
+  withPasskey?: boolean;
+  onVerified: () => void;
+}) {
+  const passkey = usePasskeySignIn(onVerified);
   const [useBackup, setUseBackup] = useState(false);
   const [code, setCode] = useState('');
   const form = useApiForm();
@@ -61,6 +104,14 @@ export function TwoFactorStep({ userId, onVerified }: { userId: number; onVerifi
           {useBackup ? text.useApp : text.useBackup}
         </button>
       </p>
+      {withPasskey && (
+        <>
+          <FormMessage {...passkey.form.banner} />
+          <Button variant="secondary" size="lg" block isDisabled={passkey.form.busy} onPress={passkey.signIn}>
+            {text.passkeyStepButton}
+          </Button>
+        </>
+      )}
     </form>
   );
 }

@@ -10,7 +10,8 @@ import { privacyText } from '~/i18n/pt-BR-privacy';
 import { z } from '~/schemas/zod';
 import { listFavoriteLots, removeFavorite } from '~/server/accounts/favorites.server';
 import { toUserDto } from '~/server/accounts/users.server';
-import { requireApprovedViewer, SECOND_FACTOR_NOTICE, SECOND_FACTOR_NOTICE_PARAM } from '~/server/auth/page-guards.server';
+import { adminStanding, hasSecondFactor } from '~/server/auth/admin-access.server';
+import { requireApprovedViewer, requireViewer, SECOND_FACTOR_NOTICE, SECOND_FACTOR_NOTICE_PARAM } from '~/server/auth/page-guards.server';
 import { isSameOrigin } from '~/server/auth/request-auth.server';
 import { biddingLimitView } from '~/server/bidding/bidding-limits.server';
 import { Button } from '~/ui/button';
@@ -34,20 +35,30 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  requireApprovedViewer(context, request);
-  const user = context.auth!.user;
-  // Sent here by the back office: an administrator must set up a second factor first.
-  const sentForSecondFactor = new URL(request.url).searchParams.get(SECOND_FACTOR_NOTICE_PARAM) === SECOND_FACTOR_NOTICE;
-  const [favorites, biddingLimit] = await Promise.all([
+  requireViewer(context, request);
+  const auth = context.auth!;
+  const { user } = auth;
+  // An administrator's session opened with the password alone raises it here (decision 0036); a member's
+  // approval is checked as before (an administrator is one).
+  const standing = user.isAdmin ? await adminStanding(context.db, context.settings.adminSecondFactorExempt, user, auth) : 'ok';
+  if (standing !== 'raise') requireApprovedViewer(context, request);
+  // Sent here by the back office: an administrator must set up a second factor first (the raise says why itself).
+  const notice = new URL(request.url).searchParams.get(SECOND_FACTOR_NOTICE_PARAM);
+  const securityNotice = notice === SECOND_FACTOR_NOTICE && standing === 'setup' ? authMessages.adminSecondFactorRequired : null;
+  const [favorites, biddingLimit, raise] = await Promise.all([
     listFavoriteLots(context.db, user.id),
     // An administrator does not bid: no limite de lances to show.
     user.isAdmin ? null : biddingLimitView(context.db, context.settings.bidding, user.id),
+    standing === 'raise'
+      ? hasSecondFactor(context.db, { id: user.id, twoFactorEnabled: false }).then((passkey) => ({ totp: user.twoFactorEnabled, passkey }))
+      : null,
   ]);
   return {
     user: toUserDto(user),
     favorites,
     biddingLimit,
-    securityNotice: sentForSecondFactor && user.isAdmin ? authMessages.adminSecondFactorRequired : null,
+    securityNotice,
+    raise,
   };
 }
 
@@ -82,13 +93,13 @@ function FavoriteItem({ id, title }: { id: number; title: string }) {
 }
 
 export default function Profile() {
-  const { user, favorites, biddingLimit, securityNotice } = useLoaderData<typeof loader>();
+  const { user, favorites, biddingLimit, securityNotice, raise } = useLoaderData<typeof loader>();
   return (
     <PageShell title={accountText.profile.title}>
       <div className={s.layout}>
         <div className={s.main}>
           <ProfileForm user={user} />
-          <SecuritySection twoFactorEnabled={user.two_factor_enabled} notice={securityNotice} />
+          <SecuritySection twoFactorEnabled={user.two_factor_enabled} notice={securityNotice} raise={raise} />
         </div>
         <aside className={s.side}>
           <SideCard id="status-card" title={accountText.profile.statusCard}>

@@ -1,10 +1,12 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare';
-import { useLoaderData, useNavigate } from '@remix-run/react';
+import { useNavigate } from '@remix-run/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useApiForm } from '~/hooks/use-api-form';
 import { siteText } from '~/i18n/pt-BR';
 import { accountText } from '~/i18n/pt-BR-account';
 import { firstRefusal, resetConfirmSchema } from '~/schemas/auth';
+import { resetCookie, resetCookieName } from '~/server/auth/password-reset.server';
+import { readCookie } from '~/server/auth/request-auth.server';
 import { Button } from '~/ui/button';
 import { FormMessage } from '~/ui/form-message';
 import { Modal } from '~/ui/modal';
@@ -13,15 +15,21 @@ import * as s from './route.css';
 
 export const meta: MetaFunction = () => [{ title: siteText.meta.pageTitle(accountText.auth.resetTitle) }];
 
-export function loader({ request }: LoaderFunctionArgs) {
+/**
+ * The e-mail's link (`?token=`) is answered with a redirect to the same page without it, the token moved to
+ * an HttpOnly cookie the confirmation reads (decision 0036): it never stays in the address bar, the history
+ * or a referrer, and no script of the page can read it. Without the cookie there is nothing to reset: home.
+ */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const { appEnv } = context.settings;
   const token = new URL(request.url).searchParams.get('token');
-  if (!token) throw redirect('/');
-  return { token };
+  if (token) throw redirect('/reset-password', { headers: { 'Set-Cookie': resetCookie(appEnv, token), 'Cache-Control': 'no-store' } });
+  if (!readCookie(request, resetCookieName(appEnv))) throw redirect('/');
+  return null;
 }
 
 /** 'Redefinir Senha': the link from the recovery e-mail lands here; closing goes home. */
 export default function ResetPassword() {
-  const { token } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirm] = useState('');
@@ -40,7 +48,7 @@ export default function ResetPassword() {
       '/api/auth/password-reset/confirm',
       {
         method: 'POST',
-        body: { token, new_password: password, confirm_password: confirmPassword },
+        body: { new_password: password, confirm_password: confirmPassword },
         fallbackError: accountText.auth.resetError,
       },
       { validate: () => firstRefusal(resetConfirmSchema, { password, confirmPassword }), onSuccess: (data) => setDone(data.message) },

@@ -27,6 +27,7 @@ import {
   refreshTokens,
   secondChanceOffers,
   sessions,
+  signInDevices,
   totpSecrets,
   users,
   type UserRow,
@@ -106,6 +107,7 @@ export async function anonymiseAccount(db: Db, user: UserRow, { actorUserId, ip 
     db.delete(backupCodes).where(eq(backupCodes.userId, id)),
     db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id)),
     db.delete(authChallenges).where(eq(authChallenges.userId, id)),
+    db.delete(signInDevices).where(eq(signInDevices.userId, id)),
     db
       .update(sessions)
       .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, ${now})`, ip: null, userAgent: null })

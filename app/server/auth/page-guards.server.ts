@@ -8,7 +8,7 @@ import { data, redirect } from '@remix-run/cloudflare';
 import type { Viewer } from '~/schemas/viewer';
 import type { Db } from '~/server/db/client.server';
 import type { Settings } from '~/server/platform/settings.server';
-import { needsAdminSecondFactor } from './admin-access.server';
+import { adminStanding } from './admin-access.server';
 import type { RequestAuth } from './request-auth.server';
 import { isApprovedMember } from './viewer';
 
@@ -41,6 +41,9 @@ export function requireApprovedViewer(context: GuardContext, request: Request): 
 export const SECOND_FACTOR_NOTICE_PARAM = 'aviso';
 export const SECOND_FACTOR_NOTICE = 'admin-2fa';
 export const ADMIN_SECOND_FACTOR_SETUP_URL = `/perfil?${SECOND_FACTOR_NOTICE_PARAM}=${SECOND_FACTOR_NOTICE}#security`;
+/** Where an administrator whose session was opened with the password alone is sent: to raise it (decision 0036). */
+export const SESSION_RAISE_NOTICE = 'admin-elevar';
+export const ADMIN_SESSION_RAISE_URL = `/perfil?${SECOND_FACTOR_NOTICE_PARAM}=${SESSION_RAISE_NOTICE}#security`;
 
 interface AdminGuardContext extends GuardContext {
   auth: RequestAuth | null;
@@ -48,12 +51,16 @@ interface AdminGuardContext extends GuardContext {
   settings: Pick<Settings, 'adminSecondFactorExempt'>;
 }
 
-/** An administrator with a second factor; `deniedMessage` is a page's own wording of 'Acesso Negado'. */
+/**
+ * An administrator with a second factor, on a session opened or raised with it; `deniedMessage` is a page's
+ * own wording of 'Acesso Negado'. One whose session was opened with the password alone is sent to raise it.
+ */
 export async function requireAdminViewer(context: AdminGuardContext, request: Request, deniedMessage?: string): Promise<Viewer> {
   const viewer = requireViewer(context, request);
-  if (!viewer.isAdmin || !context.auth)
+  if (!context.auth?.user.isAdmin)
     throw data({ reason: 'forbidden' satisfies DeniedReason, ...(deniedMessage ? { message: deniedMessage } : {}) }, { status: 403 });
-  if (await needsAdminSecondFactor(context.db, context.settings.adminSecondFactorExempt, context.auth.user))
-    throw redirect(ADMIN_SECOND_FACTOR_SETUP_URL);
+  const standing = await adminStanding(context.db, context.settings.adminSecondFactorExempt, context.auth.user, context.auth);
+  if (standing === 'setup') throw redirect(ADMIN_SECOND_FACTOR_SETUP_URL);
+  if (standing === 'raise') throw redirect(ADMIN_SESSION_RAISE_URL);
   return viewer;
 }

@@ -132,9 +132,35 @@ export async function authenticationOptions(db: Db, rp: RelyingParty) {
   return options;
 }
 
-/** The user a signed assertion proves, or null. */
-export async function authenticateWithPasskey(db: Db, response: AuthenticationResponseJSON, rp: RelyingParty): Promise<UserRow | null> {
-  const challenge = await takeChallenge(db, signedChallenge(response?.response?.clientDataJSON ?? ''), 'passkey_login', null);
+/**
+ * Options to raise a signed-in session with one of the account's own passkeys (decision 0036): the challenge
+ * is the account's, so only an assertion by one of its passkeys answers it.
+ */
+export async function raiseOptions(db: Db, user: Pick<UserRow, 'id'>, rp: RelyingParty) {
+  const own = await db.select({ id: passkeys.id, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, user.id));
+  const options = await generateAuthenticationOptions({
+    rpID: rp.id,
+    userVerification: 'preferred',
+    allowCredentials: own.map((p) => ({
+      id: p.id,
+      transports: p.transports ? (JSON.parse(p.transports) as AuthenticatorTransport[]) : undefined,
+    })),
+  });
+  await storeChallenge(db, options.challenge, 'passkey_login', user.id);
+  return options;
+}
+
+/**
+ * The user a signed assertion proves, or null. `userId`: the assertion must answer a challenge made for that
+ * account (a session's raise) and be signed by one of its passkeys.
+ */
+export async function authenticateWithPasskey(
+  db: Db,
+  response: AuthenticationResponseJSON,
+  rp: RelyingParty,
+  userId: number | null = null,
+): Promise<UserRow | null> {
+  const challenge = await takeChallenge(db, signedChallenge(response?.response?.clientDataJSON ?? ''), 'passkey_login', userId);
   if (!challenge || typeof response.id !== 'string') return null;
   const [found] = await db
     .select({ passkey: passkeys, user: users })
@@ -142,7 +168,7 @@ export async function authenticateWithPasskey(db: Db, response: AuthenticationRe
     .innerJoin(users, eq(users.id, passkeys.userId))
     .where(eq(passkeys.id, response.id))
     .limit(1);
-  if (!found || found.user.deletedAt) return null;
+  if (!found || found.user.deletedAt || (userId !== null && found.user.id !== userId)) return null;
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,

@@ -4,6 +4,7 @@ import { securityText } from '~/i18n/pt-BR-security';
 import type { Db } from '~/server/db/client.server';
 import { passwordResetTokens, users } from '~/server/db/schema';
 import { audit } from '~/server/platform/audit.server';
+import { logError } from '~/server/platform/error-log.server';
 import { deliverMailSoon, enqueueMail, type MailDelivery } from '~/server/platform/mail.server';
 import { findActiveUserByEmail } from './login.server';
 import { hashPassword } from './password.server';
@@ -15,6 +16,20 @@ import { randomToken, sha256Hex } from './tokens.server';
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 /**
+ * The reset link's token leaves the URL on its first request (decision 0036): the page moves it to this
+ * HttpOnly, SameSite=Strict cookie and redirects to `/reset-password` with no query, so no log, history
+ * entry or referrer after that request holds it; the confirmation reads it from here.
+ */
+export function resetCookieName(appEnv: string) {
+  return appEnv === 'production' ? '__Host-arremate_reset' : 'arremate_reset';
+}
+
+export function resetCookie(appEnv: string, token: string, maxAgeSeconds = RESET_TOKEN_TTL_MS / 1000): string {
+  const secure = appEnv === 'production' ? '; Secure' : '';
+  return `${resetCookieName(appEnv)}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+/**
  * A reset request, answered at once for every address: the lookup, the link and the mail all run after the
  * response (`waitUntil`), so how long the answer takes says nothing about whether the e-mail has an account.
  */
@@ -22,7 +37,7 @@ export function scheduleResetRequest(rc: MailDelivery, email: string, origin: st
   rc.ctx.waitUntil(
     requestPasswordReset(rc.db, email, origin)
       .then((sent) => sent && deliverMailSoon(rc))
-      .catch((error: unknown) => console.error('password reset request', error)),
+      .catch((error: unknown) => logError('password reset request', error)),
   );
 }
 
@@ -50,8 +65,9 @@ export async function requestPasswordReset(db: Db, email: string, origin: string
 
 /**
  * Sets the new password if the token is valid, unused and not expired; every session and refresh-token family
- * of the user ends, its passkeys, two-step verification, other reset links and pending challenges go
- * (`forgetSignInKeys`), and a notice saying so is sent. Returns the user's id (for their open sockets), null
+ * of the user ends, its other reset links and pending challenges go, and so do a member's passkeys and
+ * two-step verification (`forgetSignInKeys`); an administrator's stay (decision 0036: the mailbox alone never
+ * opens an administrator's session — the next sign-in still asks for the factor). A notice saying so is sent. Returns the user's id (for their open sockets), null
  * when refused.
  */
 export async function confirmPasswordReset(
@@ -80,11 +96,11 @@ export async function confirmPasswordReset(
     .update(users)
     .set({ passwordHash: await hashPassword(newPassword), updatedAt: nowIso })
     .where(and(eq(users.id, claimed.userId), isNull(users.deletedAt)))
-    .returning({ id: users.id, email: users.email, name: users.name });
+    .returning({ id: users.id, email: users.email, name: users.name, isAdmin: users.isAdmin });
   if (!user) return null;
-  await db.batch(forgetSignInKeys(db, user.id, now));
+  await db.batch(forgetSignInKeys(db, user.id, now, { keepFactors: user.isAdmin }));
   await revokeAllForUser(db, user.id, { now });
   await audit(db, { actorUserId: user.id, action: 'user.password_reset', targetType: 'user', targetId: user.id, ip });
-  await sendSecurityNotice(db, user, 'password_reset', now);
+  await sendSecurityNotice(db, user, user.isAdmin ? 'admin_password_reset' : 'password_reset', now);
   return user.id;
 }

@@ -1,6 +1,6 @@
 /** Who sent a request: the session cookie (browser) or `Authorization: Bearer` (API clients). */
 import type { Db } from '~/server/db/client.server';
-import type { UserRow } from '~/server/db/schema';
+import type { SessionFactor, UserRow } from '~/server/db/schema';
 import { SESSION_COOKIE_DEV, SESSION_COOKIE_SECURE } from './session-cookie';
 import { resolveSession, SESSION_POLICY, type SessionKind } from './sessions.server';
 
@@ -14,6 +14,10 @@ export interface RequestAuth {
   authenticatedAt: string;
   /** A bearer session's refresh-token family. */
   refreshFamilyId: string | null;
+  /** How the session was opened or last raised ('password': with the password alone). */
+  factor: SessionFactor;
+  /** When the holder last presented a second factor; null for a password-only session. */
+  factorAt: string | null;
   /** The user's favorite lot ids when read with the session (a page request's); null otherwise. */
   favoriteIds: number[] | null;
 }
@@ -80,6 +84,8 @@ export async function authenticateRequest(
         sessionId: found.sessionId,
         authenticatedAt: found.authenticatedAt,
         refreshFamilyId: found.refreshFamilyId,
+        factor: found.factor,
+        factorAt: found.factorAt,
         favoriteIds: found.favoriteIds,
       }
     : null;

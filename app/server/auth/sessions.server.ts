@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client.server';
-import { favorites, refreshTokens, sessions, users, type UserRow } from '~/server/db/schema';
+import { favorites, refreshTokens, sessions, users, type SessionFactor, type UserRow } from '~/server/db/schema';
 import { randomToken, sha256Hex } from './tokens.server';
 
 const MINUTE = 60_000;
@@ -41,6 +41,9 @@ export interface SessionMeta {
 export interface SessionOrigin {
   authenticatedAt?: string;
   refreshFamilyId?: string | null;
+  /** The second factor the holder presented ('password': none), and when (now when left out). */
+  factor?: SessionFactor;
+  factorAt?: string | null;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -58,6 +61,8 @@ export async function createSession(
   await db.insert(sessions).values({
     authenticatedAt: origin.authenticatedAt ?? iso(now),
     refreshFamilyId: origin.refreshFamilyId ?? null,
+    factor: origin.factor ?? 'password',
+    factorAt: (origin.factor ?? 'password') === 'password' ? null : (origin.factorAt ?? iso(now)),
     id: await sha256Hex(token),
     userId,
     kind,
@@ -77,6 +82,10 @@ export interface ResolvedSession {
   /** When the holder last signed in or confirmed the password. */
   authenticatedAt: string;
   refreshFamilyId: string | null;
+  /** How the session was opened or last raised ('password': with the password alone). */
+  factor: SessionFactor;
+  /** When the holder last presented a second factor; null for a password-only session. */
+  factorAt: string | null;
   /** The user's favorite lot ids, read in the same query when asked for (`withFavorites`); null otherwise. */
   favoriteIds: number[] | null;
 }
@@ -147,6 +156,8 @@ export async function resolveSessionId(
     user: row.user,
     authenticatedAt: row.session.authenticatedAt ?? row.session.createdAt,
     refreshFamilyId: row.session.refreshFamilyId,
+    factor: row.session.factor,
+    factorAt: row.session.factorAt,
     favoriteIds: parseFavoriteIds('favoriteIds' in row ? row.favoriteIds : undefined),
   };
 }
@@ -157,6 +168,24 @@ export async function markAuthenticated(db: Db, token: string, now = Date.now())
     .update(sessions)
     .set({ authenticatedAt: iso(now) })
     .where(eq(sessions.id, await sha256Hex(token)));
+}
+
+/**
+ * The holder presented a second factor (a TOTP or backup code, a passkey) on a session opened with the
+ * password alone, or again before a sensitive action: the session now counts as opened with it.
+ */
+export async function raiseSession(db: Db, sessionId: string, factor: Exclude<SessionFactor, 'password'>, now = Date.now()) {
+  const [raised] = await db
+    .update(sessions)
+    .set({ factor, factorAt: iso(now), authenticatedAt: iso(now) })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ familyId: sessions.refreshFamilyId });
+  // A bearer session's refresh family is raised with it, so the next access token keeps the factor.
+  if (raised?.familyId)
+    await db
+      .update(refreshTokens)
+      .set({ factor, factorAt: iso(now), authenticatedAt: iso(now) })
+      .where(and(eq(refreshTokens.familyId, raised.familyId), isNull(refreshTokens.revokedAt)));
 }
 
 export async function revokeSession(db: Db, token: string, now = Date.now()) {
@@ -197,20 +226,36 @@ export interface RefreshFamily {
   familyId: string;
   /** The family's sign-in time. */
   authenticatedAt: string;
+  /** The family's sign-in factor, and when it was presented. */
+  factor: SessionFactor;
+  factorAt: string | null;
 }
 
-export async function issueRefreshToken(db: Db, userId: number, family?: RefreshFamily, now = Date.now()) {
+export async function issueRefreshToken(
+  db: Db,
+  userId: number,
+  family?: RefreshFamily,
+  now = Date.now(),
+  factor: SessionFactor = 'password',
+): Promise<RefreshFamily & { token: string }> {
   const token = randomToken();
-  const { familyId, authenticatedAt } = family ?? { familyId: randomToken(12), authenticatedAt: iso(now) };
+  const { familyId, authenticatedAt, factorAt } = family ?? {
+    familyId: randomToken(12),
+    authenticatedAt: iso(now),
+    factorAt: factor === 'password' ? null : iso(now),
+  };
+  const familyFactor = family?.factor ?? factor;
   await db.insert(refreshTokens).values({
     userId,
     tokenHash: await sha256Hex(token),
     familyId,
     authenticatedAt,
+    factor: familyFactor,
+    factorAt,
     createdAt: iso(now),
     expiresAt: iso(now + SESSION_POLICY.refreshMs),
   });
-  return { token, familyId, authenticatedAt };
+  return { token, familyId, authenticatedAt, factor: familyFactor, factorAt };
 }
 
 /** Ends a refresh-token family and every bearer session it issued. */
@@ -255,7 +300,12 @@ export async function rotateRefreshToken(
     await revokeFamily(db, row.token.familyId, now);
     return null;
   }
-  const family = { familyId: row.token.familyId, authenticatedAt: row.token.authenticatedAt ?? row.token.createdAt };
+  const family: RefreshFamily = {
+    familyId: row.token.familyId,
+    authenticatedAt: row.token.authenticatedAt ?? row.token.createdAt,
+    factor: row.token.factor,
+    factorAt: row.token.factorAt,
+  };
   const next = await issueRefreshToken(db, row.user.id, family, now);
   return { user: row.user, refreshToken: next.token, family };
 }

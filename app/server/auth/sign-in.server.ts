@@ -7,7 +7,8 @@
 import { authMessages } from '~/i18n/auth-messages';
 import { validateLogin } from '~/schemas/auth';
 import type { Db } from '~/server/db/client.server';
-import type { UserRow } from '~/server/db/schema';
+import type { SessionFactor, UserRow } from '~/server/db/schema';
+import { hasSecondFactor } from './admin-access.server';
 import { checkPassword } from './login.server';
 import {
   createSession,
@@ -19,10 +20,17 @@ import {
 } from './sessions.server';
 import { finishTwoFactorLogin, startTwoFactorLogin } from './two-factor.server';
 
+/** The second factors the second step of a sign-in may take: a TOTP (or backup) code, a passkey. */
+export type SecondStepMethod = 'totp' | 'passkey';
+
 export type PasswordSignIn =
-  | { step: 'signed_in'; user: UserRow }
-  /** The password was right and the account has 2FA: the second step must present `challenge`. */
-  | { step: 'second_factor'; user: UserRow; challenge: string }
+  | { step: 'signed_in'; user: UserRow; factor: SessionFactor }
+  /**
+   * The password was right and a second factor is due: an account with 2FA presents `challenge` with a code
+   * (or signs in with a passkey); an administrator whose only factor is a passkey signs in with it
+   * (decision 0036), so no challenge is made (`challenge` is '').
+   */
+  | { step: 'second_factor'; user: UserRow; challenge: string; methods: SecondStepMethod[] }
   | { step: 'refused'; status: 400 | 401 | 403 | 409 | 422 | 429; message: string; retryAfterSeconds?: number };
 
 export interface PasswordSignInInput {
@@ -30,13 +38,15 @@ export interface PasswordSignInInput {
   password: string;
   /** A TOTP code sent along with the password (API clients may do the second step in the same call). */
   twoFactorCode?: string;
+  /** The browser's device cookie (`sign-in-devices.server.ts`): a device that signed in before has its own budget. */
+  deviceToken?: string | null;
 }
 
 /** Checks e-mail and password (limits, constant work for unknown e-mails) and, with 2FA, starts or finishes the second step. */
 export async function signInWithPassword(db: Db, input: PasswordSignInInput, ip: string): Promise<PasswordSignIn> {
   const invalid = validateLogin(input);
   if (invalid) return { step: 'refused', status: 422, message: invalid };
-  const checked = await checkPassword(db, input.email, input.password, ip);
+  const checked = await checkPassword(db, input.email, input.password, ip, input.deviceToken ?? null);
   if (!checked.ok)
     return {
       step: 'refused',
@@ -44,9 +54,16 @@ export async function signInWithPassword(db: Db, input: PasswordSignInInput, ip:
       message: checked.message || authMessages.invalidCredentials,
       retryAfterSeconds: checked.retryAfterSeconds,
     };
-  if (!checked.user.twoFactorEnabled) return { step: 'signed_in', user: checked.user };
+  if (!checked.user.twoFactorEnabled) {
+    // An administrator's session must be opened with a second factor: one whose only factor is a passkey
+    // is asked for it after the password (a member with a passkey may still sign in with the password).
+    if (checked.user.isAdmin && (await hasSecondFactor(db, checked.user)))
+      return { step: 'second_factor', user: checked.user, challenge: '', methods: ['passkey'] };
+    return { step: 'signed_in', user: checked.user, factor: 'password' };
+  }
   const challenge = await startTwoFactorLogin(db, checked.user.id);
-  if (!input.twoFactorCode) return { step: 'second_factor', user: checked.user, challenge };
+  const methods: SecondStepMethod[] = (await hasPasskey(db, checked.user.id)) ? ['totp', 'passkey'] : ['totp'];
+  if (!input.twoFactorCode) return { step: 'second_factor', user: checked.user, challenge, methods };
   const second = await finishTwoFactorLogin(db, {
     userId: checked.user.id,
     challenge,
@@ -56,8 +73,10 @@ export async function signInWithPassword(db: Db, input: PasswordSignInInput, ip:
     ip,
   });
   if (!second.ok) return { step: 'refused', status: second.status, message: second.message, retryAfterSeconds: second.retryAfterSeconds };
-  return { step: 'signed_in', user: second.value };
+  return { step: 'signed_in', user: second.value, factor: 'totp' };
 }
+
+const hasPasskey = (db: Db, userId: number) => hasSecondFactor(db, { id: userId, twoFactorEnabled: false });
 
 export interface ApiTokens {
   access_token: string;
@@ -66,15 +85,24 @@ export interface ApiTokens {
   expires_at: string;
 }
 
-/** A new cookie session; the browser's previous one (if any) ends, so a session id set before sign-in is never the one after. */
-export async function startBrowserSession(db: Db, user: UserRow, meta: SessionMeta, previousCookieToken?: string | null): Promise<string> {
+/**
+ * A new cookie session, recording the factor it was opened with; the browser's previous one (if any) ends,
+ * so a session id set before sign-in is never the one after.
+ */
+export async function startBrowserSession(
+  db: Db,
+  user: UserRow,
+  meta: SessionMeta,
+  previousCookieToken: string | null | undefined,
+  factor: SessionFactor,
+): Promise<string> {
   if (previousCookieToken) await revokeSession(db, previousCookieToken);
-  return (await createSession(db, user.id, 'cookie', meta)).token;
+  return (await createSession(db, user.id, 'cookie', meta, Date.now(), { factor })).token;
 }
 
-/** A bearer session and a new refresh-token family, linked so that ending the family ends the session. */
-export async function issueApiTokens(db: Db, user: UserRow, meta: SessionMeta): Promise<ApiTokens> {
-  const family = await issueRefreshToken(db, user.id);
+/** A bearer session and a new refresh-token family (both recording the sign-in's factor), linked so that ending the family ends the session. */
+export async function issueApiTokens(db: Db, user: UserRow, meta: SessionMeta, factor: SessionFactor): Promise<ApiTokens> {
+  const family = await issueRefreshToken(db, user.id, undefined, Date.now(), factor);
   return { ...(await bearerSession(db, user, family, meta)), refresh_token: family.token };
 }
 
@@ -89,6 +117,8 @@ async function bearerSession(db: Db, user: UserRow, family: RefreshFamily, meta:
   const access = await createSession(db, user.id, 'bearer', meta, Date.now(), {
     authenticatedAt: family.authenticatedAt,
     refreshFamilyId: family.familyId,
+    factor: family.factor,
+    factorAt: family.factorAt,
   });
   return { access_token: access.token, token_type: 'Bearer' as const, expires_at: access.expiresAt };
 }

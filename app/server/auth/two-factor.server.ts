@@ -3,13 +3,14 @@
  * stored hashed), disabling, and the second step of a login. Each TOTP code is usable once.
  */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { networkKey } from '~/domain/network-address';
 import { authMessages } from '~/i18n/auth-messages';
 import { firstRefusal, twoFactorCode, twoFactorDisableSchema, twoFactorSchema } from '~/schemas/auth';
 import type { Db } from '~/server/db/client.server';
 import { authChallenges, backupCodes, totpSecrets, users, type UserRow } from '~/server/db/schema';
 import { audit } from '~/server/platform/audit.server';
 import { qrCodeDataUrl } from '~/server/platform/qr-code.server';
-import { hitRateLimit, hitRateLimits, RATE_LIMITS } from '~/server/platform/rate-limit.server';
+import { hitRateLimit, hitRateLimits, RATE_LIMITS, refundRateLimits } from '~/server/platform/rate-limit.server';
 import { verifyPassword } from './password.server';
 import { sendSecurityNotice } from './security-notices.server';
 import { randomToken, sha256Hex } from './tokens.server';
@@ -123,6 +124,39 @@ export async function disableTwoFactor(db: Db, user: UserRow, password: string, 
   return { ok: true, value: null };
 }
 
+/**
+ * A code presented by a signed-in holder (raising a session, or a step-up before a sensitive action): a TOTP
+ * code, or a backup code when `token` is empty. Counts against the account's and the address's 2FA limits;
+ * a right one gives its attempt back (as a right password does). Returns the factor it proved.
+ */
+export async function verifyFactorCode(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'twoFactorEnabled'>,
+  input: { token: string; backupCode: string; ip: string },
+  now = Date.now(),
+): Promise<TwoFactorResult<'totp' | 'backup_code'>> {
+  if (!user.twoFactorEnabled) return { ok: false, status: 409, message: authMessages.twoFactorAlreadyOff };
+  const useBackup = !input.token && input.backupCode !== '';
+  const refused = firstRefusal(
+    twoFactorSchema,
+    useBackup ? { useBackup, backupCode: input.backupCode } : { useBackup, token: input.token },
+  );
+  if (refused) return { ok: false, status: 422, message: refused };
+  const keys = [`2fa:acct:${user.id}`, `2fa:ip:${networkKey(input.ip)}`];
+  const limited = await hitRateLimits(db, [
+    [keys[0]!, RATE_LIMITS.twoFactorPerAccount],
+    [keys[1]!, RATE_LIMITS.twoFactorPerIp],
+  ]);
+  if (!limited.allowed)
+    return { ok: false, status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds };
+  const ok = useBackup
+    ? await consumeBackupCode(db, user.id, input.backupCode, now)
+    : await consumeTotp(db, user.id, input.token, { requireEnabled: true }, now);
+  if (!ok) return { ok: false, status: 400, message: authMessages.invalidTwoFactor };
+  await refundRateLimits(db, keys);
+  return { ok: true, value: useBackup ? 'backup_code' : 'totp' };
+}
+
 /** After a correct password on a 2FA account: a short-lived challenge the second step must present. */
 export async function startTwoFactorLogin(db: Db, userId: number, now = Date.now()): Promise<string> {
   const token = randomToken();
@@ -164,7 +198,7 @@ export async function finishTwoFactorLogin(
   if (!challenge || challenge.userId !== input.userId) return { ok: false, status: 401, message: authMessages.twoFactorExpired };
   const limited = await hitRateLimits(db, [
     [`2fa:acct:${input.userId}`, RATE_LIMITS.twoFactorPerAccount],
-    [`2fa:ip:${input.ip}`, RATE_LIMITS.twoFactorPerIp],
+    [`2fa:ip:${networkKey(input.ip)}`, RATE_LIMITS.twoFactorPerIp],
   ]);
   if (!limited.allowed)
     return { ok: false, status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds };

@@ -2,22 +2,26 @@
 import type { SessionUser, Viewer } from '~/schemas/viewer';
 import type { UserRow } from '~/server/db/schema';
 
-export function toViewer(row: UserRow): Viewer {
+/**
+ * `actsAsAdmin`: whether the session may act as an administrator (`sessionActsAsAdmin`: the role and a session
+ * opened or raised with a second factor); an administrator's password-only session is a member's.
+ */
+export function toViewer(row: UserRow, actsAsAdmin = row.isAdmin): Viewer {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
-    isAdmin: row.isAdmin,
+    isAdmin: row.isAdmin && actsAsAdmin,
     isApproved: row.isApproved,
     biddingSuspended: row.biddingSuspendedAt !== null,
   };
 }
 
-export function toSessionUser(row: UserRow): SessionUser {
+export function toSessionUser(row: UserRow, actsAsAdmin = row.isAdmin): SessionUser {
   const phoneDigits = (row.phone ?? '').replace(/\D/g, '').length;
   const cepDigits = (row.cep ?? '').replace(/\D/g, '').length;
   return {
-    ...toViewer(row),
+    ...toViewer(row, actsAsAdmin),
     profileIncomplete: phoneDigits < 10 || cepDigits !== 8,
     profilePromptShown: row.profilePromptShownAt !== null,
   };

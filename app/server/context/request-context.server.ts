@@ -1,5 +1,6 @@
 /** Per-request context shared by Remix loaders/actions and the Hono API: the bindings, the parsed settings and a D1 client. */
 import type { Viewer } from '~/schemas/viewer';
+import { sessionActsAsAdmin } from '~/server/auth/admin-access.server';
 import { authenticateRequest, type RequestAuth } from '~/server/auth/request-auth.server';
 import { hasCredentials } from '~/server/auth/session-cookie';
 import { toViewer } from '~/server/auth/viewer';
@@ -64,9 +65,14 @@ export async function authenticate(
 ): Promise<RequestContext> {
   if (!hasCredentials(request)) return rc;
   rc.auth = await authenticateRequest(rc.db, request, rc.settings.appEnv, { withFavorites });
-  rc.viewer = rc.auth ? toViewer(rc.auth.user) : null;
+  rc.viewer = rc.auth ? toViewer(rc.auth.user, actsAsAdmin(rc)) : null;
   noteRequestUser(request, rc.auth?.user.id ?? null);
   return rc;
+}
+
+/** Whether the request's session may act as an administrator (docs/decisions/0036); false for a visitor. */
+export function actsAsAdmin(rc: Pick<RequestContext, 'auth' | 'settings'>): boolean {
+  return rc.auth !== null && sessionActsAsAdmin(rc.settings.adminSecondFactorExempt, rc.auth.user, rc.auth);
 }
 
 declare module '@remix-run/cloudflare' {

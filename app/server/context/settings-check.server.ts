@@ -5,10 +5,16 @@
  * socket ticket is issued or accepted).
  */
 import type { Settings, SettingVars } from '~/server/platform/settings.server';
-import { settingsOf } from './settings.server';
+import { isPublishedSocketTicketKey, settingsOf } from './settings.server';
 
-/** The vars production needs and lacks (none outside production). */
-export function missingProductionSettings(settings: Settings): string[] {
+/**
+ * The vars production needs and lacks (none outside production). A socket ticket key published in this
+ * repository (a development or test key) is refused: it counts as missing, and no ticket is signed with it.
+ */
+export function missingProductionSettings(
+  settings: Settings,
+  vars: Pick<SettingVars, 'SOCKET_TICKET_KEY' | 'SOCKET_TICKET_KEY_PREVIOUS'> = {},
+): string[] {
   if (settings.appEnv !== 'production') return [];
   const missing: string[] = [];
   if (!settings.mail.apiUrl) missing.push('MAIL_API_URL');
@@ -18,7 +24,9 @@ export function missingProductionSettings(settings: Settings): string[] {
   if (!settings.house.pix && !settings.house.bankTransfer) {
     missing.push('PIX_KEY + PIX_MERCHANT_NAME + PIX_MERCHANT_CITY or BANK_TRANSFER_DETAILS');
   }
-  if (settings.socketTicketKeys.length === 0) missing.push('SOCKET_TICKET_KEY');
+  if (isPublishedSocketTicketKey(vars.SOCKET_TICKET_KEY)) missing.push('SOCKET_TICKET_KEY (a development or test key)');
+  else if (settings.socketTicketKeys.length === 0) missing.push('SOCKET_TICKET_KEY');
+  if (isPublishedSocketTicketKey(vars.SOCKET_TICKET_KEY_PREVIOUS)) missing.push('SOCKET_TICKET_KEY_PREVIOUS (a development or test key)');
   return missing;
 }
 
@@ -28,6 +36,6 @@ const checked = new WeakSet<SettingVars>();
 export function checkSettingsOnce(env: SettingVars): void {
   if (checked.has(env)) return;
   checked.add(env);
-  const missing = missingProductionSettings(settingsOf(env));
+  const missing = missingProductionSettings(settingsOf(env), env);
   if (missing.length > 0) console.error(JSON.stringify({ what: 'production settings missing', missing }));
 }

@@ -41,6 +41,28 @@ export function adminSecondFactorExemptions(appEnv: AppEnv, list: string | undef
     .filter(Boolean);
 }
 
+/**
+ * Socket ticket keys written in this repository (`npm run dev:wrangler`, the Workers tests' configs): anyone
+ * can read them, so production takes none of them as a key (decision 0036) and the start-up check names the var.
+ */
+export const PUBLISHED_SOCKET_TICKET_KEYS: readonly string[] = [
+  'development-only-socket-ticket-key-not-a-secret',
+  'workers-tests-socket-ticket-key-current-0123456789',
+  'workers-tests-socket-ticket-key-previous-012345678',
+];
+
+/** Whether a configured socket ticket key is one production refuses: a key published in this repository. */
+export function isPublishedSocketTicketKey(key: string | undefined): boolean {
+  return key !== undefined && PUBLISHED_SOCKET_TICKET_KEYS.includes(key);
+}
+
+/** The ticket keys in use: the current one first; in production, none that this repository publishes. */
+function socketTicketKeys(appEnv: AppEnv, current: string | undefined, previous: string | undefined): string[] {
+  const usable = (key: string | undefined) => key !== undefined && !(appEnv === 'production' && isPublishedSocketTicketKey(key));
+  if (!usable(current)) return [];
+  return [current!, ...(usable(previous) ? [previous!] : [])];
+}
+
 export function parseSettings(vars: SettingVars): Settings {
   const service = serviceVars.parse({
     APP_ENV: vars.APP_ENV,
@@ -69,9 +91,7 @@ export function parseSettings(vars: SettingVars): Settings {
     softClose: softCloseSettings(vars),
     bidding: biddingLimitSettings(vars),
     adminSecondFactorExempt: adminSecondFactorExemptions(service.APP_ENV, service.ADMIN_2FA_EXEMPT_EMAILS),
-    socketTicketKeys: service.SOCKET_TICKET_KEY
-      ? [service.SOCKET_TICKET_KEY, ...(service.SOCKET_TICKET_KEY_PREVIOUS ? [service.SOCKET_TICKET_KEY_PREVIOUS] : [])]
-      : [],
+    socketTicketKeys: socketTicketKeys(service.APP_ENV, service.SOCKET_TICKET_KEY, service.SOCKET_TICKET_KEY_PREVIOUS),
   };
 }
 

@@ -72,6 +72,10 @@ export const users = sqliteTable(
 );
 
 /** Server-side sessions for the cookie and for bearer access tokens; the id is the SHA-256 of the token. */
+/** How a session was opened: the password alone, or with a second factor. */
+export const SESSION_FACTORS = ['password', 'totp', 'backup_code', 'passkey'] as const;
+export type SessionFactor = (typeof SESSION_FACTORS)[number];
+
 export const sessions = sqliteTable(
   'sessions',
   {
@@ -89,6 +93,13 @@ export const sessions = sqliteTable(
     authenticatedAt: text('authenticated_at'),
     /** A bearer session's refresh-token family: ending the family ends the session too. */
     refreshFamilyId: text('refresh_family_id'),
+    /**
+     * How the session was opened, or last raised: the password alone, or a second factor (a TOTP code, a
+     * backup code, a passkey). An administrator's session opened with the password alone is a member's.
+     */
+    factor: text('factor', { enum: SESSION_FACTORS }).notNull().default('password'),
+    /** When the holder last presented a second factor (sign-in or step-up); null for a password-only session. */
+    factorAt: text('factor_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_refresh_family_idx').on(t.refreshFamilyId)],
 );
@@ -104,6 +115,9 @@ export const refreshTokens = sqliteTable(
     createdAt: createdAt(),
     /** The family's sign-in time, carried through rotation to the bearer sessions it issues. */
     authenticatedAt: text('authenticated_at'),
+    /** The family's sign-in factor and its time, carried through rotation to the bearer sessions it issues. */
+    factor: text('factor', { enum: SESSION_FACTORS }).notNull().default('password'),
+    factorAt: text('factor_at'),
     expiresAt: text('expires_at').notNull(),
     usedAt: text('used_at'),
     revokedAt: text('revoked_at'),
@@ -113,6 +127,21 @@ export const refreshTokens = sqliteTable(
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * A browser that signed in to the account: its HttpOnly cookie holds the token (only the hash is kept here).
+ * Its sign-in attempts have a budget of their own, so a stranger who spends the account's cannot lock the
+ * owner out (decision 0036).
+ */
+export const signInDevices = sqliteTable(
+  'sign_in_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sign_in_devices_user_idx').on(t.userId)],
 );
 
 export const passwordResetTokens = sqliteTable(

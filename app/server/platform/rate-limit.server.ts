@@ -11,6 +11,15 @@ export interface RateLimitRule {
 export const RATE_LIMITS = {
   /** Wrong passwords for one account from one address: that address waits, the account's owner elsewhere does not. */
   loginPerAccountAndAddress: { limit: 10, windowMs: 15 * 60_000 },
+  /**
+   * Wrong passwords for one account from every address together (decision 0036): past it the account is
+   * slowed (`loginPerAccountSlowed`), never locked, and the owner's own device keeps its budget (`loginPerDevice`).
+   */
+  loginPerAccountAnyAddress: { limit: 30, windowMs: 15 * 60_000 },
+  /** Once the account's budget is spent: one attempt for it at a time, from any address but its owner's devices. */
+  loginPerAccountSlowed: { limit: 1, windowMs: 30_000 },
+  /** Wrong passwords from a browser that signed in to the account before (its device cookie). */
+  loginPerDevice: { limit: 10, windowMs: 15 * 60_000 },
   /** Password confirmations (re-authentication, erasure) of a signed-in account. */
   loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
   loginPerIp: { limit: 30, windowMs: 15 * 60_000 },

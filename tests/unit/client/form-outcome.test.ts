@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForPassword, bannerLifetime, fieldErrorsOf, settle, shownBanner } from '~/client/form-outcome';
+import { asksForFactor, asksForPassword, bannerLifetime, factorCodeBody, fieldErrorsOf, settle, shownBanner } from '~/client/form-outcome';
 import { authMessages } from '~/i18n/auth-messages';
 
 describe('the answer to a form', () => {
@@ -65,5 +65,29 @@ describe('asksForPassword', () => {
     expect(asksForPassword({ ok: false, status: 403, error: authMessages.forbidden })).toBe(false);
     expect(asksForPassword({ ok: false, status: 401, error: authMessages.reauthRequired })).toBe(false);
     expect(asksForPassword({ ok: true, data: null })).toBe(false);
+  });
+});
+
+describe('asksForFactor', () => {
+  it('is the step-up refused for want of the second factor: 403 with the code factor_required', () => {
+    const refusal = {
+      ok: false as const,
+      status: 403,
+      error: authMessages.factorRequired,
+      payload: { error: authMessages.factorRequired, code: 'factor_required' },
+    };
+    expect(asksForFactor(refusal)).toBe(true);
+    expect(asksForPassword(refusal)).toBe(false);
+    expect(asksForFactor({ ...refusal, status: 401 })).toBe(false);
+    expect(asksForFactor({ ...refusal, payload: { error: authMessages.forbidden } })).toBe(false);
+    expect(asksForFactor({ ok: true, data: null })).toBe(false);
+  });
+});
+
+describe('factorCodeBody', () => {
+  it('sends six digits as the authenticator app’s code and anything else as a backup code', () => {
+    expect(factorCodeBody(' 123456 ')).toEqual({ two_factor_token: '123456' });
+    expect(factorCodeBody('abcd-2345')).toEqual({ backup_code: 'abcd-2345' });
+    expect(factorCodeBody('12345')).toEqual({ backup_code: '12345' });
   });
 });

@@ -39,6 +39,7 @@ import {
   userName,
   type ActivityRecord,
 } from '~/server/admin/pulse.server';
+import { settingsOf } from '~/server/context/settings.server';
 import { createDb, type Db } from '~/server/db/client.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
@@ -67,7 +68,7 @@ export class AdminPulse extends DurableObject<Env> implements AdminPulseApi {
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     this.store = new AdminPulseStorage(ctx.storage);
-    this.sockets = new AdminSockets(ctx);
+    this.sockets = new AdminSockets(ctx, settingsOf(env).adminSecondFactorExempt);
     this.db = createDb(env.DB);
     this.store.open();
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair('ping', 'pong'));

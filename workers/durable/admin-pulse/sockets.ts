@@ -2,12 +2,14 @@
  * The administrators' dashboard sockets of AdminPulse (hibernation API). The Worker lets only
  * administrators through (it checks the session against the users row and sets the headers itself);
  * each message is one JSON AdminSocketMessage. Each socket keeps its session: it is checked again (live,
- * and its holder still an administrator) when the holder's sessions or role change and on the minute
- * alarm; one whose check is overdue is pushed nothing until it passes one, and one that fails is closed.
+ * its holder still an administrator with a second factor, the session opened or raised with one: decision
+ * 0036) when the holder's sessions, role or factors change and on the minute alarm; one whose check is
+ * overdue is pushed nothing until it passes one, and one that fails is closed.
  */
 import { changedCounters, metricName, metricValue, type PulseCounters } from '~/domain/admin-metrics';
 import type { ActivityItem, AdminSnapshot, AdminSocketMessage, UnusualLeaderView } from '~/schemas/admin-pulse';
 import { LIVE_CLOSE } from '~/schemas/live-close';
+import { adminStanding } from '~/server/auth/admin-access.server';
 import { withSessionHolders } from '~/server/auth/socket-sessions.server';
 import type { Db } from '~/server/db/client.server';
 import { attach, attachmentOf, closeSocket, decodeSocketSession, sendAll, SOCKET_SESSION_HEADER } from '../object-sockets';
@@ -17,7 +19,11 @@ export const ADMIN_HEADER = 'X-Arremate-Admin';
 export const ADMIN_CHECK_VALID_MS = 2 * 60_000;
 
 export class AdminSockets {
-  constructor(private readonly ctx: DurableObjectState) {}
+  constructor(
+    private readonly ctx: DurableObjectState,
+    /** The development-only exemption from the second factor (settings.adminSecondFactorExempt). */
+    private readonly exempt: readonly string[],
+  ) {}
 
   /** Accepts an upgrade forwarded by the Worker; null when the headers of an administrator's session are missing. */
   accept(request: Request): { client: WebSocket; server: WebSocket } | null {
@@ -31,8 +37,9 @@ export class AdminSockets {
   }
 
   /**
-   * Checks the sockets (of one administrator, or all) in D1: a socket whose session ended or whose holder is
-   * no longer an administrator is closed (1008); the others' check is renewed. Returns how many closed.
+   * Checks the sockets (of one administrator, or all) in D1: a socket whose session ended, whose holder is
+   * no longer an administrator, or whose session or account no longer has the second factor, is closed
+   * (1008); the others' check is renewed. Returns how many closed.
    */
   async recheck(db: Db, adminId: number | null): Promise<number> {
     const sockets = this.ctx
@@ -42,7 +49,11 @@ export class AdminSockets {
     if (sockets.length === 0) return 0;
     let closed = 0;
     for (const { ws, identity, holder } of await withSessionHolders(db, sockets)) {
-      if (holder && holder.id === identity.userId && holder.isAdmin) {
+      const admin =
+        holder?.id === identity.userId &&
+        holder.isAdmin &&
+        (await adminStanding(db, this.exempt, holder, { factor: holder.sessionFactor })) === 'ok';
+      if (admin) {
         attach(ws, { ...identity, checkedUntil: Date.now() + ADMIN_CHECK_VALID_MS });
         continue;
       }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkSettingsOnce, missingProductionSettings } from '~/server/context/settings-check.server';
-import { parseSettings } from '~/server/context/settings.server';
+import { parseSettings, PUBLISHED_SOCKET_TICKET_KEYS } from '~/server/context/settings.server';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -51,5 +51,44 @@ describe('checkSettingsOnce', () => {
         'SOCKET_TICKET_KEY',
       ],
     });
+  });
+});
+
+describe('a socket ticket key published in this repository', () => {
+  const complete = {
+    MAIL_API_URL: 'https://mail.example/send',
+    MAIL_API_KEY: 'k',
+    PICKUP_ADDRESS: 'Rua A, 1',
+    HOUSE_NAME: 'Casa de Leilões Ltda.',
+    BANK_TRANSFER_DETAILS: 'Banco 001',
+  };
+
+  it('is refused in production: no ticket is signed or checked with it, and the start-up check names it', () => {
+    for (const key of PUBLISHED_SOCKET_TICKET_KEYS) {
+      const vars = { ...complete, SOCKET_TICKET_KEY: key };
+      expect(parseSettings(vars).socketTicketKeys).toEqual([]);
+      expect(missingProductionSettings(parseSettings(vars), vars)).toEqual(['SOCKET_TICKET_KEY (a development or test key)']);
+    }
+    const ownKey = 'a-production-socket-ticket-key-of-43-chars!';
+    const previous = { ...complete, SOCKET_TICKET_KEY: ownKey, SOCKET_TICKET_KEY_PREVIOUS: PUBLISHED_SOCKET_TICKET_KEYS[1] };
+    expect(parseSettings(previous).socketTicketKeys).toEqual([ownKey]);
+    expect(missingProductionSettings(parseSettings(previous), previous)).toEqual([
+      'SOCKET_TICKET_KEY_PREVIOUS (a development or test key)',
+    ]);
+  });
+
+  it('names every key the repository sets: npm run dev:wrangler’s and the Workers tests’', async () => {
+    const { readFileSync } = await import('node:fs');
+    const devScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts['dev:wrangler']!;
+    const devKey = /SOCKET_TICKET_KEY:(\S+)/.exec(devScript)![1]!;
+    const testKeys = [...readFileSync('vitest.workers.config.ts', 'utf8').matchAll(/SOCKET_TICKET_KEY(?:_PREVIOUS)?: '([^']+)'/g)].map(
+      (m) => m[1]!,
+    );
+    expect(testKeys).toHaveLength(2);
+    expect(PUBLISHED_SOCKET_TICKET_KEYS).toEqual(expect.arrayContaining([devKey, ...testKeys]));
+  });
+
+  it('still works outside production', () => {
+    expect(parseSettings({ APP_ENV: 'development', SOCKET_TICKET_KEY: PUBLISHED_SOCKET_TICKET_KEYS[0] }).socketTicketKeys).toHaveLength(1);
   });
 });
