@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { cpfCheckDigits } from '../../app/domain/documents';
-import { allowRefusal, snap, expect, test } from './helpers';
+import { addVirtualAuthenticator, allowRefusal, snap, expect, test } from './helpers';
 
 const ADMIN = { email: 'admin@arremate.com.br', password: 'Arremate@2026' };
 const BIDDER = { email: 'comprador@arremate.com.br', password: 'Comprador@2026' };
@@ -316,18 +316,7 @@ test('profile: CEP lookup fills the address, saving shows the spec message; noti
 test('passkeys: register one in Meu Perfil, sign in with it, remove it (Chromium virtual authenticator)', async ({ page }) => {
   // WebAuthn needs a domain as relying party ID: use localhost rather than 127.0.0.1.
   const base = `http://localhost:${process.env.E2E_PORT ?? 8788}`;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
 
   await page.goto(`${base}/perfil`);
   await login(page, BIDDER.email, BIDDER.password);

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { cpfCheckDigits } from '../../app/domain/documents';
-import { expect, expectAccessible, snap, test } from './helpers';
+import { addVirtualAuthenticator, expect, expectAccessible, snap, test } from './helpers';
 
 const ADMIN = { email: 'admin@arremate.com.br', password: 'Arremate@2026' };
 const PASSWORD = 'Leilao2026!';
@@ -30,18 +30,7 @@ test('an administrator whose only factor is a passkey: the password-only session
   request,
 }) => {
   const base = `http://localhost:${process.env.E2E_PORT ?? 8788}`;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await addVirtualAuthenticator(page);
 
   // A new account, approved by the demo administrator (through the API, as an API client).
   const email = `admin-passkey-${Date.now()}@example.com`;

@@ -1,6 +1,6 @@
-import { type Browser, type BrowserContext } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { cpfCheckDigits } from '../../app/domain/documents';
-import { allowRefusal, expect, expectAccessible, lotEndingIn, pageAs, PHONE, signInOnce, snap, test, type Session } from './helpers';
+import { allowRefusal, expect, expectAccessible, lotEndingIn, onPhoneAs, pageAs, signInOnce, snap, test, type Session } from './helpers';
 
 /**
  * The limite de lances (decision record 0038): a maximum far above the price is asked again in the maximum's
@@ -38,18 +38,6 @@ async function newMember(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   expect((await context.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).ok()).toBe(true);
   return context;
-}
-
-async function onPhone(browser: Browser, baseURL: string | undefined, member: BrowserContext) {
-  return browser.newContext({
-    baseURL,
-    storageState: await member.storageState(),
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-  });
 }
 
 test('a maximum above 20 × the price asks for confirmation in its dialog, and Meu Perfil shows the limite de lances', async ({
@@ -99,7 +87,7 @@ test('a maximum above 20 × the price asks for confirmation in its dialog, and M
   await expectAccessible(page);
   await snap(page, 'profile-bidding-limit');
 
-  const phone = await onPhone(browser, baseURL, member);
+  const phone = await onPhoneAs(browser, baseURL, member);
   const phonePage = await phone.newPage();
   await phonePage.goto('/perfil');
   await expect(phonePage.getByRole('region', { name: 'Limite de lances' })).toBeVisible();

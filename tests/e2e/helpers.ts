@@ -198,6 +198,36 @@ export async function pageAs(browser: Browser, baseURL: string | undefined, sess
   return { context, page: await context.newPage(), userId: session.userId, token: session.token };
 }
 
+/** A phone's context (390 px, touch) signed in as `signedIn` is: the same person, now on a phone. */
+export async function onPhoneAs(browser: Browser, baseURL: string | undefined, signedIn: BrowserContext) {
+  return browser.newContext({
+    baseURL,
+    storageState: await signedIn.storageState(),
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+  });
+}
+
+/** Chromium's virtual authenticator on `page` (a platform passkey that always verifies its user). */
+export async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return cdp;
+}
+
 /**
  * A lot that ends `seconds` from now, created through the admin API (which arms its room), with the house's
  * prorrogação (3 minutes) unless `extensionMinutes` says otherwise (0: a late bid leaves the end alone).

@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { cpfCheckDigits } from '../../app/domain/documents';
-import { expect, expectAccessible, lotEndingIn, pageAs, PHONE, signInOnce, snap, test, type Session, type Who } from './helpers';
+import { expect, expectAccessible, lotEndingIn, onPhoneAs, pageAs, signInOnce, snap, test, type Session, type Who } from './helpers';
 
 const SUSPENDED = 'Conta suspensa por falta de pagamento. Fale com o suporte.';
 const PASSWORD = 'Inadimplente2026';
@@ -80,15 +80,7 @@ test('two rejected payments suspend a member’s bidding, and the administrator 
   await expectAccessible(memberPage);
   await snap(memberPage, 'lot-bidding-suspended');
   // On a phone: the note fits the screen.
-  const phone = await browser.newContext({
-    baseURL,
-    storageState: await member.storageState(),
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const phone = await onPhoneAs(browser, baseURL, member);
   const phonePage = await phone.newPage();
   await phonePage.goto(`/lotes/${lotId}`);
   await expect(phonePage.getByTestId('bidding-suspended')).toHaveText(SUSPENDED);

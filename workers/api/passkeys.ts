@@ -37,6 +37,17 @@ const proofOf = (c: Context<SignedInEnv>, body: Record<string, unknown> | null) 
   return { password: proof.password, token: proof.two_factor_token, backupCode: proof.backup_code, ip: clientIp(c.req.raw) };
 };
 
+/** The account's own budget for passkey options (raising a session, adding a passkey): a 429 past it. */
+async function accountOptionsRefused(c: Context<SignedInEnv>) {
+  const limited = await hitRateLimit(
+    c.var.rc.db,
+    `passkey-options:acct:${c.var.auth.user.id}`,
+    RATE_LIMITS.passkeyRegisterOptionsPerAccount,
+  );
+  if (limited.allowed) return null;
+  return apiRefusal(c, { status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds });
+}
+
 export const passkeysApi = new Hono<ApiEnv>()
   .post('/login/options', publicRoute, async (c) => {
     const limited = await hitRateLimit(
@@ -57,13 +68,8 @@ export const passkeysApi = new Hono<ApiEnv>()
   // Raising a session opened with the password alone (or a step-up before a sensitive action) with one of
   // the account's own passkeys: the session then counts as opened with it.
   .post('/raise/options', requireUser, async (c) => {
-    const limited = await hitRateLimit(
-      c.var.rc.db,
-      `passkey-options:acct:${c.var.auth.user.id}`,
-      RATE_LIMITS.passkeyRegisterOptionsPerAccount,
-    );
-    if (!limited.allowed)
-      return apiRefusal(c, { status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds });
+    const refused = await accountOptionsRefused(c);
+    if (refused) return refused;
     return c.json({ data: await raiseOptions(c.var.rc.db, c.var.auth.user, relyingPartyOf(c.req.raw)) });
   })
   .post('/raise/verify', requireUser, async (c) => {
@@ -78,13 +84,8 @@ export const passkeysApi = new Hono<ApiEnv>()
   })
   // Adding or removing a passkey needs the current password or a sign-in within the last 10 minutes.
   .post('/register/options', requireUser, async (c) => {
-    const limited = await hitRateLimit(
-      c.var.rc.db,
-      `passkey-options:acct:${c.var.auth.user.id}`,
-      RATE_LIMITS.passkeyRegisterOptionsPerAccount,
-    );
-    if (!limited.allowed)
-      return apiRefusal(c, { status: 429, message: authMessages.tooManyAttempts, retryAfterSeconds: limited.retryAfterSeconds });
+    const refused = await accountOptionsRefused(c);
+    if (refused) return refused;
     const confirmed = await confirmFactorChange(c.var.rc.db, c.var.auth, proofOf(c, await jsonBody(c)));
     if (!confirmed.ok) return apiRefusal(c, confirmed);
     return c.json({ data: await registrationOptions(c.var.rc.db, c.var.auth.user, relyingPartyOf(c.req.raw)) });

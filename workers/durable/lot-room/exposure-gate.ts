@@ -12,7 +12,8 @@ import type { RoomRow, SetMaximumInput } from '~/server/platform/objects/lot-roo
 import { userInbox } from '~/server/platform/objects/stubs.server';
 import type { LotRoomStorage } from './storage';
 
-export type GateAnswer = { refused: ExposureRefusal; minimumCents: number } | { admitted: boolean };
+export type GateRefusal = { refused: ExposureRefusal; minimumCents: number };
+export type GateAnswer = GateRefusal | { admitted: boolean };
 
 export class ExposureGate {
   constructor(
@@ -33,6 +34,26 @@ export class ExposureGate {
     const refused = await userInbox(this.env, userId).admitExposure({ lotId: this.lotId, maxCents });
     if (refused) return { refused, minimumCents: minimumBidCents(store.room!.current_price_cents) };
     return { admitted: true };
+  }
+
+  /**
+   * `decide` once the member is admitted (`refuse`'s answer otherwise), and the reservation settled after it;
+   * `mirrored`: resolves once D1 has what the room decided.
+   */
+  async through<T, R>(
+    store: LotRoomStorage,
+    { userId, decisionKey, maxCents }: { userId: number; decisionKey: string | null; maxCents: number | null },
+    mirrored: () => Promise<void>,
+    refuse: (refusal: GateRefusal) => R,
+    decide: () => Promise<T>,
+  ): Promise<T | R> {
+    const answer = await this.admit(store, userId, decisionKey, maxCents);
+    if ('refused' in answer) return refuse(answer);
+    try {
+      return await decide();
+    } finally {
+      this.after(store.room, userId, answer, mirrored);
+    }
   }
 
   /**

@@ -33,7 +33,7 @@ import { assembleRoom } from './assembly';
 import { decideBid, decideMaximum, maximumKey, tooFast } from './bids';
 import type { OutboxDrain } from './drain';
 import { holdRefusal } from './equipment-hold';
-import { unconfirmedHighMaximum, type ExposureGate } from './exposure-gate';
+import { unconfirmedHighMaximum, type ExposureGate, type GateRefusal } from './exposure-gate';
 import { reassignWinner, rescheduleLot, setLotTerms } from './lifecycle';
 import type { LiveLot } from './live-lot';
 import type { LotMirror } from './mirror';
@@ -95,13 +95,8 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
    */
   async placeBid(input: PlaceBidInput, onAccepted?: (result: PlaceBidResult) => void): Promise<PlaceBidResult> {
     if (!(await this.live.ensure())) return { ok: false, reason: 'not_found', minimumCents: 0, lot: null };
-    const gate = await this.gate.admit(this.store, input.userId, input.idempotencyKey ?? null, null);
-    if ('refused' in gate) return { ok: false, reason: gate.refused, minimumCents: gate.minimumCents, lot: this.live.view() };
-    try {
-      return await this.decideBid(input, onAccepted);
-    } finally {
-      this.gate.after(this.store.room, input.userId, gate, () => this.outbox.mirrored());
-    }
+    const asked = { userId: input.userId, decisionKey: input.idempotencyKey ?? null, maxCents: null };
+    return this.gate.through(this.store, asked, this.mirrored, this.gateRefusal, () => this.decideBid(input, onAccepted));
   }
 
   private async decideBid(input: PlaceBidInput, onAccepted?: (result: PlaceBidResult) => void): Promise<PlaceBidResult> {
@@ -136,14 +131,13 @@ export class LotRoom extends DurableObject<Env> implements LotRoomApi {
     const high = unconfirmedHighMaximum(this.store.room!, input, this.settings.bidding.highMaximumFactor);
     if (high) return { ...high, lot: this.live.view() };
     const key = input.idempotencyKey === undefined ? null : maximumKey(input.idempotencyKey);
-    const gate = await this.gate.admit(this.store, input.userId, key, input.maxCents);
-    if ('refused' in gate) return { ok: false, reason: gate.refused, minimumCents: gate.minimumCents, lot: this.live.view() };
-    try {
-      return await this.decideMaximum(input);
-    } finally {
-      this.gate.after(this.store.room, input.userId, gate, () => this.outbox.mirrored());
-    }
+    const asked = { userId: input.userId, decisionKey: key, maxCents: input.maxCents };
+    return this.gate.through(this.store, asked, this.mirrored, this.gateRefusal, () => this.decideMaximum(input));
   }
+
+  private readonly mirrored = () => this.outbox.mirrored();
+  private readonly gateRefusal = ({ refused, minimumCents }: GateRefusal) =>
+    ({ ok: false, reason: refused, minimumCents, lot: this.live.view() }) as const;
 
   private async decideMaximum(input: SetMaximumInput): Promise<SetMaximumResult> {
     const room = this.store.room!;
