@@ -80,7 +80,8 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
   // A ticket is checked before anything else, with no D1 read; a bad one offered as a subprotocol opens nothing.
   // A page's ticket comes in its cookie (same origin only, like the session cookie); a bad or stale one there is
   // passed over for the session cookie, since the page cannot take a cookie back (decision 0036).
-  const ticketHolder = ticket !== null ? await ticketHolderOf(ticket, env) : bearer === null ? await cookieTicketHolder(request, env) : null;
+  const ticketHolder =
+    ticket !== null ? await ticketHolderOf(ticket, env) : bearer === null ? await cookieTicketHolder(request, env) : null;
   if (ticketHolder === 'refused') return Response.json({ error: liveText.socket.ticketInvalid }, { status: 401, headers: noStore });
   // No lot, no room: an upgrade for an id that does not exist never creates an object.
   const [exists, holder] = await Promise.all([
