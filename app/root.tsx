@@ -1,5 +1,5 @@
 // First: zod's settings, before any schema is built (see the module).
-import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/cloudflare';
+import { data as withHeaders, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/cloudflare';
 import {
   isRouteErrorResponse,
   Link,
@@ -23,7 +23,7 @@ import { useCspNonce } from '~/hooks/use-csp-nonce';
 import { ServerClockProvider } from '~/hooks/use-server-clock';
 import { siteText } from '~/i18n/pt-BR';
 import { listFavoriteIds } from '~/server/accounts/favorites.server';
-import { socketTicketDto, socketTicketFor } from '~/server/auth/socket-ticket.server';
+import { socketTicketCookies, socketTicketExpiryDto, socketTicketFor } from '~/server/auth/socket-ticket.server';
 import { toSessionUser } from '~/server/auth/viewer';
 import { actsAsAdmin } from '~/server/context/request-context.server';
 import '~/styles/theme.css';
@@ -38,9 +38,17 @@ export async function loader({ context }: LoaderFunctionArgs) {
   const user = context.auth ? toSessionUser(context.auth.user, actsAsAdmin(context)) : null;
   // The hearts render on the first paint: the signed-in user's favorite lot ids, read with the session.
   const favoriteIds = context.auth ? (context.auth.favoriteIds ?? (await listFavoriteIds(context.db, context.auth.user.id))) : [];
-  // The live sockets open with a ticket, not a session read (a signed-in page is never shared: private, no-store).
+  // The live sockets open with a ticket, not a session read. The ticket goes in HttpOnly cookies scoped to the
+  // socket paths; the page's data says only when it expires, so no script on the page can read it (decision 0036).
   const issued = context.auth ? await socketTicketFor(context.settings.socketTicketKeys, context.auth) : null;
-  return { serverTime: context.serverTime(), user, favoriteIds, socketTicket: issued ? socketTicketDto(issued) : null };
+  const headers = new Headers();
+  if (issued && context.auth) {
+    for (const cookie of socketTicketCookies(context.settings.appEnv, issued, { admin: context.auth.user.isAdmin })) {
+      headers.append('Set-Cookie', cookie);
+    }
+  }
+  const socketTicket = issued ? socketTicketExpiryDto(issued) : null;
+  return withHeaders({ serverTime: context.serverTime(), user, favoriteIds, socketTicket }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,9 +1,10 @@
 /**
  * The live sockets: /api/auctions/{id}/live → the lot's LotRoom, /api/notifications/live → the user's
  * UserInbox, /api/admin/live → AdminPulse (administrators only, checked here on every upgrade). The Worker
- * authenticates (a socket ticket, the session cookie, or an API client's bearer token; the ticket and the
- * token in `Sec-WebSocket-Protocol`, never in the URL, where logs keep it) and hands the objects the
- * identity and its session in headers it sets itself: nothing the client sends is forwarded. A cookie from
+ * authenticates (a socket ticket, the session cookie, or an API client's bearer token; a page's ticket in its
+ * HttpOnly ticket cookie, an API client's ticket and token in `Sec-WebSocket-Protocol`, never in the URL, where
+ * logs keep it) and hands the objects the identity and its session in headers it sets itself: nothing the
+ * client sends is forwarded. A cookie from
  * another origin is not honoured (cross-site WebSocket hijacking): that socket is anonymous. Each socket
  * carries its session, so an ended session reaches it. A ticket (docs/decisions/0029) is checked by its
  * signature alone: the upgrade reads nothing in D1 for it, and the objects check its session by the time it
@@ -14,9 +15,9 @@ import { authMessages } from '~/i18n/auth-messages';
 import { adminDashboardText } from '~/i18n/pt-BR-admin-dashboard';
 import { liveText } from '~/i18n/pt-BR-live';
 import { adminStanding } from '~/server/auth/admin-access.server';
-import { clientIp, isSameOrigin, type RequestAuth } from '~/server/auth/request-auth.server';
+import { clientIp, isSameOrigin, readCookie, type RequestAuth } from '~/server/auth/request-auth.server';
 import { resolveSessionId } from '~/server/auth/sessions.server';
-import { verifySocketTicket } from '~/server/auth/socket-ticket.server';
+import { socketTicketCookieName, verifySocketTicket } from '~/server/auth/socket-ticket.server';
 import { authenticate, createRequestContext } from '~/server/context/request-context.server';
 import { settingsOf } from '~/server/context/settings.server';
 import { createDb } from '~/server/db/client.server';
@@ -75,13 +76,17 @@ export async function handleLiveSocket(request: Request, env: Env, ctx: Executio
   const lotId = lotMatch ? Number(lotMatch[1]) : null;
   const offered = (request.headers.get('Sec-WebSocket-Protocol') ?? '').split(',').map((p) => p.trim());
   const ticket = protocolCredential(offered, TICKET_PROTOCOL);
-  // A ticket is checked before anything else, with no D1 read; a bad one opens nothing.
-  const ticketHolder = ticket === null ? null : await ticketHolderOf(ticket, env);
+  const bearer = protocolCredential(offered, BEARER_PROTOCOL);
+  // A ticket is checked before anything else, with no D1 read; a bad one offered as a subprotocol opens nothing.
+  // A page's ticket comes in its cookie (same origin only, like the session cookie); a bad or stale one there is
+  // passed over for the session cookie, since the page cannot take a cookie back (decision 0036).
+  const ticketHolder =
+    ticket !== null ? await ticketHolderOf(ticket, env) : bearer === null ? await cookieTicketHolder(request, env) : null;
   if (ticketHolder === 'refused') return Response.json({ error: liveText.socket.ticketInvalid }, { status: 401, headers: noStore });
   // No lot, no room: an upgrade for an id that does not exist never creates an object.
   const [exists, holder] = await Promise.all([
     lotId === null || lotIsKnown(createDb(env.DB), lotId),
-    ticketHolder ?? socketAuth(request, protocolCredential(offered, BEARER_PROTOCOL), env, ctx).then(sessionHolderOf),
+    ticketHolder ?? socketAuth(request, bearer, env, ctx).then(sessionHolderOf),
   ]);
   if (!exists) return Response.json({ error: liveText.socket.lotNotFound }, { status: 404, headers: noStore });
   // The address as limits count it: an IPv6 address by its /64 (the per-address caps, the relay it hashes to).
@@ -156,6 +161,14 @@ async function ticketHolderOf(ticket: string, env: Env): Promise<SocketHolder | 
   const claims = await verifySocketTicket(settingsOf(env).socketTicketKeys, ticket);
   if (!claims) return 'refused';
   return { userId: claims.userId, session: claims.session, user: null, recheckBy: claims.expiresAt * 1000 };
+}
+
+/** The holder a page's ticket cookie names, or null (none, another origin's request, or not valid now). */
+async function cookieTicketHolder(request: Request, env: Env): Promise<SocketHolder | null> {
+  if (!isSameOrigin(request)) return null;
+  const ticket = readCookie(request, socketTicketCookieName(settingsOf(env).appEnv));
+  const holder = ticket ? await ticketHolderOf(ticket, env) : null;
+  return holder === 'refused' ? null : holder;
 }
 
 /** A credential offered as a subprotocol beside `arremate` (`bearer.<token>`, `ticket.<ticket>`), or null. */

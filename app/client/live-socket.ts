@@ -3,13 +3,13 @@
  * or a connect error (5 attempts, each at random below 1 s doubling, 30 s cap: domain/reconnect-policy.ts),
  * but not after the server closed it for a broken rule (app/schemas/live-close.ts), keeps itself alive with
  * `ping`, and corrects the server clock from every message's `server_time`. A signed-in page opens it with
- * its socket ticket (client/socket-ticket.ts); a connect refused with a ticket gets a fresh ticket and is
- * tried again once at once. Used by the lot page, the notification bell and the administrators' dashboard.
+ * the socket ticket in its HttpOnly cookies (client/socket-ticket.ts); a connect refused while the page held
+ * a ticket gets a fresh ticket and is tried again once at once. Used by the lot page, the notification bell and the administrators' dashboard.
  */
 import { reconnectDelay } from '~/domain/reconnect-policy';
 import { reconnectsAfterClose } from '~/schemas/live-close';
 import { syncServerClock } from './server-clock';
-import { dropSocketTicket, socketTicket, ticketProtocols } from './socket-ticket';
+import { dropSocketTicket, socketTicketReady } from './socket-ticket';
 
 export type LiveSocketState = 'connecting' | 'open' | 'closed';
 
@@ -46,9 +46,10 @@ export function openLiveSocket<M extends { server_time?: number }>(options: Live
 
   async function connect() {
     options.onState?.('connecting');
-    const ticket = await socketTicket();
+    // The ticket rides in the page's cookies: the socket offers nothing of its own.
+    const ticketed = await socketTicketReady();
     if (stopped) return;
-    const socket = ticket ? new WebSocket(url(), ticketProtocols(ticket)) : new WebSocket(url());
+    const socket = new WebSocket(url());
     ws = socket;
     let opened = false;
     connectTimer = setTimeout(() => socket.close(), CONNECT_TIMEOUT_MS);
@@ -81,8 +82,8 @@ export function openLiveSocket<M extends { server_time?: number }>(options: Live
       if (stopped) return;
       options.onState?.('closed');
       // A browser does not say why an upgrade failed: one refused with a ticket may have met its expiry.
-      if (ticket && !opened) {
-        dropSocketTicket(ticket);
+      if (ticketed && !opened) {
+        dropSocketTicket();
         if (!ticketRetried) {
           ticketRetried = true;
           retryTimer = setTimeout(() => void connect(), 0);

@@ -1,75 +1,75 @@
 /**
- * The page's socket ticket (docs/decisions/0029): a signed-in page gets one with its HTML (the root loader)
- * and the live sockets offer it as a subprotocol, `ticket.<ticket>` beside `arremate`, so their upgrades cost
- * no session read. One that is about to expire, or that a socket was refused with, is replaced by one from
- * `POST /api/auth/socket-ticket`, once at a time for every socket of the page. A visitor has none, and a
- * page that cannot get one connects with its cookie as before.
+ * The page's socket ticket (docs/decisions/0029, 0036). A signed-in page's ticket travels in HttpOnly cookies
+ * scoped to the socket paths, set with its HTML (the root loader) and by `POST /api/auth/socket-ticket`: no
+ * script on the page ever reads it, and the live sockets' upgrades carry it by themselves. The page knows only
+ * when it expires, so that one about to expire, or one a socket was refused with, is replaced first, once at a
+ * time for every socket of the page. A visitor has none, and a page that cannot get one connects with its
+ * session cookie as before.
  */
 import { liveText } from '~/i18n/pt-BR-live';
 import { apiRequest } from './api-request';
 
-/** What the root loader and the endpoint give: the ticket and the seconds it has left. */
+/** What the root loader and the endpoint tell a page: when its ticket expires, and the seconds it has left. */
 export interface SocketTicketGrant {
-  ticket: string;
+  expires_at: string;
   expires_in: number;
 }
 
 /** A ticket is replaced this long before it expires (a reconnect takes a moment). */
 const RENEW_BEFORE_MS = 30_000;
 
-let held: { ticket: string; renewAt: number } | null = null;
+/** When the ticket in the page's cookies should be replaced; null when the page holds none. */
+let renewAt: number | null = null;
 let signedIn = false;
-let renewing: Promise<string | null> | null = null;
-/** The last ticket a page's data carried (undefined: none seen yet), so a re-render does not hold it again. */
-let pageTicket: string | null | undefined;
+let renewing: Promise<boolean> | null = null;
+/** The expiry the page's data last carried (undefined: none seen yet), so a re-render does not hold it again. */
+let pageExpiry: string | null | undefined;
 
-/** The page's ticket as its HTML (or a revalidation) carried it; null for a visitor's page. */
+/** The page's ticket as its HTML (or a revalidation) announced it; null for a visitor's page. */
 export function holdSocketTicket(grant: SocketTicketGrant | null, now = Date.now()): void {
   signedIn = grant !== null;
-  held = grant ? { ticket: grant.ticket, renewAt: now + grant.expires_in * 1000 - RENEW_BEFORE_MS } : null;
+  renewAt = grant ? now + grant.expires_in * 1000 - RENEW_BEFORE_MS : null;
 }
 
 /**
- * The ticket the page's data carries (the root loader's, on the first render and after each revalidation);
- * called while rendering, so that the sockets opened by the page's effects already have it.
+ * The ticket the page's data announces (the root loader's, on the first render and after each revalidation);
+ * called while rendering, so that the sockets opened by the page's effects already know of it.
  */
 export function holdPageSocketTicket(grant: SocketTicketGrant | null): void {
-  const ticket = grant?.ticket ?? null;
-  if (ticket === pageTicket) return;
-  pageTicket = ticket;
+  const expiry = grant?.expires_at ?? null;
+  if (expiry === pageExpiry) return;
+  pageExpiry = expiry;
   holdSocketTicket(grant);
 }
 
-/** A socket was refused with this ticket: the next one asks for a fresh ticket. */
-export function dropSocketTicket(ticket: string): void {
-  if (held?.ticket === ticket) held = null;
+/** A socket that went with the page's ticket was refused: the next connect asks for a fresh one. */
+export function dropSocketTicket(): void {
+  renewAt = null;
 }
 
-/** A ticket good for the next connect, or null (a visitor, or none to be had: the cookie is used). */
-export function socketTicket(now = Date.now()): Promise<string | null> {
-  if (held && now < held.renewAt) return Promise.resolve(held.ticket);
-  if (!signedIn) return Promise.resolve(null);
+/**
+ * Whether the page's cookies hold a ticket good for the next connect, asking for a fresh one when it is about
+ * to expire or was dropped; false for a visitor, or when none is to be had (the session cookie is used).
+ */
+export function socketTicketReady(now = Date.now()): Promise<boolean> {
+  if (renewAt !== null && now < renewAt) return Promise.resolve(true);
+  if (!signedIn) return Promise.resolve(false);
   renewing ??= renewTicket().finally(() => {
     renewing = null;
   });
   return renewing;
 }
 
-async function renewTicket(): Promise<string | null> {
+async function renewTicket(): Promise<boolean> {
   const answer = await apiRequest<SocketTicketGrant>('/api/auth/socket-ticket', {
     method: 'POST',
     fallbackError: liveText.socket.ticketUnavailable,
   });
   if (answer.ok) {
     holdSocketTicket(answer.data);
-    return answer.data.ticket;
+    return true;
   }
   // Signed out meanwhile: no more tickets until a page says otherwise.
   if (answer.status === 401) holdSocketTicket(null);
-  return null;
-}
-
-/** The subprotocols a live socket offers with a ticket. */
-export function ticketProtocols(ticket: string): string[] {
-  return ['arremate', `ticket.${ticket}`];
+  return false;
 }

@@ -1,6 +1,5 @@
 /** A benchmark client's view of the lot socket (`GET /api/auctions/{id}/live`, protocol in app/schemas/live.ts). */
 import WebSocket from 'ws';
-import { ticketProtocols } from '~/client/socket-ticket';
 import type { LotSocketMessage } from '~/schemas/live';
 
 export const lotSocketUrl = (baseUrl: string, lotId: number) => `${baseUrl.replace(/^http/, 'ws')}/api/auctions/${lotId}/live`;
@@ -8,8 +7,8 @@ export const lotSocketUrl = (baseUrl: string, lotId: number) => `${baseUrl.repla
 /** An API client's credentials on a socket: the bearer token as a subprotocol beside 'arremate', never in the URL. */
 export const bearerProtocols = (token: string) => ['arremate', `bearer.${token}`];
 
-/** A socket ticket as a subprotocol beside 'arremate' (docs/decisions/0029), as the pages offer it. */
-export { ticketProtocols };
+/** A socket ticket as a subprotocol beside 'arremate' (docs/decisions/0029), as API clients offer it. */
+export const ticketProtocols = (ticket: string) => ['arremate', `ticket.${ticket}`];
 
 /** How a benchmark's socket says who it is: a bearer token (its session read at the upgrade) or a socket ticket (not). */
 export type SocketCredential = { bearer: string } | { ticket: string };

@@ -84,6 +84,40 @@ async function openBidModal(page: Page) {
 }
 
 test.describe('live lots', () => {
+  test("a signed-in page's socket ticket is an HttpOnly cookie no script reads, and a lot socket opens with it alone", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { context, page, token } = await signedIn(browser, baseURL, 'bidder');
+    const lot = await openLotFor(context.request, token, []);
+    await page.goto(`/lotes/${lot.id}`);
+    await waitLive(page);
+    expect(await page.content()).not.toMatch(/v1\.[A-Za-z0-9_-]{40,}\.[A-Za-z0-9_-]{43}/);
+    const tickets = (await context.cookies()).filter((c) => c.name === 'arremate_ticket');
+    expect(tickets.map((c) => [c.path, c.httpOnly, c.sameSite]).sort()).toEqual([
+      ['/api/auctions/', true, 'Strict'],
+      ['/api/notifications/live', true, 'Strict'],
+    ]);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('arremate_ticket');
+    // Without the session cookie, only the ticket cookie can make a new lot socket a member's (with prices).
+    await context.clearCookies({ name: 'arremate_session' });
+    const first = await page.evaluate(
+      (path) =>
+        new Promise<string>((resolve, reject) => {
+          const ws = new WebSocket(`ws://${location.host}${path}`);
+          ws.onmessage = (event) => {
+            if (typeof event.data !== 'string' || !event.data.includes('"auction_update"')) return;
+            resolve(event.data);
+            ws.close();
+          };
+          ws.onerror = () => reject(new Error('the lot socket did not open'));
+        }),
+      `/api/auctions/${lot.id}/live`,
+    );
+    expect((JSON.parse(first) as { data: Record<string, unknown> }).data).toHaveProperty('current_price');
+    await context.close();
+  });
+
   test('A bids in the modal; B, on the same lot, sees the new price and bid within a second', async ({ browser, baseURL }) => {
     const a = await signedIn(browser, baseURL, 'bidder');
     const b = await signedIn(browser, baseURL, 'rival');

@@ -1,16 +1,19 @@
 /**
- * Socket tickets (decision 0029): `POST /api/auth/socket-ticket` and every signed-in page give one; it opens
- * the lot socket, the bell and (for an administrator) the dashboard as a subprotocol, `ticket.<t>`, with no
- * session read at the upgrade; an expired, tampered or foreign one is refused with 401 and opens nothing; a
- * revoked session's ticket still watches until its objects check it, but never bids.
+ * Socket tickets (decisions 0029, 0036): `POST /api/auth/socket-ticket` and every signed-in page give one; it
+ * opens the lot socket, the bell and (for an administrator) the dashboard with no session read at the upgrade.
+ * An API client gets it in the body and offers it as a subprotocol, `ticket.<t>`; a page gets it only in
+ * HttpOnly cookies scoped to the socket paths, never in its HTML or data. An expired, tampered or foreign
+ * subprotocol ticket is refused with 401 and opens nothing; a revoked session's ticket still watches until
+ * its objects check it, but never bids.
  */
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminSocketMessage } from '~/schemas/admin-pulse';
 import type { BidResultMessage, InboxSocketMessage, LotSocketMessage } from '~/schemas/live';
 import { LIVE_CLOSE } from '~/schemas/live-close';
-import { issueSocketTicket, SOCKET_TICKET_TTL_SECONDS } from '~/server/auth/socket-ticket.server';
+import { issueSocketTicket, SOCKET_TICKET_COOKIE_PATHS, SOCKET_TICKET_TTL_SECONDS } from '~/server/auth/socket-ticket.server';
 import { sha256Hex } from '~/server/auth/tokens.server';
+import { LIVE_SOCKET_PATHS } from '../../workers/live-sockets';
 import { call, eventually, get, insertLot, openTestSocket, signedInUser, sleep, type Member } from './fixtures';
 import { lotRoomStub, userInboxStub } from './objects';
 
@@ -26,11 +29,25 @@ const hasPrices = (m: LotSocketMessage) => m.type === 'auction_update' && 'curre
 let keySeq = 0;
 const newKey = () => `ticket-bid-${Date.now()}-${++keySeq}`;
 
-/** A ticket from the endpoint, as an API client (bearer) or a page (cookie) asks for it. */
-async function ticketFor(who: { token?: string; cookie?: string }): Promise<string> {
+/** A ticket from the endpoint, as an API client (bearer) asks for it. */
+async function ticketFor(who: { token: string }): Promise<string> {
   const answer = await call('/api/auth/socket-ticket', { method: 'POST', ...who });
   expect(answer.status).toBe(200);
   return answer.json.data.ticket as string;
+}
+
+const TICKET_COOKIE = 'arremate_ticket';
+const TICKET_PATTERN = /v1\.[A-Za-z0-9_-]{40,}\.[A-Za-z0-9_-]{43}/;
+const ticketCookiesOf = (res: { headers: Headers }) => res.headers.getSetCookie().filter((c) => c.startsWith(`${TICKET_COOKIE}=`));
+const pathOf = (setCookie: string) => /; Path=([^;]+)/.exec(setCookie)?.[1];
+
+/** The ticket a signed-in page's response put in its cookies, as the browser sends it back: `arremate_ticket=<t>`. */
+async function pageTicketCookie(member: Member): Promise<string> {
+  const page = await get('/', { headers: { Cookie: member.cookie } });
+  expect(page.status).toBe(200);
+  const set = ticketCookiesOf(page)[0];
+  expect(set).toBeDefined();
+  return set!.slice(0, set!.indexOf(';'));
 }
 
 /** The lot socket opened with a ticket alone (no cookie), once its first state has arrived. */
@@ -84,13 +101,9 @@ describe('a ticket opens the live sockets', () => {
     socket.close();
   });
 
-  it('the bell, with the unread count, for a ticket a page asked for with its cookie', async () => {
+  it('the bell, with the unread count, for the ticket cookie a page got', async () => {
     const ana = await signedInUser({ approved: true });
-    const bell = await openTestSocket<InboxSocketMessage>(
-      '/api/notifications/live',
-      undefined,
-      withTicket(await ticketFor({ cookie: ana.cookie })),
-    );
+    const bell = await openTestSocket<InboxSocketMessage>('/api/notifications/live', await pageTicketCookie(ana));
     expect(bell.status).toBe(101);
     expect(await bell.waitFor((m) => m.type === 'unread')).toMatchObject({ type: 'unread', unread: 0 });
     bell.close();
@@ -197,9 +210,9 @@ describe('a ticket is not a session', () => {
   it('the upgrade reads no session: a ticket whose session row is gone opens the socket as a member, where the same cookie opens a visitor', async () => {
     const ana = await signedInUser({ approved: true });
     const lot = await insertLot({ startPriceCents: 100_000 });
-    const ticket = await ticketFor({ cookie: ana.cookie });
-    await env.DB.prepare('delete from sessions where id = ?')
-      .bind(await sessionIdOf(cookieToken(ana)))
+    const ticket = await ticketFor({ token: ana.token });
+    await env.DB.prepare('delete from sessions where id in (?, ?)')
+      .bind(await sessionIdOf(cookieToken(ana)), await sessionIdOf(ana.token))
       .run();
 
     const byTicket = await ticketedLotSocket(lot.id, ticket);
@@ -256,21 +269,124 @@ describe('a ticket is not a session', () => {
   });
 });
 
-describe('a signed-in page carries its ticket', () => {
-  it('in its data, private and not stored, and the ticket opens the bell; a visitor’s page has none', async () => {
+describe("a signed-in page's ticket is in its cookies, never in what its scripts read", () => {
+  it("a signed-in page's HTML and data hold no socket ticket, only when it expires", async () => {
     const ana = await signedInUser({ approved: true });
     const html = await get('/', { headers: { Cookie: ana.cookie } });
     expect(html.status).toBe(200);
     expect(html.headers.get('cache-control')).toBe('private, no-store');
     const body = await html.text();
-    const ticket = /v1\.[A-Za-z0-9_-]{40,}\.[A-Za-z0-9_-]{43}/.exec(body)?.[0];
-    expect(ticket).toBeDefined();
-    const bell = await openTestSocket<InboxSocketMessage>('/api/notifications/live', undefined, withTicket(ticket!));
-    expect(bell.status).toBe(101);
-    bell.close();
+    expect(body).not.toMatch(TICKET_PATTERN);
+    expect(body).toContain('expires_in');
+
+    const data = await call('/_root.data?_routes=root', { cookie: ana.cookie });
+    expect(data.status).toBe(200);
+    expect(data.text).not.toMatch(TICKET_PATTERN);
+    expect(data.text).toContain('expires_in');
+  });
+
+  it('the ticket cookies are HttpOnly, SameSite=Strict, scoped to the socket paths and live as long as the ticket', async () => {
+    const [member, admin] = await Promise.all([signedInUser({ approved: true }), signedInUser({ admin: true })]);
+    const memberCookies = ticketCookiesOf(await get('/', { headers: { Cookie: member.cookie } }));
+    expect(memberCookies.map(pathOf)).toEqual(['/api/auctions/', '/api/notifications/live']);
+    const adminCookies = ticketCookiesOf(await get('/', { headers: { Cookie: admin.cookie } }));
+    expect(adminCookies.map(pathOf)).toEqual(['/api/auctions/', '/api/notifications/live', '/api/admin/live']);
+    for (const cookie of [...memberCookies, ...adminCookies]) {
+      expect(cookie).toMatch(TICKET_PATTERN);
+      expect(cookie).toContain('; HttpOnly');
+      expect(cookie).toContain('; SameSite=Strict');
+      expect(cookie).toContain(`; Max-Age=${SOCKET_TICKET_TTL_SECONDS}`);
+    }
 
     const visitor = await get('/');
     expect(visitor.status).toBe(200);
-    expect(await visitor.text()).not.toMatch(/v1\.[A-Za-z0-9_-]{40,}\.[A-Za-z0-9_-]{43}/);
+    expect(ticketCookiesOf(visitor)).toEqual([]);
+    expect(await visitor.text()).not.toMatch(TICKET_PATTERN);
+  });
+
+  it('every live socket path is within exactly one ticket cookie path (RFC 6265 path-match), and no other API path but the lots', () => {
+    const pathMatches = (path: string, cookiePath: string) =>
+      path === cookiePath || (path.startsWith(cookiePath) && (cookiePath.endsWith('/') || path[cookiePath.length] === '/'));
+    const cookiePaths = Object.values(SOCKET_TICKET_COOKIE_PATHS);
+    for (const socketPath of LIVE_SOCKET_PATHS) {
+      const path = socketPath.replace('{id}', '123');
+      expect(
+        cookiePaths.filter((cookiePath) => pathMatches(path, cookiePath)),
+        path,
+      ).toHaveLength(1);
+    }
+    for (const other of ['/', '/lotes/123', '/api/auth/me', '/api/notifications', '/api/admin/lots', '/api/admin/lives']) {
+      expect(
+        cookiePaths.filter((cookiePath) => pathMatches(other, cookiePath)),
+        other,
+      ).toEqual([]);
+    }
+  });
+
+  it('the lot socket opens with the ticket cookie alone, without a session read', async () => {
+    const ana = await signedInUser({ approved: true });
+    const lot = await insertLot({ startPriceCents: 100_000 });
+    const ticketCookie = await pageTicketCookie(ana);
+    // With the session row gone, only the ticket can make this socket a member's: nothing was read for it.
+    await env.DB.prepare('delete from sessions where id = ?')
+      .bind(await sessionIdOf(cookieToken(ana)))
+      .run();
+
+    const socket = await openTestSocket<LotSocketMessage>(`/api/auctions/${lot.id}/live`, ticketCookie);
+    expect(socket.status).toBe(101);
+    await socket.waitFor(hasPrices);
+    const withSession = await openTestSocket<LotSocketMessage>(`/api/auctions/${lot.id}/live`, `${ticketCookie}; ${ana.cookie}`);
+    expect(withSession.status).toBe(101);
+    await withSession.waitFor(hasPrices);
+    socket.close();
+    withSession.close();
+  });
+
+  it("a ticket cookie on another origin's upgrade is not honoured: that lot socket is a visitor's", async () => {
+    const ana = await signedInUser({ approved: true });
+    const lot = await insertLot({ startPriceCents: 100_000 });
+    const socket = await openTestSocket<LotSocketMessage>(`/api/auctions/${lot.id}/live`, await pageTicketCookie(ana), {
+      Origin: 'https://outro-site.example',
+    });
+    expect(socket.status).toBe(101);
+    const first = await socket.waitFor((m) => m.type === 'auction_update');
+    expect('current_price' in (first.type === 'auction_update' ? first.data : {})).toBe(false);
+    socket.close();
+  });
+
+  it('a stale or forged ticket cookie is passed over for the session cookie', async () => {
+    const ana = await signedInUser({ approved: true });
+    const bell = await openTestSocket<InboxSocketMessage>('/api/notifications/live', `${TICKET_COOKIE}=v1.bad.ticket; ${ana.cookie}`);
+    expect(bell.status).toBe(101);
+    await bell.waitFor((m) => m.type === 'unread');
+    bell.close();
+    const alone = await openTestSocket('/api/notifications/live', `${TICKET_COOKIE}=v1.bad.ticket`);
+    expect(alone.status).toBe(401);
+  });
+
+  it("a page's POST /api/auth/socket-ticket renews the cookies and answers only the expiry; a bearer client's gets the ticket and no cookie", async () => {
+    const ana = await signedInUser({ approved: true });
+    const page = await call('/api/auth/socket-ticket', { method: 'POST', cookie: ana.cookie });
+    expect(page.status).toBe(200);
+    expect(page.json.data).toEqual({ expires_at: expect.any(String), expires_in: SOCKET_TICKET_TTL_SECONDS });
+    expect(page.text).not.toMatch(TICKET_PATTERN);
+    const cookies = ticketCookiesOf(page);
+    expect(cookies.map(pathOf)).toEqual(['/api/auctions/', '/api/notifications/live']);
+    const bell = await openTestSocket('/api/notifications/live', cookies[1]!.slice(0, cookies[1]!.indexOf(';')));
+    expect(bell.status).toBe(101);
+    bell.close();
+
+    const client = await call('/api/auth/socket-ticket', { method: 'POST', token: ana.token });
+    expect(client.json.data.ticket).toMatch(TICKET_PATTERN);
+    expect(ticketCookiesOf(client)).toEqual([]);
+  });
+
+  it('signing out clears every ticket cookie', async () => {
+    const ana = await signedInUser({ approved: true });
+    const out = await call('/api/auth/logout', { method: 'POST', cookie: ana.cookie });
+    expect(out.status).toBe(200);
+    const cleared = ticketCookiesOf(out);
+    expect(cleared.map(pathOf)).toEqual(['/api/auctions/', '/api/notifications/live', '/api/admin/live']);
+    for (const cookie of cleared) expect(cookie).toMatch(/^arremate_ticket=; .*Max-Age=0/);
   });
 });

@@ -12,6 +12,7 @@ import { exportAccount } from '~/server/accounts/export.server';
 import { isLastAdmin, isLastAdminRefusal } from '~/server/admin/last-admin.server';
 import { verifyPassword } from '~/server/auth/password.server';
 import { clearSessionCookie, clientIp } from '~/server/auth/request-auth.server';
+import { clearSocketTicketCookies } from '~/server/auth/socket-ticket.server';
 import { hitRateLimit, RATE_LIMITS } from '~/server/platform/rate-limit.server';
 import { jsonBody } from './body';
 import { closeEndedSessionSockets } from './ended-sessions';
@@ -57,5 +58,6 @@ export const accountApi = new Hono<ApiEnv>()
     }
     closeEndedSessionSockets(c, user.id);
     c.header('Set-Cookie', clearSessionCookie(settings.appEnv));
+    for (const cookie of clearSocketTicketCookies(settings.appEnv)) c.header('Set-Cookie', cookie, { append: true });
     return c.json({ data: { message: privacyText.deletedTitle } });
   });

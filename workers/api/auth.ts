@@ -28,7 +28,13 @@ import {
 import { raiseSession, revokeFamily, revokeRefreshFamily, revokeSession } from '~/server/auth/sessions.server';
 import { deviceTokenOf } from '~/server/auth/sign-in-devices.server';
 import { refreshApiTokens, signInWithPassword } from '~/server/auth/sign-in.server';
-import { socketTicketDto, socketTicketFor } from '~/server/auth/socket-ticket.server';
+import {
+  clearSocketTicketCookies,
+  socketTicketCookies,
+  socketTicketDto,
+  socketTicketExpiryDto,
+  socketTicketFor,
+} from '~/server/auth/socket-ticket.server';
 import { disableTwoFactor, enableTwoFactor, finishTwoFactorLogin, setupTwoFactor, verifyFactorCode } from '~/server/auth/two-factor.server';
 import { audit } from '~/server/platform/audit.server';
 import { deliverMailSoon } from '~/server/platform/mail.server';
@@ -194,6 +200,7 @@ export const authApi = new Hono<ApiEnv>()
     if (typeof body?.refresh_token === 'string') await revokeRefreshFamily(db, body.refresh_token);
     if (auth) closeEndedSessionSockets(c, auth.user.id);
     c.header('Set-Cookie', clearSessionCookie(settings.appEnv));
+    for (const cookie of clearSocketTicketCookies(settings.appEnv)) c.header('Set-Cookie', cookie, { append: true });
     return c.json({ data: { message: 'ok' } });
   })
   .post('/password-reset', publicRoute, async (c) => {
@@ -266,9 +273,16 @@ export const authApi = new Hono<ApiEnv>()
   })
   .get('/verify', requireUser, (c) => c.json({ data: { user: toUserDto(c.var.auth.user) } }))
   .get('/me', requireUser, (c) => c.json({ data: { user: toUserDto(c.var.auth.user) } }))
-  // A socket ticket for this session (docs/decisions/0029): API clients, and a page whose ticket expired.
+  // A socket ticket for this session (docs/decisions/0029): API clients get it in the body; a page whose
+  // ticket expired (a cookie session) gets it in its HttpOnly cookies and only the expiry in the body (0036).
   .post('/socket-ticket', requireUser, async (c) => {
-    const issued = await socketTicketFor(c.var.rc.settings.socketTicketKeys, c.var.auth);
+    const { settings } = c.var.rc;
+    const auth = c.var.auth;
+    const issued = await socketTicketFor(settings.socketTicketKeys, auth);
     if (!issued) return apiError(c, 503, liveText.socket.ticketUnavailable);
-    return c.json({ data: socketTicketDto(issued) });
+    if (auth.kind === 'bearer') return c.json({ data: socketTicketDto(issued) });
+    for (const cookie of socketTicketCookies(settings.appEnv, issued, { admin: auth.user.isAdmin })) {
+      c.header('Set-Cookie', cookie, { append: true });
+    }
+    return c.json({ data: socketTicketExpiryDto(issued) });
   });

@@ -123,17 +123,58 @@ export function socketTicketFor(
   return key ? issueSocketTicket(key, { userId: auth.user.id, session: { id: auth.sessionId, kind: auth.kind } }, now) : null;
 }
 
-/** What the API and the pages answer: the ticket, when it expires, and how many seconds it has left. */
-export interface SocketTicketDto {
-  ticket: string;
+/** When a ticket expires, and how many seconds it has left: all a page is told (the ticket is in its cookies). */
+export interface SocketTicketExpiryDto {
   expires_at: string;
   expires_in: number;
 }
 
-export function socketTicketDto(issued: IssuedSocketTicket, now = Date.now()): SocketTicketDto {
+/** What an API client (bearer) is answered: the ticket itself too. */
+export interface SocketTicketDto extends SocketTicketExpiryDto {
+  ticket: string;
+}
+
+export function socketTicketExpiryDto(issued: IssuedSocketTicket, now = Date.now()): SocketTicketExpiryDto {
   return {
-    ticket: issued.ticket,
     expires_at: new Date(issued.expiresAt * 1000).toISOString(),
     expires_in: Math.max(0, issued.expiresAt - Math.floor(now / 1000)),
   };
+}
+
+export function socketTicketDto(issued: IssuedSocketTicket, now = Date.now()): SocketTicketDto {
+  return { ticket: issued.ticket, ...socketTicketExpiryDto(issued, now) };
+}
+
+/**
+ * A page's ticket travels in cookies no script can read (decision 0036): HttpOnly, SameSite=Strict, Secure
+ * and `__Secure-` in production, living as long as the ticket. A cookie's Path is a prefix, so each is scoped
+ * as narrowly as the socket paths allow: every lot socket (`/api/auctions/{id}/live`) shares only
+ * `/api/auctions/`; the bell and the dashboard have a path of their own each. Only an administrator's account
+ * gets the dashboard's (its upgrade reads the session anyway).
+ */
+export const SOCKET_TICKET_COOKIE_PATHS = {
+  lots: '/api/auctions/',
+  inbox: '/api/notifications/live',
+  admin: '/api/admin/live',
+} as const;
+
+export function socketTicketCookieName(appEnv: string): string {
+  return appEnv === 'production' ? '__Secure-arremate_ticket' : 'arremate_ticket';
+}
+
+function ticketCookie(appEnv: string, path: string, value: string, maxAgeSeconds: number): string {
+  const secure = appEnv === 'production' ? '; Secure' : '';
+  return `${socketTicketCookieName(appEnv)}=${value}; Path=${path}; HttpOnly; SameSite=Strict; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+/** The `Set-Cookie` values that put a page's ticket where its sockets (and nothing else a script reads) find it. */
+export function socketTicketCookies(appEnv: string, issued: IssuedSocketTicket, { admin }: { admin: boolean }, now = Date.now()): string[] {
+  const maxAge = socketTicketExpiryDto(issued, now).expires_in;
+  const paths = admin ? Object.values(SOCKET_TICKET_COOKIE_PATHS) : [SOCKET_TICKET_COOKIE_PATHS.lots, SOCKET_TICKET_COOKIE_PATHS.inbox];
+  return paths.map((path) => ticketCookie(appEnv, path, issued.ticket, maxAge));
+}
+
+/** The `Set-Cookie` values that remove every ticket cookie (sign-out, an erased account). */
+export function clearSocketTicketCookies(appEnv: string): string[] {
+  return Object.values(SOCKET_TICKET_COOKIE_PATHS).map((path) => ticketCookie(appEnv, path, '', 0));
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearSocketTicketCookies,
   issueSocketTicket,
+  socketTicketCookies,
   SOCKET_TICKET_MAX_LENGTH,
   SOCKET_TICKET_TTL_SECONDS,
   verifySocketTicket,
@@ -119,5 +121,26 @@ describe('socket tickets', () => {
     expect(ticket.length).toBeLessThan(SOCKET_TICKET_MAX_LENGTH);
     const padded = `${ticket.split('.')[0]}.${ticket.split('.')[1]}${'A'.repeat(SOCKET_TICKET_MAX_LENGTH)}.${ticket.split('.')[2]}`;
     expect(await verifySocketTicket([KEY], padded, NOW)).toBeNull();
+  });
+
+  it("a page's ticket cookies: HttpOnly, SameSite=Strict, per socket path, Secure and __Secure- in production", async () => {
+    const issued = await issueSocketTicket(KEY, holder, NOW);
+    const production = socketTicketCookies('production', issued, { admin: true }, NOW);
+    expect(production).toEqual(
+      ['/api/auctions/', '/api/notifications/live', '/api/admin/live'].map(
+        (path) => `__Secure-arremate_ticket=${issued.ticket}; Path=${path}; HttpOnly; SameSite=Strict; Max-Age=300; Secure`,
+      ),
+    );
+    const member = socketTicketCookies('development', issued, { admin: false }, NOW + 100_000);
+    expect(member).toEqual(
+      ['/api/auctions/', '/api/notifications/live'].map(
+        (path) => `arremate_ticket=${issued.ticket}; Path=${path}; HttpOnly; SameSite=Strict; Max-Age=200`,
+      ),
+    );
+    expect(clearSocketTicketCookies('production')).toEqual(
+      ['/api/auctions/', '/api/notifications/live', '/api/admin/live'].map(
+        (path) => `__Secure-arremate_ticket=; Path=${path}; HttpOnly; SameSite=Strict; Max-Age=0; Secure`,
+      ),
+    );
   });
 });
