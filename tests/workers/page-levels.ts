@@ -30,7 +30,8 @@ export const PAGE_LEVELS: Record<string, PageAccess> = {
   'routes/suporte': { level: 'public' },
   'routes/graus-de-conservacao': { level: 'public' },
   'routes/conta-excluida': { level: 'public' },
-  'routes/reset-password': { level: 'public', query: '?token=abc' },
+  // The e-mail's link: the token leaves the URL for a cookie, by a redirect to the bare page (reset-link-token.test.ts).
+  'routes/reset-password': { level: 'public', query: '?token=abc', answers: 302 },
   // The login modal's form: anyone may post it (wrong credentials come back in the page the same for all).
   'routes/entrar': { level: 'public', method: 'POST' },
   // Outside production only (404 there: production-settings tests).
