@@ -40,6 +40,9 @@ const dev = spawn(
     'BID_LIMIT_LEADING_LOTS:100',
     '--var',
     'NEW_MEMBER_LEADING_LOTS:10',
+    // every spec registers its new members from 127.0.0.1: room for them all within the hour
+    '--var',
+    'REGISTRATIONS_PER_NETWORK_PER_HOUR:100',
     // the socket tickets' signing key, this run's own (docs/decisions/0029)
     '--var',
     `SOCKET_TICKET_KEY:${randomBytes(32).toString('base64url')}`,

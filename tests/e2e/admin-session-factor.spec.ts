@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { cpfCheckDigits } from '../../app/domain/documents';
-import { addVirtualAuthenticator, expect, expectAccessible, snap, test } from './helpers';
+import { addVirtualAuthenticator, expect, expectAccessible, onPhoneAs, snap, test } from './helpers';
 
 const ADMIN = { email: 'admin@arremate.com.br', password: 'Arremate@2026' };
 const PASSWORD = 'Leilao2026!';
@@ -26,6 +26,7 @@ async function fillLogin(page: Page, email: string) {
  * Chromium's virtual authenticator, with localhost as the relying party.
  */
 test('an administrator whose only factor is a passkey: the password-only session is raised with it, and the next sign-in asks for it', async ({
+  browser,
   page,
   request,
 }) => {
@@ -65,6 +66,13 @@ test('an administrator whose only factor is a passkey: the password-only session
   await expect(raise.getByText(/Esta sessão entrou só com a senha/)).toBeVisible();
   await expectAccessible(page);
   await snap(page, 'admin-session-raise', { fullPage: false });
+  const phone = await onPhoneAs(browser, base, page.context());
+  const phonePage = await phone.newPage();
+  await phonePage.goto(`${base}/perfil?aviso=admin-elevar#security`);
+  await expect(phonePage.getByRole('form', { name: 'Confirme o segundo fator' })).toBeVisible();
+  await expectAccessible(phonePage);
+  await snap(phonePage, 'admin-session-raise-phone', { fullPage: false });
+  await phone.close();
   await raise.getByRole('button', { name: 'Confirmar com passkey' }).click();
   await expect(page.getByRole('heading', { name: 'Painel Administrativo' })).toBeVisible();
   const completeProfile = page.getByRole('dialog', { name: 'Complete seu perfil' });

@@ -33,7 +33,7 @@ const signedIn = (browser: Browser, baseURL: string | undefined, who: Who) => pa
  * secret maximum is on it (the suites run side by side over one database).
  */
 async function openLotFor(request: APIRequestContext, token: string): Promise<ApiLot> {
-  const id = await lotEndingIn(request, sessions.admin.token, 3600, `Lote ao vivo ${Date.now()}`);
+  const id = await lotEndingIn(request, sessions.admin.token, 3600, `Lote da sala ${Date.now()}`);
   const res = await request.get(`/api/auctions/${id}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(200);
   return (await res.json()).data as ApiLot;

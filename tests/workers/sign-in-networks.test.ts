@@ -8,6 +8,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '~/i18n/auth-messages';
 import { hashPassword } from '~/server/auth/password.server';
+import { abuseLimits } from '~/server/platform/abuse-limits.server';
 import { RATE_LIMITS } from '~/server/platform/rate-limit.server';
 import { call, insertUser, nextCpf, VALID_PASSWORD } from './fixtures';
 
@@ -71,7 +72,7 @@ describe('sign-in limits', () => {
 
 describe('registration limits', () => {
   it('count every address of one IPv6 /64 as one network', async () => {
-    await spend('register:ip:2001:db8:79:1::/64', RATE_LIMITS.registerPerIp);
+    await spend('register:ip:2001:db8:79:1::/64', abuseLimits({}).registrations);
     const body = {
       name: 'Joana Prado',
       email: `r${crypto.randomUUID().slice(0, 8)}@example.com`,

@@ -66,8 +66,8 @@ export const authApi = new Hono<ApiEnv>()
       validateRegister({ ...input, confirmPassword: 'confirmPassword' in body ? input.confirmPassword : undefined }) ??
       commonPasswordError(input.password);
     if (error) return apiError(c, 422, error);
-    const { db } = c.var.rc;
-    const limited = await hitRateLimit(db, `register:ip:${networkKey(clientIp(c.req.raw))}`, RATE_LIMITS.registerPerIp);
+    const { db, settings } = c.var.rc;
+    const limited = await hitRateLimit(db, `register:ip:${networkKey(clientIp(c.req.raw))}`, settings.limits.registrations);
     if (!limited.allowed) {
       c.header('Retry-After', String(limited.retryAfterSeconds));
       return apiError(c, 429, authMessages.tooManyAttempts);

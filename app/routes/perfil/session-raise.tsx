@@ -46,24 +46,28 @@ export function SessionRaise({ totp, passkey }: { totp: boolean; passkey: boolea
   }
 
   return (
-    <form className={s.grid} onSubmit={submit} noValidate aria-labelledby="session-raise-title">
+    <form className={s.card} onSubmit={submit} noValidate aria-labelledby="session-raise-title">
       <h3 id="session-raise-title" className={s.cardTitle}>
         {text.raiseTitle}
       </h3>
       <p className={s.muted}>{authMessages.adminSessionRaiseRequired}</p>
       {totp && (
-        <>
+        <div className={s.grid}>
           <CodeField label={text.raiseCode} description={text.raiseIntro} value={code} onChange={setCode} backup autoFocus />
+        </div>
+      )}
+      <div className={s.actions}>
+        {totp && (
           <Button type="submit" isDisabled={form.busy}>
             {form.busy ? text.verifying : text.raiseSubmit}
           </Button>
-        </>
-      )}
-      {passkey && (
-        <Button variant={totp ? 'secondary' : 'primary'} isDisabled={form.busy} onPress={withPasskey}>
-          {text.raisePasskey}
-        </Button>
-      )}
+        )}
+        {passkey && (
+          <Button variant={totp ? 'secondary' : 'primary'} isDisabled={form.busy} onPress={withPasskey}>
+            {text.raisePasskey}
+          </Button>
+        )}
+      </div>
       <FormMessage {...form.banner} />
     </form>
   );

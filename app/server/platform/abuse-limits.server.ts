@@ -2,7 +2,8 @@
  * Limits against abuse that one object enforces on its own, from the Worker's vars (defaults hold when a var
  * is unset or invalid): live sockets per network address (an IPv6 address counts by its /64:
  * app/domain/network-address.ts) and per lot, visitors' share of a lot, a socket's messages (every frame, bids
- * included) and the lot's frames per second across its sockets, a socket's resyncs, a member's bids.
+ * included) and the lot's frames per second across its sockets, a socket's resyncs, a member's bids, and the
+ * accounts registered from one network per hour.
  * The benchmarks raise them (many sockets and bidders from 127.0.0.1); production keeps the defaults.
  */
 import { frameBudgetShare, type FrameBudgetRule } from '~/domain/frame-budget';
@@ -17,6 +18,7 @@ const limitVars = z.object({
   LIVE_SOCKET_MESSAGES_PER_10S: z.coerce.number().int().min(1).max(1_000_000).catch(20),
   LIVE_ANON_SOCKETS_PER_LOT: z.coerce.number().int().min(0).max(1_000_000).catch(1_000),
   LIVE_LOT_FRAMES_PER_SECOND: z.coerce.number().int().min(1).max(1_000_000).catch(2_000),
+  REGISTRATIONS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).catch(10),
 });
 
 export type AbuseLimitVars = Partial<Record<keyof z.input<typeof limitVars>, string>>;
@@ -42,6 +44,8 @@ export interface AbuseLimits {
   lotFrames: FrameBudgetRule;
   /** A socket's `resync` (the whole lot again) is answered at most once per window; the rest are dropped. */
   resyncs: WindowRule;
+  /** Accounts registered from one network address (an IPv6 /64) per hour. */
+  registrations: WindowRule;
 }
 
 /** A socket sending this many frames in one second, while the lot is over its budget, is among the noisiest. */
@@ -61,6 +65,7 @@ export function abuseLimits(env: AbuseLimitVars): AbuseLimits {
     socketMessages: { limit: vars.LIVE_SOCKET_MESSAGES_PER_10S, windowMs: 10_000 },
     lotFrames: { perSecond: vars.LIVE_LOT_FRAMES_PER_SECOND, noisyFrames: LOT_FRAMES_NOISY, closesPerSecond: LOT_FRAMES_CLOSES_PER_SECOND },
     resyncs: { limit: 1, windowMs: RESYNC_EVERY_MS },
+    registrations: { limit: vars.REGISTRATIONS_PER_NETWORK_PER_HOUR, windowMs: 60 * 60_000 },
   };
 }
 

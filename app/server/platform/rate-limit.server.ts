@@ -27,7 +27,6 @@ export const RATE_LIMITS = {
   twoFactorPerIp: { limit: 30, windowMs: 15 * 60_000 },
   resetPerAccount: { limit: 5, windowMs: 60 * 60_000 },
   resetPerIp: { limit: 20, windowMs: 60 * 60_000 },
-  registerPerIp: { limit: 10, windowMs: 60 * 60_000 },
   passkeyLoginOptionsPerIp: { limit: 60, windowMs: 15 * 60_000 },
   passkeyRegisterOptionsPerAccount: { limit: 20, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
