@@ -48,14 +48,16 @@ export async function loader({ context }: LoaderFunctionArgs) {
     }
   }
   const socketTicket = issued ? socketTicketExpiryDto(issued) : null;
-  return withHeaders({ serverTime: context.serverTime(), user, favoriteIds, socketTicket }, { headers });
+  // `renderedAt`: the instant the page's countdowns are drawn at, kept as is in a cached page (serverTime is not).
+  return withHeaders({ serverTime: context.serverTime(), renderedAt: Date.now(), user, favoriteIds, socketTicket }, { headers });
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
-  // The server renders with its own clock (the loader's value may be a placeholder for the shared cache);
-  // the browser starts from the server time the page carried.
-  const serverTime = typeof document === 'undefined' ? Date.now() : (data?.serverTime ?? Date.now());
+  // Countdowns are drawn at `renderedAt` on the server and again while hydrating (a page from the shared cache was
+  // drawn before it was served); the browser's clock then follows the server time the response carried.
+  const renderedAt = data?.renderedAt ?? Date.now();
+  const serverTime = typeof document === 'undefined' ? renderedAt : (data?.serverTime ?? renderedAt);
   if (typeof document !== 'undefined' && data) holdPageSocketTicket(data.socketTicket);
   const nonce = useCspNonce();
   return (
@@ -71,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <AriaLocale>
-          <ServerClockProvider serverTime={serverTime}>
+          <ServerClockProvider serverTime={serverTime} renderedAt={renderedAt}>
             <ToastProvider>
               <SiteHeader />
               <Breadcrumbs />

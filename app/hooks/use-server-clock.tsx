@@ -22,14 +22,19 @@ const ClockContext = createContext<Clock>({ now: 0, follow: () => {} });
 
 let lastRequestTime = 0;
 
-export function ServerClockProvider({ serverTime, children }: { serverTime: number; children: ReactNode }) {
+/**
+ * `serverTime`: the server's clock as the response left it; `renderedAt`: when the page's markup was drawn (earlier
+ * than `serverTime` for a page from the shared cache), which the first render repeats so that hydration matches.
+ */
+export function ServerClockProvider({ serverTime, renderedAt, children }: { serverTime: number; renderedAt: number; children: ReactNode }) {
   // Synced during render (idempotent) so that countdowns mounting in the same commit already use it.
   if (typeof document !== 'undefined' && serverTime && serverTime !== lastRequestTime) {
     lastRequestTime = serverTime;
     syncServerClock(serverTime);
   }
-  // The first render, on the server and while hydrating, uses the request's time.
-  const [now, setNow] = useState(serverTime);
+  // The first render, on the server and while hydrating, uses the time the markup was drawn at; the first tick
+  // (a transition, after hydration) moves every countdown on to the server's present.
+  const [now, setNow] = useState(renderedAt);
   const follow = useCallback(() => startTransition(() => setNow(lastTick())), []);
   const clock = useMemo(() => ({ now, follow }), [now, follow]);
   return <ClockContext.Provider value={clock}>{children}</ClockContext.Provider>;
