@@ -4,6 +4,15 @@ import { parseSettings, PUBLISHED_SOCKET_TICKET_KEYS } from '~/server/context/se
 
 afterEach(() => vi.restoreAllMocks());
 
+/** Every setting production requires, but the socket ticket key. */
+const PRODUCTION_VARS = {
+  MAIL_API_URL: 'https://mail.example/send',
+  MAIL_API_KEY: 'k',
+  PICKUP_ADDRESS: 'Rua A, 1',
+  HOUSE_NAME: 'Casa de Leilões Ltda.',
+  BANK_TRANSFER_DETAILS: 'Banco 001',
+};
+
 describe('missingProductionSettings', () => {
   it("lists, for production with no vars, the mail provider, the pickup address, the house's name, a payment method and the socket ticket key", () => {
     expect(missingProductionSettings(parseSettings({}))).toEqual([
@@ -21,14 +30,7 @@ describe('missingProductionSettings', () => {
   });
 
   it('lists nothing for production with every one set, and nothing outside production', () => {
-    const complete = {
-      MAIL_API_URL: 'https://mail.example/send',
-      MAIL_API_KEY: 'k',
-      PICKUP_ADDRESS: 'Rua A, 1',
-      HOUSE_NAME: 'Casa de Leilões Ltda.',
-      BANK_TRANSFER_DETAILS: 'Banco 001',
-      SOCKET_TICKET_KEY: 'a-production-socket-ticket-key-of-43-chars!',
-    };
+    const complete = { ...PRODUCTION_VARS, SOCKET_TICKET_KEY: 'a-production-socket-ticket-key-of-43-chars!' };
     expect(missingProductionSettings(parseSettings(complete))).toEqual([]);
     expect(missingProductionSettings(parseSettings({ APP_ENV: 'development' }))).toEqual([]);
   });
@@ -55,13 +57,7 @@ describe('checkSettingsOnce', () => {
 });
 
 describe('a socket ticket key published in this repository', () => {
-  const complete = {
-    MAIL_API_URL: 'https://mail.example/send',
-    MAIL_API_KEY: 'k',
-    PICKUP_ADDRESS: 'Rua A, 1',
-    HOUSE_NAME: 'Casa de Leilões Ltda.',
-    BANK_TRANSFER_DETAILS: 'Banco 001',
-  };
+  const complete = PRODUCTION_VARS;
 
   it('is refused in production: no ticket is signed or checked with it, and the start-up check names it', () => {
     for (const key of PUBLISHED_SOCKET_TICKET_KEYS) {
