@@ -454,8 +454,14 @@ export const payments = sqliteTable(
     dueAt: text('due_at'),
     approvedAt: text('approved_at'),
     rejectedAt: text('rejected_at'),
-    /** the administrator who last approved or rejected it */
+    /** the administrator who last approved or rejected it (null when the PSP confirmed it, or the deadline lapsed it) */
     decidedBy: integer('decided_by').references(() => users.id),
+    /** who confirmed the money: an administrator by hand, or the PSP (its Pix's end-to-end id, or a paid boleto) */
+    confirmedBy: text('confirmed_by', { enum: ['admin', 'psp'] }),
+    /** the end-to-end id of the Pix that paid it (or `boleto:{txid}`) */
+    paidReference: text('paid_reference'),
+    /** the approved arrependimento that undid it: not a lost payment (the Terms' penalty ignores it) */
+    withdrawnAt: text('withdrawn_at'),
     createdAt: createdAt(),
     updatedAt: text('updated_at'),
   },
@@ -524,6 +530,136 @@ export const pickupAppointments = sqliteTable(
  * Second chance: after the winner's payment is rejected or overdue, the lot is offered to the next-highest
  * bidder at their own last bid. Accepting makes them the winner (with a payment of their own).
  */
+// ───────────────────────────── the PSP: charges, money received, refunds ─────────────────────────────
+
+/** A charge at the PSP: a Pix cob (Pix) or a cobv with its boleto (boleto), one of each per payment at most. */
+export const paymentCharges = sqliteTable(
+  'payment_charges',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    method: text('method', { enum: ['pix', 'boleto'] }).notNull(),
+    kind: text('kind', { enum: ['cob', 'cobv'] }).notNull(),
+    /** derived from the payment's id (domain/psp-ids.ts): a retried create finds the same charge */
+    txid: text('txid').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** our mirror of the PSP's state: active (ATIVA), paid (CONCLUIDA or boleto PAGO), expired (deadline passed unpaid), removed */
+    status: text('status', { enum: ['active', 'paid', 'expired', 'removed'] })
+      .notNull()
+      .default('active'),
+    pixCopiaECola: text('pix_copia_e_cola').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    boletoLinhaDigitavel: text('boleto_linha_digitavel'),
+    boletoBarcode: text('boleto_barcode'),
+    /** YYYY-MM-DD */
+    boletoDueDate: text('boleto_due_date'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('payment_charges_txid_uq').on(t.txid),
+    uniqueIndex('payment_charges_payment_method_uq').on(t.paymentId, t.method),
+    index('payment_charges_status_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+export const receiptOutcomes = ['approved', 'unmatched', 'divergent', 'late', 'duplicate'] as const;
+
+/**
+ * Money the PSP received: a Pix (by its end-to-end id) or a boleto paid by its barcode (`boleto:{txid}`), once
+ * each whatever the number of webhooks. `outcome`: what it did — approved its payment, or went to the
+ * reconciliation queue (no charge, a divergent amount, after the deadline or the second chance, paid twice).
+ */
+export const paymentReceipts = sqliteTable(
+  'payment_receipts',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['pix', 'boleto'] }).notNull(),
+    reference: text('reference').notNull(),
+    txid: text('txid'),
+    chargeId: integer('charge_id').references(() => paymentCharges.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    /** when the payer paid (the PSP's horario) */
+    paidAt: text('paid_at').notNull(),
+    outcome: text('outcome', { enum: receiptOutcomes }).notNull(),
+    /** how it reached us: the PSP's webhook, or the cron's read of GET /pix */
+    source: text('source', { enum: ['webhook', 'reconciliation'] }).notNull(),
+    /** an administrator's resolution of a queued receipt */
+    resolution: text('resolution', { enum: ['approved', 'refunded', 'kept'] }),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: integer('resolved_by').references(() => users.id),
+    resolvedAt: text('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_receipts_reference_uq').on(t.reference),
+    index('payment_receipts_payment_idx').on(t.paymentId),
+    index('payment_receipts_queue_idx').on(t.outcome, t.resolvedAt),
+    index('payment_receipts_paid_idx').on(t.paidAt),
+  ],
+);
+
+export const refundReasons = ['withdrawal', 'reversal', 'late', 'duplicate', 'divergent', 'unmatched'] as const;
+
+/**
+ * A refund of a received Pix through the PSP's devolução: one per receipt (never sent twice), its id derived
+ * from this row's (domain/psp-ids.ts). `queued`: written, not yet accepted by the PSP (the cron sends it).
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: id(),
+    receiptId: integer('receipt_id')
+      .notNull()
+      .references(() => paymentReceipts.id),
+    paymentId: integer('payment_id').references(() => payments.id),
+    endToEndId: text('end_to_end_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason', { enum: refundReasons }).notNull(),
+    status: text('status', { enum: ['queued', 'processing', 'refunded', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** the PSP's reason when it could not refund */
+    pspReason: text('psp_reason'),
+    rtrId: text('rtr_id'),
+    /** the administrator who asked for it (null: the house's rules did) */
+    requestedBy: integer('requested_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at'),
+    settledAt: text('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('refunds_receipt_uq').on(t.receiptId),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_status_idx').on(t.status),
+  ],
+);
+
+/** A winner's arrependimento (desistência da compra) after paying, decided by an administrator. */
+export const purchaseWithdrawals = sqliteTable(
+  'purchase_withdrawals',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    lotId: lotRef(),
+    userId: userRef(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['requested', 'approved', 'declined'] })
+      .notNull()
+      .default('requested'),
+    requestedAt: createdAt(),
+    decidedAt: text('decided_at'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    declineReason: text('decline_reason'),
+  },
+  (t) => [uniqueIndex('purchase_withdrawals_payment_uq').on(t.paymentId), index('purchase_withdrawals_status_idx').on(t.status)],
+);
+
 export const secondChanceOffers = sqliteTable(
   'second_chance_offers',
   {
