@@ -1,0 +1,353 @@
+/**
+ * Payments confirmed by the PSP (`npm run bench:payments`): 500 winners paying by Pix within one minute, the PSP
+ * simulator (scripts/psp-simulator) telling the site by its webhook, on workerd's own port.
+ * 1. Seeds 500 winners, each with a lot of their own just closed and its pending payment (bench/seed/payments.ts),
+ *    starts the simulator on a fresh state and the site with its PSP vars pointing at it, and registers the webhook
+ *    of the house's chave at the simulator, through the standard's API, at a timing relay that passes every
+ *    delivery on to the site (bench/lib/webhook-relay.ts); the site's own sweep is off, so that only the webhooks
+ *    settle payments (no cron reconciliation competes with them, and nothing re-registers the webhook).
+ * 2. Each winner opens its bell socket (`/api/notifications/live`: all 500, one per winner) and creates its Pix
+ *    charge (`POST /api/auctions/{id}/charge`), spread over the first 10 s.
+ * 3. The floor: the webhook's fixed cost, the same POST with a wrong secret (refused before any work), 500 times.
+ * 4. The 500 pay within one minute (`POST /_sim/pay`, evenly spread); the simulator delivers each webhook over HTTP.
+ *    Per payment: webhook → approval, from the delivery's arrival to the site's answer (the approval is durable
+ *    before it answers; the final reads confirm it), and webhook → the winner's `payment_approved` on its socket;
+ *    workerd's CPU from the first payment to the last notice, per payment.
+ * 5. Checks, in the simulator's state and in D1 after the server stops: every charge paid at the PSP has its
+ *    payment approved by the PSP (0 lost), one receipt, one `payment.approve` in the audit log and one notice per
+ *    payment (0 double approvals), one `payment_approved` per winner on its socket.
+ * Targets: set from the first runs on a loaded 2-core machine (bench/README.md), with margin: webhook → approval
+ * p99 ≤ 250 ms, webhook → notice p99 ≤ 1 s, workerd's CPU per payment ≤ 15 ms. Exits non-zero when a target is
+ * missed, a figure is not measured or a check fails.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { chargeTxid } from '~/domain/psp-ids';
+import { createDb } from '~/server/db/client.server';
+import { auditLog, notifications, paymentReceipts, payments } from '~/server/db/schema';
+import { openLocalPlatform } from '../scripts/lib/local-platform';
+import { load, timedJson } from './lib/http';
+import { keepOutput } from './lib/kept-output';
+import { bearerProtocols } from './lib/lot-socket';
+import { cpuByRole, cpuSpent, nameListeners, processTree } from './lib/procfs';
+import { simulatorToken, startSimulator, SIM_CLIENT } from './lib/psp-simulator';
+import { benchStateDir, startBenchServer } from './lib/server';
+import { ms, percentile, ratio } from './lib/stats';
+import { startWebhookRelay, type RelayedDelivery } from './lib/webhook-relay';
+import type { BenchPayments } from './seed/payments';
+
+await keepOutput('payments');
+
+const { values: options } = parseArgs({ options: { winners: { type: 'string' } } });
+const WINNERS = Number(options.winners ?? 500);
+if (!Number.isSafeInteger(WINNERS) || WINNERS < 1) throw new Error(`--winners: expected a whole number, got ${options.winners}`);
+const PORT = Number(process.env.BENCH_PORT ?? 8796);
+const SIM_PORT = Number(process.env.PSP_SIM_PORT ?? 8797);
+const CHARGE_SPREAD_MS = 10_000;
+const PAY_WINDOW_MS = 60_000;
+/** after the last payment, how long the last webhooks and notices may take before they count as missing */
+const SETTLE_GRACE_MS = 60_000;
+const TARGETS = { approvalP99: 250, noticeP99: 1_000, cpuMsPerPayment: 15 };
+
+const failures: string[] = [];
+const check = (ok: boolean, what: string) => {
+  if (!ok) failures.push(what);
+};
+const verdict = (label: string, figure: number, target: number, unit = 'ms') => {
+  console.log(`  ${label.padEnd(52)} ${figure.toFixed(2).padStart(9)} ${unit} / ${target} ${unit}   ${ratio(figure, target)}`);
+  check(figure <= target, `${label}: ${Number.isNaN(figure) ? 'not measured' : `${figure.toFixed(2)} > ${target}`}`);
+};
+const mustBeZero = (label: string, count: number) => {
+  console.log(`  ${label.padEnd(52)} ${String(count).padStart(9)}        ${count === 0 ? 'ok' : 'OVER'}`);
+  check(count === 0, `${label}: ${count}`);
+};
+const sleep = (msToWait: number) => new Promise((r) => setTimeout(r, Math.max(0, msToWait)));
+const distribution = (samples: number[]) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { n: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN };
+};
+const row = (label: string, d: ReturnType<typeof distribution>) =>
+  `  ${label.padEnd(44)} n ${String(d.n).padStart(4)}  p50 ${ms(d.p50).padStart(9)}  p99 ${ms(d.p99).padStart(9)}  max ${ms(d.max).padStart(9)}`;
+
+const persistTo = benchStateDir('payments', { fresh: true });
+const seedFile = `${persistTo}/bench-payments.json`;
+console.log(`Payments benchmark — ${WINNERS} winners paying by Pix within ${PAY_WINDOW_MS / 1000} s, state in ${persistTo}`);
+const sim = await startSimulator({ port: SIM_PORT, stateFile: `${persistTo}/psp-sim.json` });
+const server = await startBenchServer({
+  port: PORT,
+  persistTo,
+  lots: 0,
+  seedArgs: ['--payment-winners', String(WINNERS), '--payments-out', seedFile],
+  inspector: false,
+  vars: { ...sim.vars, SWEEP_AFTER_REQUESTS: 'off' },
+});
+const { winners } = JSON.parse(readFileSync(seedFile, 'utf8')) as BenchPayments;
+const base = server.runtimeUrl;
+const roles = await nameListeners(server.pid, [{ port: Number(new URL(base).port), role: 'workerd' }]);
+check(roles.size === 1, "workerd's process was not found: its CPU is not measured");
+const relay = await startWebhookRelay(base);
+const bells: WebSocket[] = [];
+/** userId → when its first payment_approved arrived (performance.now()), and how many came */
+const notices = new Map<number, { at: number; count: number }>();
+const txidOf = new Map(winners.map((w) => [chargeTxid(w.paymentId, 'cob'), w]));
+/** the charges the PSP says were paid, checked against D1 once the server has stopped */
+const paidTxids = new Set<string>();
+/** the simulator's whole state (GET /_sim/state), as far as the bench reads it */
+const simState = async <T>(): Promise<T> => (await timedJson(`${sim.url}/_sim/state`)).body as T;
+const simCpu = () => processTree(sim.pid).reduce((sum, p) => sum + p.cpuMs, 0);
+const ownCpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+try {
+  // ── 1. the webhook of the house's chave, at the relay ──
+  const pspToken = await simulatorToken(sim);
+  const webhookUrl = `${relay.url}/webhooks/pix?secret=${sim.webhookSecret}&ignorar=`;
+  const registered = await fetch(`${sim.url}/api/v2/webhook/${encodeURIComponent(SIM_CLIENT.pixKey)}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${pspToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ webhookUrl }),
+  });
+  if (!registered.ok) throw new Error(`webhook registration at the simulator: HTTP ${registered.status}`);
+
+  // ── 2. bell sockets, then the charges ──
+  const wsBase = base.replace(/^http/, 'ws');
+  const openedAt = performance.now();
+  for (let i = 0; i < winners.length; i += 50) {
+    await Promise.all(
+      winners.slice(i, i + 50).map(
+        (w) =>
+          new Promise<void>((resolve, reject) => {
+            const ws = new WebSocket(`${wsBase}/api/notifications/live`, bearerProtocols(w.token), { perMessageDeflate: false });
+            bells.push(ws);
+            ws.on('open', () => resolve());
+            ws.on('error', reject);
+            ws.on('message', (data) => {
+              const at = performance.now();
+              const msg = JSON.parse(data.toString()) as { type?: string; data?: { type?: string } };
+              if (msg.type !== 'notification' || msg.data?.type !== 'payment_approved') return;
+              const seen = notices.get(w.userId);
+              notices.set(w.userId, { at: seen?.at ?? at, count: (seen?.count ?? 0) + 1 });
+            });
+          }),
+      ),
+    );
+  }
+  console.log(`\n${bells.length} bell sockets open in ${ms(performance.now() - openedAt)}`);
+
+  const chargeCpuBefore = cpuByRole(server.pid, roles);
+  const chargeStart = performance.now();
+  const charges = await Promise.all(
+    winners.map(async (w, i) => {
+      await sleep(chargeStart + (i * CHARGE_SPREAD_MS) / winners.length - performance.now());
+      const res = await timedJson(`${base}/api/auctions/${w.lotId}/charge`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${w.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ method: 'pix' }),
+      });
+      return { ...res, winner: w };
+    }),
+  );
+  const chargeCpu = cpuSpent(chargeCpuBefore, cpuByRole(server.pid, roles)).get('workerd') ?? Number.NaN;
+  const refusedCharges = charges.filter((c) => c.status < 200 || c.status > 299);
+  const created = distribution(charges.map((c) => c.ms));
+  console.log(
+    `\nCharges: ${charges.length - refusedCharges.length} of ${winners.length} created over ${((performance.now() - chargeStart) / 1000).toFixed(1)} s; workerd CPU ${ms(chargeCpu / charges.length)} per charge`,
+  );
+  console.log(row('POST /api/auctions/{id}/charge', created));
+  for (const c of refusedCharges.slice(0, 3))
+    console.log(`  refused: lot ${c.winner.lotId} HTTP ${c.status} ${JSON.stringify(c.body).slice(0, 200)}`);
+  check(refusedCharges.length === 0, `${refusedCharges.length} charges not created`);
+  const atPsp = await simState<{ charges: { txid: string; status: string }[] }>();
+  const active = new Set(atPsp.charges.filter((c) => c.status === 'ATIVA').map((c) => c.txid));
+  const missingAtPsp = [...txidOf.keys()].filter((txid) => !active.has(txid));
+  check(missingAtPsp.length === 0, `${missingAtPsp.length} charges not active at the PSP (e.g. ${missingAtPsp[0]})`);
+
+  // ── 3. the floor: the same worker, the same POST refused at its secret ──
+  const floorBody = JSON.stringify({ pix: [{ txid: [...txidOf.keys()][0], endToEndId: 'E00000000202611281000floor0000', valor: '1.00' }] });
+  const floorCpuBefore = cpuByRole(server.pid, roles);
+  const floor = await load(1, winners.length, async (n) => {
+    const res = await timedJson(`${base}/webhooks/pix?secret=bench-floor-${n}&ignorar=/pix`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: floorBody,
+    });
+    return { status: res.status, ms: res.ms };
+  });
+  const floorCpuMs = (cpuSpent(floorCpuBefore, cpuByRole(server.pid, roles)).get('workerd') ?? Number.NaN) / winners.length;
+
+  // ── 4. the paying minute ──
+  const payCpuBefore = cpuByRole(server.pid, roles);
+  const simCpuBefore = simCpu();
+  const ownCpuBefore = ownCpu();
+  const payStart = performance.now();
+  const pays = await Promise.all(
+    winners.map(async (w, i) => {
+      await sleep(payStart + (i * PAY_WINDOW_MS) / winners.length - performance.now());
+      const res = await timedJson(`${sim.url}/_sim/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ txid: chargeTxid(w.paymentId, 'cob') }),
+      });
+      return { status: res.status, winner: w };
+    }),
+  );
+  const paidWithin = performance.now() - payStart;
+  const unpaid = pays.filter((p) => p.status !== 200);
+  check(unpaid.length === 0, `${unpaid.length} payments refused by the simulator`);
+  const settledBy = performance.now() + SETTLE_GRACE_MS;
+  const answered = () => new Set(relay.deliveries.filter((d) => d.status >= 200 && d.status < 300).flatMap((d) => d.txids));
+  while (performance.now() < settledBy && (answered().size < winners.length || notices.size < winners.length)) await sleep(100);
+  const lastEvent = Math.max(...relay.deliveries.map((d) => d.answeredAt), ...[...notices.values()].map((n) => n.at));
+  const payCpuMs = cpuSpent(payCpuBefore, cpuByRole(server.pid, roles)).get('workerd') ?? Number.NaN;
+  const simCpuMs = simCpu() - simCpuBefore;
+  const ownCpuMs = ownCpu() - ownCpuBefore;
+
+  /** each payment's first delivery, and its first delivery the site answered 2xx */
+  const byTxid = new Map<string, { first: RelayedDelivery; ok: RelayedDelivery | null; attempts: number }>();
+  for (const d of relay.deliveries) {
+    for (const txid of d.txids) {
+      const seen = byTxid.get(txid) ?? { first: d, ok: null, attempts: 0 };
+      seen.attempts++;
+      if (!seen.ok && d.status >= 200 && d.status < 300) seen.ok = d;
+      byTxid.set(txid, seen);
+    }
+  }
+  const approval: number[] = [];
+  const noticeLatency: number[] = [];
+  for (const [txid, w] of txidOf) {
+    const seen = byTxid.get(txid);
+    if (!seen) continue;
+    if (seen.ok) approval.push(seen.ok.answeredAt - seen.first.arrivedAt);
+    const notice = notices.get(w.userId);
+    if (notice) noticeLatency.push(notice.at - seen.first.arrivedAt);
+  }
+  const retried = [...byTxid.values()].filter((s) => s.attempts > 1).length;
+  const statuses = new Map<number, number>();
+  for (const d of relay.deliveries) statuses.set(d.status, (statuses.get(d.status) ?? 0) + 1);
+  const approvalD = distribution(approval);
+  const noticeD = distribution(noticeLatency);
+  const floorD = { n: winners.length, p50: floor.p50, p99: floor.p99, max: floor.samples.at(-1) ?? Number.NaN };
+  const approved = approval.length;
+  console.log(
+    `\nThe paying minute: ${winners.length - unpaid.length} paid in ${(paidWithin / 1000).toFixed(1)} s; webhooks ${relay.deliveries.length} (HTTP ${[
+      ...statuses,
+    ]
+      .map(([s, n]) => `${s || 'no answer'} × ${n}`)
+      .join(
+        ', ',
+      )}), ${retried} payments delivered more than once; last answer or notice ${((lastEvent - payStart) / 1000).toFixed(1)} s after the first payment`,
+  );
+  console.log(row('webhook → approval (the site answered 2xx)', approvalD));
+  console.log(row("webhook → the winner's payment_approved", noticeD));
+  console.log(row('floor: the webhook refused at its secret', floorD));
+  console.log(
+    `  workerd CPU ${ms(payCpuMs / Math.max(1, approved))} per payment (floor ${ms(floorCpuMs)} per refused webhook: ×${(payCpuMs / Math.max(1, approved) / floorCpuMs).toFixed(1)}); simulator ${ms(simCpuMs / winners.length)}, this bench ${ms(ownCpuMs / winners.length)} per payment`,
+  );
+  console.log(
+    `  webhook → approval ÷ floor: p50 ×${(approvalD.p50 / floor.p50).toFixed(1)}, p99 ×${(approvalD.p99 / floor.p99).toFixed(1)}`,
+  );
+  check(
+    floor.samples.length === winners.length &&
+      [401, 403, 404].includes((await timedJson(`${base}/webhooks/pix?secret=x&ignorar=/pix`, { method: 'POST', body: floorBody })).status),
+    'the floor: a webhook with a wrong secret was not refused',
+  );
+
+  // ── 5. the PSP's side ──
+  const psp = await simState<{ pix: { txid?: string; endToEndId: string }[] }>();
+  const paidAtPsp = psp.pix.filter((p) => p.txid && txidOf.has(p.txid));
+  console.log(`\nAt the PSP: ${paidAtPsp.length} Pix received for our ${txidOf.size} charges`);
+  check(paidAtPsp.length === winners.length, `the PSP holds ${paidAtPsp.length} Pix for ${winners.length} payments`);
+
+  console.log('\nTargets (figure / target; ≤ 1.00 meets it)');
+  verdict('webhook → approval p99', approvalD.p99, TARGETS.approvalP99);
+  verdict("webhook → winner's notice p99", noticeD.p99, TARGETS.noticeP99);
+  verdict('workerd CPU per payment', approved ? payCpuMs / approved : Number.NaN, TARGETS.cpuMsPerPayment);
+  mustBeZero('payments whose webhook was never answered 2xx', winners.length - approved);
+  mustBeZero('winners without their notice on the socket', winners.length - noticeLatency.length);
+  mustBeZero('winners told more than once on the socket', [...notices.values()].filter((n) => n.count > 1).length);
+  for (const p of paidAtPsp) paidTxids.add(p.txid!);
+} catch (error) {
+  failures.push(String(error));
+} finally {
+  for (const ws of bells) ws.terminate();
+  await relay.close();
+  await server.stop();
+  await sim.stop();
+}
+
+// ── 5. D1, once the server has stopped ──
+try {
+  const platform = await openLocalPlatform(persistTo);
+  try {
+    const db = createDb(platform.env.DB);
+    const paymentIds = winners.map((w) => w.paymentId);
+    const userIds = winners.map((w) => w.userId);
+    /** D1 binds at most 100 variables per query */
+    const chunked = async <T>(ids: number[], read: (chunk: number[]) => Promise<T[]>) => {
+      const out: T[] = [];
+      for (let i = 0; i < ids.length; i += 90) out.push(...(await read(ids.slice(i, i + 90))));
+      return out;
+    };
+    const paymentRows = await chunked(paymentIds, (chunk) =>
+      db
+        .select({ id: payments.id, status: payments.status, confirmedBy: payments.confirmedBy, paidReference: payments.paidReference })
+        .from(payments)
+        .where(inArray(payments.id, chunk)),
+    );
+    const receipts = await chunked(paymentIds, (chunk) =>
+      db
+        .select({ paymentId: paymentReceipts.paymentId, outcome: paymentReceipts.outcome, n: sql<number>`count(*)` })
+        .from(paymentReceipts)
+        .where(inArray(paymentReceipts.paymentId, chunk))
+        .groupBy(paymentReceipts.paymentId, paymentReceipts.outcome),
+    );
+    const approvals = await chunked(paymentIds, (chunk) =>
+      db
+        .select({ targetId: auditLog.targetId, n: sql<number>`count(*)` })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'payment.approve'), inArray(auditLog.targetId, chunk.map(String))))
+        .groupBy(auditLog.targetId),
+    );
+    const stored = await chunked(userIds, (chunk) =>
+      db
+        .select({ userId: notifications.userId, n: sql<number>`count(*)` })
+        .from(notifications)
+        .where(and(eq(notifications.type, 'payment_approved'), inArray(notifications.userId, chunk)))
+        .groupBy(notifications.userId),
+    );
+    const approvedByPsp = new Set(paymentRows.filter((p) => p.status === 'approved' && p.confirmedBy === 'psp').map((p) => p.id));
+    const sum = (rows: { n: number }[]) => rows.reduce((total, r) => total + r.n, 0);
+    const approvedReceipts = receipts.filter((r) => r.outcome === 'approved');
+    const receiptsPerPayment = new Map<number, number>();
+    for (const r of receipts) receiptsPerPayment.set(r.paymentId!, (receiptsPerPayment.get(r.paymentId!) ?? 0) + r.n);
+    console.log(
+      `\nIn D1: ${approvedByPsp.size} of ${winners.length} payments approved by the PSP; receipts ${sum(receipts)} (approved ${sum(approvedReceipts)}); \`payment.approve\` in the audit log ${sum(approvals)}; payment_approved notices ${sum(stored)}`,
+    );
+    console.log('\nChecks (each must be 0)');
+    mustBeZero(
+      'paid at the PSP, not approved by the PSP in D1 (lost)',
+      [...paidTxids].filter((t) => !approvedByPsp.has(txidOf.get(t)!.paymentId)).length,
+    );
+    mustBeZero('payments not approved by the PSP', winners.length - approvedByPsp.size);
+    mustBeZero('payments with more than one receipt', [...receiptsPerPayment.values()].filter((n) => n > 1).length);
+    mustBeZero('payments without an approved receipt', winners.length - new Set(approvedReceipts.map((r) => r.paymentId)).size);
+    mustBeZero('payments approved more than once (audit log)', approvals.filter((a) => a.n > 1).length);
+    mustBeZero('payments without their approval in the audit log', winners.length - approvals.length);
+    mustBeZero('winners with no stored payment_approved notice', winners.length - stored.length);
+    mustBeZero('winners with more than one stored payment_approved notice', stored.filter((s) => s.n > 1).length);
+  } finally {
+    await platform.dispose();
+  }
+} catch (error) {
+  failures.push(`D1: ${String(error)}`);
+}
+if (failures.length) {
+  console.log(`\nFAILED: ${failures.length}`);
+  for (const f of failures) console.log(`  - ${f}`);
+  process.exit(1);
+}
+console.log('\nEvery target met, every check passed.');
