@@ -429,6 +429,7 @@ describe('the webhook', () => {
     const pix = client(psp.fetcher);
     await pix.registerWebhook(url);
     expect(JSON.parse(psp.sent[1]!.body!)).toEqual({ webhookUrl: url });
+    expect(psp.sent[1]!.headers.get('x-skip-mtls-checking')).toBe('true'); // Efí's: a Worker cannot check its certificate
     expect(await pix.getWebhook()).toBe(url);
     await pix.deleteWebhook();
     expect(await pix.getWebhook()).toBeNull();
