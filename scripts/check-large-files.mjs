@@ -9,6 +9,11 @@ const LIMIT_BYTES = 100 * 1024;
 const ALLOWED = [
   { pattern: /^package-lock\.json$/, why: 'npm writes it; it pins every version' },
   { pattern: /^migrations\/meta\/\d{4}_snapshot\.json$/, why: 'drizzle-kit writes one schema snapshot per migration' },
+  { pattern: /^scripts\/pix-api\/openapi\.yaml$/, why: "the Central Bank's API Pix specification, vendored unchanged" },
+  {
+    pattern: /^app\/server\/payments\/pix-api\.generated\.ts$/,
+    why: 'its types, generated (npm run pix-api:generate); types only, no bytes in the Worker',
+  },
 ];
 
 const tracked = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean);

@@ -7,8 +7,10 @@ import { inArray } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '~/i18n/auth-messages';
 import { issueSocketTicket } from '~/server/auth/socket-ticket.server';
+import { NO_PSP_PAYMENTS } from '~/server/context/settings-check.server';
 import { settingsOf } from '~/server/context/settings.server';
 import { mailOutbox } from '~/server/db/schema';
+import { paymentProviderOf } from '~/server/payments/psp.server';
 import { enqueueMail } from '~/server/platform/mail.server';
 import worker from '../../workers/app';
 import { call, db, get, nextCpf, openTestSocket, signedInUser, TEST_ORIGIN, VALID_PASSWORD } from '../workers/fixtures';
@@ -88,6 +90,19 @@ describe('production settings (wrangler.toml)', () => {
     const checks = errorLines(logged).filter((l) => l.what === 'production settings missing');
     expect(checks).toHaveLength(1);
     expect(checks[0]!.missing).toEqual(expect.arrayContaining(['MAIL_API_URL', 'MAIL_API_KEY', 'SOCKET_TICKET_KEY']));
+  });
+
+  it('runs without a PSP (payments approved by hand), and the start-up line says so', async () => {
+    expect(settingsOf(env).psp).toBeNull();
+    expect(paymentProviderOf(env, settingsOf(env))).toBeNull();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const ctx = createExecutionContext();
+    const request = new Request('http://arremate.test/api/categories') as Request<unknown, IncomingRequestCfProperties>;
+    expect((await worker.fetch(request, { ...env }, ctx)).status).toBe(200);
+    await waitOnExecutionContext(ctx);
+    const checks = errorLines(logged).filter((l) => l.what === 'production settings missing');
+    expect(checks).toHaveLength(1);
+    expect(checks[0]!.payments).toBe(NO_PSP_PAYMENTS);
   });
 
   it('without a socket ticket key, issues no ticket (503) and accepts none (401); the cookie still opens the bell', async () => {

@@ -5,16 +5,15 @@
  * socket ticket is issued or accepted).
  */
 import type { Settings, SettingVars } from '~/server/platform/settings.server';
-import { isPublishedSocketTicketKey, settingsOf } from './settings.server';
+import { isPublishedSocketTicketKey, parsePspSettings, pspRefusals, settingsOf } from './settings.server';
 
 /**
  * The vars production needs and lacks (none outside production). A socket ticket key published in this
- * repository (a development or test key) is refused: it counts as missing, and no ticket is signed with it.
+ * repository (a development or test key) is refused: it counts as missing, and no ticket is signed with it. So
+ * is a PSP that production refuses (the local simulator, http://, a short webhook secret): it is listed, and not
+ * used. Production without any PSP is allowed (payments approved by hand).
  */
-export function missingProductionSettings(
-  settings: Settings,
-  vars: Pick<SettingVars, 'SOCKET_TICKET_KEY' | 'SOCKET_TICKET_KEY_PREVIOUS'> = {},
-): string[] {
+export function missingProductionSettings(settings: Settings, vars: SettingVars = {}): string[] {
   if (settings.appEnv !== 'production') return [];
   const missing: string[] = [];
   if (!settings.mail.apiUrl) missing.push('MAIL_API_URL');
@@ -27,15 +26,22 @@ export function missingProductionSettings(
   if (isPublishedSocketTicketKey(vars.SOCKET_TICKET_KEY)) missing.push('SOCKET_TICKET_KEY (a development or test key)');
   else if (settings.socketTicketKeys.length === 0) missing.push('SOCKET_TICKET_KEY');
   if (isPublishedSocketTicketKey(vars.SOCKET_TICKET_KEY_PREVIOUS)) missing.push('SOCKET_TICKET_KEY_PREVIOUS (a development or test key)');
+  const psp = parsePspSettings(vars);
+  if (psp) missing.push(...pspRefusals(psp));
   return missing;
 }
 
 const checked = new WeakSet<SettingVars>();
 
-/** Logs the missing production settings the first time this env is seen. */
+/** What the line says of payments when production runs without a PSP: allowed, but said. */
+export const NO_PSP_PAYMENTS = 'approved by hand: no PSP configured (PSP_API_URL and the other PSP_ vars)';
+
+/** Logs the missing production settings the first time this env is seen (and that payments wait for a person, without a PSP). */
 export function checkSettingsOnce(env: SettingVars): void {
   if (checked.has(env)) return;
   checked.add(env);
-  const missing = missingProductionSettings(settingsOf(env), env);
-  if (missing.length > 0) console.error(JSON.stringify({ what: 'production settings missing', missing }));
+  const settings = settingsOf(env);
+  const missing = missingProductionSettings(settings, env);
+  if (missing.length === 0) return;
+  console.error(JSON.stringify({ what: 'production settings missing', missing, ...(settings.psp ? {} : { payments: NO_PSP_PAYMENTS }) }));
 }

@@ -2,8 +2,8 @@
  * The Worker's settings assembled: every var (wrangler.toml's `[vars]`, `--var`, secrets) read in one place, parsed
  * with zod once per env object (an isolate keeps one) and passed on as one typed value (platform/settings.server.ts):
  * to each request's context, and to each Durable Object when it starts. Production is the default; a var that is
- * unset or not valid takes its default (docs/decisions/0013), except a mail endpoint that is not a URL, which fails
- * loudly.
+ * unset or not valid takes its default (docs/decisions/0013), except a mail endpoint that is not a URL and a PSP
+ * configured by half, which fail loudly.
  */
 import { z } from '~/schemas/zod';
 import { houseSettings } from '~/server/after-sale/house-settings.server';
@@ -12,7 +12,7 @@ import { relaySettings } from '~/server/bidding/lot-relays.server';
 import { softCloseSettings } from '~/server/bidding/soft-close-settings.server';
 import { abuseLimits } from '~/server/platform/abuse-limits.server';
 import { appEnvSchema, hasDevRoutes, type AppEnv } from '~/server/platform/app-env.server';
-import type { Settings, SettingVars } from '~/server/platform/settings.server';
+import type { PspSettings, Settings, SettingVars } from '~/server/platform/settings.server';
 
 /** A socket ticket key: 32 characters at least (a random 32-byte value in base64url is 43); a shorter one is no key. */
 const socketTicketKey = z.string().min(32).optional().catch(undefined);
@@ -63,6 +63,101 @@ function socketTicketKeys(appEnv: AppEnv, current: string | undefined, previous:
   return [current!, ...(usable(previous) ? [previous!] : [])];
 }
 
+/** The PSP's vars that configure it: all of them, or none (PSP_TIMEOUT_MS has a default). */
+const PSP_VARS = [
+  'PSP_API_URL',
+  'PSP_TOKEN_URL',
+  'PSP_BOLETO_API_URL',
+  'PSP_CLIENT_ID',
+  'PSP_CLIENT_SECRET',
+  'PSP_PIX_KEY',
+  'PSP_WEBHOOK_SECRET',
+] as const;
+
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
+
+const pspVars = z.object({
+  PSP_API_URL: httpUrl,
+  PSP_TOKEN_URL: httpUrl,
+  PSP_BOLETO_API_URL: httpUrl,
+  PSP_CLIENT_ID: z.string().trim().min(1),
+  PSP_CLIENT_SECRET: z.string().min(1),
+  PSP_PIX_KEY: z.string().trim().min(1).max(77),
+  PSP_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9._~-]+$/),
+  PSP_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).catch(8_000),
+});
+
+/**
+ * The PSP the vars configure: null when none of its vars is set; an error naming the vars (never their values)
+ * when some are set and others missing or not valid: a half-configured PSP fails loudly, it never falls back to
+ * manual approval unseen. The webhook secret travels in a URL: letters, digits and `._~-` only.
+ */
+export function parsePspSettings(vars: SettingVars): PspSettings | null {
+  if (PSP_VARS.every((name) => !vars[name])) return null;
+  const parsed = pspVars.safeParse(
+    Object.fromEntries([...PSP_VARS, 'PSP_TIMEOUT_MS'].map((name) => [name, vars[name as keyof SettingVars]])),
+  );
+  if (!parsed.success) {
+    const names = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
+    throw new Error(`PSP settings incomplete or not valid: ${names.join(', ')} (set every one of ${PSP_VARS.join(', ')}, or none)`);
+  }
+  const psp = parsed.data;
+  return {
+    apiUrl: psp.PSP_API_URL,
+    tokenUrl: psp.PSP_TOKEN_URL,
+    boletoApiUrl: psp.PSP_BOLETO_API_URL,
+    clientId: psp.PSP_CLIENT_ID,
+    clientSecret: psp.PSP_CLIENT_SECRET,
+    pixKey: psp.PSP_PIX_KEY,
+    webhookSecret: psp.PSP_WEBHOOK_SECRET,
+    timeoutMs: psp.PSP_TIMEOUT_MS,
+  };
+}
+
+/** The local PSP simulator's client id (scripts/psp-simulator): anyone can read it. */
+export const SIMULATOR_CLIENT_ID = 'arremate-dev';
+
+/** A host that is this machine or a reserved test name: where the local simulator runs, never a real PSP. */
+function isLocalHost(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host.endsWith('.test') ||
+    host === '::1' ||
+    host === '0.0.0.0' ||
+    /^127\.\d+\.\d+\.\d+$/.test(host)
+  );
+}
+
+/**
+ * What production refuses in a configured PSP, each as the var and why: the local simulator (its hosts or its
+ * client id), an http:// URL (the client secret and the payers' data would travel in the clear), a webhook secret
+ * shorter than 32 characters (it is all that tells the PSP's calls from anyone's).
+ */
+export function pspRefusals(psp: PspSettings): string[] {
+  const refusals: string[] = [];
+  const urls = [
+    ['PSP_API_URL', psp.apiUrl],
+    ['PSP_TOKEN_URL', psp.tokenUrl],
+    ['PSP_BOLETO_API_URL', psp.boletoApiUrl],
+  ] as const;
+  for (const [name, url] of urls) {
+    if (isLocalHost(url)) refusals.push(`${name} (the local simulator)`);
+    else if (url.startsWith('http://')) refusals.push(`${name} (http://, not https://)`);
+  }
+  if (psp.clientId === SIMULATOR_CLIENT_ID) refusals.push("PSP_CLIENT_ID (the local simulator's)");
+  if (psp.webhookSecret.length < 32) refusals.push('PSP_WEBHOOK_SECRET (shorter than 32 characters)');
+  return refusals;
+}
+
+/** The PSP in use: in production, none that production refuses (the start-up check names why). */
+function pspSettings(appEnv: AppEnv, vars: SettingVars): PspSettings | null {
+  const psp = parsePspSettings(vars);
+  if (psp && appEnv === 'production' && pspRefusals(psp).length > 0) return null;
+  return psp;
+}
+
 export function parseSettings(vars: SettingVars): Settings {
   const service = serviceVars.parse({
     APP_ENV: vars.APP_ENV,
@@ -86,6 +181,7 @@ export function parseSettings(vars: SettingVars): Settings {
     cepLookupUrl: service.CEP_LOOKUP_URL,
     sweepAfterRequests: service.SWEEP_AFTER_REQUESTS === 'on',
     house: houseSettings(vars),
+    psp: pspSettings(service.APP_ENV, vars),
     limits: abuseLimits(vars),
     relays: relaySettings(vars),
     softClose: softCloseSettings(vars),

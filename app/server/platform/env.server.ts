@@ -65,6 +65,22 @@ export interface Env {
   NEW_MEMBER_LEADING_LOTS?: string;
   NEW_MEMBER_MAXIMA_CENTS?: string;
   HIGH_MAXIMUM_FACTOR?: string;
+  /**
+   * The payment provider (PSP) on the Central Bank's API Pix standard and its boleto API (decision record 0040):
+   * the standard's base (`…/api/v2`), its OAuth2 token endpoint, the boleto API's base, the client id and secret,
+   * the house's chave Pix at the PSP, the secret the webhook URLs carry, and each call's time-out (ms). No
+   * `PSP_API_URL` (and none of the others): no PSP, payments approved by hand. Half of them: the Worker fails.
+   */
+  PSP_API_URL?: string;
+  PSP_TOKEN_URL?: string;
+  PSP_BOLETO_API_URL?: string;
+  PSP_CLIENT_ID?: string;
+  PSP_CLIENT_SECRET?: string;
+  PSP_PIX_KEY?: string;
+  PSP_WEBHOOK_SECRET?: string;
+  PSP_TIMEOUT_MS?: string;
+  /** The client certificate production PSPs require (mTLS): a `mtls_certificates` binding whose fetch presents it. */
+  PSP_MTLS?: Fetcher;
   /** Development only (ignored in production): administrators' e-mails let into the back office without a second factor. */
   ADMIN_2FA_EXEMPT_EMAILS?: string;
 }

@@ -35,6 +35,27 @@ export interface SoftCloseSettings {
   maxTotalExtensionMinutes: number;
 }
 
+/**
+ * The payment provider (PSP): its API Pix (the Central Bank's standard) and boleto API, and how the house calls
+ * them (payments/pix-client.server.ts; decision record 0040). URLs without a trailing slash.
+ */
+export interface PspSettings {
+  /** the standard's base, e.g. https://pix.psp.example/api/v2 (calls go to `${apiUrl}/cob/{txid}`) */
+  apiUrl: string;
+  /** the OAuth2 client-credentials token endpoint */
+  tokenUrl: string;
+  /** the provider's boleto API base (calls go to `${boletoApiUrl}/boletos/{txid}`) */
+  boletoApiUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** the house's chave Pix at the PSP: every charge pays to it, the webhook is registered on it */
+  pixKey: string;
+  /** the secret the webhook URLs registered at the PSP carry (`?secret=`) */
+  webhookSecret: string;
+  /** each call's time-out, per attempt */
+  timeoutMs: number;
+}
+
 export interface Settings {
   appEnv: AppEnv;
   /** the HTTP mail provider (none locally: mail stays in /dev/mailbox; none in production: mail waits) */
@@ -50,6 +71,11 @@ export interface Settings {
   sweepAfterRequests: boolean;
   /** payment deadline, pickup slots and address, PIX and bank transfer */
   house: HouseSettings;
+  /**
+   * The payment provider (PSP vars, decision record 0040); null without one (payments approved by hand, the static
+   * BR Code), and in production when it points at the local simulator, over http:// or with a short webhook secret.
+   */
+  psp: PspSettings | null;
   /** live sockets per address and per lot, bids per member per second */
   limits: AbuseLimits;
   /** a hot lot's sockets past one room: off unless `LOT_RELAY_THRESHOLD` is set (decision record 0031) */
@@ -70,5 +96,5 @@ export interface Settings {
 
 /** The vars, as the Worker's env has them (strings, any of them missing). */
 export type SettingVars = Partial<
-  Record<Exclude<keyof Env, 'DB' | 'MEDIA' | 'LOT_ROOM' | 'LOT_RELAY' | 'USER_INBOX' | 'ADMIN_PULSE'>, string>
+  Record<Exclude<keyof Env, 'DB' | 'MEDIA' | 'LOT_ROOM' | 'LOT_RELAY' | 'USER_INBOX' | 'ADMIN_PULSE' | 'PSP_MTLS'>, string>
 >;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkSettingsOnce, missingProductionSettings } from '~/server/context/settings-check.server';
+import { checkSettingsOnce, missingProductionSettings, NO_PSP_PAYMENTS } from '~/server/context/settings-check.server';
 import { parseSettings, PUBLISHED_SOCKET_TICKET_KEYS } from '~/server/context/settings.server';
 
 afterEach(() => vi.restoreAllMocks());
@@ -86,5 +86,69 @@ describe('a socket ticket key published in this repository', () => {
 
   it('still works outside production', () => {
     expect(parseSettings({ APP_ENV: 'development', SOCKET_TICKET_KEY: PUBLISHED_SOCKET_TICKET_KEYS[0] }).socketTicketKeys).toHaveLength(1);
+  });
+});
+
+describe('the PSP in production', () => {
+  const complete = { ...PRODUCTION_VARS, SOCKET_TICKET_KEY: 'a-production-socket-ticket-key-of-43-chars!' };
+  const psp = {
+    PSP_API_URL: 'https://pix.psp.example/api/v2',
+    PSP_TOKEN_URL: 'https://pix.psp.example/oauth/token',
+    PSP_BOLETO_API_URL: 'https://api.psp.example/boletos/v1',
+    PSP_CLIENT_ID: 'arremate-prod',
+    PSP_CLIENT_SECRET: 's3cr3t',
+    PSP_PIX_KEY: 'pix@arremate.com.br',
+    PSP_WEBHOOK_SECRET: 'w'.repeat(43),
+  };
+  const refused = (vars: Record<string, string>) => missingProductionSettings(parseSettings(vars), vars);
+
+  it('accepts a PSP on https:// with its own client id and a webhook secret of 32 characters or more', () => {
+    expect(refused({ ...complete, ...psp })).toEqual([]);
+    expect(refused({ ...complete, ...psp, PSP_WEBHOOK_SECRET: 'w'.repeat(32) })).toEqual([]);
+    expect(parseSettings({ ...complete, ...psp }).psp).toMatchObject({ apiUrl: psp.PSP_API_URL, clientId: 'arremate-prod' });
+  });
+
+  it('refuses the local simulator: its hosts, its psp.test name and its client id', () => {
+    const simulator = {
+      ...complete,
+      ...psp,
+      PSP_API_URL: 'http://127.0.0.1:8790/api/v2',
+      PSP_TOKEN_URL: 'https://localhost:8790/oauth/token',
+      PSP_BOLETO_API_URL: 'https://psp.test/boletos/v1',
+      PSP_CLIENT_ID: 'arremate-dev',
+    };
+    expect(refused(simulator)).toEqual([
+      'PSP_API_URL (the local simulator)',
+      'PSP_TOKEN_URL (the local simulator)',
+      'PSP_BOLETO_API_URL (the local simulator)',
+      "PSP_CLIENT_ID (the local simulator's)",
+    ]);
+    expect(refused({ ...complete, ...psp, PSP_API_URL: 'https://[::1]:8790/api/v2' })).toEqual(['PSP_API_URL (the local simulator)']);
+  });
+
+  it('refuses a webhook secret shorter than 32 characters', () => {
+    expect(refused({ ...complete, ...psp, PSP_WEBHOOK_SECRET: 'w'.repeat(31) })).toEqual([
+      'PSP_WEBHOOK_SECRET (shorter than 32 characters)',
+    ]);
+  });
+
+  it('refuses http:// URLs', () => {
+    expect(refused({ ...complete, ...psp, PSP_TOKEN_URL: 'http://pix.psp.example/oauth/token' })).toEqual([
+      'PSP_TOKEN_URL (http://, not https://)',
+    ]);
+  });
+
+  it('allows production without any PSP, and the line the check prints says payments are approved by hand', () => {
+    expect(refused(complete)).toEqual([]);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    checkSettingsOnce({ APP_ENV: 'production' });
+    checkSettingsOnce({ APP_ENV: 'production', ...psp });
+    expect(JSON.parse(String(logged.mock.calls[0]![0]))).toMatchObject({ what: 'production settings missing', payments: NO_PSP_PAYMENTS });
+    expect(JSON.parse(String(logged.mock.calls[1]![0]))).not.toHaveProperty('payments');
+  });
+
+  it('outside production, refuses nothing: the simulator is what development runs against', () => {
+    const simulator = { ...psp, APP_ENV: 'development', PSP_API_URL: 'http://127.0.0.1:8790/api/v2', PSP_WEBHOOK_SECRET: 'dev' };
+    expect(missingProductionSettings(parseSettings(simulator), simulator)).toEqual([]);
   });
 });

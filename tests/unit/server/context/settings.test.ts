@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { parseSettings, settingsOf } from '~/server/context/settings.server';
+import { parsePspSettings, parseSettings, settingsOf } from '~/server/context/settings.server';
+
+/** A PSP configured whole, as production would have it. */
+const PSP_VARS = {
+  PSP_API_URL: 'https://pix.psp.example/api/v2/',
+  PSP_TOKEN_URL: 'https://pix.psp.example/oauth/token',
+  PSP_BOLETO_API_URL: 'https://api.psp.example/boletos/v1',
+  PSP_CLIENT_ID: 'arremate-prod',
+  PSP_CLIENT_SECRET: 's3cr3t',
+  PSP_PIX_KEY: 'pix@arremate.com.br',
+  PSP_WEBHOOK_SECRET: 'w'.repeat(43),
+};
 
 describe('settings', () => {
   it('an env with no vars is production with the defaults: no PIX invented, the sweep on, the default limits', () => {
@@ -93,5 +104,59 @@ describe('settings', () => {
     ]);
     expect(parseSettings({ SOCKET_TICKET_KEY: 'too-short', SOCKET_TICKET_KEY_PREVIOUS: previous }).socketTicketKeys).toEqual([]);
     expect(parseSettings({ SOCKET_TICKET_KEY: current, SOCKET_TICKET_KEY_PREVIOUS: 'short' }).socketTicketKeys).toEqual([current]);
+  });
+
+  it('has no PSP without its vars: payments stay approved by hand', () => {
+    expect(parseSettings({}).psp).toBeNull();
+    expect(parseSettings({ APP_ENV: 'development' }).psp).toBeNull();
+    expect(parseSettings({ PSP_TIMEOUT_MS: '5000' }).psp).toBeNull();
+  });
+
+  it('reads a PSP configured whole: its URLs without a trailing slash, an 8 s time-out unless set', () => {
+    expect(parseSettings(PSP_VARS).psp).toEqual({
+      apiUrl: 'https://pix.psp.example/api/v2',
+      tokenUrl: 'https://pix.psp.example/oauth/token',
+      boletoApiUrl: 'https://api.psp.example/boletos/v1',
+      clientId: 'arremate-prod',
+      clientSecret: 's3cr3t',
+      pixKey: 'pix@arremate.com.br',
+      webhookSecret: 'w'.repeat(43),
+      timeoutMs: 8_000,
+    });
+    expect(parseSettings({ ...PSP_VARS, PSP_TIMEOUT_MS: '3000' }).psp?.timeoutMs).toBe(3_000);
+    for (const bad of ['0', 'muito', '600000']) expect(parseSettings({ ...PSP_VARS, PSP_TIMEOUT_MS: bad }).psp?.timeoutMs).toBe(8_000);
+  });
+
+  it('a PSP configured by half fails loudly, naming the vars and never their values', () => {
+    const { PSP_CLIENT_SECRET: _secret, ...withoutSecret } = PSP_VARS;
+    expect(() => parseSettings(withoutSecret)).toThrow(/PSP_CLIENT_SECRET/);
+    expect(() => parseSettings({ PSP_API_URL: 'https://pix.psp.example/api/v2' })).toThrow(/PSP_TOKEN_URL.*PSP_WEBHOOK_SECRET/);
+    expect(() => parseSettings({ PSP_CLIENT_SECRET: 'only-the-secret' })).toThrow(/PSP_API_URL/);
+    expect(() => parseSettings({ ...PSP_VARS, PSP_API_URL: 'not a url' })).toThrow(/PSP_API_URL/);
+    expect(() => parseSettings({ ...PSP_VARS, PSP_TOKEN_URL: 'ftp://pix.psp.example/token' })).toThrow(/PSP_TOKEN_URL/);
+    expect(() => parseSettings({ ...PSP_VARS, PSP_WEBHOOK_SECRET: 'has space&and=more' })).toThrow(/PSP_WEBHOOK_SECRET/);
+    let message = '';
+    try {
+      parsePspSettings({ ...withoutSecret, PSP_API_URL: 'not a url' });
+    } catch (error) {
+      message = String(error);
+    }
+    expect(message).not.toContain(PSP_VARS.PSP_WEBHOOK_SECRET);
+    expect(message).not.toContain('not a url');
+  });
+
+  it('production takes no PSP that points at the local simulator, over http:// or with a short webhook secret; development does', () => {
+    const simulator = {
+      ...PSP_VARS,
+      PSP_API_URL: 'http://127.0.0.1:8790/api/v2',
+      PSP_TOKEN_URL: 'http://127.0.0.1:8790/oauth/token',
+      PSP_BOLETO_API_URL: 'http://127.0.0.1:8790/boletos/v1',
+      PSP_CLIENT_ID: 'arremate-dev',
+      PSP_WEBHOOK_SECRET: 'dev',
+    };
+    expect(parseSettings(simulator).psp).toBeNull();
+    expect(parseSettings({ ...simulator, APP_ENV: 'development' }).psp).toMatchObject({ apiUrl: 'http://127.0.0.1:8790/api/v2' });
+    expect(parseSettings({ ...PSP_VARS, PSP_WEBHOOK_SECRET: 'short' }).psp).toBeNull();
+    expect(parseSettings({ ...PSP_VARS, PSP_API_URL: 'http://pix.psp.example/api/v2' }).psp).toBeNull();
   });
 });
