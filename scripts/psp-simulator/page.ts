@@ -51,8 +51,8 @@ const STYLE = `
 body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;padding:1rem;max-width:72rem;color:#1a1a1a;background:#fff}
 h1{font-size:1.4rem}h2{font-size:1.15rem;margin-top:2rem}
 .aviso{background:#fff4ce;border:1px solid #8a6d00;padding:.5rem .75rem}
-.ok{background:#e6f4ea;border:1px solid #1e7b34;padding:.5rem .75rem}.erro{background:#fde7e9;border:1px solid #a4262c;padding:.5rem .75rem}
-.rolagem{overflow-x:auto}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #ccc;vertical-align:top}
+.ok,.erro{overflow-wrap:anywhere}.ok{background:#e6f4ea;border:1px solid #1e7b34;padding:.5rem .75rem}.erro{background:#fde7e9;border:1px solid #a4262c;padding:.5rem .75rem}
+.rolagem{overflow-x:auto;position:relative}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.35rem .5rem;border-bottom:1px solid #ccc;vertical-align:top}
 td.acoes{display:flex;flex-wrap:wrap;gap:.35rem}form{display:inline}
 button{font:inherit;padding:.3rem .7rem;border:1px solid #0b5394;background:#0b5394;color:#fff;border-radius:4px;cursor:pointer}
 button.secundario{background:#fff;color:#0b5394}
