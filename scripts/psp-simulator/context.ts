@@ -185,7 +185,6 @@ export function settleRefund(
   refund.horario.liquidacao = ctx.now().toISOString();
   if (outcome === 'NAO_REALIZADO') refund.motivo = reason || 'Devolução recusada pelo simulador.';
   else if (reason) refund.motivo = reason;
-  delete ctx.state.refundOutcomes[`${e2eId}/${id}`];
   notifyPix(ctx, pix);
   ctx.changed();
   return { ok: true, value: refund };

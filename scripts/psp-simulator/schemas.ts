@@ -17,10 +17,11 @@ const valor = z
 
 const cpf = z.string().regex(/^\d{11}$/);
 const cnpj = z.string().regex(/^[0-9A-Z]{14}$/);
-const debtor = z.union([
-  z.strictObject({ cpf, nome: z.string().min(1).max(200) }),
-  z.strictObject({ cnpj, nome: z.string().min(1).max(200) }),
-]);
+/** PessoaFisica or PessoaJuridica: a name and exactly one of CPF and CNPJ (other DadosDevedor fields are accepted and not kept). */
+const debtor = z
+  .object({ cpf: cpf.optional(), cnpj: cnpj.optional(), nome: z.string().min(1).max(200) })
+  .refine((d) => (d.cpf === undefined) !== (d.cnpj === undefined), 'informe cpf ou cnpj, não ambos')
+  .transform(({ cpf: c, cnpj: j, nome }) => (c ? { cpf: c, nome } : { cnpj: j!, nome }));
 
 const base = {
   chave: z.string().min(1).max(77),

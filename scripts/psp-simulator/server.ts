@@ -4,7 +4,8 @@
  * Environment (all optional):
  * - PSP_SIM_PORT (8790), PSP_SIM_HOST (127.0.0.1)
  * - PSP_SIM_STATE: a JSON file the state is kept in between runs (npm start passes .wrangler/state/psp-simulator.json)
- * - PSP_SIM_REFUND_MS (3000): a refund left in processing settles as DEVOLVIDO after this long
+ * - PSP_SIM_REFUND_MS (3000): a refund left in processing settles as DEVOLVIDO after this long ('off': only
+ *   by the page or POST /_sim/settle-refund)
  * - PSP_SIM_TIMEOUT_MS (10000): how long a 'timeout' fault holds its answer
  * - PSP_SIM_RETRY_MS (1000): the first pause between webhook attempts, doubled after each (6 attempts in all)
  *
@@ -84,7 +85,7 @@ const sim = createPspSimulator({
   state: loadState(),
   onChange: save,
   send: (delivery, changed) => void send(delivery, changed),
-  refundSettleMs: numberVar('PSP_SIM_REFUND_MS', 3000),
+  refundSettleMs: process.env.PSP_SIM_REFUND_MS === 'off' ? undefined : numberVar('PSP_SIM_REFUND_MS', 3000),
   timeoutMs: numberVar('PSP_SIM_TIMEOUT_MS', 10_000),
 });
 

@@ -106,8 +106,6 @@ export interface SimState {
   boletoWebhook: { webhookUrl: string; criacao: string } | null;
   deliveries: SimDelivery[];
   faults: SimFault[];
-  /** refunds the page or a control call told to settle otherwise than DEVOLVIDO */
-  refundOutcomes: Record<string, { outcome: 'DEVOLVIDO' | 'NAO_REALIZADO'; reason?: string }>;
 }
 
 export function emptyState(): SimState {
@@ -123,7 +121,6 @@ export function emptyState(): SimState {
     boletoWebhook: null,
     deliveries: [],
     faults: [],
-    refundOutcomes: {},
   };
 }
 

@@ -159,6 +159,8 @@ describe('the simulated PSP', () => {
     });
     const otherKey = await call('PUT', `/api/v2/cob/${TXID}`, { ...cob(), chave: 'outra@chave.com' });
     expect(otherKey.json).toMatchObject({ violacoes: [{ propriedade: 'cob.chave' }] });
+    const both = await call('PUT', `/api/v2/cob/${TXID}`, { ...cob(), devedor: { cpf: '12345678909', cnpj: '12345678000195', nome: 'X' } });
+    expect(both.json).toMatchObject({ status: 400, violacoes: [{ propriedade: 'cob.devedor' }] });
     expect(sim.state.charges).toHaveLength(0);
   });
 
@@ -250,6 +252,22 @@ describe('the simulated PSP', () => {
     });
     // the refused refund no longer counts: the whole valor can be refunded again
     expect((await call('PUT', `/api/v2/pix/${e2e}/devolucao/ARREMATED00000000000000003`, { valor: '100.00' })).status).toBe(201);
+  });
+
+  it('settles a refund left in processing as DEVOLVIDO by itself when told to (server mode), with the webhook', async () => {
+    const { call, login, cob, deliveries } = setup({ refundSettleMs: 10 });
+    await login();
+    await call('PUT', '/api/v2/webhook/pix@arremate.com.br', { webhookUrl: 'http://site.test/w?ignorar=' });
+    await call('PUT', `/api/v2/cob/${TXID}`, cob('100.00'));
+    const [e2e] = (await call('POST', '/_sim/pay', { txid: TXID })).json!.endToEndIds as string[];
+    await deliveries();
+    await call('PUT', `/api/v2/pix/${e2e}/devolucao/D1`, { valor: '100.00' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await call('GET', `/api/v2/pix/${e2e}/devolucao/D1`)).json).toMatchObject({
+      status: 'DEVOLVIDO',
+      horario: { liquidacao: expect.any(String) },
+    });
+    expect((await deliveries())[0]!.body.pix[0]).toMatchObject({ devolucoes: [{ id: 'D1', status: 'DEVOLVIDO' }] });
   });
 
   it('fails the next matching call as programmed, then answers normally', async () => {
