@@ -18,7 +18,7 @@ import {
   TXID,
   webhookBody,
 } from './schemas';
-import type { ChargeKind, SimCharge, SimRefund } from './state';
+import type { ChargeKind, SimCharge } from './state';
 import { locationId, toCents } from './state';
 
 const DETAIL: Record<ChargeKind, string> = {
@@ -49,10 +49,6 @@ export function chargeJson(ctx: SimContext, charge: SimCharge) {
     ...(charge.kind === 'cobv' ? { recebedor: RECEIVER } : {}),
     ...(pix.length ? { pix } : {}),
   };
-}
-
-function refundJson(refund: SimRefund) {
-  return refund;
 }
 
 async function putCharge(ctx: SimContext, request: Request, kind: ChargeKind, txid: string, host: string): Promise<Response> {
@@ -170,7 +166,7 @@ async function putRefund(ctx: SimContext, request: Request, e2eId: string, id: s
   }
   const outcome = requestRefund(ctx, e2eId, id, toCents(parsed.data.valor), parsed.data.descricao);
   if (!outcome.ok) return invalid(outcome.error, outcome.error);
-  return Response.json(refundJson(outcome.value), { status: 201 });
+  return Response.json(outcome.value, { status: 201 });
 }
 
 async function putWebhook(ctx: SimContext, request: Request, chave: string): Promise<Response> {
@@ -218,7 +214,7 @@ export async function pixApi(ctx: SimContext, request: Request, path: string, ho
     if (method === 'PUT') return putRefund(ctx, request, e2eId, id);
     if (method === 'GET') {
       const refund = findPix(ctx.state, e2eId)?.devolucoes.find((r) => r.id === id);
-      return refund ? Response.json(refundJson(refund)) : notFound();
+      return refund ? Response.json(refund) : notFound();
     }
     return null;
   }
