@@ -40,6 +40,7 @@ const pspVars = {
   PSP_CLIENT_SECRET: 'arremate-dev-secret',
   PSP_PIX_KEY: 'pix@arremate.com.br',
   PSP_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
+  SITE_URL: `http://127.0.0.1:${port}`,
 };
 const dev = spawn(
   'npx',

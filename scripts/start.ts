@@ -88,7 +88,7 @@ if (pspUrl) {
 
 console.log('Servidor: compilando e iniciando o wrangler dev…');
 // The webhook secret of this run's own, as the socket ticket key.
-const pspVars = pspUrl ? pspDevVars(pspUrl, randomBytes(24).toString('base64url')) : [];
+const pspVars = pspUrl ? pspDevVars(pspUrl, randomBytes(24).toString('base64url'), url) : [];
 
 // A socket ticket key of this run's own (docs/decisions/0029): nothing to set up, and never a known value.
 const ticketKey = `SOCKET_TICKET_KEY:${randomBytes(32).toString('base64url')}`;

@@ -96,8 +96,11 @@ export function splitStartArgs(args: readonly string[]): StartArgs {
   return { wranglerArgs, pspPort: psp ? pspPort : null };
 }
 
-/** The Worker's PSP settings pointing at the local simulator (its default credentials and key), as wrangler --var flags. */
-export function pspDevVars(simulatorUrl: string, webhookSecret: string): string[] {
+/**
+ * The Worker's PSP settings pointing at the local simulator (its default credentials and key), as wrangler --var
+ * flags; `siteUrl`: where the simulator delivers the webhooks (the local site).
+ */
+export function pspDevVars(simulatorUrl: string, webhookSecret: string, siteUrl: string): string[] {
   const vars = {
     PSP_API_URL: `${simulatorUrl}/api/v2`,
     PSP_TOKEN_URL: `${simulatorUrl}/oauth/token`,
@@ -106,6 +109,7 @@ export function pspDevVars(simulatorUrl: string, webhookSecret: string): string[
     PSP_CLIENT_SECRET: 'arremate-dev-secret',
     PSP_PIX_KEY: 'pix@arremate.com.br',
     PSP_WEBHOOK_SECRET: webhookSecret,
+    SITE_URL: siteUrl,
   };
   return Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 }

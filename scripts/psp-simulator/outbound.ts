@@ -17,6 +17,8 @@ export const PSP_TEST_VARS = {
   PSP_CLIENT_SECRET: SIM_DEFAULTS.clientSecret,
   PSP_PIX_KEY: SIM_DEFAULTS.pixKey,
   PSP_WEBHOOK_SECRET: 'workers-tests-psp-webhook-secret-0123456789',
+  /** the Workers tests' origin (tests/workers/fixtures.ts TEST_ORIGIN): where the webhooks are addressed */
+  SITE_URL: 'http://arremate.test',
 } as const;
 
 let simulator: PspSimulator | undefined;

@@ -123,8 +123,8 @@ describe("npm start's PSP flags", () => {
     expect(splitStartArgs(['--no-psp', '--persist-to', 'x'])).toEqual({ wranglerArgs: ['--persist-to', 'x'], pspPort: null });
   });
 
-  it("points the Worker's PSP settings at the simulator with its default client and key", () => {
-    const flags = pspDevVars('http://127.0.0.1:8790', 'segredo');
+  it("points the Worker's PSP settings at the simulator with its default client and key, webhooks to the local site", () => {
+    const flags = pspDevVars('http://127.0.0.1:8790', 'segredo', 'http://localhost:8787');
     expect(flags.filter((_, i) => i % 2 === 0).every((flag) => flag === '--var')).toBe(true);
     expect(flags.filter((_, i) => i % 2 === 1)).toEqual([
       'PSP_API_URL:http://127.0.0.1:8790/api/v2',
@@ -134,6 +134,7 @@ describe("npm start's PSP flags", () => {
       'PSP_CLIENT_SECRET:arremate-dev-secret',
       'PSP_PIX_KEY:pix@arremate.com.br',
       'PSP_WEBHOOK_SECRET:segredo',
+      'SITE_URL:http://localhost:8787',
     ]);
   });
 });
