@@ -12,6 +12,7 @@ export const page = style({
   display: 'grid',
   gap: vars.space.md,
   minWidth: 0,
+  background: vars.color.surface,
 });
 export const heading = style({
   display: 'flex',

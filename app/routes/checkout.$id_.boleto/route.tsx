@@ -59,10 +59,10 @@ export default function BoletoPage() {
   const notice = STATUS_NOTICE[boleto.status];
   return (
     <article className={`${container} ${s.page}`} data-boleto="" data-testid="boleto-page">
-      <header className={s.heading}>
+      <div className={s.heading}>
         <p className={s.house}>{beneficiary}</p>
         <h1 className={s.title}>{text.title}</h1>
-      </header>
+      </div>
       {notice && (
         <p className={s.notice} role="status">
           {notice}
