@@ -16,3 +16,8 @@ export function onLiveNotification(listener: (notification: LiveNotification) =>
   window.addEventListener(LIVE_NOTIFICATION, handle);
   return () => window.removeEventListener(LIVE_NOTIFICATION, handle);
 }
+
+/** The member's notice that the payment of lot `lotId` was approved (by an administrator or by the PSP). */
+export function isPaymentApprovalOf(notification: Pick<LiveNotification, 'type' | 'auction_id'>, lotId: number): boolean {
+  return notification.type === 'payment_approved' && notification.auction_id === lotId;
+}

@@ -2,6 +2,7 @@
  * A payment's charges at the PSP as checkout shows them (the winner's Pix cob and boleto), and the body of
  * `POST /api/auctions/{id}/charge`. Amounts are reais at the edge, as every DTO carries them.
  */
+import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { z } from '~/schemas/zod';
 
 /** Our mirror of the PSP's state of a charge (payment_charges.status). */
@@ -57,5 +58,5 @@ export interface ChargeQrCodes {
 export const chargeMethods = ['pix', 'boleto'] as const;
 export type ChargeMethod = (typeof chargeMethods)[number];
 
-/** `POST /api/auctions/{id}/charge`: which charge the winner asks for. */
-export const chargeRequestBody = z.object({ method: z.enum(chargeMethods) }).strict();
+/** `POST /api/auctions/{id}/charge`: which charge the winner asks for ('Forma de pagamento inválida.' otherwise). */
+export const chargeRequestBody = z.object({ method: z.enum(chargeMethods, { error: checkoutText.errors.invalidMethod }) }).strip();

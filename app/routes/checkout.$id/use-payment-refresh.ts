@@ -1,6 +1,6 @@
 import { useRevalidator } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
-import { onLiveNotification } from '~/client/live-notifications';
+import { isPaymentApprovalOf, onLiveNotification } from '~/client/live-notifications';
 
 /**
  * Checkout loaded again while its payment is pending: when the member's inbox says this lot's payment was
@@ -23,7 +23,7 @@ export function usePaymentRefresh(lotId: number) {
       refresh();
     };
     const stop = onLiveNotification((notification) => {
-      if (notification.type === 'payment_approved' && notification.auction_id === lotId) refresh();
+      if (isPaymentApprovalOf(notification, lotId)) refresh();
     });
     window.addEventListener('focus', onBack);
     document.addEventListener('visibilitychange', onBack);
