@@ -21,6 +21,7 @@ const serverFloors = [
   ['lots', 'bidding'],
   ['accounts', 'equipment'],
   ['notifications'],
+  ['payments'],
   ['admin', 'after-sale'],
   ['schedules'],
   ['context'],

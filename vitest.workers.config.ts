@@ -9,8 +9,17 @@ import { FAKE_MAIL_HOST, fakeMailProvider } from './tests/workers/fake-mail-prov
  * Integration tests inside the Workers runtime (workerd), against the real Worker (Remix + Hono),
  * real local D1 (migrations applied by the setup file), R2 and Durable Objects. Needs `npm run build` first.
  * `vars`: the Worker's settings for the run (vitest.workers-production.config.ts runs wrangler.toml's own).
+ * `outbound`: another local fake, asked first (its answer, or undefined to pass the request on).
  */
-export async function workersTestConfig({ include, vars }: { include: string[]; vars: Record<string, string> }) {
+export async function workersTestConfig({
+  include,
+  vars,
+  outbound,
+}: {
+  include: string[];
+  vars: Record<string, string>;
+  outbound?: (request: Request) => Promise<Response> | Response | undefined;
+}) {
   const migrations = await readD1Migrations(fileURLToPath(new URL('./migrations', import.meta.url)));
   return {
     plugins: [
@@ -21,6 +30,8 @@ export async function workersTestConfig({ include, vars }: { include: string[]; 
           bindings: { TEST_MIGRATIONS: migrations, ...vars },
           // Outbound requests never reach the internet: ViaCEP and the mail provider are local fakes.
           outboundService: (request: Request) => {
+            const answer = outbound?.(request);
+            if (answer) return answer;
             const url = new URL(request.url);
             const m = /^\/ws\/(\d{8})\/json\/$/.exec(url.pathname);
             if (url.hostname === 'viacep.test' && m) return fakeViaCep(m[1]!);

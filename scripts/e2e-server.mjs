@@ -1,9 +1,12 @@
-// The end-to-end test server: a fresh local state (migrations + demo seed), then `wrangler dev` on E2E_PORT.
+// The end-to-end test server: a fresh local state (migrations + demo seed), the PSP simulator on E2E_PSP_PORT
+// (default E2E_PORT + 2, fresh state, refunds settled after 1 s), then `wrangler dev` on E2E_PORT pointing at it.
 import { spawn, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 
 const port = process.env.E2E_PORT ?? '8788';
+const pspPort = process.env.E2E_PSP_PORT ?? String(Number(port) + 2);
+const pspUrl = `http://127.0.0.1:${pspPort}`;
 const state = '.wrangler/e2e-state';
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 
@@ -12,6 +15,33 @@ const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 for (const dir of ['d1', 'do']) rmSync(`${state}/v3/${dir}`, { recursive: true, force: true });
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', state]);
 run('npx', ['tsx', 'scripts/seed.ts', '--persist-to', state]);
+
+rmSync(`${state}/psp-simulator.json`, { force: true });
+const psp = spawn('node_modules/.bin/tsx', ['scripts/psp-simulator/server.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PSP_SIM_PORT: pspPort, PSP_SIM_STATE: `${state}/psp-simulator.json`, PSP_SIM_REFUND_MS: '1000' },
+});
+for (let i = 0; ; i++) {
+  if (
+    await fetch(`${pspUrl}/_sim/state`).then(
+      (r) => r.ok,
+      () => false,
+    )
+  )
+    break;
+  if (i > 150 || psp.exitCode !== null) throw new Error(`the PSP simulator did not start on ${pspUrl}`);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+const pspVars = {
+  PSP_API_URL: `${pspUrl}/api/v2`,
+  PSP_TOKEN_URL: `${pspUrl}/oauth/token`,
+  PSP_BOLETO_API_URL: `${pspUrl}/boletos/v1`,
+  PSP_CLIENT_ID: 'arremate-dev',
+  PSP_CLIENT_SECRET: 'arremate-dev-secret',
+  PSP_PIX_KEY: 'pix@arremate.com.br',
+  PSP_WEBHOOK_SECRET: randomBytes(24).toString('base64url'),
+  SITE_URL: `http://127.0.0.1:${port}`,
+};
 const dev = spawn(
   'npx',
   [
@@ -46,10 +76,20 @@ const dev = spawn(
     // the socket tickets' signing key, this run's own (docs/decisions/0029)
     '--var',
     `SOCKET_TICKET_KEY:${randomBytes(32).toString('base64url')}`,
+    // the PSP: the simulator started above (scripts/psp-simulator)
+    ...Object.entries(pspVars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
   ],
   {
     stdio: 'inherit',
   },
 );
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal));
-dev.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    dev.kill(signal);
+    psp.kill(signal);
+  });
+}
+dev.on('exit', (code) => {
+  psp.kill('SIGTERM');
+  process.exit(code ?? 0);
+});

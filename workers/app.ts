@@ -3,7 +3,8 @@
  * Every response gets the security headers and its request id, and each request one JSON log line.
  * Exports the Durable Object classes; the cron publishes scheduled auctions (and their pre-start notices),
  * sweeps due lots, retries mail, suspends the bidding of accounts whose payments are lost to the deadline
- * and purges expired sessions, challenges and rate-limit rows.
+ * settles and expires payments through the PSP (workers/payment-duties.ts) and purges expired sessions,
+ * challenges and rate-limit rows.
  */
 import { createRequestHandler } from '@remix-run/cloudflare';
 import { authMessages } from '~/i18n/auth-messages';
@@ -26,9 +27,11 @@ import { api } from './api';
 import { armDueLots, sweepSoon } from './due-lots';
 import { handleLiveSocket, isLiveSocketPath } from './live-sockets';
 import { withPageBodyLimit } from './page-body-limit';
+import { runPayments } from './payment-duties';
 import { runScheduledAuctions } from './scheduled-auctions';
 import { newCspNonce, withPrivateNoStore, withSecurityHeaders } from './security-headers';
 import { serverErrorResponse } from './server-error';
+import { webhooks } from './webhooks';
 
 export { AdminPulse } from './durable/admin-pulse/admin-pulse';
 export { LotRelay } from './durable/lot-relay/lot-relay';
@@ -41,6 +44,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, cspNonce
   const { pathname } = new URL(request.url);
   if (pathname === '/api' || pathname.startsWith('/api/')) return api.fetch(request, env, ctx);
   if (pathname.startsWith(MEDIA_PREFIX)) return serveMedia(request, env.MEDIA);
+  // The PSP's webhooks: authenticated by their own secret, never by a session (no CSRF check applies).
+  if (pathname.startsWith('/webhooks/')) return webhooks.fetch(request, env, ctx);
   if (pathname === '/favicon.ico') return Response.redirect(new URL('/favicon.svg', request.url).toString(), 301);
   // CSRF: every page action rides on the session cookie, so every one must come from our own origin.
   if (!SAFE_METHODS.has(request.method) && !isSameOrigin(request)) {
@@ -98,6 +103,7 @@ export default {
     deliverMailSoon(rc);
     await suspendForOverduePayments(rc.db).catch((error: unknown) => logError('non-payment suspensions', error));
     await cancelSuspendedMaxima(env, rc.db).catch((error: unknown) => logError('suspended maxima', error));
+    await runPayments(env, ctx).catch((error: unknown) => logError('payments', error));
     await purgeStaleRows(rc.db).catch((error: unknown) => logError('housekeeping', error));
   },
 } satisfies ExportedHandler<Env>;

@@ -11,6 +11,7 @@ import { lotsEndingBy } from '~/server/lots/lots.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
 import { lotRoom } from '~/server/platform/objects/stubs.server';
+import { runPayments } from './payment-duties';
 import { runScheduledAuctions } from './scheduled-auctions';
 
 const SWEEP_EVERY_MS = 30_000;
@@ -41,13 +42,14 @@ export async function armDueLots(env: Env, now = Date.now()): Promise<number> {
 
 /**
  * Throttled per isolate: a busy site sweeps twice a minute even where cron triggers do not run (wrangler
- * dev), arming due lots and publishing due scheduled auctions (both safe to run beside the cron).
+ * dev), arming due lots, publishing due scheduled auctions and running the PSP's duties (all safe to run
+ * beside the cron).
  */
 export function sweepSoon(env: Env, ctx: ExecutionContext) {
   const now = Date.now();
   if (sweeping || now - lastSweep < SWEEP_EVERY_MS) return;
   lastSweep = now;
-  sweeping = Promise.all([armDueLots(env, now), runScheduledAuctions(env, now)])
+  sweeping = Promise.all([armDueLots(env, now), runScheduledAuctions(env, now), runPayments(env, ctx, now)])
     .then(([armed]) => armed)
     .catch((error) => {
       logError('sweep', error);

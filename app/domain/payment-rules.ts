@@ -2,6 +2,7 @@
  * The payment's rules after the hammer, pure: its deadline and when it is overdue, its PIX reference, who
  * may be offered a lot as its second chance, and how long such an offer stands.
  */
+import { zonedParts } from './sao-paulo-time';
 
 /** A winner has this long after the close to pay, unless the house configures otherwise. */
 export const DEFAULT_PAYMENT_DEADLINE_HOURS = 72;
@@ -92,4 +93,31 @@ export function locksAfter(failedCodeAttempts: number): boolean {
 /** Whether an appointment's wrong codes ran out: no code completes it until an administrator unlocks it. */
 export function isReleaseLocked(appointment: { failedCodeAttempts: number; lockedAt: string | null }): boolean {
   return appointment.lockedAt !== null || locksAfter(appointment.failedCodeAttempts);
+}
+
+/** Days a boleto paid on its due date takes to reach the house (bank clearing, D+1 and a margin). */
+export const BOLETO_CLEARING_DAYS = 2;
+
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The due date (YYYY-MM-DD, São Paulo) of a boleto for a payment due at `dueAt`: `clearingDays` before the
+ * deadline's day, so that a boleto paid on its due date is confirmed before the deadline. Null when that day
+ * is already past in São Paulo: the deadline no longer leaves time for a boleto.
+ */
+export function boletoDueDate(dueAt: string, now: number, clearingDays = BOLETO_CLEARING_DAYS): string | null {
+  const day = saoPauloDate(Date.parse(dueAt) - clearingDays * DAY_MS);
+  return day < saoPauloDate(now) ? null : day;
+}
+
+/** How long a Pix charge made now lives: until the payment's deadline; null when it has passed. */
+export function pixExpirySeconds(dueAt: string, now: number): number | null {
+  const seconds = Math.floor((Date.parse(dueAt) - now) / 1000);
+  return seconds > 0 ? seconds : null;
+}
+
+/** YYYY-MM-DD of an instant in São Paulo. */
+function saoPauloDate(at: number): string {
+  const p = zonedParts(new Date(at));
+  return `${p.year}-${p.month}-${p.day}`;
 }

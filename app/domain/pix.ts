@@ -79,3 +79,37 @@ export function pixPayloadIsValid(payload: string): boolean {
   if (payload.length < 8 || payload.slice(-8, -4) !== '6304') return false;
   return crc16(payload.slice(0, -4)) === payload.slice(-4);
 }
+
+export interface PixDynamicCharge {
+  /** the charge's payload location at the PSP, without scheme (the standard's `location`) */
+  location: string;
+  merchantName: string;
+  merchantCity: string;
+  /** shown by the payer's bank before it fetches the payload; the payload's own amount prevails */
+  amountCents?: number;
+  /** field 62-05: '***' on dynamic charges (the txid travels in the payload) */
+  referenceLabel?: string;
+}
+
+/** The "copia e cola" of a dynamic charge (cob/cobv): the payer's bank reads the charge at its location. */
+export function pixDynamicPayload(charge: PixDynamicCharge): string {
+  const parts = [
+    field('00', '01'), // payload format indicator
+    field('01', '12'), // point of initiation: a charge paid once
+    field('26', field('00', 'br.gov.bcb.pix') + field('25', charge.location)),
+    field('52', '0000'),
+    field('53', '986'),
+  ];
+  if (charge.amountCents !== undefined) {
+    if (!Number.isSafeInteger(charge.amountCents) || charge.amountCents <= 0) throw new RangeError('PIX amount must be positive cents');
+    parts.push(field('54', (charge.amountCents / 100).toFixed(2)));
+  }
+  parts.push(
+    field('58', 'BR'),
+    field('59', pixText(charge.merchantName, 25)),
+    field('60', pixText(charge.merchantCity, 15)),
+    field('62', field('05', charge.referenceLabel ?? '***')),
+  );
+  const withoutCrc = `${parts.join('')}6304`;
+  return withoutCrc + crc16(withoutCrc);
+}

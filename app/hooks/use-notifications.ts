@@ -7,6 +7,7 @@
 import { useNavigate } from '@remix-run/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiRequest } from '~/client/api-request';
+import { announceLiveNotification } from '~/client/live-notifications';
 import { openLiveSocket } from '~/client/live-socket';
 import { LOGGING_OUT } from '~/client/logout';
 import { notificationTarget } from '~/domain/notification-bell';
@@ -114,6 +115,7 @@ export function useNotifications(userId: number | null) {
           setUnread(message.unread);
           setItems((list) => (list ? [message.data, ...list.filter((item) => item.id !== message.data.id)].slice(0, LIST_LIMIT) : list));
           showBrowserNotification(message.data, (clicked) => latest.current.openNotification(clicked));
+          announceLiveNotification(message.data);
         }
       },
     });

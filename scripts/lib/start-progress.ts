@@ -52,16 +52,64 @@ export interface DemoLogin {
   password: string;
 }
 
-/** The closing banner: where the site is, and who to sign in as. */
-export function readyBanner(url: string, logins: readonly DemoLogin[]): string {
+/**
+ * The closing banner: where the site is, where its payments go (the PSP simulator's page, or manual approval
+ * under --no-psp), and who to sign in as. `pspUrl` undefined: a caller that does not say (no line).
+ */
+export function readyBanner(url: string, logins: readonly DemoLogin[], pspUrl?: string | null): string {
   const width = Math.max(...logins.map((login) => login.role.length));
+  const payments =
+    pspUrl === undefined ? [] : pspUrl ? [`Simulador de PSP (Pix e boleto): ${pspUrl}`] : ['Pagamentos: sem PSP (aprovação manual)'];
   return [
     '',
     `Arremate no ar: ${url}`,
+    ...payments,
     '',
     'Contas de demonstração:',
     ...logins.map((login) => `  ${login.role.padEnd(width)}  ${login.email}  ${login.password}`),
     '',
     'Ctrl+C encerra.',
   ].join('\n');
+}
+
+export const PSP_SIM_DEFAULT_PORT = '8790';
+
+export interface StartArgs {
+  /** what goes on to `wrangler dev` */
+  wranglerArgs: string[];
+  /** the simulator's port, or null under --no-psp */
+  pspPort: string | null;
+}
+
+/** `npm start`'s own flags (--no-psp, --psp-port N or --psp-port=N) taken out of the arguments for wrangler. */
+export function splitStartArgs(args: readonly string[]): StartArgs {
+  const wranglerArgs: string[] = [];
+  let pspPort: string | null = PSP_SIM_DEFAULT_PORT;
+  let psp = true;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--no-psp') psp = false;
+    else if (arg === '--psp-port') pspPort = args[++i] ?? PSP_SIM_DEFAULT_PORT;
+    else if (arg.startsWith('--psp-port=')) pspPort = arg.slice('--psp-port='.length);
+    else wranglerArgs.push(arg);
+  }
+  return { wranglerArgs, pspPort: psp ? pspPort : null };
+}
+
+/**
+ * The Worker's PSP settings pointing at the local simulator (its default credentials and key), as wrangler --var
+ * flags; `siteUrl`: where the simulator delivers the webhooks (the local site).
+ */
+export function pspDevVars(simulatorUrl: string, webhookSecret: string, siteUrl: string): string[] {
+  const vars = {
+    PSP_API_URL: `${simulatorUrl}/api/v2`,
+    PSP_TOKEN_URL: `${simulatorUrl}/oauth/token`,
+    PSP_BOLETO_API_URL: `${simulatorUrl}/boletos/v1`,
+    PSP_CLIENT_ID: 'arremate-dev',
+    PSP_CLIENT_SECRET: 'arremate-dev-secret',
+    PSP_PIX_KEY: 'pix@arremate.com.br',
+    PSP_WEBHOOK_SECRET: webhookSecret,
+    SITE_URL: siteUrl,
+  };
+  return Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 }

@@ -6,6 +6,9 @@ import { measureScreenFit } from './screen-fit';
 
 export { expect };
 
+/** The PSP simulator of the e2e server (scripts/e2e-server.mjs; its page at `/`, control under `/_sim`). */
+export const PSP_SIMULATOR_URL = `http://127.0.0.1:${process.env.E2E_PSP_PORT ?? Number(process.env.E2E_PORT ?? 8788) + 2}`;
+
 mkdirSync('test-results/screenshots', { recursive: true });
 
 /**

@@ -60,12 +60,12 @@ beforeAll(async () => {
   samples.id = String(lot.id);
 });
 
-/** The page's URL: its pattern with each parameter's sample (checkout: the won lot). */
+/** The page's URL: its pattern with each parameter's sample (checkout and its boleto: the won lot). */
 function urlOf(id: string, access: PageAccess): string {
   const pattern = SERVED[id]!;
   const path = pattern.replace(
     /:(\w+)/g,
-    (_all, name: string) => (id === 'routes/checkout.$id' ? String(wonLotId) : samples[name]) ?? `:${name}`,
+    (_all, name: string) => (id.startsWith('routes/checkout.$id') ? String(wonLotId) : samples[name]) ?? `:${name}`,
   );
   return `${path}${access.query ?? ''}`;
 }

@@ -59,6 +59,7 @@ export const ROUTE_LEVELS = {
   'PUT /api/auctions/:id{[0-9]+}/wipe-certificate': 'admin',
   'DELETE /api/auctions/:id{[0-9]+}/wipe-certificate': 'admin',
   'GET /api/auctions/:id{[0-9]+}/payment-status': 'approved',
+  'POST /api/auctions/:id{[0-9]+}/charge': 'approved',
   'POST /api/auctions/:id{[0-9]+}/request-withdrawal': 'approved',
   'GET /api/auctions/:id{[0-9]+}/pickup-info': 'approved',
   'POST /api/auctions/:id{[0-9]+}/schedule-pickup': 'approved',

@@ -8,13 +8,17 @@ import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { siteText } from '~/i18n/pt-BR';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
-import { readPickupBooking, slotMessage, withdrawalBody } from '~/schemas/after-sale';
+import { paymentText } from '~/i18n/pt-BR-payments';
+import { chargeBody, readPickupBooking, slotMessage, withdrawalBody } from '~/schemas/after-sale';
 import { checkoutAccess, checkoutState, type CheckoutLot } from '~/server/after-sale/checkout.server';
 import { requestWithdrawal, winnerPayment } from '~/server/after-sale/payments.server';
 import { appointmentView, bookPickup, freeSlots, pickupInfo } from '~/server/after-sale/pickups.server';
 import { answerOffer, openOffer } from '~/server/after-sale/second-chance.server';
 import { knownLotRoom } from '~/server/lots/known-lots.server';
 import { deliverNotice } from '~/server/notifications/delivery.server';
+import { chargeFor, chargeView } from '~/server/payments/charges.server';
+import { paymentProviderOf } from '~/server/payments/psp.server';
+import { logError } from '~/server/platform/error-log.server';
 import { deliverMailSoon } from '~/server/platform/mail.server';
 import { lotRoom } from '~/server/platform/objects/stubs.server';
 import { jsonBody } from './body';
@@ -25,6 +29,13 @@ import { reportToPulse } from './pulse';
 import type { ApiEnv } from './types';
 
 const errors = checkoutText.errors;
+const chargeRefusals = {
+  no_payment: errors.paymentMissing,
+  not_pending: paymentText.charge.notPending,
+  overdue: paymentText.charge.overdue,
+  boleto_too_late: paymentText.charge.boletoTooLate,
+  no_document: paymentText.charge.noDocument,
+} as const;
 const requireApprovedWinner = requireApprovedWith(checkoutText.loginToWithdraw);
 const lotId = idFromPath(siteText.errors.lotNotFound);
 
@@ -61,7 +72,9 @@ const withdrawalWinner = [requireApprovedWinner, lotId, winnerOnly(checkoutText.
 
 export const afterSaleApi = new Hono<ApiEnv>()
   .get('/:id{[0-9]+}/payment-status', ...checkoutWinner, async (c) =>
-    c.json({ data: await checkoutState(c.var.rc.db, c.var.lot, c.var.viewer.id, c.var.rc.settings.house) }),
+    c.json({
+      data: await checkoutState(c.var.rc.db, c.var.lot, c.var.viewer.id, c.var.rc.settings.house, { psp: c.var.rc.settings.psp !== null }),
+    }),
   )
   .post('/:id{[0-9]+}/request-withdrawal', ...withdrawalWinner, async (c) => {
     const body = withdrawalBody.safeParse((await jsonBody(c)) ?? {});
@@ -74,10 +87,29 @@ export const afterSaleApi = new Hono<ApiEnv>()
       message: checkoutText.withdrawal.success,
     });
   })
+  .post('/:id{[0-9]+}/charge', ...checkoutWinner, async (c) => {
+    const body = chargeBody.safeParse((await jsonBody(c)) ?? {});
+    if (!body.success) return apiError(c, 422, paymentText.charge.invalidMethod);
+    const provider = paymentProviderOf(c.env, c.var.rc.settings);
+    if (!provider) return apiError(c, 409, paymentText.charge.noPsp);
+    try {
+      const result = await chargeFor(c.var.rc.db, provider, {
+        lotId: c.var.lot.id,
+        userId: c.var.viewer.id,
+        method: body.data.method,
+        deadlineHours: c.var.rc.settings.house.paymentDeadlineHours,
+      });
+      if (!result.ok) return apiError(c, result.reason === 'no_payment' ? 409 : 422, chargeRefusals[result.reason]);
+      return c.json({ data: chargeView(result.charge), message: paymentText.charge.created }, result.created ? 201 : 200);
+    } catch (error) {
+      logError('psp charge', error, { lotId: c.var.lot.id });
+      return apiError(c, 503, paymentText.charge.unavailable);
+    }
+  })
   .get('/:id{[0-9]+}/pickup-info', ...withdrawalWinner, async (c) => {
     const db = c.var.rc.db;
     const settings = c.var.rc.settings.house;
-    const state = await checkoutState(db, c.var.lot, c.var.viewer.id, settings);
+    const state = await checkoutState(db, c.var.lot, c.var.viewer.id, settings, { psp: c.var.rc.settings.psp !== null });
     const payment = await winnerPayment(db, c.var.lot.id, c.var.viewer.id);
     return c.json({
       data: {

@@ -14,12 +14,16 @@ export async function loadCheckoutPage(rc: RequestContext, lotId: number, viewer
   const access = await checkoutAccess(rc.db, lotId, viewerId, live);
   if (access.kind !== 'winner') return { access };
   const settings = rc.settings.house;
-  const state = await checkoutState(rc.db, access.lot, viewerId, settings);
+  const state = await checkoutState(rc.db, access.lot, viewerId, settings, { psp: rc.settings.psp !== null });
   const payment = await winnerPayment(rc.db, access.lot.id, viewerId);
   return {
     access,
     state,
     pixQr: state.pix ? qrCodeDataUrl(state.pix.payload) : null,
+    chargeQr: {
+      pix: state.charges.pix?.status === 'active' ? qrCodeDataUrl(state.charges.pix.pix_copia_e_cola) : null,
+      boleto: state.charges.boleto?.status === 'active' ? qrCodeDataUrl(state.charges.boleto.pix_copia_e_cola) : null,
+    },
     info: pickupInfo(access.lot, payment, settings),
     slots: state.can_schedule ? await freeSlots(rc.db, settings.pickupSlotCapacity) : [],
   };

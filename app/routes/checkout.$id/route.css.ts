@@ -105,3 +105,17 @@ export const lines = style({ margin: 0, paddingLeft: '18px', display: 'grid', ga
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap', alignItems: 'center' });
 export const state = style([raised, { padding: vars.space.xl, display: 'grid', gap: vars.space.md, justifyItems: 'start' }]);
 globalStyle(`${sums} dd`, { margin: 0, fontWeight: 700 });
+/** The charge's live state ('Aguardando pagamento…'). */
+export const chargeStatus = style({ margin: 0, fontWeight: 600, color: vars.color.inkSoft });
+/** The boleto's linha digitável: monospace, wrapping between its groups on a phone. */
+export const linha = style({
+  margin: 0,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: vars.text.base,
+  wordSpacing: '0.25em',
+  overflowWrap: 'anywhere',
+  background: vars.color.page,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.sm,
+  padding: vars.space.sm,
+});

@@ -14,6 +14,7 @@ import { buttonClass } from '~/ui/button';
 import { loadCheckoutPage } from './checkout-page.server';
 import { PaymentPanel } from './payment-panel';
 import { PickupModal } from './pickup-modal';
+import { pspCheckout } from './psp-checkout';
 import * as s from './route.css';
 import { WithdrawalSection } from './withdrawal-section';
 
@@ -49,7 +50,16 @@ export default function Checkout() {
     );
   }
   if (access.kind !== 'winner' || !page.state || !page.info || !page.slots) return null;
-  return <WinnerCheckout lot={access.lot} state={page.state} pixQr={page.pixQr ?? null} info={page.info} slots={page.slots} />;
+  return (
+    <WinnerCheckout
+      lot={access.lot}
+      state={page.state}
+      pixQr={page.pixQr ?? null}
+      chargeQr={'chargeQr' in page ? page.chargeQr : null}
+      info={page.info}
+      slots={page.slots}
+    />
+  );
 }
 
 type LoadedPage = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -57,11 +67,13 @@ type WinnerProps = {
   lot: Extract<LoadedPage['access'], { kind: 'winner' }>['lot'];
   state: NonNullable<LoadedPage['state']>;
   pixQr: string | null;
+  /** the QR codes of the PSP's charges, when a PSP is configured */
+  chargeQr: unknown;
   info: NonNullable<LoadedPage['info']>;
   slots: NonNullable<LoadedPage['slots']>;
 };
 
-function WinnerCheckout({ lot, state, pixQr, info, slots }: WinnerProps) {
+function WinnerCheckout({ lot, state, pixQr, chargeQr, info, slots }: WinnerProps) {
   const [scheduling, setScheduling] = useState(false);
   const payment = state.payment;
   const summary = checkoutText.summary;
@@ -81,6 +93,7 @@ function WinnerCheckout({ lot, state, pixQr, info, slots }: WinnerProps) {
               pix={state.pix}
               pixQr={pixQr}
               bankTransfer={state.bank_transfer}
+              psp={pspCheckout(state, chargeQr)}
             />
           )}
           {(!state.pickup || state.pickup.status === 'cancelled') && (

@@ -6,10 +6,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LotStatus } from '~/domain/lot-status';
 import { reaisToNearestCents } from '~/domain/money';
+import { boletoDueDate, effectiveDueAt } from '~/domain/payment-rules';
 import type { LotOutcome } from '~/domain/soft-close';
 import type { LiveLotMember } from '~/schemas/live';
 import type { Db } from '~/server/db/client.server';
 import { lotImages, lots } from '~/server/db/schema';
+import { chargesOf, chargeView } from '~/server/payments/charges.server';
 import type { HouseSettings } from '~/server/platform/settings.server';
 import { paymentView, pixCharge, winnerPayment, winnerWithdrawal } from './payments.server';
 import { appointmentView, isLive, lotAppointment } from './pickups.server';
@@ -70,18 +72,36 @@ export async function checkoutAccess(db: Db, lotId: number, viewerId: number, li
   return { kind: 'winner', lot: { ...lot, finalPriceCents: lot.finalPriceCents } };
 }
 
-/** Everything checkout shows the winner about paying and collecting. */
-export async function checkoutState(db: Db, lot: CheckoutLot, userId: number, settings: HouseSettings, now = Date.now()) {
+/**
+ * Everything checkout shows the winner about paying and collecting. `psp`: the house collects Pix and boleto
+ * through its PSP (the charges are made when the winner chooses; the static BR Code is the fallback without one).
+ */
+export async function checkoutState(
+  db: Db,
+  lot: CheckoutLot,
+  userId: number,
+  settings: HouseSettings,
+  { psp = false, now = Date.now() } = {},
+) {
   const [payment, withdrawal, pickup] = await Promise.all([
     winnerPayment(db, lot.id, userId),
     winnerWithdrawal(db, lot.id, userId),
     lotAppointment(db, lot.id),
   ]);
+  const charges = payment ? await chargesOf(db, payment.id) : {};
+  const dueAt = payment && effectiveDueAt(payment, settings.paymentDeadlineHours);
   return {
+    psp,
+    /** the deadline still leaves a boleto time to clear */
+    boleto_available: psp && payment?.status === 'pending' && dueAt !== null && boletoDueDate(dueAt, now) !== null,
+    charges: {
+      pix: charges.pix ? chargeView(charges.pix) : null,
+      boleto: charges.boleto ? chargeView(charges.boleto) : null,
+    },
     payment_exists: payment !== null,
     payment_approved: payment?.status === 'approved',
     payment: payment && paymentView(payment, now, settings.paymentDeadlineHours),
-    pix: payment && payment.status !== 'approved' ? pixCharge(settings, payment) : null,
+    pix: !psp && payment && payment.status !== 'approved' ? pixCharge(settings, payment) : null,
     bank_transfer: settings.bankTransfer,
     withdrawal: withdrawal && { requested_at: withdrawal.requestedAt, payment_approved_at: withdrawal.paymentApprovedAt },
     pickup: pickup && pickup.userId === userId ? appointmentView(pickup) : null,

@@ -27,8 +27,17 @@ export async function expireOffers(db: Db, now = new Date()) {
     .where(and(eq(secondChanceOffers.status, 'offered'), lt(secondChanceOffers.expiresAt, now.toISOString())));
 }
 
-/** 'Oferta ao segundo colocado' on a payment that was rejected or is overdue. */
-export async function offerSecondChance(db: Db, actor: Actor, paymentId: number, deliver: Deliver, now = new Date()): Promise<OfferResult> {
+/**
+ * 'Oferta ao segundo colocado' on a payment that was rejected or is overdue: by an administrator, or by the
+ * house's rules (`actor` null) when a payment the PSP collects expires unpaid.
+ */
+export async function offerSecondChance(
+  db: Db,
+  actor: Actor | null,
+  paymentId: number,
+  deliver: Deliver,
+  now = new Date(),
+): Promise<OfferResult> {
   await expireOffers(db, now);
   const [payment] = await db
     .select({ lotId: payments.lotId, userId: payments.userId, status: payments.status, dueAt: payments.dueAt, winner: lots.winnerUserId })
@@ -50,12 +59,12 @@ export async function offerSecondChance(db: Db, actor: Actor, paymentId: number,
   if (!candidate) return { ok: false, reason: 'no_candidate' };
   const [offer] = await db
     .insert(secondChanceOffers)
-    .values({ lotId: payment.lotId, ...candidate, offeredBy: actor.userId, expiresAt: secondChanceExpiresAt(now.getTime()) })
+    .values({ lotId: payment.lotId, ...candidate, offeredBy: actor?.userId ?? null, expiresAt: secondChanceExpiresAt(now.getTime()) })
     .onConflictDoNothing()
     .returning();
   if (!offer) return { ok: false, reason: 'pending' };
   await audit(db, {
-    actorUserId: actor.userId,
+    actorUserId: actor?.userId ?? null,
     action: 'lot.second_chance_offer',
     targetType: 'lot',
     targetId: payment.lotId,
@@ -65,7 +74,7 @@ export async function offerSecondChance(db: Db, actor: Actor, paymentId: number,
       before: { offered_to: null, winner_user_id: payment.userId },
       after: { offered_to: candidate.userId, winner_user_id: payment.userId },
     },
-    ip: actor.ip,
+    ip: actor?.ip ?? null,
   });
   await deliver({
     userId: candidate.userId,

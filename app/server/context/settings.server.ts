@@ -72,6 +72,7 @@ const PSP_VARS = [
   'PSP_CLIENT_SECRET',
   'PSP_PIX_KEY',
   'PSP_WEBHOOK_SECRET',
+  'SITE_URL',
 ] as const;
 
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((url) => url.replace(/\/+$/, ''));
@@ -84,6 +85,7 @@ const pspVars = z.object({
   PSP_CLIENT_SECRET: z.string().min(1),
   PSP_PIX_KEY: z.string().trim().min(1).max(77),
   PSP_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9._~-]+$/),
+  SITE_URL: httpUrl,
   PSP_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(60_000).catch(8_000),
 });
 
@@ -110,6 +112,7 @@ export function parsePspSettings(vars: SettingVars): PspSettings | null {
     clientSecret: psp.PSP_CLIENT_SECRET,
     pixKey: psp.PSP_PIX_KEY,
     webhookSecret: psp.PSP_WEBHOOK_SECRET,
+    siteUrl: psp.SITE_URL,
     timeoutMs: psp.PSP_TIMEOUT_MS,
   };
 }
@@ -141,6 +144,7 @@ export function pspRefusals(psp: PspSettings): string[] {
     ['PSP_API_URL', psp.apiUrl],
     ['PSP_TOKEN_URL', psp.tokenUrl],
     ['PSP_BOLETO_API_URL', psp.boletoApiUrl],
+    ['SITE_URL', psp.siteUrl],
   ] as const;
   for (const [name, url] of urls) {
     if (isLocalHost(url)) refusals.push(`${name} (the local simulator)`);

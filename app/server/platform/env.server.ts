@@ -78,6 +78,8 @@ export interface Env {
   PSP_CLIENT_SECRET?: string;
   PSP_PIX_KEY?: string;
   PSP_WEBHOOK_SECRET?: string;
+  /** the site's public address, where the PSP's webhooks reach it (required with a PSP) */
+  SITE_URL?: string;
   PSP_TIMEOUT_MS?: string;
   /** The client certificate production PSPs require (mTLS): a `mtls_certificates` binding whose fetch presents it. */
   PSP_MTLS?: Fetcher;

@@ -52,6 +52,8 @@ export interface PspSettings {
   pixKey: string;
   /** the secret the webhook URLs registered at the PSP carry (`?secret=`) */
   webhookSecret: string;
+  /** the site's public address (`SITE_URL`): where the PSP's webhooks reach it */
+  siteUrl: string;
   /** each call's time-out, per attempt */
   timeoutMs: number;
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  boletoDueDate,
   checkReleaseCode,
   isOverdue,
   locksAfter,
   paymentDueAt,
   paymentTxid,
+  pixExpirySeconds,
   RELEASE_CODE_TRIES,
   releaseCodeFrom,
   secondChanceCandidate,
@@ -81,5 +83,31 @@ describe('the release code at the counter', () => {
   it('refuses even the right code on a locked appointment', () => {
     expect(checkReleaseCode({ ...appointment, failedCodeAttempts: 5 }, '123456')).toBe('locked');
     expect(checkReleaseCode({ ...appointment, lockedAt: '2026-11-26T03:00:00.000Z' }, '123456')).toBe('locked');
+  });
+});
+
+describe('how long a PSP charge lives', () => {
+  // 15:00 in São Paulo on Monday 30/11/2026 (UTC−3).
+  const monday3pm = Date.parse('2026-11-30T18:00:00.000Z');
+
+  it('a Pix charge lives until the payment deadline, and none is made once it has passed', () => {
+    const dueAt = new Date(monday3pm + 72 * 3_600_000).toISOString();
+    expect(pixExpirySeconds(dueAt, monday3pm)).toBe(72 * 3_600);
+    expect(pixExpirySeconds(dueAt, Date.parse(dueAt) - 999)).toBeNull();
+    expect(pixExpirySeconds(dueAt, Date.parse(dueAt) + 1)).toBeNull();
+  });
+
+  it('a boleto falls due two days before the deadline’s day (São Paulo), so one paid on its due date clears in time', () => {
+    // Deadline Thursday 03/12 15:00 → boleto due Tuesday 01/12.
+    expect(boletoDueDate('2026-12-03T18:00:00.000Z', monday3pm)).toBe('2026-12-01');
+    // A deadline at 00:30 on 03/12 in São Paulo is 03:30Z: still the 3rd there, so the 1st.
+    expect(boletoDueDate('2026-12-03T03:30:00.000Z', monday3pm)).toBe('2026-12-01');
+    // 02:30Z on the 3rd is 23:30 on the 2nd in São Paulo: due on the 30th of November, today.
+    expect(boletoDueDate('2026-12-03T02:30:00.000Z', monday3pm)).toBe('2026-11-30');
+  });
+
+  it('offers no boleto when its due date would already be past', () => {
+    expect(boletoDueDate('2026-12-01T18:00:00.000Z', monday3pm)).toBeNull();
+    expect(boletoDueDate('2026-12-02T18:00:00.000Z', monday3pm)).toBe('2026-11-30');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crc16, pixPayload, pixPayloadIsValid, pixText, pixTxid } from '~/domain/pix';
+import { crc16, pixDynamicPayload, pixPayload, pixPayloadIsValid, pixText, pixTxid } from '~/domain/pix';
 
 // Examples published by the Banco Central do Brasil (Manual de Padrões para Iniciação do Pix).
 const BCB_STATIC =
@@ -57,6 +57,28 @@ describe('pixPayload', () => {
     for (const cents of [0, -1, 1.5, Number.NaN]) {
       expect(() => pixPayload({ key: 'k', merchantName: 'A', merchantCity: 'B', amountCents: cents })).toThrow(RangeError);
     }
+  });
+});
+
+describe('pixDynamicPayload', () => {
+  it("builds the Banco Central's dynamic example byte for byte", () => {
+    expect(
+      pixDynamicPayload({
+        location: 'bx.com.br/pix/8b3da2f3-9a41-40d1-a91a-bd93113bd441',
+        merchantName: 'Fulano de Tal',
+        merchantCity: 'BRASILIA',
+        amountCents: 12_345,
+        referenceLabel: 'RP12345678-2019',
+      }),
+    ).toBe(BCB_DYNAMIC);
+  });
+
+  it("marks the reference '***' when none is given, and refuses amounts that are not cents", () => {
+    const payload = pixDynamicPayload({ location: 'psp.example/qr/v2/abc', merchantName: 'Arremate', merchantCity: 'São Paulo' });
+    expect(payload).toContain('62070503***');
+    expect(payload).not.toContain('5406');
+    expect(pixPayloadIsValid(payload)).toBe(true);
+    expect(() => pixDynamicPayload({ location: 'x', merchantName: 'A', merchantCity: 'B', amountCents: 0 })).toThrow(RangeError);
   });
 });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { appliedMigrations, isNoise, migrationLine, readyBanner, seedLine } from '../../../scripts/lib/start-progress';
+import {
+  appliedMigrations,
+  isNoise,
+  migrationLine,
+  pspDevVars,
+  readyBanner,
+  seedLine,
+  splitStartArgs,
+} from '../../../scripts/lib/start-progress';
 
 // What wrangler 4.86 prints, cut down to the lines read.
 const FRESH = `Migrations to be applied:
@@ -92,6 +100,41 @@ describe('ready banner', () => {
       '  comprador      comprador@arremate.com.br  Comprador@2026',
       '',
       'Ctrl+C encerra.',
+    ]);
+  });
+
+  it("names the PSP simulator's page, or says payments are approved by hand without it", () => {
+    const logins = [{ role: 'administrador', email: 'admin@arremate.com.br', password: 'Arremate@2026' }];
+    expect(readyBanner('http://localhost:8787', logins, 'http://127.0.0.1:8790/').split('\n').slice(0, 4)).toEqual([
+      '',
+      'Arremate no ar: http://localhost:8787',
+      'Simulador de PSP (Pix e boleto): http://127.0.0.1:8790/',
+      '',
+    ]);
+    expect(readyBanner('http://localhost:8787', logins, null).split('\n')[2]).toBe('Pagamentos: sem PSP (aprovação manual)');
+  });
+});
+
+describe("npm start's PSP flags", () => {
+  it('starts the simulator on 8790 unless told another port or --no-psp, passing every other flag to wrangler', () => {
+    expect(splitStartArgs(['--port', '9000'])).toEqual({ wranglerArgs: ['--port', '9000'], pspPort: '8790' });
+    expect(splitStartArgs(['--psp-port', '9100', '--port', '9000'])).toEqual({ wranglerArgs: ['--port', '9000'], pspPort: '9100' });
+    expect(splitStartArgs(['--psp-port=9101'])).toEqual({ wranglerArgs: [], pspPort: '9101' });
+    expect(splitStartArgs(['--no-psp', '--persist-to', 'x'])).toEqual({ wranglerArgs: ['--persist-to', 'x'], pspPort: null });
+  });
+
+  it("points the Worker's PSP settings at the simulator with its default client and key, webhooks to the local site", () => {
+    const flags = pspDevVars('http://127.0.0.1:8790', 'segredo', 'http://localhost:8787');
+    expect(flags.filter((_, i) => i % 2 === 0).every((flag) => flag === '--var')).toBe(true);
+    expect(flags.filter((_, i) => i % 2 === 1)).toEqual([
+      'PSP_API_URL:http://127.0.0.1:8790/api/v2',
+      'PSP_TOKEN_URL:http://127.0.0.1:8790/oauth/token',
+      'PSP_BOLETO_API_URL:http://127.0.0.1:8790/boletos/v1',
+      'PSP_CLIENT_ID:arremate-dev',
+      'PSP_CLIENT_SECRET:arremate-dev-secret',
+      'PSP_PIX_KEY:pix@arremate.com.br',
+      'PSP_WEBHOOK_SECRET:segredo',
+      'SITE_URL:http://localhost:8787',
     ]);
   });
 });

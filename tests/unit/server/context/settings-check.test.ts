@@ -99,6 +99,7 @@ describe('the PSP in production', () => {
     PSP_CLIENT_SECRET: 's3cr3t',
     PSP_PIX_KEY: 'pix@arremate.com.br',
     PSP_WEBHOOK_SECRET: 'w'.repeat(43),
+    SITE_URL: 'https://arremate.com.br',
   };
   const refused = (vars: Record<string, string>) => missingProductionSettings(parseSettings(vars), vars);
 
@@ -136,6 +137,9 @@ describe('the PSP in production', () => {
     expect(refused({ ...complete, ...psp, PSP_TOKEN_URL: 'http://pix.psp.example/oauth/token' })).toEqual([
       'PSP_TOKEN_URL (http://, not https://)',
     ]);
+    // The site's own address: the PSP would deliver its webhooks (and their secret) in the clear, or nowhere.
+    expect(refused({ ...complete, ...psp, SITE_URL: 'http://arremate.com.br' })).toEqual(['SITE_URL (http://, not https://)']);
+    expect(refused({ ...complete, ...psp, SITE_URL: 'http://localhost:8787' })).toEqual(['SITE_URL (the local simulator)']);
   });
 
   it('allows production without any PSP, and the line the check prints says payments are approved by hand', () => {

@@ -10,6 +10,7 @@ const PSP_VARS = {
   PSP_CLIENT_SECRET: 's3cr3t',
   PSP_PIX_KEY: 'pix@arremate.com.br',
   PSP_WEBHOOK_SECRET: 'w'.repeat(43),
+  SITE_URL: 'https://arremate.com.br/',
 };
 
 describe('settings', () => {
@@ -121,6 +122,7 @@ describe('settings', () => {
       clientSecret: 's3cr3t',
       pixKey: 'pix@arremate.com.br',
       webhookSecret: 'w'.repeat(43),
+      siteUrl: 'https://arremate.com.br',
       timeoutMs: 8_000,
     });
     expect(parseSettings({ ...PSP_VARS, PSP_TIMEOUT_MS: '3000' }).psp?.timeoutMs).toBe(3_000);
@@ -130,7 +132,7 @@ describe('settings', () => {
   it('a PSP configured by half fails loudly, naming the vars and never their values', () => {
     const { PSP_CLIENT_SECRET: _secret, ...withoutSecret } = PSP_VARS;
     expect(() => parseSettings(withoutSecret)).toThrow(/PSP_CLIENT_SECRET/);
-    expect(() => parseSettings({ PSP_API_URL: 'https://pix.psp.example/api/v2' })).toThrow(/PSP_TOKEN_URL.*PSP_WEBHOOK_SECRET/);
+    expect(() => parseSettings({ PSP_API_URL: 'https://pix.psp.example/api/v2' })).toThrow(/PSP_TOKEN_URL.*PSP_WEBHOOK_SECRET.*SITE_URL/);
     expect(() => parseSettings({ PSP_CLIENT_SECRET: 'only-the-secret' })).toThrow(/PSP_API_URL/);
     expect(() => parseSettings({ ...PSP_VARS, PSP_API_URL: 'not a url' })).toThrow(/PSP_API_URL/);
     expect(() => parseSettings({ ...PSP_VARS, PSP_TOKEN_URL: 'ftp://pix.psp.example/token' })).toThrow(/PSP_TOKEN_URL/);

@@ -17,6 +17,7 @@ const settings = (): PspSettings => ({
   clientSecret: 'segredo',
   pixKey: 'pix@arremate.com.br',
   webhookSecret: 'w'.repeat(43),
+  siteUrl: 'https://arremate.com.br',
   timeoutMs: 50,
 });
 
