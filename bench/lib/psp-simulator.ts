@@ -67,18 +67,3 @@ export async function startSimulator({ port, stateFile }: { port: number; stateF
     },
   };
 }
-
-/** An access token of the house's client (OAuth2 client credentials), for the bench's own calls to the standard's API. */
-export async function simulatorToken(sim: BenchSimulator): Promise<string> {
-  const res = await fetch(`${sim.url}/oauth/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${SIM_CLIENT.id}:${SIM_CLIENT.secret}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: 'grant_type=client_credentials',
-  });
-  const body = (await res.json().catch(() => null)) as { access_token?: string } | null;
-  if (!res.ok || !body?.access_token) throw new Error(`the simulator's token: HTTP ${res.status}`);
-  return body.access_token;
-}

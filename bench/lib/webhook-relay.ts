@@ -1,7 +1,7 @@
 /**
- * A timing relay between the PSP simulator and the Worker, for the payments benchmark: the webhook URL registered at
- * the simulator points here, and each delivery is passed on unchanged (method, path and query, body) to the Worker,
- * its answer passed back as it came. The relay notes, on the benchmark's own clock, when each delivery arrived and
+ * A timing relay between the PSP simulator and the Worker, for the payments benchmark: the site's address as the PSP
+ * knows it (`SITE_URL`, so the webhook URL the site registers points here), each delivery passed on unchanged
+ * (method, path and query, body) to the Worker, its answer passed back as it came. The relay notes, on the benchmark's own clock, when each delivery arrived and
  * when the Worker answered it, with the txids its body names: the simulator keeps only its last 100 deliveries,
  * and stamps them in whole milliseconds of another process. One loopback hop more than the simulator calling the
  * Worker itself.
@@ -21,6 +21,8 @@ export interface RelayedDelivery {
 
 export interface WebhookRelay {
   url: string;
+  /** where deliveries go from now on (the Worker's port, known once it has started) */
+  forwardTo(target: string): void;
   deliveries: RelayedDelivery[];
   close(): Promise<void>;
 }
@@ -34,7 +36,8 @@ function txidsOf(body: string): string[] {
   }
 }
 
-export async function startWebhookRelay(target: string): Promise<WebhookRelay> {
+export async function startWebhookRelay(): Promise<WebhookRelay> {
+  let target: string | null = null;
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const deliveries: RelayedDelivery[] = [];
   const server = http.createServer((req, res) => {
@@ -45,6 +48,11 @@ export async function startWebhookRelay(target: string): Promise<WebhookRelay> {
       const body = Buffer.concat(chunks);
       const record = (status: number) =>
         deliveries.push({ txids: txidsOf(body.toString()), arrivedAt, answeredAt: performance.now(), status });
+      if (target === null) {
+        record(0);
+        res.writeHead(503).end();
+        return;
+      }
       const headers = { 'content-type': req.headers['content-type'] ?? 'application/json', 'content-length': String(body.length) };
       const forward = http.request(`${target}${req.url ?? '/'}`, { method: req.method, headers, agent }, (answer) => {
         const back: Buffer[] = [];
@@ -68,6 +76,9 @@ export async function startWebhookRelay(target: string): Promise<WebhookRelay> {
   return {
     url: `http://127.0.0.1:${port}`,
     deliveries,
+    forwardTo(to) {
+      target = to;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         agent.destroy();
