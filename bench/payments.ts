@@ -49,6 +49,8 @@ const CHARGE_SPREAD_MS = 10_000;
 const PAY_WINDOW_MS = 60_000;
 /** after the last payment, how long the last webhooks and notices may take before they count as missing */
 const SETTLE_GRACE_MS = 60_000;
+/** how long workerd's CPU at rest is read, before the paying minute */
+const REST_MS = 10_000;
 const TARGETS = { approvalP99: 250, noticeP99: 1_000, cpuMsPerPayment: 15 };
 
 const failures: string[] = [];
@@ -181,6 +183,13 @@ try {
   });
   const floorCpuMs = (cpuSpent(floorCpuBefore, cpuByRole(server.pid, roles)).get('workerd') ?? Number.NaN) / winners.length;
 
+  // workerd at rest, the bell sockets open and nothing asked: what the paying minute would cost it anyway
+  const restBefore = cpuByRole(server.pid, roles);
+  const restStart = performance.now();
+  await sleep(REST_MS);
+  const restMsPerSecond =
+    ((cpuSpent(restBefore, cpuByRole(server.pid, roles)).get('workerd') ?? Number.NaN) * 1000) / (performance.now() - restStart);
+
   // ── 4. the paying minute ──
   const payCpuBefore = cpuByRole(server.pid, roles);
   const simCpuBefore = simCpu();
@@ -204,6 +213,7 @@ try {
   const answered = () => new Set(relay.deliveries.filter((d) => d.status >= 200 && d.status < 300).flatMap((d) => d.txids));
   while (performance.now() < settledBy && (answered().size < winners.length || notices.size < winners.length)) await sleep(100);
   const lastEvent = Math.max(...relay.deliveries.map((d) => d.answeredAt), ...[...notices.values()].map((n) => n.at));
+  const payWallMs = performance.now() - payStart;
   const payCpuMs = cpuSpent(payCpuBefore, cpuByRole(server.pid, roles)).get('workerd') ?? Number.NaN;
   const simCpuMs = simCpu() - simCpuBefore;
   const ownCpuMs = ownCpu() - ownCpuBefore;
@@ -248,6 +258,10 @@ try {
   console.log(row('floor: the webhook refused at its secret', floorD));
   console.log(
     `  workerd CPU ${ms(payCpuMs / Math.max(1, approved))} per payment (floor ${ms(floorCpuMs)} per refused webhook: ×${(payCpuMs / Math.max(1, approved) / floorCpuMs).toFixed(1)}); simulator ${ms(simCpuMs / winners.length)}, this bench ${ms(ownCpuMs / winners.length)} per payment`,
+  );
+  const atRest = (restMsPerSecond * payWallMs) / 1000 / Math.max(1, approved);
+  console.log(
+    `  of which workerd at rest: ${ms(atRest)} per payment (${ms(restMsPerSecond)} of CPU per second with nothing asked, over the ${(payWallMs / 1000).toFixed(0)} s); the rest ${ms(payCpuMs / Math.max(1, approved) - atRest)}`,
   );
   console.log(
     `  webhook → approval ÷ floor: p50 ×${(approvalD.p50 / floor.p50).toFixed(1)}, p99 ×${(approvalD.p99 / floor.p99).toFixed(1)}`,
