@@ -9,7 +9,8 @@
  * 2. Each winner opens its bell socket (`/api/notifications/live`: all 500, one per winner) and creates its Pix
  *    charge (`POST /api/auctions/{id}/charge`), spread over the first 10 s.
  * 3. The floor: the webhook's fixed cost, the same POST with a wrong secret (refused before any work), 500 times.
- * 4. The 500 pay within one minute (`POST /_sim/pay`, evenly spread); the simulator delivers each webhook over HTTP.
+ * 4. The 500 pay within one minute (`POST /_sim/pay`, evenly spread); the simulator delivers each webhook over HTTP,
+ *    and every tenth a second time at once (`POST /_sim/redeliver`, as a PSP replays one whose answer it lost).
  *    Per payment: webhook → approval, from the delivery's arrival to the site's answer (the approval is durable
  *    before it answers; the final reads confirm it), and webhook → the winner's `payment_approved` on its socket;
  *    workerd's CPU from the first payment to the last notice, per payment.
@@ -49,6 +50,8 @@ const CHARGE_SPREAD_MS = 10_000;
 const PAY_WINDOW_MS = 60_000;
 /** after the last payment, how long the last webhooks and notices may take before they count as missing */
 const SETTLE_GRACE_MS = 60_000;
+/** every tenth payment's webhook is delivered a second time at once (`POST /_sim/redeliver`) */
+const REPLAY_EVERY = 10;
 /** how long workerd's CPU at rest is read, before the paying minute */
 const REST_MS = 10_000;
 const TARGETS = { approvalP99: 250, noticeP99: 1_000, cpuMsPerPayment: 15 };
@@ -203,12 +206,24 @@ try {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ txid: chargeTxid(w.paymentId, 'cob') }),
       });
-      return { status: res.status, winner: w };
+      if (res.status !== 200 || i % REPLAY_EVERY !== 0) return { status: res.status, replayed: false, winner: w };
+      // The same webhook again at once, as a PSP replays one whose answer it lost: two deliveries racing for one payment.
+      const replay = await timedJson(`${sim.url}/_sim/redeliver`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ txid: chargeTxid(w.paymentId, 'cob') }),
+      });
+      return { status: res.status, replayed: replay.status === 200, winner: w };
     }),
   );
   const paidWithin = performance.now() - payStart;
   const unpaid = pays.filter((p) => p.status !== 200);
   check(unpaid.length === 0, `${unpaid.length} payments refused by the simulator`);
+  const replays = pays.filter((p) => p.replayed).length;
+  check(
+    replays === Math.ceil(winners.length / REPLAY_EVERY),
+    `${replays} webhooks replayed of ${Math.ceil(winners.length / REPLAY_EVERY)}`,
+  );
   const settledBy = performance.now() + SETTLE_GRACE_MS;
   const answered = () => new Set(relay.deliveries.filter((d) => d.status >= 200 && d.status < 300).flatMap((d) => d.txids));
   while (performance.now() < settledBy && (answered().size < winners.length || notices.size < winners.length)) await sleep(100);
@@ -237,7 +252,8 @@ try {
     const notice = notices.get(w.userId);
     if (notice) noticeLatency.push(notice.at - seen.first.arrivedAt);
   }
-  const retried = [...byTxid.values()].filter((s) => s.attempts > 1).length;
+  const deliveredTwice = [...byTxid.values()].filter((s) => s.attempts > 1).length;
+  const refusedDeliveries = relay.deliveries.filter((d) => d.status < 200 || d.status > 299).length;
   const statuses = new Map<number, number>();
   for (const d of relay.deliveries) statuses.set(d.status, (statuses.get(d.status) ?? 0) + 1);
   const approvalD = distribution(approval);
@@ -251,7 +267,7 @@ try {
       .map(([s, n]) => `${s || 'no answer'} × ${n}`)
       .join(
         ', ',
-      )}), ${retried} payments delivered more than once; last answer or notice ${((lastEvent - payStart) / 1000).toFixed(1)} s after the first payment`,
+      )}), ${deliveredTwice} payments delivered more than once (${replays} replayed at once); last answer or notice ${((lastEvent - payStart) / 1000).toFixed(1)} s after the first payment`,
   );
   console.log(row('webhook → approval (the site answered 2xx)', approvalD));
   console.log(row("webhook → the winner's payment_approved", noticeD));
@@ -283,6 +299,7 @@ try {
   verdict("webhook → winner's notice p99", noticeD.p99, TARGETS.noticeP99);
   verdict('workerd CPU per payment', approved ? payCpuMs / approved : Number.NaN, TARGETS.cpuMsPerPayment);
   mustBeZero('payments whose webhook was never answered 2xx', winners.length - approved);
+  mustBeZero('webhook deliveries answered other than 2xx', refusedDeliveries);
   mustBeZero('winners without their notice on the socket', winners.length - noticeLatency.length);
   mustBeZero('winners told twice or more on the socket', [...notices.values()].filter((n) => n.count > 1).length);
   for (const p of paidAtPsp) paidTxids.add(p.txid!);
