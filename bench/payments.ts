@@ -17,9 +17,11 @@
  * 5. Checks, in the simulator's state and in D1 after the server stops: every charge paid at the PSP has its
  *    payment approved by the PSP (0 lost), one receipt, one `payment.approve` in the audit log and one notice per
  *    payment (0 double approvals), one `payment_approved` per winner on its socket.
- * Targets: set from the first runs on a loaded 2-core machine (bench/README.md), with margin: webhook → approval
- * p99 ≤ 250 ms, webhook → notice p99 ≤ 1 s, workerd's CPU per payment ≤ 15 ms. Exits non-zero when a target is
- * missed, a figure is not measured or a check fails.
+ * Targets, set after the first three runs (2 cores, load average 3–9 from other work: webhook → approval p99 49–98 ms,
+ * → notice p99 36–76 ms, workerd's CPU 17.2–18.4 ms per payment of which 3.7–3.8 ms at rest) with a margin for a
+ * loaded machine: webhook → approval p99 ≤ 250 ms, webhook → notice p99 ≤ 250 ms, workerd's CPU per payment (the
+ * paying minute's, at rest included) ≤ 25 ms. Exits non-zero when a target is missed, a figure is not measured or a
+ * check fails.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -54,7 +56,7 @@ const SETTLE_GRACE_MS = 60_000;
 const REPLAY_EVERY = 10;
 /** how long workerd's CPU at rest is read, before the paying minute */
 const REST_MS = 10_000;
-const TARGETS = { approvalP99: 250, noticeP99: 1_000, cpuMsPerPayment: 15 };
+const TARGETS = { approvalP99: 250, noticeP99: 250, cpuMsPerPayment: 25 };
 
 const failures: string[] = [];
 const check = (ok: boolean, what: string) => {
@@ -253,6 +255,10 @@ try {
     if (notice) noticeLatency.push(notice.at - seen.first.arrivedAt);
   }
   const deliveredTwice = [...byTxid.values()].filter((s) => s.attempts > 1).length;
+  /** replays that reached the site before it had answered the first delivery: two deliveries of one payment at once */
+  const raced = [...byTxid.values()].filter((s) =>
+    relay.deliveries.some((d) => d !== s.first && d.txids.includes(s.first.txids[0]!) && d.arrivedAt < s.first.answeredAt),
+  ).length;
   const refusedDeliveries = relay.deliveries.filter((d) => d.status < 200 || d.status > 299).length;
   const statuses = new Map<number, number>();
   for (const d of relay.deliveries) statuses.set(d.status, (statuses.get(d.status) ?? 0) + 1);
@@ -267,7 +273,7 @@ try {
       .map(([s, n]) => `${s || 'no answer'} × ${n}`)
       .join(
         ', ',
-      )}), ${deliveredTwice} payments delivered more than once (${replays} replayed at once); last answer or notice ${((lastEvent - payStart) / 1000).toFixed(1)} s after the first payment`,
+      )}), ${deliveredTwice} payments delivered more than once (${replays} replayed at once, ${raced} of them reaching the site before it had answered the first); last answer or notice ${((lastEvent - payStart) / 1000).toFixed(1)} s after the first payment`,
   );
   console.log(row('webhook → approval (the site answered 2xx)', approvalD));
   console.log(row("webhook → the winner's payment_approved", noticeD));
@@ -297,7 +303,7 @@ try {
   console.log('\nTargets (figure / target; ≤ 1.00 meets it)');
   verdict('webhook → approval p99', approvalD.p99, TARGETS.approvalP99);
   verdict("webhook → winner's notice p99", noticeD.p99, TARGETS.noticeP99);
-  verdict('workerd CPU per payment', approved ? payCpuMs / approved : Number.NaN, TARGETS.cpuMsPerPayment);
+  verdict('workerd CPU per payment (at rest included)', approved ? payCpuMs / approved : Number.NaN, TARGETS.cpuMsPerPayment);
   mustBeZero('payments whose webhook was never answered 2xx', winners.length - approved);
   mustBeZero('webhook deliveries answered other than 2xx', refusedDeliveries);
   mustBeZero('winners without their notice on the socket', winners.length - noticeLatency.length);
