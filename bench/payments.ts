@@ -17,11 +17,11 @@
  * 5. Checks, in the simulator's state and in D1 after the server stops: every charge paid at the PSP has its
  *    payment approved by the PSP (0 lost), one receipt, one `payment.approve` in the audit log and one notice per
  *    payment (0 double approvals), one `payment_approved` per winner on its socket.
- * Targets, set after the first three runs (2 cores, load average 3–9 from other work: webhook → approval p99 49–98 ms,
- * → notice p99 36–76 ms, workerd's CPU 17.2–18.4 ms per payment of which 3.7–3.8 ms at rest) with a margin for a
- * loaded machine: webhook → approval p99 ≤ 250 ms, webhook → notice p99 ≤ 250 ms, workerd's CPU per payment (the
- * paying minute's, at rest included) ≤ 25 ms. Exits non-zero when a target is missed, a figure is not measured or a
- * check fails.
+ * Targets, set after the first runs on a 2-core machine other work was loading (bench/results/payments-20261128-*:
+ * webhook → approval p99 49–50 ms, → notice p99 36–39 ms, workerd's CPU 17.2–17.7 ms per payment, 3.7–3.8 ms of it
+ * at rest), with a margin for a busier machine: webhook → approval p99 ≤ 250 ms, webhook → notice p99 ≤ 250 ms,
+ * workerd's CPU per payment (the paying minute's, at rest included) ≤ 25 ms. Exits non-zero when a target is
+ * missed, a figure is not measured or a check fails.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
