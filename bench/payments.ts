@@ -34,6 +34,7 @@ import { openLocalPlatform } from '../scripts/lib/local-platform';
 import { load, timedJson } from './lib/http';
 import { keepOutput } from './lib/kept-output';
 import { bearerProtocols } from './lib/lot-socket';
+import { PerfProfile } from './lib/perf-profile';
 import { cpuByRole, cpuSpent, nameListeners, processTree } from './lib/procfs';
 import { startSimulator, SIM_CLIENT } from './lib/psp-simulator';
 import { benchStateDir, startBenchServer } from './lib/server';
@@ -43,7 +44,7 @@ import type { BenchPayments } from './seed/payments';
 
 await keepOutput('payments');
 
-const { values: options } = parseArgs({ options: { winners: { type: 'string' } } });
+const { values: options } = parseArgs({ options: { winners: { type: 'string' }, profile: { type: 'boolean' } } });
 const WINNERS = Number(options.winners ?? 500);
 if (!Number.isSafeInteger(WINNERS) || WINNERS < 1) throw new Error(`--winners: expected a whole number, got ${options.winners}`);
 const PORT = Number(process.env.BENCH_PORT ?? 8796);
@@ -196,6 +197,8 @@ try {
     ((cpuSpent(restBefore, cpuByRole(server.pid, roles)).get('workerd') ?? Number.NaN) * 1000) / (performance.now() - restStart);
 
   // ── 4. the paying minute ──
+  const runtimePid = [...roles].find(([, role]) => role === 'workerd')?.[0];
+  const profile = options.profile && runtimePid ? await PerfProfile.start(runtimePid, `${persistTo}/perf.data`, roles) : null;
   const payCpuBefore = cpuByRole(server.pid, roles);
   const simCpuBefore = simCpu();
   const ownCpuBefore = ownCpu();
@@ -232,6 +235,11 @@ try {
   const lastEvent = Math.max(...relay.deliveries.map((d) => d.answeredAt), ...[...notices.values()].map((n) => n.at));
   const payWallMs = performance.now() - payStart;
   const payCpuMs = cpuSpent(payCpuBefore, cpuByRole(server.pid, roles)).get('workerd') ?? Number.NaN;
+  const profiled = relay.deliveries.map((d) => ({
+    label: `webhook ${d.txids.join(', ')}`,
+    at: performance.timeOrigin + d.arrivedAt,
+    ms: d.answeredAt - d.arrivedAt,
+  }));
   const simCpuMs = simCpu() - simCpuBefore;
   const ownCpuMs = ownCpu() - ownCpuBefore;
 
@@ -293,6 +301,11 @@ try {
       [401, 403, 404].includes((await timedJson(`${base}/webhooks/pix?secret=x&ignorar=/pix`, { method: 'POST', body: floorBody })).status),
     'the floor: a webhook with a wrong secret was not refused',
   );
+
+  if (profile) {
+    console.log('\n--profile: workerd during the paying minute (the figures above were taken under perf; a run without it gives them)');
+    await profile.report(profiled, { median: true });
+  }
 
   // ── 5. the PSP's side ──
   const psp = await simState<{ pix: { txid?: string; endToEndId: string }[] }>();
