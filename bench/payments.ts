@@ -14,9 +14,10 @@
  *    Per payment: webhook → approval, from the delivery's arrival to the site's answer (the approval is durable
  *    before it answers; the final reads confirm it), and webhook → the winner's `payment_approved` on its socket;
  *    workerd's CPU from the first payment to the last notice, per payment.
- * 5. Checks, in the simulator's state and in D1 after the server stops: every charge paid at the PSP has its
- *    payment approved by the PSP (0 lost), one receipt, one `payment.approve` in the audit log and one notice per
- *    payment (0 double approvals), one `payment_approved` per winner on its socket.
+ * 5. Checks, in the simulator's state and in D1 after the server stops (bench/payments/checks.ts): every charge
+ *    paid at the PSP has its payment approved by the PSP (0 lost), one receipt, one `payment.approve` in the audit
+ *    log and one notice per payment (0 double approvals), one `payment_approved` per winner on its socket.
+ * `--winners N` another number of winners; `--profile` perf on workerd during the paying minute (bench/lib/perf-profile.ts).
  * Targets, set after the first runs on a 2-core machine other work was loading (bench/results/payments-20261128-*:
  * webhook → approval p99 49–50 ms, → notice p99 36–39 ms, workerd's CPU 17.2–17.7 ms per payment, 3.7–3.8 ms of it
  * at rest), with a margin for a busier machine: webhook → approval p99 ≤ 250 ms, webhook → notice p99 ≤ 250 ms,
@@ -39,7 +40,8 @@ import { cpuByRole, cpuSpent, nameListeners, processTree } from './lib/procfs';
 import { startSimulator, SIM_CLIENT } from './lib/psp-simulator';
 import { benchStateDir, startBenchServer } from './lib/server';
 import { ms, percentile, ratio } from './lib/stats';
-import { startWebhookRelay, type RelayedDelivery } from './lib/webhook-relay';
+import { startWebhookRelay } from './lib/webhook-relay';
+import { ledgerDefects, webhookTimings, type SocketNotices } from './payments/checks';
 import type { BenchPayments } from './seed/payments';
 
 await keepOutput('payments');
@@ -99,8 +101,9 @@ check(roles.size === 1, "workerd's process was not found: its CPU is not measure
 relay.forwardTo(base);
 const bells: WebSocket[] = [];
 /** userId → when its first payment_approved arrived (performance.now()), and how many came */
-const notices = new Map<number, { at: number; count: number }>();
-const txidOf = new Map(winners.map((w) => [chargeTxid(w.paymentId, 'cob'), w]));
+const notices: SocketNotices = new Map();
+const benchPayments = winners.map((w) => ({ txid: chargeTxid(w.paymentId, 'cob'), paymentId: w.paymentId, userId: w.userId }));
+const ourTxids = new Set(benchPayments.map((p) => p.txid));
 /** the charges the PSP says were paid, checked against D1 once the server has stopped */
 const paidTxids = new Set<string>();
 /** the simulator's whole state (GET /_sim/state), as far as the bench reads it */
@@ -173,11 +176,13 @@ try {
   check(refusedCharges.length === 0, `${refusedCharges.length} charges not created`);
   const atPsp = await simState<{ charges: { txid: string; status: string }[] }>();
   const active = new Set(atPsp.charges.filter((c) => c.status === 'ATIVA').map((c) => c.txid));
-  const missingAtPsp = [...txidOf.keys()].filter((txid) => !active.has(txid));
+  const missingAtPsp = [...ourTxids].filter((txid) => !active.has(txid));
   check(missingAtPsp.length === 0, `${missingAtPsp.length} charges not active at the PSP (e.g. ${missingAtPsp[0]})`);
 
   // ── 3. the floor: the same worker, the same POST refused at its secret ──
-  const floorBody = JSON.stringify({ pix: [{ txid: [...txidOf.keys()][0], endToEndId: 'E00000000202611281000floor0000', valor: '1.00' }] });
+  const floorBody = JSON.stringify({
+    pix: [{ txid: benchPayments[0]!.txid, endToEndId: 'E00000000202611281000floor0000', valor: '1.00' }],
+  });
   const floorCpuBefore = cpuByRole(server.pid, roles);
   const floor = await load(1, winners.length, async (n) => {
     const res = await timedJson(`${base}/webhooks/pix?secret=bench-floor-${n}&ignorar=/pix`, {
@@ -243,35 +248,12 @@ try {
   const simCpuMs = simCpu() - simCpuBefore;
   const ownCpuMs = ownCpu() - ownCpuBefore;
 
-  /** each payment's first delivery, and its first delivery the site answered 2xx */
-  const byTxid = new Map<string, { first: RelayedDelivery; ok: RelayedDelivery | null; attempts: number }>();
-  for (const d of relay.deliveries) {
-    for (const txid of d.txids) {
-      const seen = byTxid.get(txid) ?? { first: d, ok: null, attempts: 0 };
-      seen.attempts++;
-      if (!seen.ok && d.status >= 200 && d.status < 300) seen.ok = d;
-      byTxid.set(txid, seen);
-    }
-  }
-  const approval: number[] = [];
-  const noticeLatency: number[] = [];
-  for (const [txid, w] of txidOf) {
-    const seen = byTxid.get(txid);
-    if (!seen) continue;
-    if (seen.ok) approval.push(seen.ok.answeredAt - seen.first.arrivedAt);
-    const notice = notices.get(w.userId);
-    if (notice) noticeLatency.push(notice.at - seen.first.arrivedAt);
-  }
-  const deliveredTwice = [...byTxid.values()].filter((s) => s.attempts > 1).length;
-  /** replays that reached the site before it had answered the first delivery: two deliveries of one payment at once */
-  const raced = [...byTxid.values()].filter((s) =>
-    relay.deliveries.some((d) => d !== s.first && d.txids.includes(s.first.txids[0]!) && d.arrivedAt < s.first.answeredAt),
-  ).length;
-  const refusedDeliveries = relay.deliveries.filter((d) => d.status < 200 || d.status > 299).length;
+  const timings = webhookTimings(benchPayments, relay.deliveries, notices);
+  const { approval, deliveredTwice, raced } = timings;
   const statuses = new Map<number, number>();
   for (const d of relay.deliveries) statuses.set(d.status, (statuses.get(d.status) ?? 0) + 1);
   const approvalD = distribution(approval);
-  const noticeD = distribution(noticeLatency);
+  const noticeD = distribution(timings.notice);
   const floorD = { n: winners.length, p50: floor.p50, p99: floor.p99, max: floor.samples.at(-1) ?? Number.NaN };
   const approved = approval.length;
   console.log(
@@ -309,18 +291,18 @@ try {
 
   // ── 5. the PSP's side ──
   const psp = await simState<{ pix: { txid?: string; endToEndId: string }[] }>();
-  const paidAtPsp = psp.pix.filter((p) => p.txid && txidOf.has(p.txid));
-  console.log(`\nAt the PSP: ${paidAtPsp.length} Pix received for our ${txidOf.size} charges`);
+  const paidAtPsp = psp.pix.filter((p) => p.txid && ourTxids.has(p.txid));
+  console.log(`\nAt the PSP: ${paidAtPsp.length} Pix received for our ${ourTxids.size} charges`);
   check(paidAtPsp.length === winners.length, `the PSP holds ${paidAtPsp.length} Pix for ${winners.length} payments`);
 
   console.log('\nTargets (figure / target; ≤ 1.00 meets it)');
   verdict('webhook → approval p99', approvalD.p99, TARGETS.approvalP99);
   verdict("webhook → winner's notice p99", noticeD.p99, TARGETS.noticeP99);
   verdict('workerd CPU per payment (at rest included)', approved ? payCpuMs / approved : Number.NaN, TARGETS.cpuMsPerPayment);
-  mustBeZero('payments whose webhook was never answered 2xx', winners.length - approved);
-  mustBeZero('webhook deliveries answered other than 2xx', refusedDeliveries);
-  mustBeZero('winners without their notice on the socket', winners.length - noticeLatency.length);
-  mustBeZero('winners told twice or more on the socket', [...notices.values()].filter((n) => n.count > 1).length);
+  mustBeZero('payments whose webhook was never answered 2xx', timings.neverAnswered);
+  mustBeZero('webhook deliveries answered other than 2xx', timings.refusedDeliveries);
+  mustBeZero('winners without their notice on the socket', timings.withoutNotice);
+  mustBeZero('winners told twice or more on the socket', timings.toldTwice);
   for (const p of paidAtPsp) paidTxids.add(p.txid!);
 } catch (error) {
   failures.push(String(error));
@@ -346,7 +328,7 @@ try {
     };
     const paymentRows = await chunked(paymentIds, (chunk) =>
       db
-        .select({ id: payments.id, status: payments.status, confirmedBy: payments.confirmedBy, paidReference: payments.paidReference })
+        .select({ id: payments.id, status: payments.status, confirmedBy: payments.confirmedBy })
         .from(payments)
         .where(inArray(payments.id, chunk)),
     );
@@ -371,26 +353,15 @@ try {
         .where(and(eq(notifications.type, 'payment_approved'), inArray(notifications.userId, chunk)))
         .groupBy(notifications.userId),
     );
-    const approvedByPsp = new Set(paymentRows.filter((p) => p.status === 'approved' && p.confirmedBy === 'psp').map((p) => p.id));
     const sum = (rows: { n: number }[]) => rows.reduce((total, r) => total + r.n, 0);
-    const approvedReceipts = receipts.filter((r) => r.outcome === 'approved');
-    const receiptsPerPayment = new Map<number, number>();
-    for (const r of receipts) receiptsPerPayment.set(r.paymentId!, (receiptsPerPayment.get(r.paymentId!) ?? 0) + r.n);
+    const approvedByPsp = paymentRows.filter((p) => p.status === 'approved' && p.confirmedBy === 'psp').length;
     console.log(
-      `\nIn D1: ${approvedByPsp.size} of ${winners.length} payments approved by the PSP; receipts ${sum(receipts)} (approved ${sum(approvedReceipts)}); \`payment.approve\` in the audit log ${sum(approvals)}; payment_approved notices ${sum(stored)}`,
+      `\nIn D1: ${approvedByPsp} of ${winners.length} payments approved by the PSP; receipts ${sum(receipts)} (approved ${sum(receipts.filter((r) => r.outcome === 'approved'))}); \`payment.approve\` in the audit log ${sum(approvals)}; payment_approved notices ${sum(stored)}`,
     );
     console.log('\nChecks (each must be 0)');
-    mustBeZero(
-      'paid at the PSP, not approved by the PSP in D1 (lost)',
-      [...paidTxids].filter((t) => !approvedByPsp.has(txidOf.get(t)!.paymentId)).length,
-    );
-    mustBeZero('payments not approved by the PSP', winners.length - approvedByPsp.size);
-    mustBeZero('payments with more than one receipt', [...receiptsPerPayment.values()].filter((n) => n > 1).length);
-    mustBeZero('payments without an approved receipt', winners.length - new Set(approvedReceipts.map((r) => r.paymentId)).size);
-    mustBeZero('payments approved more than once (audit log)', approvals.filter((a) => a.n > 1).length);
-    mustBeZero('payments without their approval in the audit log', winners.length - approvals.length);
-    mustBeZero('winners with no stored payment_approved notice', winners.length - stored.length);
-    mustBeZero('winners with two or more stored notices', stored.filter((s) => s.n > 1).length);
+    for (const [label, n] of ledgerDefects(benchPayments, paidTxids, { payments: paymentRows, receipts, approvals, notices: stored })) {
+      mustBeZero(label, n);
+    }
   } finally {
     await platform.dispose();
   }
