@@ -9,7 +9,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { siteText } from '~/i18n/pt-BR';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { paymentText } from '~/i18n/pt-BR-payments';
-import { chargeBody, readPickupBooking, slotMessage, withdrawalBody } from '~/schemas/after-sale';
+import { readPickupBooking, slotMessage, withdrawalBody } from '~/schemas/after-sale';
+import { chargeRequestBody } from '~/schemas/charges';
 import { checkoutAccess, checkoutState, type CheckoutLot } from '~/server/after-sale/checkout.server';
 import { requestWithdrawal, winnerPayment } from '~/server/after-sale/payments.server';
 import { appointmentView, bookPickup, freeSlots, pickupInfo } from '~/server/after-sale/pickups.server';
@@ -88,8 +89,8 @@ export const afterSaleApi = new Hono<ApiEnv>()
     });
   })
   .post('/:id{[0-9]+}/charge', ...checkoutWinner, async (c) => {
-    const body = chargeBody.safeParse((await jsonBody(c)) ?? {});
-    if (!body.success) return apiError(c, 422, paymentText.charge.invalidMethod);
+    const body = chargeRequestBody.safeParse((await jsonBody(c)) ?? {});
+    if (!body.success) return apiError(c, 422, body.error.issues[0]!.message);
     const provider = paymentProviderOf(c.env, c.var.rc.settings);
     if (!provider) return apiError(c, 409, paymentText.charge.noPsp);
     try {

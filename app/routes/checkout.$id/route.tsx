@@ -7,6 +7,7 @@ import { reaisToNearestCents } from '~/domain/money';
 import { formatBRL, formatDateTime, formatReais } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
+import type { ChargeQrCodes } from '~/schemas/charges';
 import { idParam } from '~/schemas/id-param';
 import { requireApprovedViewer } from '~/server/auth/page-guards.server';
 import { container } from '~/styles/utility.css';
@@ -55,7 +56,7 @@ export default function Checkout() {
       lot={access.lot}
       state={page.state}
       pixQr={page.pixQr ?? null}
-      chargeQr={'chargeQr' in page ? page.chargeQr : null}
+      chargeQr={page.chargeQr ?? null}
       info={page.info}
       slots={page.slots}
     />
@@ -68,7 +69,7 @@ type WinnerProps = {
   state: NonNullable<LoadedPage['state']>;
   pixQr: string | null;
   /** the QR codes of the PSP's charges, when a PSP is configured */
-  chargeQr: unknown;
+  chargeQr: ChargeQrCodes | null;
   info: NonNullable<LoadedPage['info']>;
   slots: NonNullable<LoadedPage['slots']>;
 };
