@@ -22,6 +22,7 @@ import { paymentProviderOf } from '~/server/payments/psp.server';
 import { logError } from '~/server/platform/error-log.server';
 import { deliverMailSoon } from '~/server/platform/mail.server';
 import { lotRoom } from '~/server/platform/objects/stubs.server';
+import { registerWebhooksSoon } from '../payment-duties';
 import { jsonBody } from './body';
 import { apiError } from './errors';
 import { requireApprovedWith, type SignedInEnv } from './guards';
@@ -101,6 +102,7 @@ export const afterSaleApi = new Hono<ApiEnv>()
         deadlineHours: c.var.rc.settings.house.paymentDeadlineHours,
       });
       if (!result.ok) return apiError(c, result.reason === 'no_payment' ? 409 : 422, chargeRefusals[result.reason]);
+      if (result.created) registerWebhooksSoon(c.env, c.executionCtx as ExecutionContext);
       return c.json({ data: chargeView(result.charge), message: paymentText.charge.created }, result.created ? 201 : 200);
     } catch (error) {
       logError('psp charge', error, { lotId: c.var.lot.id });
