@@ -1,6 +1,7 @@
 /**
  * The winner's steps after the hammer, on /api/auctions/{id}: payment-status, request-withdrawal,
- * pickup-info, schedule-pickup, and the answer to a second-chance offer. Only the lot's winner (asked of
+ * pickup-info, schedule-pickup, purchase-withdrawal (the desistência da compra: its state, and asking for
+ * it), and the answer to a second-chance offer. Only the lot's winner (asked of
  * its room, the authority) gets past `winnerOnly`; everyone else is refused before anything is read.
  */
 import { Hono } from 'hono';
@@ -8,13 +9,17 @@ import { createMiddleware } from 'hono/factory';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { siteText } from '~/i18n/pt-BR';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
+import { refundText } from '~/i18n/pt-BR-refunds';
 import { readPickupBooking, slotMessage, withdrawalBody } from '~/schemas/after-sale';
+import { purchaseWithdrawalBody } from '~/schemas/refunds';
+import { clientIp } from '~/server/auth/request-auth.server';
 import { checkoutAccess, checkoutState, type CheckoutLot } from '~/server/after-sale/checkout.server';
 import { requestWithdrawal, winnerPayment } from '~/server/after-sale/payments.server';
 import { appointmentView, bookPickup, freeSlots, pickupInfo } from '~/server/after-sale/pickups.server';
 import { answerOffer, openOffer } from '~/server/after-sale/second-chance.server';
 import { knownLotRoom } from '~/server/lots/known-lots.server';
 import { deliverNotice } from '~/server/notifications/delivery.server';
+import { purchaseWithdrawalState, requestPurchaseWithdrawal } from '~/server/payments/purchase-withdrawals.server';
 import { deliverMailSoon } from '~/server/platform/mail.server';
 import { lotRoom } from '~/server/platform/objects/stubs.server';
 import { jsonBody } from './body';
@@ -73,6 +78,27 @@ export const afterSaleApi = new Hono<ApiEnv>()
       data: { requested_at: request.requestedAt, payment_approved: request.paymentApprovedAt !== null },
       message: checkoutText.withdrawal.success,
     });
+  })
+  .get('/:id{[0-9]+}/purchase-withdrawal', ...checkoutWinner, async (c) => {
+    const state = await purchaseWithdrawalState(c.var.rc.db, c.var.lot.id, c.var.viewer.id);
+    if (!state) return apiError(c, 409, errors.paymentMissing);
+    return c.json({ data: state });
+  })
+  .post('/:id{[0-9]+}/purchase-withdrawal', ...checkoutWinner, async (c) => {
+    const body = purchaseWithdrawalBody.safeParse((await jsonBody(c)) ?? {});
+    if (!body.success) return apiError(c, 422, refundText.withdrawal.reasonLength);
+    const db = c.var.rc.db;
+    const result = await requestPurchaseWithdrawal(db, {
+      lotId: c.var.lot.id,
+      userId: c.var.viewer.id,
+      reason: body.data.reason,
+      ip: clientIp(c.req.raw),
+    });
+    if (!result.ok) {
+      if (result.reason === 'no_payment') return apiError(c, 409, errors.paymentMissing);
+      return apiError(c, 409, result.reason === 'already_requested' ? refundText.withdrawal.alreadyRequested : refundText.withdrawal.notEligible);
+    }
+    return c.json({ data: await purchaseWithdrawalState(db, c.var.lot.id, c.var.viewer.id), message: refundText.withdrawal.sent }, 201);
   })
   .get('/:id{[0-9]+}/pickup-info', ...withdrawalWinner, async (c) => {
     const db = c.var.rc.db;

@@ -12,6 +12,7 @@ import { pagination, type Page } from '~/schemas/paging';
 import type { Viewer } from '~/schemas/viewer';
 import { settleMemberLots, type MemberReadContext } from '~/server/bidding/member-lots.server';
 import type { Db } from '~/server/db/client.server';
+import { refundsOfPayments } from '~/server/payments/refunds.server';
 import { bids, lotImages, lots, payments, pickupAppointments, type paymentStatuses } from '~/server/db/schema';
 import { getLotsByIds } from '~/server/lots/lots.server';
 
@@ -121,9 +122,12 @@ export async function userPayments(db: Db, userId: number, status: (typeof payme
     .innerJoin(lots, eq(lots.id, payments.lotId))
     .where(and(eq(payments.userId, userId), status ? eq(payments.status, status) : undefined))
     .orderBy(desc(payments.createdAt));
-  return rows
-    .filter((r) => r.payment.status !== 'pending' || r.winnerUserId === userId)
-    .map(({ payment, title }) => ({
+  const shown = rows.filter((r) => r.payment.status !== 'pending' || r.winnerUserId === userId);
+  const refundsByPayment = await refundsOfPayments(
+    db,
+    shown.map((r) => r.payment.id),
+  );
+  return shown.map(({ payment, title }) => ({
       id: payment.id,
       auction: { id: payment.lotId, title },
       amount: centsToReais(payment.amountCents),
@@ -134,6 +138,8 @@ export async function userPayments(db: Db, userId: number, status: (typeof payme
       created_at: payment.createdAt,
       due_at: payment.dueAt,
       overdue: isOverdue(payment, now),
+      /** the refund of what was paid (a reversal, a desistência), with its state; null when none */
+      refund: refundsByPayment.get(payment.id) ?? null,
     }));
 }
 

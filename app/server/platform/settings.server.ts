@@ -66,6 +66,11 @@ export interface Settings {
    * sockets take the session cookie or bearer token as before. Local runs pass a key of their own.
    */
   socketTicketKeys: readonly string[];
+  /**
+   * The payment provider (PSP) that confirms Pix and boleto payments; null: none (the static BR Code and an
+   * administrator's approval, as before). Minimal here: the payment services fill in the rest of its settings.
+   */
+  psp: { apiUrl: string } | null;
 }
 
 /** The vars, as the Worker's env has them (strings, any of them missing). */
