@@ -44,10 +44,12 @@ export function movementsCsv(movements: readonly Movement[]): string {
   const ordered = [...movements].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
   for (const m of ordered) {
     lines.push(
-      [csvDateTime(m.at), m.kind, m.lot, m.member, m.reference, csvReais(m.amountCents), m.situation].map((cell, i) =>
-        // the amount is ours and may be negative: it is never a formula
-        i === 5 ? cell : csvCell(cell),
-      ).join(';'),
+      [csvDateTime(m.at), m.kind, m.lot, m.member, m.reference, csvReais(m.amountCents), m.situation]
+        .map((cell, i) =>
+          // the amount is ours and may be negative: it is never a formula
+          i === 5 ? cell : csvCell(cell),
+        )
+        .join(';'),
     );
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`;

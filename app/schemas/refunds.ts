@@ -1,6 +1,6 @@
 /** Bodies and queries of the desistência, the reconciliation's resolutions and the day's movements (zod). */
-import { isCalendarDay } from '~/domain/sao-paulo-time';
 import { WITHDRAWAL_REASON_MAX, WITHDRAWAL_REASON_MIN } from '~/domain/purchase-withdrawal';
+import { isCalendarDay } from '~/domain/sao-paulo-time';
 import { z } from '~/schemas/zod';
 
 const NOTE_MAX = 500;

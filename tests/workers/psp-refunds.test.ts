@@ -5,10 +5,23 @@
  */
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { decidePayment } from '~/server/after-sale/payment-review.server';
 import { reviewBiddingStanding } from '~/server/accounts/bidding-standing.server';
+import { decidePayment } from '~/server/after-sale/payment-review.server';
 import { payments } from '~/server/db/schema';
-import { call, db, DAY, eventually, get, insertBid, insertLot, insertedMember, lotWonBy, post, signedInUser, type Member } from './fixtures';
+import {
+  call,
+  db,
+  DAY,
+  eventually,
+  get,
+  insertBid,
+  insertLot,
+  insertedMember,
+  lotWonBy,
+  post,
+  signedInUser,
+  type Member,
+} from './fixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -18,11 +31,17 @@ beforeAll(async () => {
   admin = await signedInUser({ admin: true });
 });
 
-const noDelivery = async () => undefined;
+const noDelivery = () => Promise.resolve(undefined);
 let referenceSeq = 0;
 
 /** A receipt as the settlement writes it. */
-async function insertReceipt(r: { paymentId?: number | null; amountCents: number; outcome: string; kind?: 'pix' | 'boleto'; paidAt?: string }) {
+async function insertReceipt(r: {
+  paymentId?: number | null;
+  amountCents: number;
+  outcome: string;
+  kind?: 'pix' | 'boleto';
+  paidAt?: string;
+}) {
   const reference = `E${Date.now()}${++referenceSeq}${crypto.randomUUID().slice(0, 8)}`;
   const row = await env.DB.prepare(
     `insert into payment_receipts (kind, reference, txid, payment_id, amount_cents, paid_at, outcome, source)
@@ -45,8 +64,17 @@ async function confirmByPsp(paymentId: number, totalCents: number) {
 }
 
 /** A closed lot the member won (written into D1), with their payment. */
-async function wonInD1(memberId: number, status: 'pending' | 'approved' | 'rejected' = 'pending', method: 'pix' | 'transfer' | null = null) {
-  const lot = await insertLot({ title: `Lote ${crypto.randomUUID().slice(0, 6)}`, status: 'closed', winnerUserId: memberId, endsAt: Date.now() - DAY });
+async function wonInD1(
+  memberId: number,
+  status: 'pending' | 'approved' | 'rejected' = 'pending',
+  method: 'pix' | 'transfer' | null = null,
+) {
+  const lot = await insertLot({
+    title: `Lote ${crypto.randomUUID().slice(0, 6)}`,
+    status: 'closed',
+    winnerUserId: memberId,
+    endsAt: Date.now() - DAY,
+  });
   await insertBid(lot.id, memberId, 1, 101_000);
   const [row] = await db
     .insert(payments)
@@ -118,7 +146,8 @@ describe('desistência da compra', () => {
   it('the winner asks once while the payment is approved; others are refused; the admin approves and the Pix is refunded', async () => {
     const [ana, beto] = [await signedInUser({ approved: true }), await signedInUser({ approved: true })];
     const { lot, payment } = await lotWonBy(admin, ana, beto); // beto 1010, ana 1110
-    const ask = (who: Member, reason = 'Comprei por engano, não preciso mais.') => post(`/api/auctions/${lot.id}/purchase-withdrawal`, who, { reason });
+    const ask = (who: Member, reason = 'Comprei por engano, não preciso mais.') =>
+      post(`/api/auctions/${lot.id}/purchase-withdrawal`, who, { reason });
     // Not paid yet: nothing to give up.
     expect((await ask(ana)).json.error).toBe(
       'A desistência só pode ser pedida com o pagamento aprovado, antes da retirada do lote ou em até 7 dias depois dela.',
@@ -141,12 +170,17 @@ describe('desistência da compra', () => {
     expect((await decide(request.id, { decision: 'approve' })).json).toMatchObject({ message: 'Desistência aprovada.' });
     expect((await decide(request.id, { decision: 'approve' })).status).toBe(409);
 
-    const after = await env.DB.prepare('select status, withdrawn_at from payments where id = ?').bind(payment.id).first<Record<string, any>>();
+    const after = await env.DB.prepare('select status, withdrawn_at from payments where id = ?')
+      .bind(payment.id)
+      .first<Record<string, any>>();
     expect(after).toMatchObject({ status: 'rejected', withdrawn_at: expect.any(String) });
     expect(await refundsOf(receipt.id)).toEqual([expect.objectContaining({ reason: 'withdrawal', status: 'queued' })]);
     // The lot is offered to the runner-up.
     const offer = await eventually(
-      () => env.DB.prepare(`select user_id from second_chance_offers where lot_id = ? and status = 'offered'`).bind(lot.id).first<{ user_id: number }>(),
+      () =>
+        env.DB.prepare(`select user_id from second_chance_offers where lot_id = ? and status = 'offered'`)
+          .bind(lot.id)
+          .first<{ user_id: number }>(),
       (row) => row !== null,
     );
     expect(offer!.user_id).toBe(beto.id);
@@ -158,7 +192,9 @@ describe('desistência da compra', () => {
     const ana = await insertedMember();
     const [paid, other] = [await wonInD1(ana.id, 'approved', 'transfer'), await wonInD1(ana.id, 'approved', 'transfer')];
     const insert = (paymentId: number, lotId: number) =>
-      env.DB.prepare(`insert into purchase_withdrawals (payment_id, lot_id, user_id, reason) values (?, ?, ?, 'Não preciso mais do lote.') returning id`)
+      env.DB.prepare(
+        `insert into purchase_withdrawals (payment_id, lot_id, user_id, reason) values (?, ?, ?, 'Não preciso mais do lote.') returning id`,
+      )
         .bind(paymentId, lotId, ana.id)
         .first<{ id: number }>();
     const first = (await insert(paid.payment.id, paid.lot.id))!.id;
@@ -170,7 +206,9 @@ describe('desistência da compra', () => {
       .bind(String(first))
       .first<{ details: string }>();
     expect(JSON.parse(audit!.details)).toMatchObject({ refund_by_transfer: true });
-    expect((await decide(second, { decision: 'decline', reason: 'Lote já retirado há mais de 7 dias.' })).json.message).toBe('Desistência recusada.');
+    expect((await decide(second, { decision: 'decline', reason: 'Lote já retirado há mais de 7 dias.' })).json.message).toBe(
+      'Desistência recusada.',
+    );
     const state = await env.DB.prepare('select status, decline_reason from purchase_withdrawals where id = ?').bind(second).first();
     expect(state).toEqual({ status: 'declined', decline_reason: 'Lote já retirado há mais de 7 dias.' });
   });
@@ -214,7 +252,9 @@ describe('reconciliation of money received', () => {
     expect((await resolve(999_999_999, { action: 'keep', note: 'Depósito conhecido' })).json.error).toBe('Recebimento não encontrado.');
     expect((await resolve(receipt.id, { action: 'approve' })).status).toBe(422);
     expect((await resolve(receipt.id, { action: 'link', payment_id: payment.id })).status).toBe(200);
-    const row = await env.DB.prepare('select r.payment_id, r.resolution, p.status from payment_receipts r join payments p on p.id = r.payment_id where r.id = ?')
+    const row = await env.DB.prepare(
+      'select r.payment_id, r.resolution, p.status from payment_receipts r join payments p on p.id = r.payment_id where r.id = ?',
+    )
       .bind(receipt.id)
       .first();
     expect(row).toEqual({ payment_id: payment.id, resolution: 'approved', status: 'approved' });
@@ -222,7 +262,9 @@ describe('reconciliation of money received', () => {
 
   it('keeps a receipt with a note (required) and queues the refund of another', async () => {
     const kept = await insertReceipt({ amountCents: 5_000, outcome: 'unmatched' });
-    expect((await resolve(kept.id, { action: 'keep' })).json.error).toBe('Informe uma observação (até 500 caracteres) para manter o valor.');
+    expect((await resolve(kept.id, { action: 'keep' })).json.error).toBe(
+      'Informe uma observação (até 500 caracteres) para manter o valor.',
+    );
     expect((await resolve(kept.id, { action: 'keep', note: 'Depósito do leiloeiro parceiro' })).json.data.resolution).toBe('kept');
     const refunded = await insertReceipt({ amountCents: 7_000, outcome: 'unmatched' });
     const res = await resolve(refunded.id, { action: 'refund' });

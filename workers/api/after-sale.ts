@@ -12,11 +12,11 @@ import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { refundText } from '~/i18n/pt-BR-refunds';
 import { readPickupBooking, slotMessage, withdrawalBody } from '~/schemas/after-sale';
 import { purchaseWithdrawalBody } from '~/schemas/refunds';
-import { clientIp } from '~/server/auth/request-auth.server';
 import { checkoutAccess, checkoutState, type CheckoutLot } from '~/server/after-sale/checkout.server';
 import { requestWithdrawal, winnerPayment } from '~/server/after-sale/payments.server';
 import { appointmentView, bookPickup, freeSlots, pickupInfo } from '~/server/after-sale/pickups.server';
 import { answerOffer, openOffer } from '~/server/after-sale/second-chance.server';
+import { clientIp } from '~/server/auth/request-auth.server';
 import { knownLotRoom } from '~/server/lots/known-lots.server';
 import { deliverNotice } from '~/server/notifications/delivery.server';
 import { purchaseWithdrawalState, requestPurchaseWithdrawal } from '~/server/payments/purchase-withdrawals.server';
@@ -96,7 +96,11 @@ export const afterSaleApi = new Hono<ApiEnv>()
     });
     if (!result.ok) {
       if (result.reason === 'no_payment') return apiError(c, 409, errors.paymentMissing);
-      return apiError(c, 409, result.reason === 'already_requested' ? refundText.withdrawal.alreadyRequested : refundText.withdrawal.notEligible);
+      return apiError(
+        c,
+        409,
+        result.reason === 'already_requested' ? refundText.withdrawal.alreadyRequested : refundText.withdrawal.notEligible,
+      );
     }
     return c.json({ data: await purchaseWithdrawalState(db, c.var.lot.id, c.var.viewer.id), message: refundText.withdrawal.sent }, 201);
   })

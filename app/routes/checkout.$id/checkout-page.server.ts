@@ -3,6 +3,7 @@ import { winnerPayment } from '~/server/after-sale/payments.server';
 import { freeSlots, pickupInfo } from '~/server/after-sale/pickups.server';
 import type { RequestContext } from '~/server/context/request-context.server';
 import { knownLotRoom } from '~/server/lots/known-lots.server';
+import { purchaseWithdrawalState } from '~/server/payments/purchase-withdrawals.server';
 import { qrCodeDataUrl } from '~/server/platform/qr-code.server';
 
 /** What /checkout/{id} shows, by where the viewer stands (the lot's room asked for its status and winner). */
@@ -22,5 +23,6 @@ export async function loadCheckoutPage(rc: RequestContext, lotId: number, viewer
     pixQr: state.pix ? qrCodeDataUrl(state.pix.payload) : null,
     info: pickupInfo(access.lot, payment, settings),
     slots: state.can_schedule ? await freeSlots(rc.db, settings.pickupSlotCapacity) : [],
+    desistencia: await purchaseWithdrawalState(rc.db, access.lot.id, viewerId),
   };
 }

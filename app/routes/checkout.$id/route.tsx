@@ -12,6 +12,7 @@ import { requireApprovedViewer } from '~/server/auth/page-guards.server';
 import { container } from '~/styles/utility.css';
 import { buttonClass } from '~/ui/button';
 import { loadCheckoutPage } from './checkout-page.server';
+import { DesistenciaSection, type DesistenciaState } from './desistencia-section';
 import { PaymentPanel } from './payment-panel';
 import { PickupModal } from './pickup-modal';
 import * as s from './route.css';
@@ -49,7 +50,16 @@ export default function Checkout() {
     );
   }
   if (access.kind !== 'winner' || !page.state || !page.info || !page.slots) return null;
-  return <WinnerCheckout lot={access.lot} state={page.state} pixQr={page.pixQr ?? null} info={page.info} slots={page.slots} />;
+  return (
+    <WinnerCheckout
+      lot={access.lot}
+      state={page.state}
+      pixQr={page.pixQr ?? null}
+      info={page.info}
+      slots={page.slots}
+      desistencia={page.desistencia ?? null}
+    />
+  );
 }
 
 type LoadedPage = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -59,9 +69,10 @@ type WinnerProps = {
   pixQr: string | null;
   info: NonNullable<LoadedPage['info']>;
   slots: NonNullable<LoadedPage['slots']>;
+  desistencia: DesistenciaState | null;
 };
 
-function WinnerCheckout({ lot, state, pixQr, info, slots }: WinnerProps) {
+function WinnerCheckout({ lot, state, pixQr, info, slots, desistencia }: WinnerProps) {
   const [scheduling, setScheduling] = useState(false);
   const payment = state.payment;
   const summary = checkoutText.summary;
@@ -91,6 +102,7 @@ function WinnerCheckout({ lot, state, pixQr, info, slots }: WinnerProps) {
               onSchedule={() => setScheduling(true)}
             />
           )}
+          <DesistenciaSection lotId={lot.id} state={desistencia} />
         </div>
         <section className={`${s.card} ${s.summary}`} aria-labelledby="summary-title">
           <h2 className={s.cardTitle} id="summary-title">

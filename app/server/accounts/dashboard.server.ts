@@ -12,9 +12,9 @@ import { pagination, type Page } from '~/schemas/paging';
 import type { Viewer } from '~/schemas/viewer';
 import { settleMemberLots, type MemberReadContext } from '~/server/bidding/member-lots.server';
 import type { Db } from '~/server/db/client.server';
-import { refundsOfPayments } from '~/server/payments/refunds.server';
 import { bids, lotImages, lots, payments, pickupAppointments, type paymentStatuses } from '~/server/db/schema';
 import { getLotsByIds } from '~/server/lots/lots.server';
+import { refundsOfPayments } from '~/server/payments/refunds.server';
 
 const cover = sql<
   string | null
@@ -128,19 +128,19 @@ export async function userPayments(db: Db, userId: number, status: (typeof payme
     shown.map((r) => r.payment.id),
   );
   return shown.map(({ payment, title }) => ({
-      id: payment.id,
-      auction: { id: payment.lotId, title },
-      amount: centsToReais(payment.amountCents),
-      fee: centsToReais(payment.feeCents),
-      total: centsToReais(payment.totalCents),
-      method: payment.method,
-      status: payment.status,
-      created_at: payment.createdAt,
-      due_at: payment.dueAt,
-      overdue: isOverdue(payment, now),
-      /** the refund of what was paid (a reversal, a desistência), with its state; null when none */
-      refund: refundsByPayment.get(payment.id) ?? null,
-    }));
+    id: payment.id,
+    auction: { id: payment.lotId, title },
+    amount: centsToReais(payment.amountCents),
+    fee: centsToReais(payment.feeCents),
+    total: centsToReais(payment.totalCents),
+    method: payment.method,
+    status: payment.status,
+    created_at: payment.createdAt,
+    due_at: payment.dueAt,
+    overdue: isOverdue(payment, now),
+    /** the refund of what was paid (a reversal, a desistência), with its state; null when none */
+    refund: refundsByPayment.get(payment.id) ?? null,
+  }));
 }
 
 /** The lots the user won, with their payment and pickup. */

@@ -38,7 +38,12 @@ export async function dayMovements(db: Db, day: string): Promise<Movement[]> {
       .innerJoin(lots, eq(lots.id, payments.lotId))
       .innerJoin(users, eq(users.id, payments.userId))
       .where(
-        and(eq(payments.status, 'approved'), eq(payments.confirmedBy, 'admin'), gte(payments.approvedAt, from), lt(payments.approvedAt, until)),
+        and(
+          eq(payments.status, 'approved'),
+          eq(payments.confirmedBy, 'admin'),
+          gte(payments.approvedAt, from),
+          lt(payments.approvedAt, until),
+        ),
       ),
   ]);
   return [

@@ -55,7 +55,8 @@ async function payingPix(db: Db, paymentId: number) {
   return row ?? null;
 }
 
-export type RequestResult = { ok: true; withdrawal: WithdrawalRow } | { ok: false; reason: 'no_payment' | Exclude<WithdrawalEligibility, 'eligible'> };
+export type RequestResult =
+  { ok: true; withdrawal: WithdrawalRow } | { ok: false; reason: 'no_payment' | Exclude<WithdrawalEligibility, 'eligible'> };
 
 /** The winner asks to give up the purchase of a lot (reason already checked: 10–500 characters). */
 export async function requestPurchaseWithdrawal(
@@ -70,7 +71,12 @@ export async function requestPurchaseWithdrawal(
     .limit(1);
   if (!payment) return { ok: false, reason: 'no_payment' };
   const existing = await withdrawalOfPayment(db, payment.id);
-  const eligibility = withdrawalEligibility(payment, { completedAt: await collectedAt(db, request.lotId, request.userId) }, existing !== null, now);
+  const eligibility = withdrawalEligibility(
+    payment,
+    { completedAt: await collectedAt(db, request.lotId, request.userId) },
+    existing !== null,
+    now,
+  );
   if (eligibility !== 'eligible') return { ok: false, reason: eligibility };
   const [created] = await db
     .insert(purchaseWithdrawals)
@@ -199,7 +205,13 @@ export async function decidePurchaseWithdrawal(
       action: 'purchase_withdrawal.decline',
       targetType: 'purchase_withdrawal',
       targetId: id,
-      details: { payment_id: row.paymentId, lot_id: row.lotId, reason: decision.reason, before: { status: 'requested' }, after: { status: 'declined' } },
+      details: {
+        payment_id: row.paymentId,
+        lot_id: row.lotId,
+        reason: decision.reason,
+        before: { status: 'requested' },
+        after: { status: 'declined' },
+      },
       ip: actor.ip,
     });
     return { ok: true, status: 'declined', refund: null };

@@ -6,7 +6,7 @@
  * approve (divergent, enough money, the winner's pending payment), link (unmatched, to a pending payment of
  * exactly that total), refund (a Pix, through the PSP) or keep (with a note). Every resolution is audited.
  */
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
 import type { Page } from '~/schemas/paging';
 import { pagination } from '~/schemas/paging';
@@ -42,7 +42,10 @@ async function chargesPage(db: Db, page: Page, where?: SQL) {
       .orderBy(desc(paymentCharges.id))
       .limit(page.perPage)
       .offset((page.page - 1) * page.perPage),
-    db.select({ n: sql<number>`count(*)` }).from(paymentCharges).where(where),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(paymentCharges)
+      .where(where),
   ]);
   return {
     rows: rows.map(({ charge, ...r }) => ({
@@ -85,7 +88,10 @@ async function receiptsPage(db: Db, page: Page, where?: SQL) {
       .orderBy(desc(paymentReceipts.id))
       .limit(page.perPage)
       .offset((page.page - 1) * page.perPage),
-    db.select({ n: sql<number>`count(*)` }).from(paymentReceipts).where(where),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(paymentReceipts)
+      .where(where),
   ]);
   return {
     rows: rows.map(({ receipt, ...r }) => ({
@@ -162,29 +168,35 @@ export function reconciliationSection(db: Db, section: ReconciliationSection, pa
   }
 }
 
-/** Every section's first page (the Financeiro tab's first look). */
-export async function reconciliationOverview(db: Db, perPage: number) {
-  const first = { page: 1, perPage };
-  const pages = await Promise.all(reconciliationSections.map((section) => reconciliationSection(db, section, first)));
-  const waiting = await db
-    .select({ outcome: paymentReceipts.outcome, n: sql<number>`count(*)` })
-    .from(paymentReceipts)
-    .where(and(sql`${paymentReceipts.outcome} in ('unmatched', 'divergent')`, isNull(paymentReceipts.resolvedAt)))
-    .groupBy(paymentReceipts.outcome);
+/**
+ * Every section's first page (the Financeiro tab's first look), or for one section (`at`) the page asked for;
+ * with the count of receipts waiting for an administrator per queue.
+ */
+export async function reconciliationOverview(db: Db, perPage: number, at?: { section: ReconciliationSection; page: number }) {
+  const pageOf = (section: ReconciliationSection): Page => ({ page: at?.section === section ? at.page : 1, perPage });
+  const [charges, boletos, receipts, refundRows, unmatched, divergent, late, duplicate, waiting] = await Promise.all([
+    chargesPage(db, pageOf('charges')),
+    chargesPage(db, pageOf('boletos'), eq(paymentCharges.method, 'boleto')),
+    receiptsPage(db, pageOf('receipts'), eq(paymentReceipts.kind, 'pix')),
+    refundsPage(db, pageOf('refunds')),
+    receiptsPage(db, pageOf('unmatched'), queue('unmatched')),
+    receiptsPage(db, pageOf('divergent'), queue('divergent')),
+    receiptsPage(db, pageOf('late'), queue('late')),
+    receiptsPage(db, pageOf('duplicate'), queue('duplicate')),
+    db
+      .select({ outcome: paymentReceipts.outcome, n: sql<number>`count(*)` })
+      .from(paymentReceipts)
+      .where(and(inArray(paymentReceipts.outcome, ['unmatched', 'divergent']), isNull(paymentReceipts.resolvedAt)))
+      .groupBy(paymentReceipts.outcome),
+  ]);
   return {
-    sections: Object.fromEntries(reconciliationSections.map((section, i) => [section, pages[i]])) as Record<
-      ReconciliationSection,
-      Awaited<ReturnType<typeof reconciliationSection>>
-    >,
+    sections: { charges, boletos, receipts, refunds: refundRows, unmatched, divergent, late, duplicate },
     waiting: Object.fromEntries(waiting.map((w) => [w.outcome, w.n])) as Partial<Record<Outcome, number>>,
   };
 }
 
 export type Resolution =
-  | { action: 'approve' }
-  | { action: 'link'; paymentId: number }
-  | { action: 'refund' }
-  | { action: 'keep'; note: string };
+  { action: 'approve' } | { action: 'link'; paymentId: number } | { action: 'refund' } | { action: 'keep'; note: string };
 
 export type ResolveRefusal =
   | 'not_found'
@@ -196,7 +208,8 @@ export type ResolveRefusal =
   | 'amount_mismatch'
   | 'not_pix';
 
-export type ResolveResult = { ok: true; resolution: 'approved' | 'refunded' | 'kept'; refund: RefundRow | null } | { ok: false; reason: ResolveRefusal };
+export type ResolveResult =
+  { ok: true; resolution: 'approved' | 'refunded' | 'kept'; refund: RefundRow | null } | { ok: false; reason: ResolveRefusal };
 
 const refundReasonOf: Record<Exclude<Outcome, 'approved'>, RefundReason> = {
   unmatched: 'unmatched',
@@ -208,7 +221,13 @@ const refundReasonOf: Record<Exclude<Outcome, 'approved'>, RefundReason> = {
 /** The payment a receipt would approve, if it is the lot's current winner's and still pending. */
 async function pendingWinnerPayment(db: Db, paymentId: number) {
   const [row] = await db
-    .select({ id: payments.id, status: payments.status, totalCents: payments.totalCents, userId: payments.userId, winner: lots.winnerUserId })
+    .select({
+      id: payments.id,
+      status: payments.status,
+      totalCents: payments.totalCents,
+      userId: payments.userId,
+      winner: lots.winnerUserId,
+    })
     .from(payments)
     .innerJoin(lots, eq(lots.id, payments.lotId))
     .where(eq(payments.id, paymentId))
@@ -222,7 +241,13 @@ async function pendingWinnerPayment(db: Db, paymentId: number) {
  * anything else happens (a second resolve finds it taken), and given back when the approval finds the
  * payment no longer pending.
  */
-export async function resolveReceipt(db: Db, actor: Actor, receiptId: number, resolution: Resolution, deliver: Deliver): Promise<ResolveResult> {
+export async function resolveReceipt(
+  db: Db,
+  actor: Actor,
+  receiptId: number,
+  resolution: Resolution,
+  deliver: Deliver,
+): Promise<ResolveResult> {
   const [receipt] = await db.select().from(paymentReceipts).where(eq(paymentReceipts.id, receiptId)).limit(1);
   if (!receipt) return { ok: false, reason: 'not_found' };
   if (receipt.resolvedAt !== null || receipt.outcome === 'approved') return { ok: false, reason: 'resolved' };
@@ -252,7 +277,8 @@ export async function resolveReceipt(db: Db, actor: Actor, receiptId: number, re
     case 'keep':
       break;
   }
-  const outcome = resolution.action === 'approve' || resolution.action === 'link' ? 'approved' : resolution.action === 'refund' ? 'refunded' : 'kept';
+  const outcome =
+    resolution.action === 'approve' || resolution.action === 'link' ? 'approved' : resolution.action === 'refund' ? 'refunded' : 'kept';
   const now = new Date().toISOString();
   const note = resolution.action === 'keep' ? resolution.note : null;
   const [claimed] = await db
@@ -280,7 +306,7 @@ export async function resolveReceipt(db: Db, actor: Actor, receiptId: number, re
   } else if (resolution.action === 'refund') {
     refund = await queueRefund(db, {
       receiptId,
-      reason: refundReasonOf[receipt.outcome as Exclude<Outcome, 'approved'>],
+      reason: refundReasonOf[receipt.outcome],
       requestedBy: actor.userId,
       ip: actor.ip,
     });

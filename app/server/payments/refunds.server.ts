@@ -83,7 +83,11 @@ export type RefundView = ReturnType<typeof refundView>;
 export async function refundsOfPayments(db: Db, paymentIds: readonly number[]): Promise<Map<number, RefundView>> {
   const byPayment = new Map<number, RefundView>();
   if (paymentIds.length === 0) return byPayment;
-  const rows = await db.select().from(refunds).where(inArray(refunds.paymentId, [...paymentIds])).orderBy(refunds.id);
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.paymentId, [...paymentIds]))
+    .orderBy(refunds.id);
   for (const row of rows) if (row.paymentId !== null) byPayment.set(row.paymentId, refundView(row));
   return byPayment;
 }

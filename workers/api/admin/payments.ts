@@ -8,18 +8,13 @@
  * money decisions ask for the step-up.
  */
 import { Hono } from 'hono';
-import { authMessages } from '~/i18n/auth-messages';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { authMessages } from '~/i18n/auth-messages';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { refundText } from '~/i18n/pt-BR-refunds';
 import { paymentListQuery, paymentStatusBody } from '~/schemas/after-sale';
 import { readPage } from '~/schemas/paging';
-import {
-  movementsQuery,
-  purchaseWithdrawalDecisionBody,
-  reconciliationQuery,
-  resolveReceiptBody,
-} from '~/schemas/refunds';
+import { movementsQuery, purchaseWithdrawalDecisionBody, reconciliationQuery, resolveReceiptBody } from '~/schemas/refunds';
 import { decidePayment, listPayments } from '~/server/after-sale/payment-review.server';
 import { offerSecondChance } from '~/server/after-sale/second-chance.server';
 import { cancelSuspendedMaxima } from '~/server/bidding/suspended-maxima.server';
@@ -127,7 +122,9 @@ export const adminPaymentsApi = new Hono<SignedInEnv>()
       c.var.rc.db,
       actorOf(c),
       c.var.id,
-      input.decision === 'approve' ? { approve: true, transferConfirmed: input.transfer_confirmed } : { approve: false, reason: input.reason },
+      input.decision === 'approve'
+        ? { approve: true, transferConfirmed: input.transfer_confirmed }
+        : { approve: false, reason: input.reason },
       deliverNotice(c.env),
     );
     if (!result.ok) {
