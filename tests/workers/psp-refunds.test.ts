@@ -110,6 +110,9 @@ describe('reversal of a payment the PSP confirmed', () => {
       .bind(String(rows[0]!.id))
       .first<{ n: number }>();
     expect(audits!.n).toBe(1);
+    // The member's 'Pagamentos' shows the refund beside the payment.
+    const dashboard = await call('/api/dashboard/payments', { token: ana.token });
+    expect(dashboard.json.data.find((p: any) => p.id === payment.id).refund).toMatchObject({ status: 'queued', reason: 'reversal' });
   });
 });
 
@@ -302,5 +305,43 @@ describe("the day's movements (CSV)", () => {
     const lines = csv.slice(1).trimEnd().split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^10\/03\/2026 23:30;recebimento Pix;\d+ Lote [^;]+;"'=HYPERLINK\(""x""\)";E[^;]+;1234,56;Valor divergente$/);
+  });
+});
+
+describe('the pages', () => {
+  const page = async (path: string, cookie: string) => {
+    const res = await get(path, { headers: { Cookie: cookie } });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+
+  it("Financeiro shows the reconciliation's queues and the day's CSV; Pagamentos the Desistências and who confirmed", async () => {
+    const finance = await page('/admin?aba=financeiro', admin.cookie);
+    for (const words of [
+      'Pix recebido sem cobrança',
+      'Valor divergente',
+      'Após o prazo',
+      'Pago em duplicidade',
+      'Devoluções',
+      'Baixar movimentos do dia (CSV)',
+    ]) {
+      expect(finance).toContain(words);
+    }
+    const ana = await insertedMember();
+    const { payment } = await wonInD1(ana.id);
+    await confirmByPsp(payment.id, payment.totalCents);
+    const payments = await page('/admin?aba=pagamentos', admin.cookie);
+    expect(payments).toContain('Desistências');
+    expect(payments).toContain('>PSP<');
+  });
+
+  it("the winner's checkout offers 'Desistir da compra' once paid, then shows the request in review", async () => {
+    const ana = await signedInUser({ approved: true });
+    const { lot, payment } = await lotWonBy(admin, ana);
+    expect(await page(`/checkout/${lot.id}`, ana.cookie)).not.toContain('Desistir da compra');
+    await confirmByPsp(payment.id, payment.total_cents);
+    expect(await page(`/checkout/${lot.id}`, ana.cookie)).toContain('Desistir da compra');
+    await post(`/api/auctions/${lot.id}/purchase-withdrawal`, ana, { reason: 'Encontrei um equipamento melhor.' });
+    expect(await page(`/checkout/${lot.id}`, ana.cookie)).toContain('Em análise');
   });
 });
