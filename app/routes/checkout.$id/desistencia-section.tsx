@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { refundState } from '~/components/refund-label';
-import { WITHDRAWAL_REASON_MAX, WITHDRAWAL_REASON_MIN, withdrawalReason } from '~/domain/purchase-withdrawal';
+import { WITHDRAWAL_REASON_MAX, withdrawalReason } from '~/domain/purchase-withdrawal';
 import { useApiForm } from '~/hooks/use-api-form';
 import { formatDateTime } from '~/i18n/format';
 import { refundText } from '~/i18n/pt-BR-refunds';
@@ -86,7 +86,6 @@ export function DesistenciaSection({ lotId, state }: { lotId: number; state: Des
           value={reason}
           onChange={setReason}
           isRequired
-          minLength={WITHDRAWAL_REASON_MIN}
           maxLength={WITHDRAWAL_REASON_MAX}
           multiline
         />
