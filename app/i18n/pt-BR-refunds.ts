@@ -14,6 +14,10 @@ export const refundText = {
   refundFailed: (reason: string | null) => (reason ? `Não realizado (${reason})` : 'Não realizado'),
   refundLabel: 'Devolução',
   confirmedBy: { psp: 'PSP', admin: 'Manual' } as Record<string, string>,
+  /** the methods of a payment's charges at the PSP: 'PIX, Boleto (PSP)' */
+  chargeMethods: (methods: string) => `${methods} (PSP)`,
+  /** a lot and its member in one cell */
+  lotAndMember: (lot: string, member: string) => `${lot} (${member})`,
   pspConfirms: 'Pagamentos por Pix e boleto são confirmados pelo PSP.',
   withdrawal: {
     title: 'Desistência da compra',
@@ -110,6 +114,7 @@ export const refundText = {
     dateLabel: 'Dia',
     invalidDate: 'Informe o dia no formato AAAA-MM-DD.',
     header: ['data_hora', 'tipo', 'lote', 'membro', 'referencia', 'valor', 'situacao'],
-    kinds: { receipt: 'recebimento', refund: 'devolução', manual: 'aprovação manual' },
+    kinds: { receiptPix: 'recebimento Pix', receiptBoleto: 'recebimento boleto', refund: 'devolução', manual: 'aprovação manual' },
+    fileName: (day: string) => `movimentos-${day}.csv`,
   },
 } as const;

@@ -49,7 +49,7 @@ export async function dayMovements(db: Db, day: string): Promise<Movement[]> {
   return [
     ...received.map(({ receipt, ...r }) => ({
       at: receipt.paidAt,
-      kind: `${kinds.receipt} ${receipt.kind === 'pix' ? 'Pix' : 'boleto'}`,
+      kind: receipt.kind === 'pix' ? kinds.receiptPix : kinds.receiptBoleto,
       lot: lotLabel(r.lotId, r.lotTitle),
       member: r.member ?? '',
       reference: receipt.reference,

@@ -100,7 +100,7 @@ export const adminPaymentsApi = new Hono<SignedInEnv>()
     const query = movementsQuery.safeParse({ date: c.req.query('date') });
     if (!query.success) return apiError(c, 422, refundText.movements.invalidDate);
     c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="movimentos-${query.data.date}.csv"`);
+    c.header('Content-Disposition', `attachment; filename="${refundText.movements.fileName(query.data.date)}"`);
     c.header('Cache-Control', 'no-store');
     return c.body(await dayMovementsCsv(c.var.rc.db, query.data.date));
   })

@@ -107,7 +107,9 @@ export function PaymentsTab({
               <>
                 {p.method ? (checkoutText.methods[p.method] ?? p.method) : '—'}
                 {p.charge_methods.length > 0 && (
-                  <span className={table.small}>{p.charge_methods.map((m) => checkoutText.methods[m] ?? m).join(', ')} (PSP)</span>
+                  <span className={table.small}>
+                    {refundText.chargeMethods(p.charge_methods.map((m) => checkoutText.methods[m] ?? m).join(', '))}
+                  </span>
                 )}
               </>
             ),

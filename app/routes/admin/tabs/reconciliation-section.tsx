@@ -88,7 +88,7 @@ export type SectionName = keyof Reconciliation['sections'];
 type Action = 'approve' | 'link' | 'refund' | 'keep';
 
 const chargeColumns: Column<ChargeRow>[] = [
-  { key: 'lot', header: adminPanelText.payments.columns.lot, cell: (c) => `${c.auction_title} (${c.user_name})` },
+  { key: 'lot', header: adminPanelText.payments.columns.lot, cell: (c) => refundText.lotAndMember(c.auction_title, c.user_name) },
   { key: 'method', header: cols.method, cell: (c) => method(c.method) },
   { key: 'txid', header: cols.txid, cell: (c) => <code>{c.txid}</code> },
   { key: 'amount', header: cols.amount, numeric: true, cell: (c) => formatReais(c.amount) },
@@ -141,7 +141,7 @@ export function ReconciliationSection({ data, href }: { data: Reconciliation; hr
 
   const receiptColumns = (queue: boolean): Column<ReceiptRow>[] => [
     { key: 'reference', header: cols.reference, cell: (r) => <code>{r.reference}</code> },
-    { key: 'lot', header: cols.lot, cell: (r) => (r.auction_title ? `${r.auction_title} (${r.user_name ?? ''})` : '—') },
+    { key: 'lot', header: cols.lot, cell: (r) => (r.auction_title ? refundText.lotAndMember(r.auction_title, r.user_name ?? '') : '—') },
     {
       key: 'amount',
       header: cols.amount,
