@@ -72,5 +72,7 @@ test('a winner who paid gives up the purchase; the administrator approves it wit
 
   await a.page.reload();
   await expect(a.page.getByTestId('checkout-desistencia')).toContainText('Aprovado — devolução por transferência da casa');
+  // A purchase given up is not offered for payment again.
+  await expect(a.page.getByTestId('pix-code')).toHaveCount(0);
   await expectAccessible(a.page);
 });

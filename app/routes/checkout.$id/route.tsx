@@ -85,7 +85,8 @@ function WinnerCheckout({ lot, state, pixQr, info, slots, desistencia }: WinnerP
       <div className={s.layout}>
         <div className={s.column}>
           {state.pickup && <PickupCard pickup={state.pickup} />}
-          {payment && payment.status !== 'approved' && (
+          {/* A purchase given up (desistência approved) is not paid again. */}
+          {payment && payment.status !== 'approved' && desistencia?.request?.status !== 'approved' && (
             <PaymentPanel
               lotId={lot.id}
               totalCents={reaisToNearestCents(payment.total)}
