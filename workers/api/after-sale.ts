@@ -1,6 +1,7 @@
 /**
  * The winner's steps after the hammer, on /api/auctions/{id}: payment-status, request-withdrawal,
- * pickup-info, schedule-pickup, and the answer to a second-chance offer. Only the lot's winner (asked of
+ * pickup-info, schedule-pickup, purchase-withdrawal (the desistência da compra: its state, and asking for
+ * it), and the answer to a second-chance offer. Only the lot's winner (asked of
  * its room, the authority) gets past `winnerOnly`; everyone else is refused before anything is read.
  */
 import { Hono } from 'hono';
@@ -9,12 +10,16 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { siteText } from '~/i18n/pt-BR';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { paymentText } from '~/i18n/pt-BR-payments';
+import { refundText } from '~/i18n/pt-BR-refunds';
 import { readPickupBooking, slotMessage, withdrawalBody } from '~/schemas/after-sale';
 import { chargeRequestBody } from '~/schemas/charges';
+import { purchaseWithdrawalBody } from '~/schemas/refunds';
 import { checkoutAccess, checkoutState, type CheckoutLot } from '~/server/after-sale/checkout.server';
 import { requestWithdrawal, winnerPayment } from '~/server/after-sale/payments.server';
 import { appointmentView, bookPickup, freeSlots, pickupInfo } from '~/server/after-sale/pickups.server';
+import { purchaseWithdrawalState, requestPurchaseWithdrawal } from '~/server/after-sale/purchase-withdrawals.server';
 import { answerOffer, openOffer } from '~/server/after-sale/second-chance.server';
+import { clientIp } from '~/server/auth/request-auth.server';
 import { knownLotRoom } from '~/server/lots/known-lots.server';
 import { deliverNotice } from '~/server/notifications/delivery.server';
 import { chargeFor, chargeView } from '~/server/payments/charges.server';
@@ -108,6 +113,31 @@ export const afterSaleApi = new Hono<ApiEnv>()
       logError('psp charge', error, { lotId: c.var.lot.id });
       return apiError(c, 503, paymentText.charge.unavailable);
     }
+  })
+  .get('/:id{[0-9]+}/purchase-withdrawal', ...checkoutWinner, async (c) => {
+    const state = await purchaseWithdrawalState(c.var.rc.db, c.var.lot.id, c.var.viewer.id);
+    if (!state) return apiError(c, 409, errors.paymentMissing);
+    return c.json({ data: state });
+  })
+  .post('/:id{[0-9]+}/purchase-withdrawal', ...checkoutWinner, async (c) => {
+    const body = purchaseWithdrawalBody.safeParse((await jsonBody(c)) ?? {});
+    if (!body.success) return apiError(c, 422, refundText.withdrawal.reasonLength);
+    const db = c.var.rc.db;
+    const result = await requestPurchaseWithdrawal(db, {
+      lotId: c.var.lot.id,
+      userId: c.var.viewer.id,
+      reason: body.data.reason,
+      ip: clientIp(c.req.raw),
+    });
+    if (!result.ok) {
+      if (result.reason === 'no_payment') return apiError(c, 409, errors.paymentMissing);
+      return apiError(
+        c,
+        409,
+        result.reason === 'already_requested' ? refundText.withdrawal.alreadyRequested : refundText.withdrawal.notEligible,
+      );
+    }
+    return c.json({ data: await purchaseWithdrawalState(db, c.var.lot.id, c.var.viewer.id), message: refundText.withdrawal.sent }, 201);
   })
   .get('/:id{[0-9]+}/pickup-info', ...withdrawalWinner, async (c) => {
     const db = c.var.rc.db;
