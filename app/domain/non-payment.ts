@@ -3,7 +3,8 @@
  * suspend an account's bidding. A payment is lost when an administrator rejects it or when it is still
  * pending past its deadline (`isOverdue`); it is lost at the earlier of the two moments. After an
  * administrator lifts a suspension, only payments lost after the lift count toward the next one, so the
- * same payments never suspend an account twice.
+ * same payments never suspend an account twice. A payment undone by an approved desistência da compra
+ * (arrependimento, `withdrawnAt`) is the member's right, never a lost payment.
  */
 import { isOverdue } from './payment-rules';
 
@@ -15,15 +16,17 @@ export interface PaymentRecord {
   status: 'pending' | 'approved' | 'rejected';
   dueAt: string | null;
   rejectedAt: string | null;
+  /** when an approved desistência undid it (absent: never) */
+  withdrawnAt?: string | null;
 }
 
 /**
- * When the payment was lost (ms since the epoch), or null while it is not: approved, or pending within its
- * deadline. A rejection after the deadline counts from the deadline; a rejection with no recorded moment
+ * When the payment was lost (ms since the epoch), or null while it is not: approved, withdrawn (desistência),
+ * or pending within its deadline. A rejection after the deadline counts from the deadline; a rejection with no recorded moment
  * counts as lost since ever (it is still lost).
  */
 export function lostAt(payment: PaymentRecord, now: number): number | null {
-  if (payment.status === 'approved') return null;
+  if (payment.status === 'approved' || (payment.withdrawnAt ?? null) !== null) return null;
   const due = payment.dueAt === null ? null : Date.parse(payment.dueAt);
   if (payment.status === 'pending') return isOverdue(payment, now) ? due : null;
   const rejected = payment.rejectedAt === null ? null : Date.parse(payment.rejectedAt);

@@ -1,17 +1,18 @@
 /** Strings of payments through the PSP: the charge the payer's bank shows, the checkout's errors, the webhooks' answers. */
+import { chargeText } from './pt-BR-charges';
+
 export const paymentText = {
   charge: {
     /** solicitacaoPagador: what the payer's bank shows with the charge */
     payerMessage: (lotId: number) => `Arremate — pagamento do lote #${lotId} (lance vencedor + taxa de 10%)`,
     infoLot: 'Lote',
     infoPayment: 'Pagamento',
-    unavailable: 'Não foi possível gerar a cobrança agora. Tente novamente em instantes.',
+    unavailable: chargeText.generateFailed,
     created: 'Cobrança gerada.',
-    invalidMethod: 'Escolha Pix ou boleto.',
     noPsp: 'Pix e boleto automáticos não estão disponíveis. Use os dados de pagamento indicados.',
     notPending: 'Este pagamento não está mais pendente.',
     overdue: 'O prazo de pagamento terminou.',
-    boletoTooLate: 'O prazo de pagamento não permite mais boleto. Pague com Pix.',
+    boletoTooLate: chargeText.boleto.unavailable,
     noDocument: 'Complete seu cadastro com CPF ou CNPJ para gerar a cobrança.',
   },
   refunds: {

@@ -62,9 +62,6 @@ export function readPickupBooking(body: unknown): Read<PickupBookingInput> {
 /** POST request-withdrawal: no body, or the method the winner paid with. */
 export const withdrawalBody = z.object({ method: z.enum(['pix', 'transfer']).optional() }).strip();
 
-/** POST /api/auctions/{id}/charge: the winner chooses how to pay through the PSP. */
-export const chargeBody = z.object({ method: z.enum(['pix', 'boleto']) }).strip();
-
 /** POST /api/admin/payments/{id}/status. */
 export const paymentStatusBody = z.object({ status: z.enum(['approved', 'rejected']) });
 

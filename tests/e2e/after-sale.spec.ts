@@ -1,5 +1,17 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible, lotEndingIn, pageAs, PHONE, signInOnce, snap, type Session, type Who, expect, test } from './helpers';
+import {
+  expectAccessible,
+  lotEndingIn,
+  pageAs,
+  PHONE,
+  PSP_SIMULATOR_URL,
+  signInOnce,
+  snap,
+  type Session,
+  type Who,
+  expect,
+  test,
+} from './helpers';
 
 let sessions: Record<Who, Session>;
 
@@ -54,31 +66,41 @@ test('a winner goes from the hammer to a scheduled pickup with a release code, a
   expect(bid.status(), await bid.text()).toBe(201);
   await waitForPayment(request, a.token, lotId);
 
-  // 2. Checkout: the winning bid, the 10 % fee, the total, the deadline and the PIX code for the total.
+  // 2. Checkout: the winning bid, the 10 % fee, the total and the deadline; Pix through the PSP.
   await a.page.goto(`/checkout/${lotId}`);
   await expect(a.page.getByTestId('checkout-winning')).toHaveText('R$ 110,00');
   await expect(a.page.getByTestId('checkout-fee')).toHaveText('R$ 11,00');
   await expect(a.page.getByTestId('checkout-total')).toHaveText('R$ 121,00');
   await expect(a.page.getByTestId('checkout-deadline')).toContainText('Prazo para pagamento');
-  await expect(a.page.getByTestId('pix-code')).toHaveValue(/^000201.*5406121\.00.*6304[0-9A-F]{4}$/);
+  await a.page.getByRole('button', { name: 'Gerar código Pix' }).click();
+  const code = a.page.getByTestId('pix-charge-code');
+  // The PSP's own BR Code: a dynamic one (its location, no amount of ours in it), with its CRC.
+  await expect(code).toHaveValue(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
   await expect(a.page.getByRole('img', { name: 'QR Code PIX de R$ 121,00' })).toBeVisible();
+  await expect(a.page.getByTestId('charge-status')).toHaveText('Aguardando pagamento…');
   await expectAccessible(a.page);
   await snap(a.page, 'checkout');
 
-  // 3. A asks to collect; an administrator approves the payment in the back office.
+  // 3. A asks to collect, then pays on her bank's side (the PSP simulator's page): no administrator involved.
   await a.page.getByRole('button', { name: 'Solicitar retirada' }).click();
   await expect(a.page.getByText('Solicitação de retirada enviada com sucesso!')).toBeVisible();
-  await expect(a.page.getByText('Retirada solicitada')).toBeVisible();
+  const status = await request.get(`/api/auctions/${lotId}/payment-status`, { headers: bearer(a.token) });
+  const txid = ((await status.json()) as { data: { charges: { pix: { txid: string } } } }).data.charges.pix.txid;
+  const bank = await a.context.newPage();
+  await bank.goto(`${PSP_SIMULATOR_URL}/`);
+  await bank.getByRole('button', { name: `Pagar a cobrança ${txid}`, exact: true }).click();
+  await expect(bank.getByRole('status')).toContainText('Pago');
+  await bank.close();
+
+  // 4. The checkout turns 'Pagamento aprovado' without a reload, and A's bell tells her.
+  await expect(a.page.getByText('Pagamento aprovado', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(a.page.getByTestId('pix-charge-code')).toHaveCount(0);
+  await bellShows(a.page, 'Pagamento aprovado');
   const office = await pageAs(browser, baseURL, admin);
   await office.page.goto('/admin?aba=retiradas');
   const withdrawal = office.page.getByTestId(`withdrawal-${lotId}`);
-  await expect(withdrawal).toContainText('Aguardando Pagamento');
-  await withdrawal.getByRole('button', { name: 'Aprovar Pagamento' }).click();
   await expect(withdrawal).toContainText('Agendamento Liberado');
   await expect(withdrawal).toContainText('Pagamento Aprovado');
-
-  // 4. A's bell tells her, live.
-  await bellShows(a.page, 'Pagamento aprovado');
 
   // 5. A books a free slot; the card shows 'Agendado' and the release code.
   await a.page.reload();

@@ -1,6 +1,7 @@
 /**
  * The winner's steps after the hammer, on /api/auctions/{id}: payment-status, request-withdrawal,
- * pickup-info, schedule-pickup, and the answer to a second-chance offer. Only the lot's winner (asked of
+ * pickup-info, schedule-pickup, purchase-withdrawal (the desistência da compra: its state, and asking for
+ * it), and the answer to a second-chance offer. Only the lot's winner (asked of
  * its room, the authority) gets past `winnerOnly`; everyone else is refused before anything is read.
  */
 import { Hono } from 'hono';
@@ -9,11 +10,16 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { siteText } from '~/i18n/pt-BR';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { paymentText } from '~/i18n/pt-BR-payments';
-import { chargeBody, readPickupBooking, slotMessage, withdrawalBody } from '~/schemas/after-sale';
+import { refundText } from '~/i18n/pt-BR-refunds';
+import { readPickupBooking, slotMessage, withdrawalBody } from '~/schemas/after-sale';
+import { chargeRequestBody } from '~/schemas/charges';
+import { purchaseWithdrawalBody } from '~/schemas/refunds';
 import { checkoutAccess, checkoutState, type CheckoutLot } from '~/server/after-sale/checkout.server';
 import { requestWithdrawal, winnerPayment } from '~/server/after-sale/payments.server';
 import { appointmentView, bookPickup, freeSlots, pickupInfo } from '~/server/after-sale/pickups.server';
+import { purchaseWithdrawalState, requestPurchaseWithdrawal } from '~/server/after-sale/purchase-withdrawals.server';
 import { answerOffer, openOffer } from '~/server/after-sale/second-chance.server';
+import { clientIp } from '~/server/auth/request-auth.server';
 import { knownLotRoom } from '~/server/lots/known-lots.server';
 import { deliverNotice } from '~/server/notifications/delivery.server';
 import { chargeFor, chargeView } from '~/server/payments/charges.server';
@@ -21,6 +27,7 @@ import { paymentProviderOf } from '~/server/payments/psp.server';
 import { logError } from '~/server/platform/error-log.server';
 import { deliverMailSoon } from '~/server/platform/mail.server';
 import { lotRoom } from '~/server/platform/objects/stubs.server';
+import { registerWebhooksSoon } from '../payment-duties';
 import { jsonBody } from './body';
 import { apiError } from './errors';
 import { requireApprovedWith, type SignedInEnv } from './guards';
@@ -88,8 +95,8 @@ export const afterSaleApi = new Hono<ApiEnv>()
     });
   })
   .post('/:id{[0-9]+}/charge', ...checkoutWinner, async (c) => {
-    const body = chargeBody.safeParse((await jsonBody(c)) ?? {});
-    if (!body.success) return apiError(c, 422, paymentText.charge.invalidMethod);
+    const body = chargeRequestBody.safeParse((await jsonBody(c)) ?? {});
+    if (!body.success) return apiError(c, 422, body.error.issues[0]!.message);
     const provider = paymentProviderOf(c.env, c.var.rc.settings);
     if (!provider) return apiError(c, 409, paymentText.charge.noPsp);
     try {
@@ -100,11 +107,37 @@ export const afterSaleApi = new Hono<ApiEnv>()
         deadlineHours: c.var.rc.settings.house.paymentDeadlineHours,
       });
       if (!result.ok) return apiError(c, result.reason === 'no_payment' ? 409 : 422, chargeRefusals[result.reason]);
+      if (result.created) registerWebhooksSoon(c.env, c.executionCtx as ExecutionContext);
       return c.json({ data: chargeView(result.charge), message: paymentText.charge.created }, result.created ? 201 : 200);
     } catch (error) {
       logError('psp charge', error, { lotId: c.var.lot.id });
       return apiError(c, 503, paymentText.charge.unavailable);
     }
+  })
+  .get('/:id{[0-9]+}/purchase-withdrawal', ...checkoutWinner, async (c) => {
+    const state = await purchaseWithdrawalState(c.var.rc.db, c.var.lot.id, c.var.viewer.id);
+    if (!state) return apiError(c, 409, errors.paymentMissing);
+    return c.json({ data: state });
+  })
+  .post('/:id{[0-9]+}/purchase-withdrawal', ...checkoutWinner, async (c) => {
+    const body = purchaseWithdrawalBody.safeParse((await jsonBody(c)) ?? {});
+    if (!body.success) return apiError(c, 422, refundText.withdrawal.reasonLength);
+    const db = c.var.rc.db;
+    const result = await requestPurchaseWithdrawal(db, {
+      lotId: c.var.lot.id,
+      userId: c.var.viewer.id,
+      reason: body.data.reason,
+      ip: clientIp(c.req.raw),
+    });
+    if (!result.ok) {
+      if (result.reason === 'no_payment') return apiError(c, 409, errors.paymentMissing);
+      return apiError(
+        c,
+        409,
+        result.reason === 'already_requested' ? refundText.withdrawal.alreadyRequested : refundText.withdrawal.notEligible,
+      );
+    }
+    return c.json({ data: await purchaseWithdrawalState(db, c.var.lot.id, c.var.viewer.id), message: refundText.withdrawal.sent }, 201);
   })
   .get('/:id{[0-9]+}/pickup-info', ...withdrawalWinner, async (c) => {
     const db = c.var.rc.db;

@@ -2,8 +2,9 @@
 import { Hono } from 'hono';
 import { idListQuery } from '~/schemas/after-sale';
 import { pageQuery } from '~/schemas/paging';
-import { bidHistory, favoriteLots, overview, statistics, userPayments, wonAuctions } from '~/server/accounts/dashboard.server';
+import { bidHistory, favoriteLots, overview, statistics, wonAuctions } from '~/server/accounts/dashboard.server';
 import { listFavoriteIds } from '~/server/accounts/favorites.server';
+import { userPayments } from '~/server/after-sale/payments.server';
 import { listOpenOffers } from '~/server/after-sale/second-chance.server';
 import { requireUser } from './guards';
 import type { ApiEnv } from './types';

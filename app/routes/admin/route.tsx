@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const asked = params.get('aba');
   const tab: AdminTab = isTab(asked) ? asked : TABS[0]!;
-  return { data: await loadAdminTab(context.db, tab, params, viewer, context.env) };
+  return { data: await loadAdminTab(context.db, tab, params, viewer, context.env, context.settings.psp !== null) };
 }
 
 /**

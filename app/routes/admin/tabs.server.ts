@@ -17,8 +17,10 @@ import { statsReport } from '~/server/admin/stats-report.server';
 import { searchUsers } from '~/server/admin/users.server';
 import { listPayments, listWithdrawalRequests } from '~/server/after-sale/payment-review.server';
 import { listPickups, type PickupStatus } from '~/server/after-sale/pickup-desk.server';
+import { listPurchaseWithdrawals } from '~/server/after-sale/purchase-withdrawals.server';
 import type { Db } from '~/server/db/client.server';
 import { listActiveCategoryNames } from '~/server/lots/categories.server';
+import { reconciliationOverview, reconciliationSections } from '~/server/payments/reconciliation-queue.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
 
@@ -36,7 +38,21 @@ async function orFailure<T>(load: Promise<T>): Promise<T | null> {
   }
 }
 
-export async function loadAdminTab(db: Db, tab: AdminTab, params: URLSearchParams, viewer: Viewer, env: Env) {
+/** Financeiro's reconciliation: every section's first page, and the page asked for (`?secao=&pagina=`) of one. */
+function loadReconciliation(db: Db, params: URLSearchParams, page: number) {
+  const section = reconciliationSections.find((s) => s === params.get('secao'));
+  return reconciliationOverview(db, PER_PAGE, section ? { section, page } : undefined);
+}
+
+export async function loadAdminTab(
+  db: Db,
+  tab: AdminTab,
+  params: URLSearchParams,
+  viewer: Viewer,
+  env: Env,
+  /** a PSP confirms Pix and boleto: their 'Aprovar' is off */
+  pspConfigured = false,
+) {
   const page = readPage(params, PER_PAGE);
   switch (tab) {
     case 'pagamentos': {
@@ -45,7 +61,12 @@ export async function loadAdminTab(db: Db, tab: AdminTab, params: URLSearchParam
         status,
         overdue: params.get('vencidos') === '1',
       };
-      return { tab, filter, payments: await listPayments(db, { ...filter, ...page }) } as const;
+      const withdrawalsPage = readPage(new URLSearchParams({ page: params.get('desistencias') ?? '1' }), PER_PAGE);
+      const [list, purchaseWithdrawals] = await Promise.all([
+        listPayments(db, { ...filter, ...page }, pspConfigured),
+        listPurchaseWithdrawals(db, withdrawalsPage),
+      ]);
+      return { tab, filter, payments: list, purchaseWithdrawals } as const;
     }
     case 'retiradas':
       return { tab, withdrawals: await listWithdrawalRequests(db, page) } as const;
@@ -65,7 +86,11 @@ export async function loadAdminTab(db: Db, tab: AdminTab, params: URLSearchParam
     case 'categorias':
       return { tab, categories: await orFailure(listAllCategories(db)) } as const;
     case 'financeiro':
-      return { tab, report: await orFailure(financialReport(db)) } as const;
+      return {
+        tab,
+        report: await orFailure(financialReport(db)),
+        reconciliation: await orFailure(loadReconciliation(db, params, page.page)),
+      } as const;
     case 'relatorios':
       return { tab, report: await orFailure(statsReport(db)) } as const;
     case 'auditoria': {

@@ -1,6 +1,7 @@
 import { checkoutAccess, checkoutState } from '~/server/after-sale/checkout.server';
 import { winnerPayment } from '~/server/after-sale/payments.server';
 import { freeSlots, pickupInfo } from '~/server/after-sale/pickups.server';
+import { purchaseWithdrawalState } from '~/server/after-sale/purchase-withdrawals.server';
 import type { RequestContext } from '~/server/context/request-context.server';
 import { knownLotRoom } from '~/server/lots/known-lots.server';
 import { qrCodeDataUrl } from '~/server/platform/qr-code.server';
@@ -26,5 +27,6 @@ export async function loadCheckoutPage(rc: RequestContext, lotId: number, viewer
     },
     info: pickupInfo(access.lot, payment, settings),
     slots: state.can_schedule ? await freeSlots(rc.db, settings.pickupSlotCapacity) : [],
+    desistencia: await purchaseWithdrawalState(rc.db, access.lot.id, viewerId),
   };
 }

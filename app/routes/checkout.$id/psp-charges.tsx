@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { formatLinhaDigitavel } from '~/components/boleto/linha-digitavel';
+import { formatLinhaDigitavel } from '~/domain/boleto';
 import { formatBRL, formatCalendarDay, formatDateTime } from '~/i18n/format';
 import { chargeText } from '~/i18n/pt-BR-charges';
 import { checkoutText } from '~/i18n/pt-BR-checkout';

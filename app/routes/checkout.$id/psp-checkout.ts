@@ -11,13 +11,11 @@ export interface PspCheckout {
  * The PSP's side of checkout's state and the loader's QR codes, or null when no PSP is configured (the panel
  * then offers the static BR Code and the transfer, as before).
  */
-export function pspCheckout(state: object, chargeQr: unknown): PspCheckout | null {
-  const s = state as Partial<CheckoutPspState>;
-  if (s.psp !== true) return null;
-  const qr = (chargeQr ?? {}) as Partial<ChargeQrCodes>;
+export function pspCheckout(state: CheckoutPspState, chargeQr: ChargeQrCodes | null): PspCheckout | null {
+  if (!state.psp) return null;
   return {
-    boletoAvailable: s.boleto_available === true,
-    charges: { pix: s.charges?.pix ?? null, boleto: s.charges?.boleto ?? null },
-    qr: { pix: qr.pix ?? null, boleto: qr.boleto ?? null },
+    boletoAvailable: state.boleto_available,
+    charges: state.charges,
+    qr: chargeQr ?? { pix: null, boleto: null },
   };
 }

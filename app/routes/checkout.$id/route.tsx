@@ -7,11 +7,13 @@ import { reaisToNearestCents } from '~/domain/money';
 import { formatBRL, formatDateTime, formatReais } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
+import type { ChargeQrCodes } from '~/schemas/charges';
 import { idParam } from '~/schemas/id-param';
 import { requireApprovedViewer } from '~/server/auth/page-guards.server';
 import { container } from '~/styles/utility.css';
 import { buttonClass } from '~/ui/button';
 import { loadCheckoutPage } from './checkout-page.server';
+import { DesistenciaSection, type DesistenciaState } from './desistencia-section';
 import { PaymentPanel } from './payment-panel';
 import { PickupModal } from './pickup-modal';
 import { pspCheckout } from './psp-checkout';
@@ -55,9 +57,10 @@ export default function Checkout() {
       lot={access.lot}
       state={page.state}
       pixQr={page.pixQr ?? null}
-      chargeQr={'chargeQr' in page ? page.chargeQr : null}
+      chargeQr={page.chargeQr ?? null}
       info={page.info}
       slots={page.slots}
+      desistencia={page.desistencia ?? null}
     />
   );
 }
@@ -68,12 +71,13 @@ type WinnerProps = {
   state: NonNullable<LoadedPage['state']>;
   pixQr: string | null;
   /** the QR codes of the PSP's charges, when a PSP is configured */
-  chargeQr: unknown;
+  chargeQr: ChargeQrCodes | null;
   info: NonNullable<LoadedPage['info']>;
   slots: NonNullable<LoadedPage['slots']>;
+  desistencia: DesistenciaState | null;
 };
 
-function WinnerCheckout({ lot, state, pixQr, chargeQr, info, slots }: WinnerProps) {
+function WinnerCheckout({ lot, state, pixQr, chargeQr, info, slots, desistencia }: WinnerProps) {
   const [scheduling, setScheduling] = useState(false);
   const payment = state.payment;
   const summary = checkoutText.summary;
@@ -86,7 +90,8 @@ function WinnerCheckout({ lot, state, pixQr, chargeQr, info, slots }: WinnerProp
       <div className={s.layout}>
         <div className={s.column}>
           {state.pickup && <PickupCard pickup={state.pickup} />}
-          {payment && payment.status !== 'approved' && (
+          {/* A purchase given up (desistência approved) is not paid again. */}
+          {payment && payment.status !== 'approved' && desistencia?.request?.status !== 'approved' && (
             <PaymentPanel
               lotId={lot.id}
               totalCents={reaisToNearestCents(payment.total)}
@@ -104,6 +109,7 @@ function WinnerCheckout({ lot, state, pixQr, chargeQr, info, slots }: WinnerProp
               onSchedule={() => setScheduling(true)}
             />
           )}
+          <DesistenciaSection lotId={lot.id} state={desistencia} />
         </div>
         <section className={`${s.card} ${s.summary}`} aria-labelledby="summary-title">
           <h2 className={s.cardTitle} id="summary-title">

@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useLoaderData, useParams, useRouteError } f
 import type { ReactNode } from 'react';
 import { AccessDenied } from '~/components/access-denied';
 import { Itf25Barcode } from '~/components/boleto/itf25-barcode';
-import { formatLinhaDigitavel } from '~/components/boleto/linha-digitavel';
+import { formatLinhaDigitavel } from '~/domain/boleto';
 import { formatBRL, formatCalendarDay } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
 import { chargeText } from '~/i18n/pt-BR-charges';

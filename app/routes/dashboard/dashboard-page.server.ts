@@ -1,8 +1,9 @@
 /** What /dashboard loads for the tab it shows (the overview always, the rest only on its own tab). */
 import type { DashboardTab } from '~/i18n/pt-BR-dashboard';
 import type { Viewer } from '~/schemas/viewer';
-import { bidHistory, favoriteLots, overview, statistics, userPayments, wonAuctions } from '~/server/accounts/dashboard.server';
+import { bidHistory, favoriteLots, overview, statistics, wonAuctions } from '~/server/accounts/dashboard.server';
 import { listFavoriteIds } from '~/server/accounts/favorites.server';
+import { userPayments } from '~/server/after-sale/payments.server';
 import { listOpenOffers } from '~/server/after-sale/second-chance.server';
 import type { MemberReadContext } from '~/server/bidding/member-lots.server';
 

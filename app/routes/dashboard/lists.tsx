@@ -2,6 +2,7 @@
 import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { PAYMENT_TONE, PICKUP_TONE } from '~/components/after-sale-tones';
+import { refundLabel } from '~/components/refund-label';
 import { STATUS_TONE, type LotStatus } from '~/domain/lot-status';
 import { formatCalendarDay, formatDate, formatDateTime, formatReais } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
@@ -10,6 +11,7 @@ import { dashboardText } from '~/i18n/pt-BR-dashboard';
 import { visuallyHidden } from '~/styles/utility.css';
 import { buttonClass } from '~/ui/button';
 import { DataTable } from '~/ui/data-table';
+import * as table from '~/ui/data-table.css';
 import { TrophyIcon } from '~/ui/member-icons';
 import { StatusPill } from '~/ui/status-pill';
 import * as s from './route.css';
@@ -138,6 +140,8 @@ export interface PaymentItem {
   status: string;
   created_at: string;
   overdue: boolean;
+  /** the refund of what was paid, when there is one */
+  refund?: { status: string; psp_reason: string | null } | null;
 }
 
 export function PaymentTable({ payments }: { payments: PaymentItem[] }) {
@@ -156,10 +160,13 @@ export function PaymentTable({ payments }: { payments: PaymentItem[] }) {
           key: 'status',
           header: cols.status,
           cell: (p) => (
-            <StatusPill
-              tone={p.overdue ? 'red' : PAYMENT_TONE[p.status]}
-              label={p.overdue ? text.overdue : (text.paymentStatus[p.status] ?? p.status)}
-            />
+            <>
+              <StatusPill
+                tone={p.overdue ? 'red' : PAYMENT_TONE[p.status]}
+                label={p.overdue ? text.overdue : (text.paymentStatus[p.status] ?? p.status)}
+              />
+              {p.refund && <span className={table.small}>{refundLabel(p.refund)}</span>}
+            </>
           ),
         },
         {

@@ -44,6 +44,7 @@ const lostPaymentColumns = {
   status: payments.status,
   dueAt: payments.dueAt,
   rejectedAt: payments.rejectedAt,
+  withdrawnAt: payments.withdrawnAt,
 };
 
 /** The moment of each account's last lift (ISO), from the audit log. */

@@ -6,13 +6,12 @@
  */
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
-import { isOverdue } from '~/domain/payment-rules';
 import type { Lot } from '~/schemas/lot';
 import { pagination, type Page } from '~/schemas/paging';
 import type { Viewer } from '~/schemas/viewer';
 import { settleMemberLots, type MemberReadContext } from '~/server/bidding/member-lots.server';
 import type { Db } from '~/server/db/client.server';
-import { bids, lotImages, lots, payments, pickupAppointments, type paymentStatuses } from '~/server/db/schema';
+import { bids, lotImages, lots, payments, pickupAppointments } from '~/server/db/schema';
 import { getLotsByIds } from '~/server/lots/lots.server';
 
 const cover = sql<
@@ -111,30 +110,6 @@ export async function bidHistory(rc: MemberReadContext, userId: number, page: Pa
     })),
     pagination: pagination(page, counted?.n ?? 0),
   };
-}
-
-/** The user's payments, newest first (only `status` ones when given). */
-export async function userPayments(db: Db, userId: number, status: (typeof paymentStatuses)[number] | undefined, now = Date.now()) {
-  const rows = await db
-    .select({ payment: payments, title: lots.title, winnerUserId: lots.winnerUserId })
-    .from(payments)
-    .innerJoin(lots, eq(lots.id, payments.lotId))
-    .where(and(eq(payments.userId, userId), status ? eq(payments.status, status) : undefined))
-    .orderBy(desc(payments.createdAt));
-  return rows
-    .filter((r) => r.payment.status !== 'pending' || r.winnerUserId === userId)
-    .map(({ payment, title }) => ({
-      id: payment.id,
-      auction: { id: payment.lotId, title },
-      amount: centsToReais(payment.amountCents),
-      fee: centsToReais(payment.feeCents),
-      total: centsToReais(payment.totalCents),
-      method: payment.method,
-      status: payment.status,
-      created_at: payment.createdAt,
-      due_at: payment.dueAt,
-      overdue: isOverdue(payment, now),
-    }));
 }
 
 /** The lots the user won, with their payment and pickup. */

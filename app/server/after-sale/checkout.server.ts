@@ -8,10 +8,11 @@ import type { LotStatus } from '~/domain/lot-status';
 import { reaisToNearestCents } from '~/domain/money';
 import { boletoDueDate, effectiveDueAt } from '~/domain/payment-rules';
 import type { LotOutcome } from '~/domain/soft-close';
+import type { CheckoutCharges } from '~/schemas/charges';
 import type { LiveLotMember } from '~/schemas/live';
 import type { Db } from '~/server/db/client.server';
 import { lotImages, lots } from '~/server/db/schema';
-import { chargesOf, chargeView } from '~/server/payments/charges.server';
+import { boletoChargeView, chargesOf, pixChargeView } from '~/server/payments/charges.server';
 import type { HouseSettings } from '~/server/platform/settings.server';
 import { paymentView, pixCharge, winnerPayment, winnerWithdrawal } from './payments.server';
 import { appointmentView, isLive, lotAppointment } from './pickups.server';
@@ -95,9 +96,9 @@ export async function checkoutState(
     /** the deadline still leaves a boleto time to clear */
     boleto_available: psp && payment?.status === 'pending' && dueAt !== null && boletoDueDate(dueAt, now) !== null,
     charges: {
-      pix: charges.pix ? chargeView(charges.pix) : null,
-      boleto: charges.boleto ? chargeView(charges.boleto) : null,
-    },
+      pix: charges.pix ? pixChargeView(charges.pix) : null,
+      boleto: charges.boleto ? boletoChargeView(charges.boleto) : null,
+    } satisfies CheckoutCharges,
     payment_exists: payment !== null,
     payment_approved: payment?.status === 'approved',
     payment: payment && paymentView(payment, now, settings.paymentDeadlineHours),

@@ -3,7 +3,8 @@
  * way, switching allowed, only for the lot's current winner), the withdrawal requests and their
  * 'Aprovar Pagamento'. Every decision is audited; approval tells the winner ('payment_approved', once);
  * rejection cancels the member's open pickup appointment (pickup-release.server.ts) and, as a lost payment,
- * may suspend the member's bidding (accounts/bidding-standing.server.ts).
+ * may suspend the member's bidding (accounts/bidding-standing.server.ts). With a PSP, Pix and boleto are
+ * confirmed by it, never by hand; rejecting a payment the PSP confirmed also queues the refund of its Pix.
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
@@ -12,8 +13,19 @@ import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { pagination, type Page } from '~/schemas/paging';
 import { reviewBiddingStanding } from '~/server/accounts/bidding-standing.server';
 import type { Db } from '~/server/db/client.server';
-import { lots, payments, secondChanceOffers, users, withdrawalRequests, type paymentStatuses } from '~/server/db/schema';
+import {
+  lots,
+  paymentCharges,
+  paymentReceipts,
+  payments,
+  refunds,
+  secondChanceOffers,
+  users,
+  withdrawalRequests,
+  type paymentStatuses,
+} from '~/server/db/schema';
 import type { Deliver } from '~/server/notifications/delivery.server';
+import { queueRefund, type RefundRow } from '~/server/payments/refunds.server';
 import { audit, type Actor } from '~/server/platform/audit.server';
 import { cancelLapsedPickups, reportCancelledPickups } from './pickup-release.server';
 import { lotAndMember, lotAndMemberColumns } from './staff-lists.server';
@@ -43,7 +55,14 @@ const paymentColumns = {
   approvedAt: payments.approvedAt,
   rejectedAt: payments.rejectedAt,
   createdAt: payments.createdAt,
+  confirmedBy: payments.confirmedBy,
   winnerUserId: lots.winnerUserId,
+  chargeMethods: sql<string | null>`(select group_concat(${paymentCharges.method}) from ${paymentCharges}
+    where ${paymentCharges.paymentId} = ${payments.id})`,
+  refundStatus: sql<string | null>`(select ${refunds.status} from ${refunds}
+    where ${refunds.paymentId} = ${payments.id} order by ${refunds.id} desc limit 1)`,
+  refundPspReason: sql<string | null>`(select ${refunds.pspReason} from ${refunds}
+    where ${refunds.paymentId} = ${payments.id} order by ${refunds.id} desc limit 1)`,
   offer: sql<string | null>`(select ${secondChanceOffers.status} from ${secondChanceOffers}
     where ${secondChanceOffers.lotId} = ${payments.lotId} order by ${secondChanceOffers.id} desc limit 1)`,
 };
@@ -59,7 +78,12 @@ function paymentRows(db: Db) {
 
 type PaymentListRow = Awaited<ReturnType<typeof paymentRows>>[number];
 
-function toAdminPayment(row: PaymentListRow, now: number) {
+/** Whether the PSP, not an administrator, confirms payments by this method (Pix and boleto, with a PSP). */
+export function pspConfirms(method: string | null, pspConfigured: boolean): boolean {
+  return pspConfigured && (method === 'pix' || method === 'boleto');
+}
+
+function toAdminPayment(row: PaymentListRow, now: number, pspConfigured: boolean) {
   return {
     ...lotAndMember(row),
     method: row.method,
@@ -75,10 +99,17 @@ function toAdminPayment(row: PaymentListRow, now: number) {
     /** false once the lot went to someone else (a second chance accepted) */
     current_winner: row.winnerUserId === row.userId,
     second_chance: row.offer,
+    /** 'psp' | 'admin' | null (not confirmed) */
+    confirmed_by: row.confirmedBy,
+    /** the methods of its charges at the PSP (pix, boleto), empty without one */
+    charge_methods: row.chargeMethods ? row.chargeMethods.split(',') : [],
+    refund: row.refundStatus ? { status: row.refundStatus, psp_reason: row.refundPspReason } : null,
+    /** manual approval is refused: the PSP confirms this method */
+    psp_confirms: pspConfirms(row.method, pspConfigured),
   };
 }
 
-export async function listPayments(db: Db, filter: PaymentFilter, now = Date.now()) {
+export async function listPayments(db: Db, filter: PaymentFilter, pspConfigured = false, now = Date.now()) {
   const nowIso = new Date(now).toISOString();
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(payments.status, filter.status));
@@ -95,12 +126,32 @@ export async function listPayments(db: Db, filter: PaymentFilter, now = Date.now
       .from(payments)
       .where(where),
   ]);
-  return { payments: rows.map((row) => toAdminPayment(row, now)), pagination: pagination(filter, counted?.n ?? 0) };
+  return { payments: rows.map((row) => toAdminPayment(row, now, pspConfigured)), pagination: pagination(filter, counted?.n ?? 0) };
 }
 
 const pickupReversed = checkoutText.admin.cancelReasons.paymentReversed;
 
-export type DecideResult = { ok: true; payment: ReturnType<typeof toAdminPayment> } | { ok: false; reason: 'not_found' | 'not_winner' };
+export type DecideResult =
+  | { ok: true; payment: ReturnType<typeof toAdminPayment>; refund: RefundRow | null }
+  | { ok: false; reason: 'not_found' | 'not_winner' | 'psp_confirms' };
+
+export interface DecideOptions {
+  /** where the decision was taken, when not on the payment itself (the audit log records it) */
+  via?: 'withdrawal_request';
+  /** a PSP is configured: Pix and boleto are confirmed by it, never approved by hand */
+  pspConfigured?: boolean;
+}
+
+/** The Pix that paid a payment the PSP confirmed (its receipt approved it), for the refund of a reversal. */
+async function approvingPixReceipt(db: Db, paymentId: number) {
+  const [receipt] = await db
+    .select({ id: paymentReceipts.id })
+    .from(paymentReceipts)
+    .where(and(eq(paymentReceipts.paymentId, paymentId), eq(paymentReceipts.kind, 'pix'), eq(paymentReceipts.outcome, 'approved')))
+    .orderBy(desc(paymentReceipts.id))
+    .limit(1);
+  return receipt ?? null;
+}
 
 async function findPayment(db: Db, where: SQL) {
   const [row] = await paymentRows(db).where(where).limit(1);
@@ -109,7 +160,9 @@ async function findPayment(db: Db, where: SQL) {
 
 /**
  * Approves or rejects a payment (an approved one may be rejected and the other way round). Only the lot's
- * current winner's payment can be approved. Approval also releases the withdrawal and tells the winner.
+ * current winner's payment can be approved, and never by hand one the PSP confirms (Pix, boleto). Approval
+ * also releases the withdrawal and tells the winner; rejecting a payment the PSP confirmed queues the refund
+ * of the Pix that paid it (reason `reversal`, once however often it is rejected).
  */
 export async function decidePayment(
   db: Db,
@@ -117,11 +170,11 @@ export async function decidePayment(
   paymentId: number,
   decision: PaymentDecision,
   deliver: Deliver,
-  /** where the decision was taken, when not on the payment itself (the audit log records it) */
-  via?: 'withdrawal_request',
+  { via, pspConfigured = false }: DecideOptions = {},
 ): Promise<DecideResult> {
   const before = await findPayment(db, eq(payments.id, paymentId));
   if (!before) return { ok: false, reason: 'not_found' };
+  if (decision === 'approved' && pspConfirms(before.method, pspConfigured)) return { ok: false, reason: 'psp_confirms' };
   if (decision === 'approved' && before.winnerUserId !== before.userId) return { ok: false, reason: 'not_winner' };
   const now = new Date().toISOString();
   if (before.status !== decision) {
@@ -130,7 +183,7 @@ export async function decidePayment(
         .update(payments)
         .set(
           decision === 'approved'
-            ? { status: 'approved', approvedAt: now, decidedBy: actor.userId, updatedAt: now }
+            ? { status: 'approved', approvedAt: now, decidedBy: actor.userId, confirmedBy: 'admin', updatedAt: now }
             : { status: 'rejected', rejectedAt: now, decidedBy: actor.userId, updatedAt: now },
         )
         .where(eq(payments.id, paymentId)),
@@ -158,6 +211,11 @@ export async function decidePayment(
     // A rejection is a lost payment: the second one suspends the member's bidding (the Terms' penalty).
     if (decision === 'rejected') await reviewBiddingStanding(db, before.userId, 'payment_rejected');
   }
+  let refund: RefundRow | null = null;
+  if (decision === 'rejected' && before.confirmedBy === 'psp') {
+    const receipt = await approvingPixReceipt(db, paymentId);
+    if (receipt) refund = await queueRefund(db, { receiptId: receipt.id, reason: 'reversal', requestedBy: actor.userId, ip: actor.ip });
+  }
   if (decision === 'approved') {
     await deliver({
       userId: before.userId,
@@ -168,7 +226,7 @@ export async function decidePayment(
     });
   }
   const after = (await findPayment(db, eq(payments.id, paymentId)))!;
-  return { ok: true, payment: toAdminPayment(after, Date.now()) };
+  return { ok: true, payment: toAdminPayment(after, Date.now(), pspConfigured), refund };
 }
 
 /** The withdrawal requests, newest first, with their payment; a page of them. */
@@ -222,6 +280,7 @@ export async function approveWithdrawal(
   lotId: number,
   userId: number | undefined,
   deliver: Deliver,
+  pspConfigured = false,
 ): Promise<DecideResult | { ok: false; reason: 'request_not_found' }> {
   const [request] = await db
     .select({ userId: withdrawalRequests.userId, paymentId: payments.id })
@@ -232,5 +291,5 @@ export async function approveWithdrawal(
     .limit(1);
   if (!request) return { ok: false, reason: 'request_not_found' };
   if (request.paymentId === null) return { ok: false, reason: 'not_found' };
-  return decidePayment(db, actor, request.paymentId, 'approved', deliver, 'withdrawal_request');
+  return decidePayment(db, actor, request.paymentId, 'approved', deliver, { via: 'withdrawal_request', pspConfigured });
 }

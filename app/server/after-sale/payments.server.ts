@@ -3,12 +3,13 @@
  * sees them, the PIX charge, and the withdrawal request ('Solicitar retirada') that follows the payment.
  * Approving and rejecting are the administrators' (payment-review.server.ts).
  */
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
 import { effectiveDueAt, isOverdue, paymentTxid } from '~/domain/payment-rules';
 import { pixPayload } from '~/domain/pix';
 import type { Db } from '~/server/db/client.server';
-import { payments, withdrawalRequests, type paymentMethods } from '~/server/db/schema';
+import { lots, payments, withdrawalRequests, type paymentMethods, type paymentStatuses } from '~/server/db/schema';
+import { refundsOfPayments } from '~/server/payments/refunds.server';
 import type { HouseSettings } from '~/server/platform/settings.server';
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -69,4 +70,33 @@ export async function requestWithdrawal(db: Db, lotId: number, userId: number, m
       .where(and(eq(payments.lotId, lotId), eq(payments.userId, userId), eq(payments.status, 'pending')));
   }
   return (await winnerWithdrawal(db, lotId, userId))!;
+}
+
+/** The user's payments, newest first (only `status` ones when given). */
+export async function userPayments(db: Db, userId: number, status: (typeof paymentStatuses)[number] | undefined, now = Date.now()) {
+  const rows = await db
+    .select({ payment: payments, title: lots.title, winnerUserId: lots.winnerUserId })
+    .from(payments)
+    .innerJoin(lots, eq(lots.id, payments.lotId))
+    .where(and(eq(payments.userId, userId), status ? eq(payments.status, status) : undefined))
+    .orderBy(desc(payments.createdAt));
+  const shown = rows.filter((r) => r.payment.status !== 'pending' || r.winnerUserId === userId);
+  const refundsByPayment = await refundsOfPayments(
+    db,
+    shown.map((r) => r.payment.id),
+  );
+  return shown.map(({ payment, title }) => ({
+    id: payment.id,
+    auction: { id: payment.lotId, title },
+    amount: centsToReais(payment.amountCents),
+    fee: centsToReais(payment.feeCents),
+    total: centsToReais(payment.totalCents),
+    method: payment.method,
+    status: payment.status,
+    created_at: payment.createdAt,
+    due_at: payment.dueAt,
+    overdue: isOverdue(payment, now),
+    /** the refund of what was paid (a reversal, a desistência), with its state; null when none */
+    refund: refundsByPayment.get(payment.id) ?? null,
+  }));
 }

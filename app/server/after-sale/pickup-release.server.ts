@@ -148,7 +148,7 @@ export type CancelledPickup = Awaited<ReturnType<typeof cancelLapsedPickups>>[nu
 export async function reportCancelledPickups(
   db: Db,
   cancelled: readonly CancelledPickup[],
-  cause: { actor: Actor | null; via: 'payment_rejected' | 'second_chance'; reason: string },
+  cause: { actor: Actor | null; via: 'payment_rejected' | 'second_chance' | 'purchase_withdrawal'; reason: string },
   deliver: Deliver,
 ) {
   for (const pickup of cancelled) {

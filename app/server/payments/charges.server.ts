@@ -5,14 +5,15 @@
  * the PSP: never two. Nothing is written here before the PSP has answered, so a failure leaves nothing behind.
  */
 import { and, eq } from 'drizzle-orm';
+import { centsToReais } from '~/domain/money';
 import { boletoDueDate, effectiveDueAt, pixExpirySeconds } from '~/domain/payment-rules';
 import { chargeTxid } from '~/domain/psp-ids';
 import { paymentText } from '~/i18n/pt-BR-payments';
+import type { BoletoChargeView, ChargeMethod, PixChargeView } from '~/schemas/charges';
 import type { Db } from '~/server/db/client.server';
 import { lots, paymentCharges, payments, users } from '~/server/db/schema';
 import type { ChargeRequest, Debtor, PaymentProvider } from './provider.server';
 
-export type ChargeMethod = 'pix' | 'boleto';
 export type ChargeRow = typeof paymentCharges.$inferSelect;
 
 export type ChargeResult =
@@ -25,21 +26,29 @@ export async function chargesOf(db: Db, paymentId: number): Promise<Partial<Reco
   return Object.fromEntries(rows.map((row) => [row.method, row]));
 }
 
-/** The charge as the winner's checkout shows it (reais at the edge). */
-export function chargeView(charge: ChargeRow) {
+/** A Pix charge as the winner's checkout shows it (reais at the edge). */
+export function pixChargeView(charge: ChargeRow): PixChargeView {
   return {
     txid: charge.txid,
     pix_copia_e_cola: charge.pixCopiaECola,
     expires_at: charge.expiresAt,
     status: charge.status,
-    total: charge.amountCents / 100,
-    ...(charge.method === 'boleto' && {
-      linha_digitavel: charge.boletoLinhaDigitavel ?? '',
-      barcode: charge.boletoBarcode ?? '',
-      due_date: charge.boletoDueDate ?? '',
-    }),
+    total: centsToReais(charge.amountCents),
   };
 }
+
+/** A boleto as the winner's checkout shows it. */
+export function boletoChargeView(charge: ChargeRow): BoletoChargeView {
+  return {
+    ...pixChargeView(charge),
+    linha_digitavel: charge.boletoLinhaDigitavel ?? '',
+    barcode: charge.boletoBarcode ?? '',
+    due_date: charge.boletoDueDate ?? '',
+  };
+}
+
+/** Either, by its method. */
+export const chargeView = (charge: ChargeRow) => (charge.method === 'boleto' ? boletoChargeView(charge) : pixChargeView(charge));
 
 /**
  * The charge of the winner's payment for `method`: the one already made, or a new one at the PSP. Throws the

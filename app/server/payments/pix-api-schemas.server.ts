@@ -5,6 +5,7 @@
  * add their own). `PixApiConformance` makes TypeScript check each schema against the types generated from the
  * standard (pix-api.generated.ts): a field renamed or retyped there breaks the build here.
  */
+import { barcodeFromLinhaDigitavel, isValidLinhaDigitavel } from '~/domain/boleto';
 import { decimalReaisToCents } from '~/domain/money';
 import { isCalendarDay } from '~/domain/sao-paulo-time';
 import { z } from '~/schemas/zod';
@@ -122,16 +123,21 @@ export const tokenSchema = z.object({
 });
 
 /** The provider's boleto API (not the standard; scripts/psp-simulator defines it): a boleto híbrido. */
-export const boletoSchema = z.object({
-  txid: z.string().min(1),
-  status: z.enum(['EMITIDO', 'PAGO', 'BAIXADO']),
-  valor: amountSchema,
-  dataDeVencimento: daySchema,
-  linhaDigitavel: z.string().regex(/^\d{47}$/),
-  codigoBarras: z.string().regex(/^\d{44}$/),
-  pixCopiaECola: z.string().min(1),
-  pagamento: z.object({ valorPago: amountSchema, dataPagamento: instantSchema }).optional(),
-});
+export const boletoSchema = z
+  .object({
+    txid: z.string().min(1),
+    status: z.enum(['EMITIDO', 'PAGO', 'BAIXADO']),
+    valor: amountSchema,
+    dataDeVencimento: daySchema,
+    linhaDigitavel: z.string().refine(isValidLinhaDigitavel),
+    codigoBarras: z.string().regex(/^\d{44}$/),
+    pixCopiaECola: z.string().min(1),
+    pagamento: z.object({ valorPago: amountSchema, dataPagamento: instantSchema }).optional(),
+  })
+  // Every FEBRABAN check digit right, and the barcode the linha's own: a boleto a bank would refuse is never shown.
+  .refine((b) => isValidLinhaDigitavel(b.linhaDigitavel) && barcodeFromLinhaDigitavel(b.linhaDigitavel) === b.codigoBarras, {
+    path: ['codigoBarras'],
+  });
 
 /** Every field optional, at every depth: what the schemas require of a field, the standard may not. */
 type DeepPartial<T> = T extends (infer U)[] ? DeepPartial<U>[] : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;

@@ -191,7 +191,12 @@ export async function recordMoney(
 }
 
 /** What follows an approval by the PSP: the withdrawal released, the winner told (once), the audit, the live dashboard. */
-async function afterApproval(deps: SettlementDeps, paymentId: number, reference: string, approvedAt: string) {
+async function afterApproval(
+  deps: Pick<SettlementDeps, 'db' | 'deliver' | 'pulse'>,
+  paymentId: number,
+  reference: string,
+  approvedAt: string,
+) {
   const { db } = deps;
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
   if (!payment) return;
@@ -226,13 +231,14 @@ async function afterApproval(deps: SettlementDeps, paymentId: number, reference:
 /**
  * An administrator's resolution of a queued receipt that pays a payment after all (a divergent amount the
  * house accepts, a Pix without charge linked to its payment): approves the pending payment with the receipt's
- * reference, once. False when the payment is no longer pending or no longer the lot winner's.
+ * reference, once. Not ok when the payment is no longer pending or no longer the lot winner's.
  */
 export async function approveFromReceipt(
-  deps: SettlementDeps,
+  db: Db,
   { paymentId, receiptId, reference }: { paymentId: number; receiptId: number; reference: string },
-): Promise<boolean> {
-  const { db } = deps;
+  deliver: Deliver,
+  pulse: (paymentId: number) => void = () => undefined,
+): Promise<{ ok: boolean }> {
   const now = new Date().toISOString();
   const [, approved] = await db.batch([
     db.update(paymentReceipts).set({ paymentId }).where(eq(paymentReceipts.id, receiptId)),
@@ -248,7 +254,7 @@ export async function approveFromReceipt(
       )
       .returning({ id: payments.id }),
   ]);
-  if (approved.length === 0) return false;
-  await afterApproval(deps, paymentId, reference, now);
-  return true;
+  if (approved.length === 0) return { ok: false };
+  await afterApproval({ db, deliver, pulse }, paymentId, reference, now);
+  return { ok: true };
 }

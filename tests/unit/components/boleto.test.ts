@@ -2,7 +2,6 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Itf25Barcode } from '~/components/boleto/itf25-barcode';
-import { formatLinhaDigitavel } from '~/components/boleto/linha-digitavel';
 
 const BARCODE = '23791234500001234563381260083012345678901234';
 
@@ -17,18 +16,5 @@ describe('the boleto’s barcode', () => {
     expect(svg).toContain('height="13mm"');
     expect(svg).toContain('shape-rendering="crispEdges"');
     expect(svg.match(/fill="#000"/g)).toHaveLength(2 + 110 + 2);
-  });
-});
-
-describe('the linha digitável as a bank prints it', () => {
-  it('groups the 47 digits: three fields with a dot, the check digit, then due-date factor and value', () => {
-    expect(formatLinhaDigitavel('23793381286008301234567890123456789012345678901')).toBe(
-      '23793.38128 60083.012345 67890.123456 7 89012345678901',
-    );
-  });
-
-  it('leaves anything that is not 47 digits as it came', () => {
-    expect(formatLinhaDigitavel('123')).toBe('123');
-    expect(formatLinhaDigitavel('2379338128600830123456789012345678901234567890a')).toBe('2379338128600830123456789012345678901234567890a');
   });
 });

@@ -105,8 +105,7 @@ describe('checkout’s boleto tab', () => {
 });
 
 describe('which panel checkout shows', () => {
-  it('without a PSP the static BR Code panel (no PSP state at all, or psp false)', () => {
-    expect(pspCheckout({ payment_exists: true }, undefined)).toBeNull();
+  it('without a PSP the static BR Code panel', () => {
     expect(pspCheckout({ psp: false, boleto_available: true, charges: { pix: PIX, boleto: null } }, null)).toBeNull();
   });
 

@@ -71,4 +71,10 @@ describe('when lost payments suspend bidding', () => {
     const lift = '2026-11-22T09:00:00.000Z';
     expect(lostSinceLift([rejected(lift)], lift, NOW)).toEqual([]);
   });
+
+  it('a payment withdrawn by an approved desistência is never a lost payment', () => {
+    const withdrawn = { ...rejected('2026-11-25T10:00:00.000Z'), withdrawnAt: '2026-11-25T10:00:00.000Z' };
+    expect(lostAt(withdrawn, NOW)).toBeNull();
+    expect(suspendsBidding([withdrawn, rejected('2026-11-26T10:00:00.000Z')], null, NOW)).toBe(false);
+  });
 });

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
+import { refundText } from '~/i18n/pt-BR-refunds';
 import { approveWithdrawalBody } from '~/schemas/after-sale';
 import { readPage } from '~/schemas/paging';
 import { approveWithdrawal, listWithdrawalRequests } from '~/server/after-sale/payment-review.server';
@@ -27,9 +28,11 @@ export const adminWithdrawalsApi = new Hono<SignedInEnv>()
   .post('/:id/approve-payment', idFromPath(text.withdrawalNotFound), requireRecentSignIn(), async (c) => {
     const body = approveWithdrawalBody.safeParse((await jsonBody(c)) ?? {});
     if (!body.success) return apiError(c, 422, text.withdrawalNotFound);
-    const result = await approveWithdrawal(c.var.rc.db, actorOf(c), c.var.id, body.data.user_id, deliverNotice(c.env));
+    const psp = c.var.rc.settings.psp !== null;
+    const result = await approveWithdrawal(c.var.rc.db, actorOf(c), c.var.id, body.data.user_id, deliverNotice(c.env), psp);
     if (!result.ok) {
       if (result.reason === 'not_winner') return apiError(c, 409, text.notCurrentWinner);
+      if (result.reason === 'psp_confirms') return apiError(c, 409, refundText.pspConfirms);
       return apiError(c, 404, result.reason === 'not_found' ? text.paymentNotFound : text.withdrawalNotFound);
     }
     reportToPulse(c, { event: 'payment', paymentId: result.payment.id });

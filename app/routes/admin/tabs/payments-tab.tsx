@@ -1,11 +1,13 @@
 import { useNavigate } from '@remix-run/react';
 import { useState } from 'react';
 import { PAYMENT_TONE } from '~/components/after-sale-tones';
+import { refundLabel } from '~/components/refund-label';
 import { TitledPanel } from '~/components/titled-panel';
 import { useAdminAction } from '~/hooks/use-admin-action';
 import { formatDateTime, formatReais } from '~/i18n/format';
 import { adminPanelText } from '~/i18n/pt-BR-admin';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
+import { refundText } from '~/i18n/pt-BR-refunds';
 import { lotColumn, PersonCell } from '~/routes/admin/components/record-cells';
 import * as s from '~/routes/admin/route.css';
 import type { Pagination } from '~/schemas/paging';
@@ -38,9 +40,17 @@ export interface AdminPayment {
   created_at: string;
   current_winner: boolean;
   second_chance: string | null;
+  confirmed_by: string | null;
+  charge_methods: string[];
+  refund: { status: string; psp_reason: string | null } | null;
+  psp_confirms: boolean;
 }
 
-/** 'Pagamentos': approve or reject (each disabled when already so), the overdue flag, and the second chance. */
+/**
+ * 'Pagamentos': approve or reject (each disabled when already so; approval also when the PSP confirms the
+ * method), how it was confirmed (PSP or by hand) and its charges, a refund's state, the overdue flag, the
+ * second chance, and below them the desistências.
+ */
 export function PaymentsTab({
   payments,
   pagination,
@@ -90,7 +100,20 @@ export function PaymentsTab({
           { key: 'id', header: cols.id, cell: (p) => p.id },
           lotColumn(cols.lot),
           { key: 'user', header: cols.user, cell: (p) => <PersonCell name={p.user_name} email={p.user_email} /> },
-          { key: 'method', header: cols.method, cell: (p) => (p.method ? (checkoutText.methods[p.method] ?? p.method) : '—') },
+          {
+            key: 'method',
+            header: cols.method,
+            cell: (p) => (
+              <>
+                {p.method ? (checkoutText.methods[p.method] ?? p.method) : '—'}
+                {p.charge_methods.length > 0 && (
+                  <span className={table.small}>
+                    {refundText.chargeMethods(p.charge_methods.map((m) => checkoutText.methods[m] ?? m).join(', '))}
+                  </span>
+                )}
+              </>
+            ),
+          },
           { key: 'amount', header: cols.amount, numeric: true, cell: (p) => formatReais(p.amount) },
           { key: 'fee', header: cols.fee, numeric: true, cell: (p) => formatReais(p.fee) },
           { key: 'total', header: cols.total, numeric: true, cell: (p) => formatReais(p.total) },
@@ -109,6 +132,10 @@ export function PaymentsTab({
                 )}
                 {!p.current_winner && <span className={table.small}>{text.notWinnerAnyMore}</span>}
                 {p.second_chance && <span className={table.small}>{text.offerStatus[p.second_chance]}</span>}
+                {p.confirmed_by && p.status === 'approved' && (
+                  <span className={table.small}>{refundText.confirmedBy[p.confirmed_by] ?? p.confirmed_by}</span>
+                )}
+                {p.refund && <span className={table.small}>{refundLabel(p.refund)}</span>}
               </>
             ),
           },
@@ -120,11 +147,17 @@ export function PaymentsTab({
               <div className={table.actions}>
                 <Button
                   size="sm"
-                  isDisabled={busy || p.status === 'approved' || !p.current_winner}
+                  isDisabled={busy || p.status === 'approved' || !p.current_winner || p.psp_confirms}
+                  aria-describedby={p.psp_confirms ? `payment-${p.id}-psp` : undefined}
                   onPress={() => void setStatus(p, 'approved')}
                 >
                   {text.approve}
                 </Button>
+                {p.psp_confirms && (
+                  <span id={`payment-${p.id}-psp`} className={table.small}>
+                    {refundText.pspConfirms}
+                  </span>
+                )}
                 <Button
                   size="sm"
                   variant="secondary"

@@ -8,6 +8,8 @@ import { FinancialTab } from './financial-tab';
 import { LotsTab } from './lots-tab';
 import { PaymentsTab } from './payments-tab';
 import { PickupsTab } from './pickups-tab';
+import { PurchaseWithdrawalsSection } from './purchase-withdrawals-section';
+import { ReconciliationSection } from './reconciliation-section';
 import { ReportsTab } from './reports-tab';
 import { UsersTab } from './users-tab';
 import { WithdrawalsTab } from './withdrawals-tab';
@@ -17,12 +19,19 @@ export function AdminTabPanel({ data }: { data: AdminTabData }) {
   switch (data.tab) {
     case 'pagamentos':
       return (
-        <PaymentsTab
-          payments={data.payments.payments}
-          pagination={data.payments.pagination}
-          filters={{ status: data.filter.status ?? 'all', overdue: data.filter.overdue }}
-          href={(params) => adminHref('pagamentos', params)}
-        />
+        <>
+          <PaymentsTab
+            payments={data.payments.payments}
+            pagination={data.payments.pagination}
+            filters={{ status: data.filter.status ?? 'all', overdue: data.filter.overdue }}
+            href={(params) => adminHref('pagamentos', params)}
+          />
+          <PurchaseWithdrawalsSection
+            withdrawals={data.purchaseWithdrawals.withdrawals}
+            pagination={data.purchaseWithdrawals.pagination}
+            href={(page) => adminHref('pagamentos', { desistencias: page })}
+          />
+        </>
       );
     case 'retiradas':
       return (
@@ -55,7 +64,17 @@ export function AdminTabPanel({ data }: { data: AdminTabData }) {
     case 'categorias':
       return <CategoriesTab categories={data.categories} />;
     case 'financeiro':
-      return <FinancialTab report={data.report} />;
+      return (
+        <>
+          <FinancialTab report={data.report} />
+          {data.reconciliation && (
+            <ReconciliationSection
+              data={data.reconciliation}
+              href={(section, page) => adminHref('financeiro', { secao: section, pagina: page })}
+            />
+          )}
+        </>
+      );
     case 'relatorios':
       return <ReportsTab report={data.report} />;
     case 'auditoria':

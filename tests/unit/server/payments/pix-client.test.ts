@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { boletoBarcode, linhaDigitavel } from '~/domain/boleto';
 import { createPixClient } from '~/server/payments/pix-client.server';
 import { PspRejectedError, PspUnavailableError, type ChargeRequest } from '~/server/payments/provider.server';
 import { paymentProviderOf } from '~/server/payments/psp.server';
@@ -438,13 +439,22 @@ describe('the webhook', () => {
 });
 
 describe('the boleto API', () => {
+  // A real boleto's numbers (domain/boleto.ts): R$ 10,00 due 01/12/2026.
+  const BARCODE = boletoBarcode({
+    bankCode: '999',
+    currencyCode: '9',
+    dueDate: '2026-12-01',
+    amountCents: 1000,
+    freeField: '1234567890123456789012345',
+  });
+  const LINHA = linhaDigitavel(BARCODE);
   const boleto = (valor = '10.00') => ({
     txid: COBV_TXID,
     status: 'EMITIDO',
     valor,
     dataDeVencimento: '2026-12-01',
-    linhaDigitavel: '1'.repeat(47),
-    codigoBarras: '2'.repeat(44),
+    linhaDigitavel: LINHA,
+    codigoBarras: BARCODE,
     pixCopiaECola: '00020101021226830014br.gov.bcb.pix',
   });
   const path = `/boletos/v1/boletos/${COBV_TXID}`;
@@ -469,8 +479,8 @@ describe('the boleto API', () => {
       status: 'EMITIDO',
       amountCents: 1000,
       dueDate: '2026-12-01',
-      linhaDigitavel: '1'.repeat(47),
-      barcode: '2'.repeat(44),
+      linhaDigitavel: LINHA,
+      barcode: BARCODE,
       pixCopiaECola: '00020101021226830014br.gov.bcb.pix',
       paidCents: null,
       paidAt: null,
@@ -483,6 +493,14 @@ describe('the boleto API', () => {
     const pix = client(psp.fetcher);
     expect(await pix.getBoleto(COBV_TXID)).toMatchObject({ status: 'PAGO', paidCents: 1000, paidAt: '2026-11-30T18:00:00.000Z' });
     expect(await pix.getBoleto(COBV_TXID)).toBeNull();
+  });
+
+  it('refuses a boleto whose numbers a bank would refuse: a wrong check digit, or a barcode that is not the linha’s', async () => {
+    const wrongDigit = `${LINHA.slice(0, 9)}${(Number(LINHA[9]) + 1) % 10}${LINHA.slice(10)}`;
+    for (const bad of [{ linhaDigitavel: wrongDigit }, { codigoBarras: `${BARCODE.slice(0, 43)}${(Number(BARCODE[43]) + 1) % 10}` }]) {
+      const psp = scripted([token(), [`GET ${path}`, json({ ...boleto(), ...bad })]]);
+      await expect(client(psp.fetcher).getBoleto(COBV_TXID)).rejects.toThrow();
+    }
   });
 
   it('registers the boleto webhook at the boleto API', async () => {
