@@ -53,22 +53,43 @@ export function pixTxid(text: string): string {
 
 /** The "copia e cola" text of a charge; the same text is what its QR code encodes. */
 export function pixPayload(charge: PixCharge): string {
-  const account = field('00', 'br.gov.bcb.pix') + field('01', charge.key.trim());
+  return brCode({
+    account: field('00', 'br.gov.bcb.pix') + field('01', charge.key.trim()),
+    amountCents: charge.amountCents,
+    merchantName: charge.merchantName,
+    merchantCity: charge.merchantCity,
+    referenceLabel: charge.txid ?? '***',
+  });
+}
+
+/**
+ * An EMV BR Code with its CRC: the format, the point of initiation when given ('12': a charge paid once), the
+ * merchant account (26), category 0000, BRL, the amount when given, country, merchant, city and reference label.
+ */
+function brCode(code: {
+  pointOfInitiation?: '12';
+  account: string;
+  amountCents?: number;
+  merchantName: string;
+  merchantCity: string;
+  referenceLabel: string;
+}): string {
   const parts = [
     field('00', '01'), // payload format indicator
-    field('26', account), // merchant account information: PIX
+    ...(code.pointOfInitiation ? [field('01', code.pointOfInitiation)] : []),
+    field('26', code.account), // merchant account information: PIX
     field('52', '0000'), // merchant category code: not informed
     field('53', '986'), // currency: BRL
   ];
-  if (charge.amountCents !== undefined) {
-    if (!Number.isSafeInteger(charge.amountCents) || charge.amountCents <= 0) throw new RangeError('PIX amount must be positive cents');
-    parts.push(field('54', (charge.amountCents / 100).toFixed(2)));
+  if (code.amountCents !== undefined) {
+    if (!Number.isSafeInteger(code.amountCents) || code.amountCents <= 0) throw new RangeError('PIX amount must be positive cents');
+    parts.push(field('54', (code.amountCents / 100).toFixed(2)));
   }
   parts.push(
     field('58', 'BR'),
-    field('59', pixText(charge.merchantName, 25)),
-    field('60', pixText(charge.merchantCity, 15)),
-    field('62', field('05', charge.txid ?? '***')), // additional data: reference label (txid)
+    field('59', pixText(code.merchantName, 25)),
+    field('60', pixText(code.merchantCity, 15)),
+    field('62', field('05', code.referenceLabel)), // additional data: reference label (txid)
   );
   const withoutCrc = `${parts.join('')}6304`;
   return withoutCrc + crc16(withoutCrc);
@@ -93,23 +114,12 @@ export interface PixDynamicCharge {
 
 /** The "copia e cola" of a dynamic charge (cob/cobv): the payer's bank reads the charge at its location. */
 export function pixDynamicPayload(charge: PixDynamicCharge): string {
-  const parts = [
-    field('00', '01'), // payload format indicator
-    field('01', '12'), // point of initiation: a charge paid once
-    field('26', field('00', 'br.gov.bcb.pix') + field('25', charge.location)),
-    field('52', '0000'),
-    field('53', '986'),
-  ];
-  if (charge.amountCents !== undefined) {
-    if (!Number.isSafeInteger(charge.amountCents) || charge.amountCents <= 0) throw new RangeError('PIX amount must be positive cents');
-    parts.push(field('54', (charge.amountCents / 100).toFixed(2)));
-  }
-  parts.push(
-    field('58', 'BR'),
-    field('59', pixText(charge.merchantName, 25)),
-    field('60', pixText(charge.merchantCity, 15)),
-    field('62', field('05', charge.referenceLabel ?? '***')),
-  );
-  const withoutCrc = `${parts.join('')}6304`;
-  return withoutCrc + crc16(withoutCrc);
+  return brCode({
+    pointOfInitiation: '12',
+    account: field('00', 'br.gov.bcb.pix') + field('25', charge.location),
+    amountCents: charge.amountCents,
+    merchantName: charge.merchantName,
+    merchantCity: charge.merchantCity,
+    referenceLabel: charge.referenceLabel ?? '***',
+  });
 }

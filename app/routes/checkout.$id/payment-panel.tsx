@@ -1,13 +1,11 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { TitledPanel } from '~/components/titled-panel';
 import { useApiForm, type ApiForm } from '~/hooks/use-api-form';
-import { formatBRL } from '~/i18n/format';
 import { chargeText } from '~/i18n/pt-BR-charges';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import type { ChargeMethod } from '~/schemas/charges';
-import { Button } from '~/ui/button';
 import { useToast } from '~/ui/toasts/toast-provider';
-import { BoletoCharge, PixCharge, type GenerateControl } from './psp-charges';
+import { BoletoCharge, PixCharge, PixCode, type GenerateControl } from './psp-charges';
 import type { PspCheckout } from './psp-checkout';
 import * as s from './route.css';
 import { usePaymentRefresh } from './use-payment-refresh';
@@ -120,31 +118,18 @@ function StaticTabs({ lotId, totalCents, pix, pixQr, bankTransfer }: PanelProps)
       </TabList>
       <TabPanel id="pix" className={s.tabPanel}>
         {pix && pixQr ? (
-          <div className={s.pix}>
-            <img src={pixQr} alt={text.qrAlt(formatBRL(totalCents))} className={s.qr} width={180} height={180} />
-            <div className={s.codeBox}>
-              <p className={s.muted}>{text.pixIntro}</p>
-              <label htmlFor="pix-code" className={s.lotTitle}>
-                {text.pixCode}
-              </label>
-              <textarea
-                id="pix-code"
-                className={s.code}
-                readOnly
-                value={pix.payload}
-                data-testid="pix-code"
-                onFocus={(e) => e.currentTarget.select()}
-              />
-              <div className={s.actions}>
-                <Button variant="primary" onPress={() => copy(pix.payload)}>
-                  {text.copy}
-                </Button>
-                <span className={s.muted}>
-                  {text.txid}: {pix.txid}
-                </span>
-              </div>
-            </div>
-          </div>
+          <PixCode
+            id="pix-code"
+            code={pix.payload}
+            qr={pixQr}
+            totalCents={totalCents}
+            onCopy={copy}
+            note={
+              <span className={s.muted}>
+                {text.txid}: {pix.txid}
+              </span>
+            }
+          />
         ) : (
           <p className={s.muted}>{text.pixUnavailable}</p>
         )}

@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { formatLinhaDigitavel } from '~/domain/boleto';
 import { formatBRL, formatCalendarDay, formatDateTime } from '~/i18n/format';
 import { chargeText } from '~/i18n/pt-BR-charges';
@@ -60,28 +61,57 @@ export function PixCharge({
   if (charge.status === 'expired' || charge.status === 'removed')
     return <p className={`${s.deadline} ${s.overdue}`}>{charge.status === 'expired' ? text.expired : text.removed}</p>;
   return (
+    <PixCode
+      id="pix-charge-code"
+      code={charge.pix_copia_e_cola}
+      qr={qr}
+      totalCents={totalCents}
+      onCopy={onCopy}
+      note={<span className={s.muted}>{text.validUntil(formatDateTime(charge.expires_at))}</span>}
+    >
+      <ChargeStatus paid={charge.status === 'paid'} waiting={text.waiting} received={text.paid} />
+    </PixCode>
+  );
+}
+
+/**
+ * A Pix BR Code to pay: its QR Code (when there is one), the copia-e-cola with 'Copiar código', a `note` beside
+ * the button and `children` below it. The PSP's charge and the house's static code alike.
+ */
+export function PixCode({
+  id,
+  code,
+  qr,
+  totalCents,
+  onCopy,
+  note,
+  children,
+}: {
+  /** the field's id and test id */
+  id: string;
+  code: string;
+  qr: string | null;
+  totalCents: number;
+  onCopy: (text: string) => void;
+  note: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
     <div className={s.pix}>
       {qr && <img src={qr} alt={checkoutText.pay.qrAlt(formatBRL(totalCents))} className={s.qr} width={180} height={180} />}
       <div className={s.codeBox}>
         <p className={s.muted}>{checkoutText.pay.pixIntro}</p>
-        <label htmlFor="pix-charge-code" className={s.lotTitle}>
+        <label htmlFor={id} className={s.lotTitle}>
           {checkoutText.pay.pixCode}
         </label>
-        <textarea
-          id="pix-charge-code"
-          className={s.code}
-          readOnly
-          value={charge.pix_copia_e_cola}
-          data-testid="pix-charge-code"
-          onFocus={(e) => e.currentTarget.select()}
-        />
+        <textarea id={id} className={s.code} readOnly value={code} data-testid={id} onFocus={(e) => e.currentTarget.select()} />
         <div className={s.actions}>
-          <Button variant="primary" onPress={() => onCopy(charge.pix_copia_e_cola)}>
+          <Button variant="primary" onPress={() => onCopy(code)}>
             {checkoutText.pay.copy}
           </Button>
-          <span className={s.muted}>{text.validUntil(formatDateTime(charge.expires_at))}</span>
+          {note}
         </div>
-        <ChargeStatus paid={charge.status === 'paid'} waiting={text.waiting} received={text.paid} />
+        {children}
       </div>
     </div>
   );

@@ -10,6 +10,7 @@ import { chargeText } from '~/i18n/pt-BR-charges';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { idParam } from '~/schemas/id-param';
 import { requireApprovedViewer } from '~/server/auth/page-guards.server';
+import printDocumentCss from '~/styles/print-document.css?url';
 import { container } from '~/styles/utility.css';
 import { Button, buttonClass } from '~/ui/button';
 import { loadBoletoPage } from './boleto-page.server';
@@ -18,7 +19,10 @@ import * as s from './route.css';
 
 const text = chargeText.page;
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: printCss, media: 'print' }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: printDocumentCss, media: 'print' },
+  { rel: 'stylesheet', href: printCss, media: 'print' },
+];
 
 /** The winner's only, as checkout: a visitor is sent to sign in, anyone else refused as checkout refuses them. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
@@ -58,7 +62,7 @@ export default function BoletoPage() {
   const linha = formatLinhaDigitavel(boleto.linha_digitavel);
   const notice = STATUS_NOTICE[boleto.status];
   return (
-    <article className={`${container} ${s.page}`} data-boleto="" data-testid="boleto-page">
+    <article className={`${container} ${s.page}`} data-print-document="" data-testid="boleto-page">
       <div className={s.heading}>
         <p className={s.house}>{beneficiary}</p>
         <h1 className={s.title}>{text.title}</h1>

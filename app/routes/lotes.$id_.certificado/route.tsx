@@ -7,13 +7,17 @@ import { equipmentText } from '~/i18n/pt-BR-equipment';
 import { equipmentSheetText } from '~/i18n/pt-BR-equipment-sheet';
 import { idParam } from '~/schemas/id-param';
 import { lotWipeCertificate } from '~/server/equipment/equipment-read.server';
+import printDocumentCss from '~/styles/print-document.css?url';
 import { container } from '~/styles/utility.css';
 import { Button, buttonClass } from '~/ui/button';
 import printCss from './print.css?url';
 
 const text = equipmentSheetText.certificate;
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: printCss, media: 'print' }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: printDocumentCss, media: 'print' },
+  { rel: 'stylesheet', href: printCss, media: 'print' },
+];
 
 export async function loader({ params, context, request }: LoaderFunctionArgs) {
   const id = idParam.safeParse(params.id);
@@ -44,7 +48,7 @@ function Fact({ term, children }: { term: string; children: React.ReactNode }) {
 export default function CertificatePage() {
   const { certificate: c, confirmUrl } = useLoaderData<typeof loader>();
   return (
-    <article className={`${container} ${s.page}`} data-certificate="" data-testid="wipe-certificate">
+    <article className={`${container} ${s.page}`} data-print-document="" data-testid="wipe-certificate">
       {c.house && <p className={s.house}>{c.house}</p>}
       <h1 className={s.title}>{text.title}</h1>
       <dl className={s.facts}>
