@@ -21,18 +21,21 @@ import { logError } from '~/server/platform/error-log.server';
 
 type WebhookEnv = { Bindings: Env; Variables: { rc: RequestContext; deps: SettlementDeps } };
 
-/** The standard's WebhookPixBody, as far as we read it: which txids and which Pix (their refunds) moved. */
-const pixBody = z.object({
-  pix: z
-    .array(
-      z.looseObject({
-        endToEndId: z.string().min(1).max(64),
-        txid: z.string().max(35).nullish(),
-        devolucoes: z.array(z.unknown()).max(100).optional(),
-      }),
-    )
-    .max(1000),
+/** A Pix as the webhook names it: which charge (txid) and which Pix (its refunds) moved. */
+const webhookPix = z.looseObject({
+  endToEndId: z.string().min(1).max(64),
+  txid: z.string().max(35).nullish(),
+  devolucoes: z.array(z.unknown()).max(100).optional(),
 });
+
+/** The standard's WebhookPixBody, `{ "pix": [...] }`, or the bare array some PSPs post (Banco Inter). */
+const pixBody = z.union([
+  z.object({ pix: z.array(webhookPix).max(1000) }),
+  z
+    .array(webhookPix)
+    .max(1000)
+    .transform((pix) => ({ pix })),
+]);
 
 const boletoBody = z.object({ boletos: z.array(z.looseObject({ txid: z.string().min(1).max(35) })).max(1000) });
 

@@ -94,7 +94,7 @@ test('a Pix of another amount waits in Financeiro until an administrator approve
 
   const office = await pageAs(browser, baseURL, sessions.admin);
   await office.page.goto('/admin?aba=financeiro');
-  const queue = office.page.getByRole('table', { name: 'Valor divergente' });
+  const queue = office.page.getByRole('region', { name: 'Valor divergente' });
   const row = queue.getByRole('row').filter({ hasText: endToEndId! });
   await expect(row).toContainText('R$ 126,00');
   await expectAccessible(office.page);

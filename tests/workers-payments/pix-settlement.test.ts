@@ -145,6 +145,15 @@ describe('the PSP’s webhook', () => {
     expect(await count(`SELECT count(*) AS n FROM payment_receipts WHERE payment_id = ?`, payment.id)).toBe(0);
   });
 
+  it('a PSP that posts its Pix as a bare array (as Banco Inter does) is understood the same', async () => {
+    const { payment, charge } = await wonAndCharged();
+    await sim('pay', { txid: charge.txid });
+    const [delivery] = await deliveries();
+    const bare = { ...delivery!, body: (delivery!.body as { pix: unknown[] }).pix };
+    expect(await deliver(bare)).toBe(204);
+    expect((await paymentOf(payment.id))!).toMatchObject({ status: 'approved', confirmed_by: 'psp' });
+  });
+
   it('a txid that is not ours is answered 2xx and changes nothing', async () => {
     const body = JSON.stringify({
       pix: [
