@@ -81,7 +81,8 @@ export function seedBenchState({ persistTo, lots, seedArgs = [] }: { persistTo: 
  * `inspector: false` starts wrangler's dev server without its DevTools inspector (bench/lib/dev-server.ts),
  * for benchmarks of thousands of requests, which its inspector proxy cannot survive.
  * `seed: false` starts on a state already seeded (`seedBenchState`); `cwd` runs another checkout of the app
- * (a benchmark's baseline), with its own build and wrangler.toml.
+ * (a benchmark's baseline), with its own build and wrangler.toml. `vars`: settings of the benchmark's own, besides
+ * `BENCH_VARS` (the payments benchmark's PSP, say).
  */
 export async function startBenchServer({
   port,
@@ -91,6 +92,7 @@ export async function startBenchServer({
   inspector = true,
   seed = true,
   cwd,
+  vars: extraVars = {},
 }: {
   port: number;
   persistTo: string;
@@ -99,9 +101,10 @@ export async function startBenchServer({
   inspector?: boolean;
   seed?: boolean;
   cwd?: string;
+  vars?: Record<string, string>;
 }): Promise<BenchServer> {
   if (seed) seedBenchState({ persistTo, lots, seedArgs });
-  const vars = Object.entries(BENCH_VARS).map(([name, value]) => `${name}:${value}`);
+  const vars = Object.entries({ ...BENCH_VARS, ...extraVars }).map(([name, value]) => `${name}:${value}`);
   const command = inspector
     ? ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, ...vars.flatMap((v) => ['--var', v])]
     : ['tsx', fileURLToPath(new URL('./dev-server.ts', import.meta.url)), persistTo, String(port), ...vars];

@@ -6,7 +6,9 @@
  *   (bench/seed/auction.ts);
  * - `--dashboard-out FILE`: a member with 500 bids and 50 won lots, their id and fresh sessions (bench/seed/dashboard.ts);
  * - `--admin-out FILE`: 10,000 accounts and 50,000 bids over the catalogue, with payments and pickups, and the
- *   administrator's fresh bearer and cookie sessions (bench/seed/admin.ts).
+ *   administrator's fresh bearer and cookie sessions (bench/seed/admin.ts);
+ * - `--payment-winners N --payments-out FILE`: N winners, each with a lot of their own just closed and its pending
+ *   payment, and a fresh bearer session (bench/seed/payments.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -14,6 +16,7 @@ import { openLocalPlatform } from '../../scripts/lib/local-platform';
 import { seedBenchAdmin } from './admin';
 import { seedBenchAuction } from './auction';
 import { seedBenchDashboard } from './dashboard';
+import { seedBenchPayments } from './payments';
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +27,8 @@ const { values } = parseArgs({
     'auction-out': { type: 'string' },
     'dashboard-out': { type: 'string' },
     'admin-out': { type: 'string' },
+    'payment-winners': { type: 'string' },
+    'payments-out': { type: 'string' },
   },
 });
 const count = (name: string, value: string | undefined) => {
@@ -36,6 +41,8 @@ const liveLots = count('live-lots', values['live-lots']);
 const finalMinuteLots = count('final-minute-lots', values['final-minute-lots']);
 if ((bidders || liveLots || finalMinuteLots) && !values['auction-out'])
   throw new Error('--bidders/--live-lots/--final-minute-lots need --auction-out FILE');
+const paymentWinners = count('payment-winners', values['payment-winners']);
+if (paymentWinners && !values['payments-out']) throw new Error('--payment-winners needs --payments-out FILE');
 
 const platform = await openLocalPlatform(values['persist-to']);
 try {
@@ -56,6 +63,11 @@ try {
     const house = await seedBenchAdmin(platform.env);
     writeFileSync(values['admin-out'], JSON.stringify(house));
     console.log(`[seed] bench: ${house.users} accounts, ${house.lots} lots, ${house.bids} bids`);
+  }
+  if (values['payments-out']) {
+    const seeded = await seedBenchPayments(platform.env, { winners: paymentWinners });
+    writeFileSync(values['payments-out'], JSON.stringify(seeded));
+    console.log(`[seed] bench: ${seeded.winners.length} winners with a pending payment each`);
   }
 } finally {
   await platform.dispose();
