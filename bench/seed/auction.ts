@@ -9,7 +9,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { normalizeSearchText } from '~/domain/search-text';
 import { hashPassword } from '~/server/auth/password.server';
 import { createSession } from '~/server/auth/sessions.server';
-import { createDb } from '~/server/db/client.server';
+import { inChunks } from '~/server/db/chunked.server';
+import { createDb, type Db } from '~/server/db/client.server';
 import { lots, notificationSettings, users } from '~/server/db/schema';
 import { DEMO_CREDENTIALS } from '../../scripts/lib/demo-data';
 import type { LocalBindings } from '../../scripts/lib/local-platform';
@@ -35,6 +36,26 @@ export interface BenchAuction {
 /** The prorrogação window of the final minute's lots. */
 export const FINAL_MINUTE_EXTENSION_MINUTES = 1;
 
+/**
+ * The bench's accounts, approved, with the bench's password: those missing are created (the first of `emails` is
+ * account 1), those already there left as they are. `account` names account n (and may give its CPF).
+ */
+export async function ensureBenchAccounts(db: Db, emails: readonly string[], account: (n: number) => { name: string; cpf?: string }) {
+  // D1 binds at most 100 variables per query: the accounts already there are looked up in slices.
+  const found = await inChunks(emails, (slice) => db.select({ email: users.email }).from(users).where(inArray(users.email, slice)));
+  const known = new Set(found.map((row) => row.email));
+  const missing = emails.filter((email) => !known.has(email));
+  if (!missing.length) return;
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  for (const email of missing) {
+    const n = emails.indexOf(email) + 1;
+    await db
+      .insert(users)
+      .values({ email, passwordHash, accountType: 'PF', isApproved: true, ...account(n) })
+      .onConflictDoNothing();
+  }
+}
+
 export async function seedBenchAuction(
   env: LocalBindings,
   {
@@ -46,26 +67,7 @@ export async function seedBenchAuction(
 ): Promise<BenchAuction> {
   const db = createDb(env.DB);
   const emails = Array.from({ length: bidders }, (_, i) => benchEmail(i + 1));
-  // D1 binds at most 100 variables per query: the accounts already there are looked up 100 at a time.
-  const known = new Set<string>();
-  for (let i = 0; i < emails.length; i += 100) {
-    const found = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(inArray(users.email, emails.slice(i, i + 100)));
-    for (const { email } of found) known.add(email);
-  }
-  const missing = emails.filter((email) => !known.has(email));
-  if (missing.length) {
-    const passwordHash = await hashPassword(BENCH_PASSWORD);
-    for (const email of missing) {
-      const n = emails.indexOf(email) + 1;
-      await db
-        .insert(users)
-        .values({ email, name: `Licitante ${n}`, passwordHash, accountType: 'PF', isApproved: true })
-        .onConflictDoNothing();
-    }
-  }
+  await ensureBenchAccounts(db, emails, (n) => ({ name: `Licitante ${n}` }));
   const accounts = [];
   for (const email of emails) {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);

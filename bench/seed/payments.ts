@@ -6,17 +6,16 @@
  * checkout, hydrates from D1 and agrees the lot is closed with that winner. Accounts are created once (by
  * e-mail), with push on at any hour; lots and payments anew on every call, with a fresh bearer session per winner.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { feeCents } from '~/domain/bid-rules';
 import { cpfCheckDigits } from '~/domain/documents';
 import { paymentDueAt } from '~/domain/payment-rules';
 import { normalizeSearchText } from '~/domain/search-text';
-import { hashPassword } from '~/server/auth/password.server';
 import { createSession } from '~/server/auth/sessions.server';
 import { createDb } from '~/server/db/client.server';
 import { bids, lots, notificationSettings, payments, users } from '~/server/db/schema';
 import type { LocalBindings } from '../../scripts/lib/local-platform';
-import { BENCH_PASSWORD } from './auction';
+import { ensureBenchAccounts } from './auction';
 
 const winnerEmail = (n: number) => `comprador${n}@bench.example.com`;
 /** A valid CPF of its own per winner (9 digits from 700000001 on, then the check digits). */
@@ -33,26 +32,7 @@ export interface BenchPayments {
 export async function seedBenchPayments(env: LocalBindings, { winners, now = Date.now() }: { winners: number; now?: number }) {
   const db = createDb(env.DB);
   const emails = Array.from({ length: winners }, (_, i) => winnerEmail(i + 1));
-  const known = new Set<string>();
-  // D1 binds at most 100 variables per query.
-  for (let i = 0; i < emails.length; i += 100) {
-    const found = await db
-      .select({ email: users.email })
-      .from(users)
-      .where(inArray(users.email, emails.slice(i, i + 100)));
-    for (const { email } of found) known.add(email);
-  }
-  const missing = emails.filter((email) => !known.has(email));
-  if (missing.length) {
-    const passwordHash = await hashPassword(BENCH_PASSWORD);
-    for (const email of missing) {
-      const n = emails.indexOf(email) + 1;
-      await db
-        .insert(users)
-        .values({ email, name: `Comprador ${n}`, passwordHash, accountType: 'PF', cpf: winnerCpf(n), isApproved: true })
-        .onConflictDoNothing();
-    }
-  }
+  await ensureBenchAccounts(db, emails, (n) => ({ name: `Comprador ${n}`, cpf: winnerCpf(n) }));
 
   const closedAt = new Date(now - 10 * 60_000).toISOString();
   const out: BenchPayments['winners'] = [];
