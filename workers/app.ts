@@ -4,13 +4,14 @@
  * Exports the Durable Object classes; the cron publishes scheduled auctions (and their pre-start notices),
  * sweeps due lots, retries mail, suspends the bidding of accounts whose payments are lost to the deadline
  * settles and expires payments through the PSP (workers/payment-duties.ts) and purges expired sessions,
- * challenges and rate-limit rows.
+ * challenges and rate-limit rows, and keys the models of reports stored before realized prices (decision 0046).
  */
 import { createRequestHandler } from '@remix-run/cloudflare';
 import { authMessages } from '~/i18n/auth-messages';
 import { suspendForOverduePayments } from '~/server/accounts/bidding-standing.server';
 import { isSameOrigin, SAFE_METHODS } from '~/server/auth/request-auth.server';
 import { cancelSuspendedMaxima } from '~/server/bidding/suspended-maxima.server';
+import { keyPendingModels } from '~/server/equipment/realized-models.server';
 import { purgeStaleRows } from '~/server/context/housekeeping.server';
 import { authenticate, createRequestContext } from '~/server/context/request-context.server';
 import { checkSettingsOnce } from '~/server/context/settings-check.server';
@@ -105,5 +106,6 @@ export default {
     await cancelSuspendedMaxima(env, rc.db).catch((error: unknown) => logError('suspended maxima', error));
     await runPayments(env, ctx).catch((error: unknown) => logError('payments', error));
     await purgeStaleRows(rc.db).catch((error: unknown) => logError('housekeeping', error));
+    await keyPendingModels(rc.db).catch((error: unknown) => logError('realized models', error));
   },
 } satisfies ExportedHandler<Env>;

@@ -5,15 +5,14 @@
 import type { StorageClass } from '~/domain/equipment/catalogue-columns';
 import type { RealizedModel } from '~/domain/equipment/realized-model';
 import { REALIZED_PRICE_DAYS } from '~/domain/realized-prices';
-import { formatBRL } from './format';
+import { formatReais } from './format';
 
 const storageClassLabels: Record<StorageClass, string> = { nvme: 'SSD NVMe', ssd: 'SSD', hdd: 'HD' };
 
 const lots = (count: number) => (count === 1 ? '1 lote' : `${count.toLocaleString('pt-BR')} lotes`);
 
-/** 'R$ 1.200,00 a R$ 1.450,00', or one price when every lot went for the same. */
-const range = (minCents: number, maxCents: number) =>
-  minCents === maxCents ? formatBRL(minCents) : `${formatBRL(minCents)} a ${formatBRL(maxCents)}`;
+/** 'R$ 1.200,00 a R$ 1.450,00' (amounts in reais, as pages receive them), or one price when every lot went for the same. */
+const range = (min: number, max: number) => (min === max ? formatReais(min) : `${formatReais(min)} a ${formatReais(max)}`);
 
 export const pricesText = {
   path: '/precos',
@@ -26,8 +25,8 @@ export const pricesText = {
       .filter((part): part is string => part !== null)
       .join(' · '),
   /** The lot page's line (members only). */
-  lotLine: (minCents: number, maxCents: number, count: number) =>
-    `Este modelo foi arrematado por ${range(minCents, maxCents)} nos últimos ${REALIZED_PRICE_DAYS} dias (${lots(count)})`,
+  lotLine: (min: number, max: number, count: number) =>
+    `Este modelo foi arrematado por ${range(min, max)} nos últimos ${REALIZED_PRICE_DAYS} dias (${lots(count)})`,
   lotLineLink: 'Ver preços realizados',
   range,
   lots,
@@ -43,12 +42,12 @@ export const pricesText = {
     noSales: 'Nenhum lote deste modelo foi arrematado nos últimos 90 dias.',
     unknownModel: 'Modelo não encontrado.',
     backToSearch: 'Voltar à busca',
-    summary: (minCents: number, maxCents: number, medianCents: number, count: number) =>
-      `${range(minCents, maxCents)} em ${lots(count)}; mediana ${formatBRL(medianCents)}.`,
+    summary: (min: number, max: number, median: number, count: number) =>
+      `${range(min, max)} em ${lots(count)}; mediana ${formatReais(median)}.`,
     chartTitle: 'Preço final por data de encerramento',
     /** the chart's text alternative; the table below is its accessible source */
-    chartAlt: (label: string, minCents: number, maxCents: number, count: number) =>
-      `Gráfico dos preços finais de ${label}: ${lots(count)}, de ${range(minCents, maxCents)}. Os valores estão na tabela abaixo.`,
+    chartAlt: (label: string, min: number, max: number, count: number) =>
+      `Gráfico dos preços finais de ${label}: ${lots(count)}, de ${range(min, max)}. Os valores estão na tabela abaixo.`,
     medianLegend: 'Mediana',
     bandLegend: 'Faixa de preços',
     pointLegend: 'Lote',

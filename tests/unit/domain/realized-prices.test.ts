@@ -25,12 +25,12 @@ describe('realizedSince', () => {
 
 describe("the lot page's line", () => {
   it('says the range and the number of lots', () => {
-    expect(pricesText.lotLine(120_000, 145_000, 3)).toBe(
+    expect(pricesText.lotLine(1200, 1450, 3)).toBe(
       'Este modelo foi arrematado por R$ 1.200,00 a R$ 1.450,00 nos últimos 90 dias (3 lotes)',
     );
   });
 
   it('says one price for one lot, in the singular', () => {
-    expect(pricesText.lotLine(120_000, 120_000, 1)).toBe('Este modelo foi arrematado por R$ 1.200,00 nos últimos 90 dias (1 lote)');
+    expect(pricesText.lotLine(1200, 1200, 1)).toBe('Este modelo foi arrematado por R$ 1.200,00 nos últimos 90 dias (1 lote)');
   });
 });
