@@ -35,7 +35,7 @@ export const pricesText = {
     intro: `Quanto os lotes de cada modelo foram arrematados nos últimos ${REALIZED_PRICE_DAYS} dias: só lotes vendidos, com ficha verificada.`,
     searchLabel: 'Buscar modelo',
     searchPlaceholder: 'Fabricante, modelo ou processador',
-    searchButton: 'Buscar',
+    searchButton: 'Buscar modelos',
     resultsHeading: 'Modelos encontrados',
     resultsHeadingRecent: 'Modelos arrematados recentemente',
     noModels: 'Nenhum modelo arrematado nos últimos 90 dias corresponde à busca.',

@@ -11,3 +11,5 @@ export const model = style({ display: 'grid', gap: '2px', overflowWrap: 'anywher
 export const modelLink = style({ fontWeight: 700 });
 export const note = style({ margin: 0, color: vars.color.inkSoft });
 export const error = style({ margin: 0, color: vars.color.brandDark, fontWeight: 600 });
+/** A lot's title wraps in its row header (headers keep to one line otherwise), so a phone shows it whole. */
+export const lotTitle = style({ display: 'inline-block', minWidth: '10rem', whiteSpace: 'normal' });

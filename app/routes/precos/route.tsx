@@ -67,7 +67,11 @@ function ModelView({ model }: { model: ModelSales }) {
             key: 'lot',
             header: text.columns.lot,
             rowHeader: true,
-            cell: (sale: RealizedSale) => <Link to={`/lotes/${sale.id}`}>{sale.title}</Link>,
+            cell: (sale: RealizedSale) => (
+              <Link className={s.lotTitle} to={`/lotes/${sale.id}`}>
+                {sale.title}
+              </Link>
+            ),
           },
           { key: 'price', header: text.columns.price, numeric: true, cell: (sale: RealizedSale) => formatReais(sale.final_price) },
           { key: 'grades', header: text.columns.grades, cell: grades },
