@@ -30,8 +30,8 @@ import { mediaUrl } from '~/server/media/media.server';
 import { DEMO_BANNERS, DEMO_LOTS, type Category } from '../demo/catalogue';
 import { renderBannerImage, renderLotImages } from '../demo/images';
 import { seedBiddingShowcase } from './demo-bidding-lots';
-import { REALIZED_PRICE_LOTS_OFFSET, seedRealizedPriceLots } from './demo-realized-prices';
 import { demoGrades, seedDemoEquipment } from './demo-equipment';
+import { REALIZED_PRICE_LOTS_OFFSET, seedRealizedPriceLots } from './demo-realized-prices';
 import type { LocalBindings } from './local-platform';
 
 export const DEMO_CREDENTIALS = {

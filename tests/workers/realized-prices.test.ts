@@ -15,7 +15,7 @@ import { attachEquipment, removeHardwareReport } from '~/server/equipment/equipm
 import { keyPendingModels } from '~/server/equipment/realized-models.server';
 import { HARDWARE_FIXTURES, type MachineName } from '../fixtures/hardware';
 import { REAL_LSHW } from '../fixtures/hardware/real';
-import { call, DAY, db, get, insertedMember, insertLot, type Member } from './fixtures';
+import { call, DAY, db, get, insertedMember, insertLot } from './fixtures';
 
 const LAPTOP_KEY = 'dell-latitude-5410_core-i5-10310u_16gb_ssd';
 
@@ -57,7 +57,7 @@ interface LotPageData {
   realizedPrices: { model_key: string; min_price: number; max_price: number; count: number } | null;
 }
 
-let member: Member;
+let member: Awaited<ReturnType<typeof insertedMember>>;
 let running: number;
 let scheduled: number;
 let soldIds: number[];
