@@ -109,6 +109,50 @@ describe('realizedModel on the fixture machines (lshw with their drives)', () =>
   });
 });
 
+/**
+ * The SMBIOS identity of a real ThinkPad T580 as its owner published it (cwage/thinkpad, `HARDWARE.md` at
+ * 29acd7e55cd0ac83861f57c656309af4fa7840d9: `/sys/class/dmi/id`, `lscpu`, `lshw -short -C memory`, `lsblk`),
+ * laid out as lshw's tree names the same fields (root product with the SKU appended, version, configuration.sku).
+ */
+const T580 = {
+  product: '20L9CTO1WW (LENOVO_MT_20L9_BU_Think_FM_ThinkPad T580)',
+  vendor: 'LENOVO',
+  version: 'ThinkPad T580',
+  sku: 'LENOVO_MT_20L9_BU_Think_FM_ThinkPad T580',
+  cpu: 'Intel(R) Core(TM) i7-8650U CPU @ 1.90GHz',
+  memoryBytes: 32 * GIB,
+};
+
+describe("a real ThinkPad T580's firmware identity", () => {
+  it('is named by its version, its CPU without clock, 32 GB and its NVMe drive', () => {
+    const base = fixtureReport('nvme-workstation');
+    const parsed = parseLshw(
+      JSON.stringify({
+        id: 'portaptty',
+        class: 'system',
+        product: T580.product,
+        vendor: T580.vendor,
+        version: T580.version,
+        configuration: { sku: T580.sku, chassis: 'notebook' },
+        children: [
+          {
+            id: 'core',
+            class: 'bus',
+            children: [
+              { id: 'memory', class: 'memory', size: T580.memoryBytes, children: [] },
+              { id: 'cpu', class: 'processor', product: T580.cpu },
+            ],
+          },
+        ],
+      }),
+    );
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.refusal));
+    const model = realizedModel({ ...parsed.value, drives: base.drives });
+    expect(model?.key).toBe('lenovo-thinkpad-t580_core-i7-8650u_32gb_nvme');
+    expect(labelOf(model)).toBe('Lenovo ThinkPad T580 · Core i7-8650U · 32 GB · SSD NVMe');
+  });
+});
+
 describe('a Lenovo whose product is the machine type', () => {
   it("takes the name from lshw's version: product '20N2000ABR', version 'ThinkPad T490'", () => {
     const lshw = JSON.stringify({
