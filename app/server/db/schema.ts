@@ -284,6 +284,12 @@ export const lots = sqliteTable(
     wipeMethod: text('wipe_method', { enum: WIPE_METHODS }),
     /** the hardware report's date; null without one */
     verifiedAt: text('verified_at'),
+    /** 'Preços realizados': the machine's normalised model (realizedModel()); null without a report that names one */
+    modelKey: text('model_key'),
+    /** the model's name as the pages show it ('Lenovo ThinkPad T490 · Core i5-8365U · 16 GB · SSD NVMe') */
+    modelLabel: text('model_label'),
+    /** REALIZED_MODEL_VERSION the key was made with; null: not keyed yet (a lot whose report predates the key) */
+    modelVersion: integer('model_version'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: text('updated_at'),
@@ -307,6 +313,12 @@ export const lots = sqliteTable(
     index('lots_functional_grade_idx').on(t.functionalGrade),
     index('lots_cosmetic_grade_idx').on(t.cosmeticGrade),
     index('lots_wipe_method_idx').on(t.wipeMethod),
+    /** a model's sold lots of the last 90 days, in one range seek */
+    index('lots_model_sold_idx').on(t.modelKey, t.outcome, t.closedAt),
+    /** the models sold in the last 90 days (/precos's search) */
+    index('lots_outcome_closed_idx').on(t.outcome, t.closedAt),
+    /** the lots whose report is not keyed yet (or with an older normalisation) */
+    index('lots_model_version_idx').on(t.modelVersion, t.verifiedAt),
   ],
 );
 
