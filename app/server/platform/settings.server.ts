@@ -9,6 +9,7 @@ import type { AbuseLimits } from './abuse-limits.server';
 import type { AppEnv } from './app-env.server';
 import type { Env } from './env.server';
 import type { MailSettings } from './mail.server';
+import type { PushSettings } from '~/server/notifications/push-settings.server';
 
 export interface PixSettings {
   key: string;
@@ -94,6 +95,12 @@ export interface Settings {
    * sockets take the session cookie or bearer token as before. Local runs pass a key of their own.
    */
   socketTicketKeys: readonly string[];
+  /**
+   * Web Push (decision record 0044): the VAPID keys and subject; null without them (nothing is pushed, the bell
+   * and e-mail go on). `localEndpoints`: push services on this machine over http:// are let in (tests only).
+   */
+  push: PushSettings | null;
+  pushLocalEndpoints: boolean;
 }
 
 /** The vars, as the Worker's env has them (strings, any of them missing). */
