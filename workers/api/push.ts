@@ -22,10 +22,11 @@ export const pushApi = new Hono<ApiEnv>()
     if (!settings.push) return apiError(c, 503, pushText.errors.notConfigured);
     const parsed = pushSubscriptionBody.safeParse(await jsonBody(c));
     if (!parsed.success) return apiError(c, 422, pushText.errors.invalid);
-    const refusal = subscriptionRefusal(parsed.data, settings.pushLocalEndpoints);
+    const refusal = await subscriptionRefusal(parsed.data, settings.pushLocalEndpoints);
     if (refusal) return apiError(c, 422, refusal);
     const limited = await hitRateLimit(db, `push-subscribe:acct:${c.var.viewer.id}`, RATE_LIMITS.pushSubscribePerAccount);
-    if (!limited.allowed) return apiRefusal(c, { status: 429, message: pushText.errors.tooFast, retryAfterSeconds: limited.retryAfterSeconds });
+    if (!limited.allowed)
+      return apiRefusal(c, { status: 429, message: pushText.errors.tooFast, retryAfterSeconds: limited.retryAfterSeconds });
     const result = await subscribe(db, {
       userId: c.var.viewer.id,
       sessionId: c.var.auth.sessionId,

@@ -114,7 +114,11 @@ export async function exportAccount(rc: MemberReadContext, user: UserRow, now = 
     auditAbout(db, id),
     // The browsers that receive push: what and since when, never their endpoint or keys (the push service's secrets).
     db
-      .select({ device: pushSubscriptions.deviceLabel, created_at: pushSubscriptions.createdAt, last_success_at: pushSubscriptions.lastSuccessAt })
+      .select({
+        device: pushSubscriptions.deviceLabel,
+        created_at: pushSubscriptions.createdAt,
+        last_success_at: pushSubscriptions.lastSuccessAt,
+      })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, id))
       .orderBy(asc(pushSubscriptions.createdAt)),

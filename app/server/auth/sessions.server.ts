@@ -276,7 +276,9 @@ export async function revokeFamily(db: Db, familyId: string, now = Date.now()) {
   await db.batch([
     db
       .delete(pushSubscriptions)
-      .where(inArray(pushSubscriptions.sessionId, db.select({ id: sessions.id }).from(sessions).where(eq(sessions.refreshFamilyId, familyId)))),
+      .where(
+        inArray(pushSubscriptions.sessionId, db.select({ id: sessions.id }).from(sessions).where(eq(sessions.refreshFamilyId, familyId))),
+      ),
     db
       .update(refreshTokens)
       .set({ revokedAt: iso(now) })

@@ -5,9 +5,11 @@
  * (the tests' own), refused in production. Without the keys nothing is pushed (the bell and e-mail go on);
  * production's start-up check names them.
  */
+import { fromBase64url } from '~/domain/base64url';
+import { isUncompressedP256Point } from '~/domain/web-push/encryption';
+import { isVapidSubject } from '~/domain/web-push/vapid';
 import { z } from '~/schemas/zod';
 import type { AppEnv } from '~/server/platform/app-env.server';
-import { fromBase64url } from '~/server/auth/tokens.server';
 
 export interface PushSettings {
   /** the house's VAPID public key: an uncompressed P-256 point (65 bytes), unpadded base64url */
@@ -29,16 +31,13 @@ const keyOf = (size: number, point: boolean) =>
     .trim()
     .refine((text) => {
       const bytes = fromBase64url(text);
-      return bytes !== null && bytes.length === size && (!point || bytes[0] === 0x04);
+      return bytes !== null && (point ? isUncompressedP256Point(bytes) : bytes.length === size);
     });
 
 const pushVars = z.object({
   VAPID_PUBLIC_KEY: keyOf(65, true),
   VAPID_PRIVATE_KEY: keyOf(32, false),
-  VAPID_SUBJECT: z
-    .string()
-    .trim()
-    .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s]+)$/),
+  VAPID_SUBJECT: z.string().trim().refine(isVapidSubject),
 });
 
 /**

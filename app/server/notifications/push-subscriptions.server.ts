@@ -5,24 +5,25 @@
  * endpoint is not https on a public host (the Worker would POST to whatever address it names); a member has at
  * most MAX_PUSH_DEVICES. Ending the session that subscribed removes it (auth/sessions.server.ts).
  */
-import { and, count, desc, eq, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { fromBase64url } from '~/domain/base64url';
 import { deviceKind } from '~/domain/device-label';
 import { isPublicHost } from '~/domain/network-address';
+import { isUncompressedP256Point } from '~/domain/web-push/encryption';
 import { pushText } from '~/i18n/pt-BR-push';
 import type { PushDeviceDto, PushSubscriptionBody } from '~/schemas/push-subscription';
-import { fromBase64url } from '~/server/auth/tokens.server';
 import type { Db } from '~/server/db/client.server';
 import { pushSubscriptions } from '~/server/db/schema';
 
 export const MAX_PUSH_DEVICES = 10;
 
-/** A push service on this machine over http:// is let in only with `PUSH_LOCAL_ENDPOINTS` (tests; never production). */
+/** The tests' push service, on this machine (`localhost`, over http:// too): let in only with `PUSH_LOCAL_ENDPOINTS` (never production). */
 function isLocalTestHost(host: string): boolean {
-  return host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+  return host === 'localhost';
 }
 
 /** Why a subscription cannot be used (its message), or null when it can. */
-export function subscriptionRefusal(body: PushSubscriptionBody, localEndpoints: boolean): string | null {
+export async function subscriptionRefusal(body: PushSubscriptionBody, localEndpoints: boolean): Promise<string | null> {
   let url: URL;
   try {
     url = new URL(body.endpoint);
@@ -34,7 +35,13 @@ export function subscriptionRefusal(body: PushSubscriptionBody, localEndpoints: 
   if (url.username || url.password) return pushText.errors.invalid;
   if (!local && !isPublicHost(url.hostname)) return pushText.errors.endpointPrivate;
   const p256dh = fromBase64url(body.keys.p256dh);
-  if (!p256dh || p256dh.length !== 65 || p256dh[0] !== 0x04) return pushText.errors.p256dhSize;
+  if (!p256dh || !isUncompressedP256Point(p256dh)) return pushText.errors.p256dhSize;
+  // A point off the curve would fail every encryption: refused now, not at the first push.
+  const onCurve = await crypto.subtle.importKey('raw', p256dh, { name: 'ECDH', namedCurve: 'P-256' }, false, []).then(
+    () => true,
+    () => false,
+  );
+  if (!onCurve) return pushText.errors.p256dhSize;
   const auth = fromBase64url(body.keys.auth);
   if (!auth || auth.length !== 16) return pushText.errors.authSize;
   return null;
@@ -94,7 +101,12 @@ export async function subscribe(
 /** The member's devices, newest first, 'current' marking the one this session subscribed. */
 export async function listDevices(db: Db, userId: number, sessionId: string | null): Promise<PushDeviceDto[]> {
   const rows = await db
-    .select({ id: pushSubscriptions.id, deviceLabel: pushSubscriptions.deviceLabel, createdAt: pushSubscriptions.createdAt, sessionId: pushSubscriptions.sessionId })
+    .select({
+      id: pushSubscriptions.id,
+      deviceLabel: pushSubscriptions.deviceLabel,
+      createdAt: pushSubscriptions.createdAt,
+      sessionId: pushSubscriptions.sessionId,
+    })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id));
@@ -113,19 +125,24 @@ export async function removeDevice(db: Db, userId: number, id: number): Promise<
 /** What the inbox pushes to: every subscription of the member. */
 export function subscriptionsOf(db: Db, userId: number) {
   return db
-    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .select({
+      id: pushSubscriptions.id,
+      endpoint: pushSubscriptions.endpoint,
+      p256dh: pushSubscriptions.p256dh,
+      auth: pushSubscriptions.auth,
+    })
     .from(pushSubscriptions)
     .where(eq(pushSubscriptions.userId, userId));
 }
 
 export type PushTarget = { id: number; endpoint: string; p256dh: string; auth: string };
 
-/** A push service said the subscription is gone (404, 410): it is removed. */
-export async function forgetSubscription(db: Db, id: number): Promise<void> {
-  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+/** Push services said these subscriptions are gone (404, 410): they are removed. */
+export async function forgetSubscriptions(db: Db, ids: number[]): Promise<void> {
+  await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
 }
 
-/** A push service took a push: when it last worked (shown to nobody yet; kept for the devices list and support). */
-export async function markDelivered(db: Db, id: number, at = new Date()): Promise<void> {
-  await db.update(pushSubscriptions).set({ lastSuccessAt: at.toISOString() }).where(eq(pushSubscriptions.id, id));
+/** Push services took a push for these: when each last worked (the LGPD export shows it). */
+export async function markDelivered(db: Db, ids: number[], at = new Date()): Promise<void> {
+  await db.update(pushSubscriptions).set({ lastSuccessAt: at.toISOString() }).where(inArray(pushSubscriptions.id, ids));
 }
