@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { base64url } from '~/domain/base64url';
-import { call, insertedMember } from './fixtures';
+import { call, insertedMember, VALID_PASSWORD } from './fixtures';
 import { newBrowser, ORIGIN, subscribeBrowser, subscribedBrowser } from './push-browsers';
 import { TEST_PUSH_VARS } from './push-vars';
 
@@ -162,6 +162,23 @@ describe('a subscription ends with its session', () => {
     expect(await rowsOf(other.id)).toHaveLength(1);
   });
 
+  it("changing the password removes the other browsers' subscriptions and keeps this one's", async () => {
+    const ana = await insertedMember();
+    const other = await call('/api/auth/login', { method: 'POST', body: { email: ana.email, password: VALID_PASSWORD } });
+    const otherBrowser = { cookie: other.headers.get('set-cookie')!.split(';')[0]! };
+    const mine = await subscribedBrowser(ana);
+    await subscribedBrowser(otherBrowser);
+    expect(await rowsOf(ana.id)).toHaveLength(2);
+    const changed = await call('/api/auth/password', {
+      method: 'PUT',
+      cookie: ana.cookie,
+      headers: { Origin: ORIGIN },
+      body: { current_password: VALID_PASSWORD, new_password: 'Nova12345' },
+    });
+    expect(changed.status, changed.text).toBe(200);
+    expect(await rowsOf(ana.id)).toEqual([expect.objectContaining({ id: mine.deviceId })]);
+  });
+
   it('erasing the account removes every subscription, and the LGPD export lists the devices without endpoint or keys', async () => {
     const ana = await insertedMember();
     const browser = await subscribedBrowser(ana);
@@ -174,7 +191,7 @@ describe('a subscription ends with its session', () => {
       method: 'DELETE',
       cookie: ana.cookie,
       headers: { Origin: ORIGIN },
-      body: { password: 'Lance2026!' },
+      body: { password: VALID_PASSWORD },
     });
     expect(erased.status, erased.text).toBe(200);
     expect(await rowsOf(ana.id)).toEqual([]);
