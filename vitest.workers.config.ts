@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { fakeViaCep } from './app/server/accounts/fake-viacep.server';
+import { pushService } from './tests/support/push-service';
 import { StallWatchdog } from './tests/support/stall-watchdog';
 import { FAKE_MAIL_HOST, fakeMailProvider } from './tests/workers/fake-mail-provider';
-import { pushService } from './tests/support/push-service';
 import { TEST_PUSH_HOST, TEST_PUSH_VARS } from './tests/workers/push-vars';
 
 /**

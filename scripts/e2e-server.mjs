@@ -42,7 +42,9 @@ const push = spawn('node_modules/.bin/tsx', ['tests/support/push-service-server.
 // This run's own VAPID key pair (docs/decisions/0044): the P-256 public point and private scalar, base64url.
 const vapid = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
 const pushVars = {
-  VAPID_PUBLIC_KEY: Buffer.concat([Buffer.from([4]), Buffer.from(vapid.x, 'base64url'), Buffer.from(vapid.y, 'base64url')]).toString('base64url'),
+  VAPID_PUBLIC_KEY: Buffer.concat([Buffer.from([4]), Buffer.from(vapid.x, 'base64url'), Buffer.from(vapid.y, 'base64url')]).toString(
+    'base64url',
+  ),
   VAPID_PRIVATE_KEY: vapid.d,
   VAPID_SUBJECT: 'mailto:e2e@arremate.com.br',
   // the push service above is on this machine, over http: a test-only setting

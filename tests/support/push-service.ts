@@ -49,7 +49,7 @@ export async function pushService(request: Request): Promise<Response> {
     return new Response(null, { status: answer.status, headers: answer.retry_after ? { 'Retry-After': answer.retry_after } : {} });
   }
   if (kind === '_push' && extra === 'script' && request.method === 'PUT') {
-    box.script = (await request.json()) as Box['script'];
+    box.script = await request.json<Box['script']>();
     return new Response(null, { status: 204 });
   }
   if (kind === '_push' && request.method === 'GET') return Response.json(box.received);

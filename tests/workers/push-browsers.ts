@@ -38,7 +38,7 @@ export async function subscribedBrowser(member: { cookie: string }): Promise<Tes
 }
 
 export async function receivedBy(box: string): Promise<ReceivedPush[]> {
-  return (await (await fetch(`${TEST_PUSH_ORIGIN}/_push/${box}`)).json()) as ReceivedPush[];
+  return (await fetch(`${TEST_PUSH_ORIGIN}/_push/${box}`)).json<ReceivedPush[]>();
 }
 
 /** The push service's next answers for this box (one per push, then 201). */

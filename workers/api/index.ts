@@ -35,8 +35,8 @@ import { lotEditingApi } from './lot-editing';
 import { lotEquipmentApi } from './lot-equipment';
 import { notificationSettingsApi } from './notification-settings';
 import { notificationsApi } from './notifications';
-import { pushApi } from './push';
 import { passkeysApi } from './passkeys';
+import { pushApi } from './push';
 import type { ApiEnv } from './types';
 import { uploadsApi } from './uploads';
 

@@ -10,15 +10,7 @@ import { isUncompressedP256Point } from '~/domain/web-push/encryption';
 import { isVapidSubject } from '~/domain/web-push/vapid';
 import { z } from '~/schemas/zod';
 import type { AppEnv } from '~/server/platform/app-env.server';
-
-export interface PushSettings {
-  /** the house's VAPID public key: an uncompressed P-256 point (65 bytes), unpadded base64url */
-  publicKey: string;
-  /** its private scalar d (32 bytes), unpadded base64url */
-  privateKey: string;
-  /** the contact in every VAPID token: `mailto:` or `https:` */
-  subject: string;
-}
+import type { PushSettings } from '~/server/platform/settings.server';
 
 export const PUSH_VARS = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const;
 

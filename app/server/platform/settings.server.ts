@@ -9,7 +9,6 @@ import type { AbuseLimits } from './abuse-limits.server';
 import type { AppEnv } from './app-env.server';
 import type { Env } from './env.server';
 import type { MailSettings } from './mail.server';
-import type { PushSettings } from '~/server/notifications/push-settings.server';
 
 export interface PixSettings {
   key: string;
@@ -57,6 +56,16 @@ export interface PspSettings {
   siteUrl: string;
   /** each call's time-out, per attempt */
   timeoutMs: number;
+}
+
+/** Web Push's VAPID identity (notifications/push-settings.server.ts reads it from the vars; decision record 0044). */
+export interface PushSettings {
+  /** the house's VAPID public key: an uncompressed P-256 point (65 bytes), unpadded base64url */
+  publicKey: string;
+  /** its private scalar d (32 bytes), unpadded base64url */
+  privateKey: string;
+  /** the contact in every VAPID token: `mailto:` or `https:` */
+  subject: string;
 }
 
 export interface Settings {

@@ -7,14 +7,14 @@
  * later (Retry-After, else doubling backoff), given up past the push's TTL or a day; any other 4xx: dropped.
  */
 import { fromBase64url } from '~/domain/base64url';
-import { nextPushAttempt, pushPolicy, pushTag, pushUrl, type PushUrgency } from '~/domain/push-delivery';
+import { nextPushAttempt, pushPolicy, pushTag, pushUrl } from '~/domain/push-delivery';
 import { encryptPushPayload } from '~/domain/web-push/encryption';
 import { vapidAuthorization } from '~/domain/web-push/vapid';
 import type { LiveNotification } from '~/schemas/live';
 import type { Db } from '~/server/db/client.server';
-import type { PushSettings } from '~/server/notifications/push-settings.server';
 import { forgetSubscriptions, markDelivered, type PushTarget } from '~/server/notifications/push-subscriptions.server';
 import { logError } from '~/server/platform/error-log.server';
+import type { PushSettings } from '~/server/platform/settings.server';
 
 /** The outbox's table: migration 4 of the inbox (user-inbox.ts). */
 export const PUSH_JOBS_TABLE = `CREATE TABLE push_jobs (
@@ -204,7 +204,7 @@ export class PushOutbox {
           'Content-Encoding': 'aes128gcm',
           'Content-Type': 'application/octet-stream',
           TTL: String(job.ttl),
-          Urgency: job.urgency as PushUrgency,
+          Urgency: job.urgency,
         },
         body: new Uint8Array(body),
         signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),

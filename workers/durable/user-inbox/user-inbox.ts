@@ -35,8 +35,8 @@ import {
 } from '../object-sockets';
 import { migrate, type SqliteMigration } from '../sqlite-migrations';
 import { BellSockets } from './bell-sockets';
-import { PUSH_JOBS_TABLE, PushOutbox } from './push-outbox';
 import { ExposureDesk } from './exposure';
+import { PUSH_JOBS_TABLE, PushOutbox } from './push-outbox';
 import { WatchedLots } from './watched-lots';
 
 /**
