@@ -6,6 +6,7 @@ import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test'
 import { describe, expect, it } from 'vitest';
 import { zonedParts } from '~/domain/sao-paulo-time';
 import type { NoticeRequest } from '~/server/platform/objects/user-inbox-api.server';
+import { PushOutbox } from '../../workers/durable/user-inbox/push-outbox';
 import { call, eventually, insertedMember, insertLot, sleep } from './fixtures';
 import { userInboxStub } from './objects';
 import { ORIGIN, openPush, receivedBy, scriptAnswers, subscribedBrowser } from './push-browsers';
@@ -120,6 +121,29 @@ describe('a notice reaches the member’s browser by Web Push', () => {
     );
     await sleep(300);
     expect(await receivedBy(browser.box)).toHaveLength(1);
+  });
+
+  it('enqueues a notice for a browser once, however often it is enqueued (the outbox key)', async () => {
+    const member = await insertedMember();
+    const notice = {
+      id: 987_654,
+      type: 'bid_outbid',
+      title: 'Seu lance foi superado',
+      message: '…',
+      timestamp: new Date().toISOString(),
+      auction_id: 12,
+      read: false,
+    };
+    const target = { id: 4321, endpoint: `${TEST_PUSH_ORIGIN}/push/${crypto.randomUUID()}`, p256dh: 'x', auth: 'y' };
+    const queued = await runInDurableObject(userInboxStub(member.id), (_inbox, state) => {
+      const outbox = new PushOutbox(state.storage, () => null);
+      return [
+        outbox.enqueue([{ notification: notice, until: null }], [target], Date.now()),
+        outbox.enqueue([{ notification: notice, until: null }], [target], Date.now()),
+        outbox.pending(),
+      ];
+    });
+    expect(queued).toEqual([1, 0, 1]);
   });
 
   it('pushes to every browser of the member', async () => {

@@ -33,7 +33,7 @@ export const PUSH_JOBS_TABLE = `CREATE TABLE push_jobs (
 )`;
 
 /** A job being sent is leased for this long: a second drain (a notice and the alarm at once) leaves it alone. */
-const LEASE_MS = 60_000;
+export const PUSH_LEASE_MS = 60_000;
 /** Jobs sent per drain; the rest wait for the alarm a moment later. */
 const JOBS_PER_DRAIN = 100;
 /** Each push request's time-out. */
@@ -111,7 +111,7 @@ export class PushOutbox {
           now,
           now,
         );
-        queued += cursor.rowsWritten;
+        if (cursor.rowsWritten > 0) queued += 1;
       }
     }
     return queued;
@@ -143,7 +143,7 @@ export class PushOutbox {
     for (const job of jobs) {
       sql.exec(
         'UPDATE push_jobs SET next_at = ? WHERE notification_id = ? AND subscription_id = ?',
-        now + LEASE_MS,
+        now + PUSH_LEASE_MS,
         job.notification_id,
         job.subscription_id,
       );

@@ -36,7 +36,7 @@ import {
 import { migrate, type SqliteMigration } from '../sqlite-migrations';
 import { BellSockets } from './bell-sockets';
 import { ExposureDesk } from './exposure';
-import { PUSH_JOBS_TABLE, PushOutbox } from './push-outbox';
+import { PUSH_JOBS_TABLE, PUSH_LEASE_MS, PushOutbox } from './push-outbox';
 import { WatchedLots } from './watched-lots';
 
 /**
@@ -189,6 +189,9 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
 
   /** Sends the pushes that are due, then arms the alarm for the next retry (if one waits). */
   private async drainPushes(db: Db): Promise<void> {
+    // Armed first: should the object stop while its requests are out, the alarm takes the leased jobs up again.
+    const due = this.pushes.nextDue();
+    if (due !== null && due <= Date.now()) await this.armAt(Date.now() + PUSH_LEASE_MS);
     try {
       await this.pushes.drain(db);
     } catch (error) {
