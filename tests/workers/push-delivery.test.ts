@@ -5,6 +5,7 @@
 import { env, runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { zonedParts } from '~/domain/sao-paulo-time';
+import type { LiveNotification } from '~/schemas/live';
 import type { NoticeRequest } from '~/server/platform/objects/user-inbox-api.server';
 import { PushOutbox } from '../../workers/durable/user-inbox/push-outbox';
 import { call, eventually, insertedMember, insertLot, sleep } from './fixtures';
@@ -125,7 +126,7 @@ describe('a notice reaches the member’s browser by Web Push', () => {
 
   it('enqueues a notice for a browser once, however often it is enqueued (the outbox key)', async () => {
     const member = await insertedMember();
-    const notice = {
+    const notice: LiveNotification = {
       id: 987_654,
       type: 'bid_outbid',
       title: 'Seu lance foi superado',
