@@ -70,7 +70,8 @@ export async function encryptPushPayload(input: EncryptPushPayloadInput): Promis
   } catch {
     throw new RangeError('p256dh is not a point of P-256');
   }
-  const serverKeys = input.serverKeys ?? (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']));
+  // A fresh sender key per message (RFC 8291 §3.2); its private half never leaves WebCrypto.
+  const serverKeys = input.serverKeys ?? (await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, false, ['deriveBits']));
   const asPublic = new Uint8Array(await crypto.subtle.exportKey('raw', serverKeys.publicKey));
   const ecdhSecret = new Uint8Array(await crypto.subtle.deriveBits({ name: 'ECDH', public: uaPublicKey }, serverKeys.privateKey, 256));
 
