@@ -36,6 +36,7 @@ import { lotEquipmentApi } from './lot-equipment';
 import { notificationSettingsApi } from './notification-settings';
 import { notificationsApi } from './notifications';
 import { passkeysApi } from './passkeys';
+import { pushApi } from './push';
 import type { ApiEnv } from './types';
 import { uploadsApi } from './uploads';
 
@@ -93,6 +94,7 @@ api.route('/auction-schedules', auctionSchedulesApi);
 api.route('/auction-templates', auctionTemplatesApi);
 api.route('/notification-settings', notificationSettingsApi);
 api.route('/notifications', notificationsApi);
+api.route('/push', pushApi);
 api.route('/favorites', favoritesApi);
 api.route('/dashboard', dashboardApi);
 api.route('/cep', cepApi);

@@ -17,6 +17,7 @@ import {
   notifications,
   notificationSettings,
   passkeys,
+  pushSubscriptions,
   payments,
   pickupAppointments,
   secondChanceOffers,
@@ -47,6 +48,7 @@ export async function exportAccount(rc: MemberReadContext, user: UserRow, now = 
     favoriteRows,
     noticeRows,
     audit,
+    pushDevices,
   ] = await Promise.all([
     db.select().from(notificationSettings).where(eq(notificationSettings.userId, id)).limit(1),
     db
@@ -110,6 +112,16 @@ export async function exportAccount(rc: MemberReadContext, user: UserRow, now = 
       .where(eq(notifications.userId, id))
       .orderBy(asc(notifications.createdAt), asc(notifications.id)),
     auditAbout(db, id),
+    // The browsers that receive push: what and since when, never their endpoint or keys (the push service's secrets).
+    db
+      .select({
+        device: pushSubscriptions.deviceLabel,
+        created_at: pushSubscriptions.createdAt,
+        last_success_at: pushSubscriptions.lastSuccessAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, id))
+      .orderBy(asc(pushSubscriptions.createdAt)),
   ]);
   return {
     exported_at: now.toISOString(),
@@ -118,6 +130,7 @@ export async function exportAccount(rc: MemberReadContext, user: UserRow, now = 
       notifications: settings[0] ? toSettingsDto(settings[0]) : DEFAULT_NOTIFICATION_SETTINGS,
       two_factor_enabled: user.twoFactorEnabled,
       passkeys: keys,
+      push_devices: pushDevices,
     },
     sessions: sessionRows,
     bids: bidRows.map(({ amountCents, ...bid }) => ({ ...bid, amount: centsToReais(amountCents) })),

@@ -733,6 +733,34 @@ export const notifications = sqliteTable(
   ],
 );
 
+/**
+ * A browser that receives the member's notices by Web Push (one row per device): its push service endpoint
+ * (unique: an endpoint belongs to one member) and keys, the session that subscribed it (ending that session
+ * removes it), and a label from its User-Agent ('Chrome em Android'). Decision record 0044.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: userRef(),
+    endpoint: text('endpoint').notNull(),
+    /** the browser's P-256 public key (65 bytes, uncompressed) and auth secret (16 bytes), base64url */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** the session (id) that subscribed this browser: its sign-out removes the subscription */
+    sessionId: text('session_id'),
+    deviceLabel: text('device_label').notNull(),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at'),
+    lastSuccessAt: text('last_success_at'),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
+  ],
+);
+
 // ───────────────────────────── scheduling ─────────────────────────────
 
 export const auctionTemplates = sqliteTable(

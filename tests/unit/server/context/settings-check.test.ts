@@ -11,10 +11,13 @@ const PRODUCTION_VARS = {
   PICKUP_ADDRESS: 'Rua A, 1',
   HOUSE_NAME: 'Casa de Leilões Ltda.',
   BANK_TRANSFER_DETAILS: 'Banco 001',
+  VAPID_PUBLIC_KEY: 'BDYglOZw1kvk82YxkKe_zut_tYIOFZ8WPO10Q1RHShDXJgLS2GmIWslg792wOvv9oDICoJOxOH7eM8Bc5jZN__s',
+  VAPID_PRIVATE_KEY: 'ZgJkY4JQYBxU8AZdIcQRXPiBitb91Xs6GXiQIlxVeQ4',
+  VAPID_SUBJECT: 'mailto:suporte@arremate.com.br',
 };
 
 describe('missingProductionSettings', () => {
-  it("lists, for production with no vars, the mail provider, the pickup address, the house's name, a payment method and the socket ticket key", () => {
+  it("lists, for production with no vars, the mail provider, the pickup address, the house's name, a payment method, the socket ticket key and the VAPID keys", () => {
     expect(missingProductionSettings(parseSettings({}))).toEqual([
       'MAIL_API_URL',
       'MAIL_API_KEY',
@@ -22,7 +25,15 @@ describe('missingProductionSettings', () => {
       'HOUSE_NAME',
       'PIX_KEY + PIX_MERCHANT_NAME + PIX_MERCHANT_CITY or BANK_TRANSFER_DETAILS',
       'SOCKET_TICKET_KEY',
+      'VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY + VAPID_SUBJECT',
     ]);
+  });
+
+  it('refuses in production the test-only switch that lets push services on this machine over http://', () => {
+    const complete = { ...PRODUCTION_VARS, SOCKET_TICKET_KEY: 'a-production-socket-ticket-key-of-43-chars!', PUSH_LOCAL_ENDPOINTS: 'on' };
+    expect(missingProductionSettings(parseSettings(complete), complete)).toEqual(['PUSH_LOCAL_ENDPOINTS (tests only: unset it)']);
+    expect(parseSettings(complete).pushLocalEndpoints).toBe(false);
+    expect(parseSettings({ ...complete, APP_ENV: 'test' }).pushLocalEndpoints).toBe(true);
   });
 
   it('lists a socket ticket key shorter than 32 characters as missing', () => {
@@ -51,6 +62,7 @@ describe('checkSettingsOnce', () => {
         'HOUSE_NAME',
         'PIX_KEY + PIX_MERCHANT_NAME + PIX_MERCHANT_CITY or BANK_TRANSFER_DETAILS',
         'SOCKET_TICKET_KEY',
+        'VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY + VAPID_SUBJECT',
       ],
     });
   });
