@@ -10,7 +10,7 @@ import { houseSettings } from '~/server/after-sale/house-settings.server';
 import { biddingLimitSettings } from '~/server/bidding/bidding-limits.server';
 import { relaySettings } from '~/server/bidding/lot-relays.server';
 import { softCloseSettings } from '~/server/bidding/soft-close-settings.server';
-import { localPushEndpoints, parsePushSettings } from '~/server/notifications/push-settings.server';
+import { localPushEndpoints, parsePushSettings, usablePushSettings } from '~/server/notifications/push-settings.server';
 import { abuseLimits } from '~/server/platform/abuse-limits.server';
 import { appEnvSchema, hasDevRoutes, type AppEnv } from '~/server/platform/app-env.server';
 import type { PspSettings, Settings, SettingVars } from '~/server/platform/settings.server';
@@ -193,7 +193,7 @@ export function parseSettings(vars: SettingVars): Settings {
     bidding: biddingLimitSettings(vars),
     adminSecondFactorExempt: adminSecondFactorExemptions(service.APP_ENV, service.ADMIN_2FA_EXEMPT_EMAILS),
     socketTicketKeys: socketTicketKeys(service.APP_ENV, service.SOCKET_TICKET_KEY, service.SOCKET_TICKET_KEY_PREVIOUS),
-    push: parsePushSettings(vars),
+    push: usablePushSettings(service.APP_ENV, parsePushSettings(vars)),
     pushLocalEndpoints: localPushEndpoints(service.APP_ENV, vars),
   };
 }

@@ -46,6 +46,25 @@ export function parsePushSettings(vars: PushVars): PushSettings | null {
   return { publicKey: parsed.data.VAPID_PUBLIC_KEY, privateKey: parsed.data.VAPID_PRIVATE_KEY, subject: parsed.data.VAPID_SUBJECT };
 }
 
+/**
+ * VAPID public keys written in this repository (the Workers tests' pair, RFC 8292's example): anyone can read
+ * their private halves, so production pushes with none of them and the start-up check names the var.
+ */
+export const PUBLISHED_VAPID_PUBLIC_KEYS: readonly string[] = [
+  'BDYglOZw1kvk82YxkKe_zut_tYIOFZ8WPO10Q1RHShDXJgLS2GmIWslg792wOvv9oDICoJOxOH7eM8Bc5jZN__s',
+  'BA1Hxzyi1RUM1b5wjxsn7nGxAszw2u61m164i3MrAIxHF6YK5h4SDYic-dRuU_RCPCfA5aq9ojSwk5Y2EmClBPs',
+];
+
+/** Whether a configured VAPID public key is one production refuses: a key published in this repository. */
+export function isPublishedVapidKey(key: string | undefined): boolean {
+  return key !== undefined && PUBLISHED_VAPID_PUBLIC_KEYS.includes(key.trim());
+}
+
+/** The push settings a run uses: in production, none signed with a key this repository publishes. */
+export function usablePushSettings(appEnv: AppEnv, push: PushSettings | null): PushSettings | null {
+  return push && appEnv === 'production' && isPublishedVapidKey(push.publicKey) ? null : push;
+}
+
 /** Whether this run lets push endpoints on this machine over http:// (`PUSH_LOCAL_ENDPOINTS=on`, never in production). */
 export function localPushEndpoints(appEnv: AppEnv, vars: PushVars): boolean {
   return appEnv !== 'production' && vars.PUSH_LOCAL_ENDPOINTS === 'on';
