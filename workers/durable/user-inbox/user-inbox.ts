@@ -33,10 +33,11 @@ import {
   SOCKET_SESSION_HEADER,
   SOCKET_USER_HEADER,
 } from '../object-sockets';
-import { migrate, type SqliteMigration } from '../sqlite-migrations';
+import { migrate } from '../sqlite-migrations';
 import { BellSockets } from './bell-sockets';
 import { ExposureDesk } from './exposure';
-import { PUSH_JOBS_TABLE, PUSH_LEASE_MS, PushOutbox } from './push-outbox';
+import { USER_INBOX_MIGRATIONS } from './inbox-schema';
+import { PUSH_LEASE_MS, PushOutbox } from './push-outbox';
 import { WatchedLots } from './watched-lots';
 
 /**
@@ -54,35 +55,6 @@ const LOT_MAIL_EVERY_MS: Readonly<Record<string, number>> = {
 const ROOMS_PER_BATCH = 50;
 /** While sockets are open, their sessions are checked this often (an expired session ends its sockets). */
 export const SESSION_RECHECK_MS = 5 * 60_000;
-
-/** The inbox's own SQLite tables (see sqlite-migrations for the rules). */
-const USER_INBOX_MIGRATIONS: readonly SqliteMigration[] = [
-  {
-    version: 1,
-    // Objects created before the versioned schema have the table but no record: hence IF NOT EXISTS.
-    name: 'outbid mail',
-    statements: ['CREATE TABLE IF NOT EXISTS outbid_mail (auction_id INTEGER PRIMARY KEY, sent_at INTEGER NOT NULL)'],
-  },
-  {
-    version: 2,
-    name: 'watched lots',
-    statements: ['CREATE TABLE watched_lots (lot_id INTEGER PRIMARY KEY, opened_at INTEGER NOT NULL)'],
-  },
-  {
-    version: 3,
-    name: 'throttled mail per notice type and lot',
-    statements: [
-      'CREATE TABLE lot_mail (type TEXT NOT NULL, auction_id INTEGER NOT NULL, sent_at INTEGER NOT NULL, PRIMARY KEY (type, auction_id))',
-      "INSERT INTO lot_mail (type, auction_id, sent_at) SELECT 'bid_outbid', auction_id, sent_at FROM outbid_mail",
-      'DROP TABLE outbid_mail',
-    ],
-  },
-  {
-    version: 4,
-    name: 'web push outbox',
-    statements: [PUSH_JOBS_TABLE, 'CREATE INDEX push_jobs_next_idx ON push_jobs (next_at)'],
-  },
-];
 
 export class UserInbox extends DurableObject<Env> implements UserInboxApi {
   /** Whose inbox this is, from its name (`user:<id>`); null for an object under any other name. */
