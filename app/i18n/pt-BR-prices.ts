@@ -14,6 +14,12 @@ const lots = (count: number) => (count === 1 ? '1 lote' : `${count.toLocaleStrin
 /** 'R$ 1.200,00 a R$ 1.450,00' (amounts in reais, as pages receive them), or one price when every lot went for the same. */
 const range = (min: number, max: number) => (min === max ? formatReais(min) : `${formatReais(min)} a ${formatReais(max)}`);
 
+/**
+ * A phrase whose amounts stay whole where it wraps: 'R$' and its figure joined by a no-break space (a phone cut
+ * 'R$ | 3.180,00' across two lines).
+ */
+const wholeAmounts = (phrase: string) => phrase.replace(/R\$ (?=[\d-])/g, 'R$\u00a0');
+
 export const pricesText = {
   path: '/precos',
   /** `/precos?modelo=<key>`: the model's chart and table */
@@ -30,6 +36,7 @@ export const pricesText = {
   lotLineLink: 'Ver preços realizados',
   range,
   lots,
+  wholeAmounts,
   page: {
     title: 'Preços realizados',
     intro: `Quanto os lotes de cada modelo foram arrematados nos últimos ${REALIZED_PRICE_DAYS} dias: só lotes vendidos, com ficha verificada.`,

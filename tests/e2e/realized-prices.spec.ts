@@ -2,7 +2,8 @@
  * Realized prices as people see them: a member reads on a running lot's page what its model sold for (the demo
  * seed's four ThinkPad X1 Carbon Gen 9 sold in the last 90 days) and follows it to /precos; a visitor sees none
  * of it. /precos: search → the model → its chart and table, on a desktop and on a 390 px phone (nothing wider
- * than the screen), axe clean. The running lot is made through the admin API with the ultrabook's fixture files.
+ * than the screen; there each lot's final price shows without scrolling sideways), axe clean. The running lot
+ * is made through the admin API with the ultrabook's fixture files.
  */
 import { readMachineFixtures } from '../fixtures/hardware/read-fixtures';
 import { attachMachine, expect, expectAccessible, pageAs, PHONE, PRICE_PATTERN, signInOnce, snap, test } from './helpers';
@@ -48,6 +49,16 @@ test("a member reads on a running lot's page what its model sold for, and follow
   await expect(page.getByRole('heading', { name: MODEL, level: 2 })).toBeVisible();
   await expect(page.getByTestId('realized-sale')).toHaveCount(4);
   await context.close();
+  // On a 390 px phone the line wraps within the screen, its link with it, each amount whole on one line.
+  const phone = await pageAs(browser, baseURL, bidder, PHONE);
+  await phone.page.goto(`/lotes/${lotId}`);
+  const phoneLine = phone.page.getByTestId('realized-prices');
+  await expect(phoneLine).toHaveText(LINE);
+  expect(await phoneLine.textContent()).toContain('R$\u00a03.180,00 a R$\u00a03.620,50');
+  const box = (await phoneLine.getByRole('link').boundingBox())!;
+  expect(box.x >= 0 && box.x + box.width <= PHONE.width, 'the link to the prices is on the screen').toBe(true);
+  await snap(phone.page, 'realized-prices-lot-line-phone');
+  await phone.context.close();
 });
 
 test("a visitor sees no realized price on the lot's page, and is sent home from /precos", async ({ page }) => {
@@ -96,6 +107,37 @@ test('/precos: a member searches a model and reads its chart and table, on a des
     await snap(page, `realized-prices-model-${name}`);
     await context.close();
   }
+});
+
+test("/precos on a 390 px phone: every lot's final price is on the screen, nothing scrolls sideways, the table keeps its headers", async ({
+  browser,
+  baseURL,
+}) => {
+  const { bidder } = await signInOnce(browser, baseURL, ['bidder']);
+  const { context, page } = await pageAs(browser, baseURL, bidder, PHONE);
+  await page.goto(`/precos?modelo=${MODEL_KEY}`);
+  const rows = page.getByTestId('realized-sale');
+  await expect(rows).toHaveCount(4);
+  for (const row of await rows.all()) {
+    const price = row.getByRole('cell', { name: PRICE_PATTERN });
+    await expect(price).toBeVisible();
+    const box = (await price.boundingBox())!;
+    expect(box.x, 'the price starts on the screen').toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, 'the price ends on the screen').toBeLessThanOrEqual(PHONE.width);
+    await expect(row.getByRole('rowheader').getByRole('link')).toBeVisible();
+  }
+  // Nothing to scroll sideways into: neither the page nor the table's frame.
+  const frame = page.getByRole('region', { name: /^Lotes de / });
+  expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth), "the table's frame scrolls sideways").toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), 'the page scrolls sideways').toBeLessThanOrEqual(PHONE.width);
+  // The rows are still a table's rows: a screen reader has the column names and each lot's row header.
+  for (const name of ['Encerramento', 'Lote', 'Preço final', 'Graus']) {
+    await expect(page.getByRole('columnheader', { name, exact: true })).toHaveCount(1);
+  }
+  await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(4);
+  await expectAccessible(page);
+  await snap(page, 'realized-prices-model-phone-rows');
+  await context.close();
 });
 
 test('/precos says so when no model matches', async ({ browser, baseURL }) => {

@@ -152,7 +152,8 @@ describe("the lot page's realized prices", () => {
 
   it("are shown in the member's page as the line linked to the model", async () => {
     const html = await (await get(`/lotes/${running}`, { headers: { Cookie: member.cookie } })).text();
-    expect(html).toContain('Este modelo foi arrematado por R$ 1.200,00 a R$ 1.450,50 nos últimos 90 dias (3 lotes)');
+    // each amount kept whole (a no-break space after 'R$'), so a phone does not cut it across two lines
+    expect(html).toContain('Este modelo foi arrematado por R$\u00a01.200,00 a R$\u00a01.450,50 nos últimos 90 dias (3 lotes)');
     expect(html).toContain(`/precos?modelo=${LAPTOP_KEY}`);
   });
 

@@ -138,7 +138,9 @@ export default function LotDetailPage() {
           {member && !closed && detail.realizedPrices && (
             <p className={s.meta} data-testid="realized-prices">
               <Link to={`${pricesText.path}?${pricesText.modelParam}=${encodeURIComponent(detail.realizedPrices.model_key)}`}>
-                {pricesText.lotLine(detail.realizedPrices.min_price, detail.realizedPrices.max_price, detail.realizedPrices.count)}
+                {pricesText.wholeAmounts(
+                  pricesText.lotLine(detail.realizedPrices.min_price, detail.realizedPrices.max_price, detail.realizedPrices.count),
+                )}
               </Link>
             </p>
           )}

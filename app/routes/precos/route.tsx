@@ -52,7 +52,7 @@ function ModelView({ model }: { model: ModelSales }) {
         {model.label}
       </h2>
       <p className={s.note} data-testid="realized-summary">
-        {text.summary(model.min_price, model.max_price, model.median_price, model.sales.length)}
+        {pricesText.wholeAmounts(text.summary(model.min_price, model.max_price, model.median_price, model.sales.length))}
       </p>
       <RealizedPriceChart model={model} />
       <DataTable
@@ -61,6 +61,7 @@ function ModelView({ model }: { model: ModelSales }) {
         rows={[...model.sales].reverse()}
         rowKey={(sale) => sale.id}
         rowTestId={() => 'realized-sale'}
+        stackOnPhone
         columns={[
           { key: 'date', header: text.columns.date, cell: (sale: RealizedSale) => formatDate(sale.closed_at) },
           {
@@ -74,7 +75,7 @@ function ModelView({ model }: { model: ModelSales }) {
             ),
           },
           { key: 'price', header: text.columns.price, numeric: true, cell: (sale: RealizedSale) => formatReais(sale.final_price) },
-          { key: 'grades', header: text.columns.grades, cell: grades },
+          { key: 'grades', header: text.columns.grades, ownLineOnPhone: true, cell: grades },
         ]}
       />
     </section>
@@ -130,7 +131,7 @@ export default function RealizedPricesPage() {
                     {m.label}
                   </Link>
                   <span className={s.note}>
-                    {pricesText.range(m.min_price, m.max_price)} · {pricesText.lots(m.count)}
+                    {pricesText.wholeAmounts(pricesText.range(m.min_price, m.max_price))} · {pricesText.lots(m.count)}
                   </span>
                 </li>
               ))}

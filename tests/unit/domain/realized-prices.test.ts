@@ -33,4 +33,10 @@ describe("the lot page's line", () => {
   it('says one price for one lot, in the singular', () => {
     expect(pricesText.lotLine(1200, 1200, 1)).toBe('Este modelo foi arrematado por R$ 1.200,00 nos últimos 90 dias (1 lote)');
   });
+
+  it('keeps each amount whole where the line wraps: no break between R$ and its figure', () => {
+    expect(pricesText.wholeAmounts(pricesText.lotLine(3180, 3620.5, 4))).toBe(
+      'Este modelo foi arrematado por R$\u00a03.180,00 a R$\u00a03.620,50 nos últimos 90 dias (4 lotes)',
+    );
+  });
 });
