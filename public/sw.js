@@ -1,7 +1,8 @@
 /*
  * Arremate's service worker (served as is at /sw.js, scope /; docs/decisions/0043).
  * It shows the Web Push notices the Worker sends and, on a click, brings the member to the lot, in the tab they
- * already have open when there is one. It has no fetch handler: it caches nothing, so no price or personal data
+ * already have open when there is one. When the browser replaces its push subscription on its own, it tells the
+ * server, so the member's device keeps receiving. It has no fetch handler: it caches nothing, so no price or personal data
  * is ever kept by it, and every page still comes from the network as it does without it.
  * Plain JavaScript read by the browser as it is: it cannot import the i18n catalogue, so its two strings are copied
  * from app/i18n/pt-BR-service-worker.ts (a unit test keeps them equal).
@@ -82,6 +83,52 @@ async function focusClient(client) {
   }
 }
 
+/** An unpadded base64url string (the house's VAPID key from /api/push/key) as bytes, or null. */
+function bytesOfBase64url(text) {
+  if (typeof text !== 'string' || !/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+}
+
+/** The house's current VAPID public key, or null when the member is signed out (401) or push is off. */
+async function houseKey() {
+  const res = await fetch('/api/push/key', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
+  if (!res.ok) return null;
+  const json = await res.json();
+  return bytesOfBase64url(json && json.data ? json.data.public_key : null);
+}
+
+/**
+ * `pushsubscriptionchange`: the browser replaced this worker's push subscription (Firefox does when its push service
+ * rotates; the old endpoint then answers 410 and the server would drop the device). The new subscription, the
+ * event's own or one made now with the house's current key, is posted to /api/push/devices with `replaces`: the
+ * old endpoint, so the server moves the member's device to it (docs/decisions/0044). The request is same-origin
+ * and carries the member's session cookie, as the page's own would; signed out (401), nothing happens. Resolves to
+ * the server's status, or null when nothing was sent.
+ */
+async function renewSubscription(oldSubscription, newSubscription) {
+  let subscription = newSubscription || null;
+  if (!subscription) {
+    const key = await houseKey();
+    if (!key) return null;
+    subscription = await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  }
+  const body = subscription.toJSON();
+  const oldEndpoint = oldSubscription && oldSubscription.endpoint;
+  if (typeof oldEndpoint === 'string' && oldEndpoint !== '' && oldEndpoint !== body.endpoint) body.replaces = oldEndpoint;
+  const res = await fetch('/api/push/devices', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return res.status;
+}
+
 self.addEventListener('install', () => {
   // A new version takes over at once: it holds no cache that an older page could depend on.
   self.skipWaiting();
@@ -109,5 +156,10 @@ self.addEventListener('notificationclick', (event) => {
   event.waitUntil(openNotice(url));
 });
 
+self.addEventListener('pushsubscriptionchange', (event) => {
+  // A failure (offline, permission withdrawn) leaves things as they were: the old endpoint's 410 removes the device.
+  event.waitUntil(renewSubscription(event.oldSubscription, event.newSubscription).catch(() => null));
+});
+
 // The tests reach the handlers' logic through this (tests/unit/web-app/service-worker.test.ts, tests/e2e/service-worker.spec.ts).
-self.arremateNotices = { noticeFromPayload, openNotice };
+self.arremateNotices = { noticeFromPayload, openNotice, renewSubscription };

@@ -130,6 +130,142 @@ describe('/api/push: a member switches this browser on', () => {
   });
 });
 
+describe('/api/push/devices with `replaces`: the browser rotated its subscription (pushsubscriptionchange)', () => {
+  const rowOf = async (id: number) =>
+    env.DB.prepare('select id, user_id, endpoint, p256dh, auth, session_id, device_label, created_at from push_subscriptions where id = ?')
+      .bind(id)
+      .first<Record<string, unknown>>();
+
+  it("moves the member's own device to the new endpoint in place: same row, member, session and label", async () => {
+    const ana = await insertedMember();
+    const old = await subscribedBrowser(ana);
+    const before = await rowOf(old.deviceId);
+    const rotated = await newBrowser();
+    // The service worker's request: another User-Agent string must not relabel the device.
+    const res = await subscribeBrowser(
+      ana,
+      { ...rotated.subscription, replaces: old.subscription.endpoint },
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    );
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.data).toEqual({ id: old.deviceId, label: 'Chrome em Android', created_at: before!.created_at, current: true });
+    expect(await rowOf(old.deviceId)).toEqual({
+      ...before,
+      endpoint: rotated.subscription.endpoint,
+      p256dh: rotated.subscription.keys.p256dh,
+      auth: rotated.subscription.keys.auth,
+    });
+    expect(await rowsOf(ana.id)).toHaveLength(1);
+  });
+
+  it("leaves another member's old endpoint alone and only subscribes the new one", async () => {
+    const [ana, beto] = await Promise.all([insertedMember(), insertedMember()]);
+    const anas = await subscribedBrowser(ana);
+    const before = await rowOf(anas.deviceId);
+    const rotated = await newBrowser();
+    const res = await subscribeBrowser(beto, { ...rotated.subscription, replaces: anas.subscription.endpoint });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.data.id).not.toBe(anas.deviceId);
+    expect(await rowOf(anas.deviceId)).toEqual(before);
+    expect(await rowsOf(beto.id)).toEqual([expect.objectContaining({ endpoint: rotated.subscription.endpoint })]);
+  });
+
+  it('drops the old row when the new endpoint is already stored, keeping one device', async () => {
+    const ana = await insertedMember();
+    const old = await subscribedBrowser(ana);
+    const rotated = await subscribedBrowser(ana);
+    const res = await subscribeBrowser(ana, { ...rotated.subscription, replaces: old.subscription.endpoint });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.data.id).toBe(rotated.deviceId);
+    expect(await rowsOf(ana.id)).toEqual([expect.objectContaining({ id: rotated.deviceId, endpoint: rotated.subscription.endpoint })]);
+  });
+
+  it('replacing counts as no new device: the tenth device rotates where an eleventh is refused', async () => {
+    const ana = await insertedMember();
+    const devices = [];
+    for (let i = 0; i < 10; i++) devices.push(await subscribedBrowser(ana));
+    const rotated = await newBrowser();
+    const res = await subscribeBrowser(ana, { ...rotated.subscription, replaces: devices[9]!.subscription.endpoint });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.data.id).toBe(devices[9]!.deviceId);
+    expect(await rowsOf(ana.id)).toHaveLength(10);
+  });
+
+  it('refuses a bad new subscription, a malformed `replaces`, a visitor and another site, and the old row stays', async () => {
+    const ana = await insertedMember();
+    const old = await subscribedBrowser(ana);
+    const before = await rowOf(old.deviceId);
+    const { subscription } = await newBrowser();
+    const replaces = old.subscription.endpoint;
+    const refused: [unknown, number, string][] = [
+      [
+        { ...subscription, endpoint: 'http://fcm.googleapis.com/fcm/send/abc', replaces },
+        422,
+        'O endereço de notificações do navegador deve usar https.',
+      ],
+      [
+        { ...subscription, endpoint: 'https://10.0.0.1/push/abc', replaces },
+        422,
+        'O endereço de notificações do navegador aponta para uma rede privada ou local e não pode ser usado.',
+      ],
+      [
+        { ...subscription, keys: { ...subscription.keys, auth: base64url(new Uint8Array(12)) }, replaces },
+        422,
+        'O segredo de autenticação do navegador é inválido (deve ter 16 bytes).',
+      ],
+      [{ ...subscription, replaces: 42 }, 422, 'Inscrição de notificações inválida: o navegador enviou dados incompletos.'],
+      [{ ...subscription, replaces: '' }, 422, 'Inscrição de notificações inválida: o navegador enviou dados incompletos.'],
+      [
+        { ...subscription, replaces: `https://push.example/${'a'.repeat(2048)}` },
+        422,
+        'Inscrição de notificações inválida: o navegador enviou dados incompletos.',
+      ],
+    ];
+    for (const [body, status, message] of refused) {
+      const res = await subscribeBrowser(ana, body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(res.json.error).toBe(message);
+    }
+    // Signed out (the service worker's fetch carries no session): nothing happens.
+    const visitor = await call('/api/push/devices', { method: 'POST', body: { ...subscription, replaces }, headers: { Origin: ORIGIN } });
+    expect(visitor.status).toBe(401);
+    const forged = await call('/api/push/devices', {
+      method: 'POST',
+      cookie: ana.cookie,
+      body: { ...subscription, replaces },
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(forged.status).toBe(403);
+    expect(await rowOf(old.deviceId)).toEqual(before);
+    expect(await rowsOf(ana.id)).toHaveLength(1);
+  });
+
+  it("accepts the service worker's own request: the member's cookie, same origin as browsers mark it", async () => {
+    const ana = await insertedMember();
+    const old = await subscribedBrowser(ana);
+    // What a service worker's fetch('/api/push/devices', { method: 'POST' }) carries: Origin (every POST has it,
+    // under the worker's default referrer policy) and Sec-Fetch-Site; an older browser may send Sec-Fetch-Site alone.
+    const sent: Record<string, string>[] = [
+      { Origin: ORIGIN, 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty' },
+      { 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'cors', 'Sec-Fetch-Dest': 'empty' },
+    ];
+    let replaces = old.subscription.endpoint;
+    for (const headers of sent) {
+      const rotated = await newBrowser();
+      const res = await call('/api/push/devices', {
+        method: 'POST',
+        cookie: ana.cookie,
+        body: { ...rotated.subscription, replaces },
+        headers,
+      });
+      expect(res.status, res.text).toBe(201);
+      expect(res.json.data.id).toBe(old.deviceId);
+      replaces = rotated.subscription.endpoint;
+    }
+    expect(await rowsOf(ana.id)).toEqual([expect.objectContaining({ id: old.deviceId, endpoint: replaces })]);
+  });
+});
+
 describe('/api/push/devices/{id}: Remover', () => {
   it("removes one of the member's own devices", async () => {
     const ana = await insertedMember();

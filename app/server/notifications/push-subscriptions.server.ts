@@ -5,7 +5,7 @@
  * endpoint is not https on a public host (the Worker would POST to whatever address it names); a member has at
  * most MAX_PUSH_DEVICES. Ending the session that subscribed removes it (auth/sessions.server.ts).
  */
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, notExists } from 'drizzle-orm';
 import { fromBase64url } from '~/domain/base64url';
 import { deviceKind } from '~/domain/device-label';
 import { isPublicHost } from '~/domain/network-address';
@@ -67,6 +67,10 @@ export type SubscribeResult = { ok: true; device: PushDeviceDto } | { ok: false;
  * Stores this browser's subscription for the member (already validated by `subscriptionRefusal`). The same
  * endpoint again updates its keys, session and label; an endpoint another member had is moved (the browser was
  * signed in as them before). Past MAX_PUSH_DEVICES of the member's own, refused.
+ *
+ * With `replaces` (the browser rotated its subscription: `pushsubscriptionchange` in the service worker), the
+ * member's own row of that old endpoint takes the new endpoint and keys in place: the same device, session link,
+ * label and date. An old endpoint that is not the member's is left alone and this is a plain subscribe.
  */
 export async function subscribe(
   db: Db,
@@ -74,10 +78,22 @@ export async function subscribe(
   now = new Date(),
 ): Promise<SubscribeResult> {
   const { userId, sessionId, body } = input;
+  const replaced = body.replaces !== undefined && body.replaces !== body.endpoint ? body.replaces : null;
+  if (replaced !== null) {
+    const moved = await replaceEndpoint(db, userId, replaced, body, now);
+    if (moved) return { ok: true, device: toDto(moved, sessionId) };
+  }
+  // A rotation whose old row is the member's own adds no device: it is not counted against the limit.
   const [others] = await db
     .select({ n: count() })
     .from(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.userId, userId), ne(pushSubscriptions.endpoint, body.endpoint)));
+    .where(
+      and(
+        eq(pushSubscriptions.userId, userId),
+        ne(pushSubscriptions.endpoint, body.endpoint),
+        replaced === null ? undefined : ne(pushSubscriptions.endpoint, replaced),
+      ),
+    );
   if ((others?.n ?? 0) >= MAX_PUSH_DEVICES) return { ok: false, status: 409, message: pushText.errors.tooManyDevices(MAX_PUSH_DEVICES) };
   const values = {
     userId,
@@ -95,7 +111,24 @@ export async function subscribe(
       set: { ...values, updatedAt: now.toISOString(), lastSuccessAt: null },
     })
     .returning();
+  // The new endpoint was already stored (the page subscribed it first): the member's old row is a dead one.
+  if (replaced !== null)
+    await db.delete(pushSubscriptions).where(and(eq(pushSubscriptions.endpoint, replaced), eq(pushSubscriptions.userId, userId)));
   return { ok: true, device: toDto(row!, sessionId) };
+}
+
+/**
+ * The member's own row of `oldEndpoint` moved to the new endpoint and keys, in one statement; null when there is no
+ * such row of theirs, or the new endpoint is already stored (one endpoint, one row).
+ */
+async function replaceEndpoint(db: Db, userId: number, oldEndpoint: string, body: PushSubscriptionBody, now: Date) {
+  const taken = db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, body.endpoint));
+  const [row] = await db
+    .update(pushSubscriptions)
+    .set({ endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth, updatedAt: now.toISOString() })
+    .where(and(eq(pushSubscriptions.endpoint, oldEndpoint), eq(pushSubscriptions.userId, userId), notExists(taken)))
+    .returning();
+  return row ?? null;
 }
 
 /** The member's devices, newest first, 'current' marking the one this session subscribed. */

@@ -24,20 +24,27 @@ function tab(path: string, { focused = false, controlled = true } = {}): FakeCli
   return client;
 }
 
+/** What the fake server answers the worker's fetches: GET /api/push/key, POST /api/push/devices. */
+type ServerAnswer = (url: string, init: RequestInit | undefined) => Response;
+const signedIn: ServerAnswer = (url) =>
+  url === '/api/push/key' ? Response.json({ data: { public_key: HOUSE_KEY } }) : Response.json({ data: { id: 7 } }, { status: 201 });
+
 /** Loads sw.js into a fresh fake scope; returns its listeners and the fakes they call. */
-function loadWorker(windows: FakeClient[] = []) {
+function loadWorker(windows: FakeClient[] = [], server: ServerAnswer = signedIn) {
   const listeners = new Map<string, (event: unknown) => void>();
   const showNotification = vi.fn(() => Promise.resolve());
   const openWindow = vi.fn(() => Promise.resolve(null));
   const matchAll = vi.fn(() => Promise.resolve(windows));
+  const subscribe = vi.fn((options: { applicationServerKey: Uint8Array }) => Promise.resolve(fakeSubscription(RESUBSCRIBED, options)));
+  const fetch = vi.fn((url: string, init?: RequestInit) => Promise.resolve(server(url, init)));
   const self: Record<string, unknown> = {
     location: new URL('/sw.js', ORIGIN),
-    registration: { showNotification },
+    registration: { showNotification, pushManager: { subscribe } },
     clients: { matchAll, openWindow, claim: vi.fn(() => Promise.resolve()) },
     skipWaiting: vi.fn(),
     addEventListener: (type: string, listener: (event: unknown) => void) => listeners.set(type, listener),
   };
-  runInNewContext(source, { self, URL, JSON, Promise, Number, TypeError });
+  runInNewContext(source, { self, URL, JSON, Promise, Number, TypeError, Uint8Array, atob, fetch });
   /** Dispatches an event and waits for what it handed to waitUntil. */
   async function dispatch(type: string, event: Record<string, unknown>) {
     let pending: Promise<unknown> = Promise.resolve();
@@ -49,7 +56,25 @@ function loadWorker(windows: FakeClient[] = []) {
     const close = vi.fn();
     return dispatch('notificationclick', { notification: { data: { url }, close } }).then(() => close);
   };
-  return { listeners, showNotification, openWindow, matchAll, push, click };
+  const change = (event: { oldSubscription: unknown; newSubscription: unknown }) => dispatch('pushsubscriptionchange', event);
+  /** The bodies the worker posted to /api/push/devices. */
+  const posted = () =>
+    fetch.mock.calls
+      .filter(([url, init]) => url === '/api/push/devices' && init?.method === 'POST')
+      .map(([, init]) => JSON.parse(init!.body as string) as Record<string, unknown>);
+  return { listeners, showNotification, openWindow, matchAll, push, click, change, subscribe, fetch, posted };
+}
+
+/** The house's VAPID public key (65 bytes), as /api/push/key gives it: unpadded base64url. */
+const HOUSE_KEY_BYTES = Uint8Array.from({ length: 65 }, (_, i) => (i === 0 ? 4 : (i * 37) % 256));
+const HOUSE_KEY = Buffer.from(HOUSE_KEY_BYTES).toString('base64url');
+const OLD = 'https://updates.push.services.mozilla.com/wpush/v2/old';
+const ROTATED = 'https://updates.push.services.mozilla.com/wpush/v2/rotated';
+const RESUBSCRIBED = 'https://updates.push.services.mozilla.com/wpush/v2/resubscribed';
+const KEYS = { p256dh: 'BPp256dh', auth: 'YXV0aA' };
+
+function fakeSubscription(endpoint: string, options: unknown = null) {
+  return { endpoint, options, toJSON: () => ({ endpoint, expirationTime: null, keys: KEYS }) };
 }
 
 const outbid = {
@@ -96,7 +121,7 @@ describe('the service worker shows a push', () => {
 
   it('has no fetch handler: it caches nothing, prices and personal data included', () => {
     const sw = loadWorker();
-    expect([...sw.listeners.keys()].sort()).toEqual(['activate', 'install', 'notificationclick', 'push']);
+    expect([...sw.listeners.keys()].sort()).toEqual(['activate', 'install', 'notificationclick', 'push', 'pushsubscriptionchange']);
     expect(source).not.toMatch(/\bcaches\.|addEventListener\(\s*['"]fetch/);
   });
 });
@@ -137,6 +162,57 @@ describe('a click on a notice', () => {
     const sw = loadWorker([]);
     await sw.click('https://phishing.example/');
     expect(sw.openWindow).toHaveBeenCalledExactlyOnceWith(`${ORIGIN}/`);
+  });
+});
+
+describe('the browser replaces its push subscription (pushsubscriptionchange)', () => {
+  it("posts the event's new subscription with the old endpoint it replaces, as a same-origin request with the cookies", async () => {
+    const sw = loadWorker();
+    await sw.change({ oldSubscription: fakeSubscription(OLD), newSubscription: fakeSubscription(ROTATED) });
+    expect(sw.fetch).toHaveBeenCalledExactlyOnceWith('/api/push/devices', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: expect.any(String),
+    });
+    expect(sw.posted()).toEqual([{ endpoint: ROTATED, expirationTime: null, keys: KEYS, replaces: OLD }]);
+    expect(sw.subscribe).not.toHaveBeenCalled();
+  });
+
+  it("subscribes again with the house's current key when the browser gave no new subscription (Firefox)", async () => {
+    const sw = loadWorker();
+    await sw.change({ oldSubscription: fakeSubscription(OLD), newSubscription: null });
+    expect(sw.fetch.mock.calls[0]![0]).toBe('/api/push/key');
+    expect(sw.subscribe).toHaveBeenCalledExactlyOnceWith({ userVisibleOnly: true, applicationServerKey: HOUSE_KEY_BYTES });
+    expect(sw.posted()).toEqual([{ endpoint: RESUBSCRIBED, expirationTime: null, keys: KEYS, replaces: OLD }]);
+  });
+
+  it('sends no `replaces` when the browser names no old subscription', async () => {
+    const sw = loadWorker();
+    await sw.change({ oldSubscription: null, newSubscription: null });
+    expect(sw.posted()).toEqual([{ endpoint: RESUBSCRIBED, expirationTime: null, keys: KEYS }]);
+  });
+
+  it('does nothing more when the member is signed out (401) or push is off on the server', async () => {
+    const answers: ServerAnswer[] = [
+      () => Response.json({ error: 'Faça login.' }, { status: 401 }),
+      () => Response.json({ data: { public_key: null } }),
+    ];
+    for (const server of answers) {
+      const sw = loadWorker([], server);
+      await sw.change({ oldSubscription: fakeSubscription(OLD), newSubscription: null });
+      expect(sw.subscribe).not.toHaveBeenCalled();
+      expect(sw.posted()).toEqual([]);
+    }
+  });
+
+  it('lets a failure pass quietly (offline, permission withdrawn): the event still settles', async () => {
+    const sw = loadWorker([], () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(
+      sw.change({ oldSubscription: fakeSubscription(OLD), newSubscription: fakeSubscription(ROTATED) }),
+    ).resolves.toBeUndefined();
   });
 });
 
