@@ -5,7 +5,10 @@
  * to, which is push-server's part to simulate.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './helpers';
+import { makeBrowserSubscription } from '../support/push-browser';
+import { expect, expectAccessible, pageAs, signInOnce, test } from './helpers';
+
+const PUSH_SERVICE = `http://localhost:${process.env.E2E_PUSH_PORT ?? Number(process.env.E2E_PORT ?? 8788) + 3}`;
 
 const outbid = {
   title: 'Seu lance foi superado',
@@ -105,6 +108,55 @@ test.describe('the service worker', () => {
     );
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     expect(context.pages()).toHaveLength(pagesBefore);
+  });
+});
+
+test.describe('the browser replaces its push subscription (pushsubscriptionchange)', () => {
+  test("the worker's own request moves the member's device to the new endpoint: same origin, the member's cookie", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { rival } = await signInOnce(browser, baseURL, ['rival']);
+    const { context, page } = await pageAs(browser, baseURL, rival);
+    await openControlled(page, '/lotes');
+    const worker = context.serviceWorkers().find((w) => w.url() === `${baseURL}/sw.js`) ?? (await context.waitForEvent('serviceworker'));
+    const [old, rotated] = await Promise.all([
+      makeBrowserSubscription(`${PUSH_SERVICE}/push/${crypto.randomUUID()}`),
+      makeBrowserSubscription(`${PUSH_SERVICE}/push/${crypto.randomUUID()}`),
+    ]);
+    /** The page's own fetch, as Meu Perfil → Notificações makes it: its status and `data`. */
+    async function fromPage<T>(method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+      return page.evaluate(
+        async (req) => {
+          const res = await fetch(req.path, {
+            method: req.method,
+            headers: { 'Content-Type': 'application/json' },
+            body: req.body === undefined ? undefined : JSON.stringify(req.body),
+          });
+          return { status: res.status, data: (await res.json<{ data: T }>()).data };
+        },
+        { method, path, body },
+      );
+    }
+    const subscribed = await fromPage<{ id: number }>('POST', '/api/push/devices', old.subscription);
+    expect(subscribed.status).toBe(201);
+
+    // The handler's own function, in the real worker (headless Chromium has no push service to rotate a subscription).
+    const status = await worker.evaluate(
+      ([oldEndpoint, next]) =>
+        (
+          self as unknown as { arremateNotices: { renewSubscription(old: unknown, next: unknown): Promise<number | null> } }
+        ).arremateNotices.renewSubscription({ endpoint: oldEndpoint }, { endpoint: next.endpoint, toJSON: () => next }),
+      [old.subscription.endpoint, rotated.subscription] as const,
+    );
+    expect(status).toBe(201);
+    const devices = await fromPage<{ id: number }[]>('GET', '/api/push/devices');
+    expect(devices.data.map((d) => d.id)).toEqual([subscribed.data.id]);
+    // The old endpoint is no longer stored: posting it again is a second device, not the same one.
+    const again = await fromPage<{ id: number }>('POST', '/api/push/devices', old.subscription);
+    expect(again.data.id).not.toBe(subscribed.data.id);
+    for (const id of [subscribed.data.id, again.data.id]) expect((await fromPage('DELETE', `/api/push/devices/${id}`)).status).toBe(200);
+    await context.close();
   });
 });
 
