@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { LotRoom } from '../../workers/durable/lot-room/lot-room';
 import { LOT_ROOM_MIGRATIONS } from '../../workers/durable/lot-room/schema';
 import { appliedVersion, migrate, type SqliteMigration } from '../../workers/durable/sqlite-migrations';
+import { USER_INBOX_MIGRATIONS } from '../../workers/durable/user-inbox/inbox-schema';
 import type { UserInbox } from '../../workers/durable/user-inbox/user-inbox';
 import { eventually, insertLot, insertUser } from './fixtures';
 import { lotRoomNamed, lotRoomStub, userInboxStub } from './objects';
@@ -26,7 +27,7 @@ function schemaObjects(sql: SqlStorage) {
 const ROOM_OBJECTS = ['bids', 'bids_no_delete', 'bids_no_update', 'decisions', 'decisions_at', 'outbox', 'room', 'standings', 'tombstone'];
 
 describe('versioned schema in Durable Object storage', () => {
-  it('a new lot room is at migration 3 and a new inbox at migration 3, each recorded once', async () => {
+  it('a new lot room is at migration 4 and a new inbox at migration 4 (the push outbox), each recorded once', async () => {
     const lot = await insertLot();
     await lotRoomStub(lot.id).snapshot();
     await runInDurableObject(lotRoomStub(lot.id), (_room: LotRoom, state) => {
@@ -35,8 +36,9 @@ describe('versioned schema in Durable Object storage', () => {
     });
     const user = await insertUser();
     await runInDurableObject(userInboxStub(user.id), (_inbox: UserInbox, state) => {
-      expect(records(state.storage.sql).map((r) => r.version)).toEqual([1, 2, 3]);
-      expect(schemaObjects(state.storage.sql)).toEqual(expect.arrayContaining(['lot_mail', 'watched_lots']));
+      expect(records(state.storage.sql)).toEqual(USER_INBOX_MIGRATIONS.map(({ version, name }) => ({ version, name })));
+      expect(records(state.storage.sql).map((r) => r.version)).toEqual([1, 2, 3, 4]);
+      expect(schemaObjects(state.storage.sql)).toEqual(expect.arrayContaining(['lot_mail', 'watched_lots', 'push_jobs']));
     });
   });
 
