@@ -136,6 +136,11 @@ export const ROUTE_LEVELS = {
   'GET /api/favorites': 'user',
   'PUT /api/favorites/:lotId': 'user',
   'DELETE /api/favorites/:lotId': 'user',
+  // /api/search-alerts
+  'GET /api/search-alerts': 'user',
+  'POST /api/search-alerts': 'user',
+  'PATCH /api/search-alerts/:id': 'user',
+  'DELETE /api/search-alerts/:id': 'user',
   // /api/dashboard
   'GET /api/dashboard/overview': 'user',
   'GET /api/dashboard/favorites': 'user',

@@ -28,6 +28,8 @@ import { apiError } from './errors';
 import { requireAdmin } from './guards';
 import { idFromPath } from './id-param';
 import type { ApiEnv } from './types';
+import { matchAlertsSoon } from '~/server/alerts/alert-matching.server';
+import { deliverNotice } from '~/server/notifications/delivery.server';
 
 const text = scheduleText.errors;
 const scheduleId = idFromPath(text.notFound);
@@ -89,5 +91,6 @@ export const auctionSchedulesApi = new Hono<ApiEnv>()
   .post('/:id/publish', requireAdmin, scheduleId, async (c) => {
     const result = await publishSchedule(c.var.rc.db, actorOf(c), c.var.id, publishDeps(c.env));
     if (!result.ok) return result.reason === 'not_found' ? apiError(c, 404, text.notFound) : apiError(c, 409, text.notScheduled);
+    matchAlertsSoon(c.executionCtx, c.var.rc.db, deliverNotice(c.env));
     return c.json({ data: { auction_id: result.lotId }, auction_id: result.lotId, message: scheduleText.published(result.lotId) });
   });

@@ -30,6 +30,7 @@ import { dashboardApi } from './dashboard';
 import { equipmentReadApi, certificatesApi } from './equipment-read';
 import { apiError } from './errors';
 import { favoritesApi } from './favorites';
+import { searchAlertsApi } from './search-alerts';
 import { csrfGuard } from './guards';
 import { lotEditingApi } from './lot-editing';
 import { lotEquipmentApi } from './lot-equipment';
@@ -94,6 +95,7 @@ api.route('/auction-templates', auctionTemplatesApi);
 api.route('/notification-settings', notificationSettingsApi);
 api.route('/notifications', notificationsApi);
 api.route('/favorites', favoritesApi);
+api.route('/search-alerts', searchAlertsApi);
 api.route('/dashboard', dashboardApi);
 api.route('/cep', cepApi);
 

@@ -28,6 +28,8 @@ import { requireAdmin } from './guards';
 import { idFromPath } from './id-param';
 import { reportToPulse } from './pulse';
 import type { ApiEnv } from './types';
+import { matchAlertsSoon } from '~/server/alerts/alert-matching.server';
+import { deliverNotice } from '~/server/notifications/delivery.server';
 
 const adminText = liveText.admin;
 
@@ -77,6 +79,7 @@ export const lotEditingApi = new Hono<ApiEnv>()
     const created = await unlessAssetTagClash(createArmedLot(c.env, db, actorOf(c), { ...input.value, category: category.name }));
     if (!created) return assetTagConflict(c);
     const { id, live } = created;
+    matchAlertsSoon(c.executionCtx, db, deliverNotice(c.env));
     invalidateAnonymousCache();
     reportToPulse(c, { event: 'lots' });
     return c.json({ data: await adminLotView(db, id, c.var.viewer, live) }, 201);

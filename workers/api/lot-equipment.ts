@@ -32,6 +32,8 @@ import { apiError } from './errors';
 import { requireAdmin, type SignedInEnv } from './guards';
 import { lotInCatalogue } from './lot-editing';
 import type { ApiEnv } from './types';
+import { matchAlertsSoon } from '~/server/alerts/alert-matching.server';
+import { deliverNotice } from '~/server/notifications/delivery.server';
 
 const text = equipmentAdminText.errors;
 
@@ -84,6 +86,7 @@ async function attach(
     },
     ip: actor.ip,
   });
+  matchAlertsSoon(c.executionCtx, db, deliverNotice(c.env));
   invalidateAnonymousCache();
   return c.json({ data: await adminEquipment(db, id) });
 }

@@ -1,6 +1,6 @@
 /**
  * Everything the house keeps about one account, for its holder (LGPD, 'Baixar meus dados'): profile,
- * settings, sessions, bids and secret maxima, payments, pickups, second-chance offers, favorites, notifications and the audit
+ * settings, sessions, bids and secret maxima, payments, pickups, second-chance offers, favorites, notifications, search alerts and the audit
  * entries about them. Secrets never leave: no password or token hashes, no 2FA secret, no passkey key.
  * Other people's data neither: an administrator's address in an audit entry about this account is left out.
  */
@@ -26,6 +26,8 @@ import {
 } from '~/server/db/schema';
 import { DEFAULT_NOTIFICATION_SETTINGS, toSettingsDto } from './profile.server';
 import { toUserDto } from './users.server';
+import { matchesOf } from '~/server/alerts/alert-matching.server';
+import { listAlerts } from '~/server/alerts/search-alerts.server';
 
 const lotTitle = sql<string | null>`(select ${lots.title} from ${lots} where ${lots.id} = lot_id)`;
 
@@ -47,6 +49,8 @@ export async function exportAccount(rc: MemberReadContext, user: UserRow, now = 
     favoriteRows,
     noticeRows,
     audit,
+    alertRows,
+    alertMatchRows,
   ] = await Promise.all([
     db.select().from(notificationSettings).where(eq(notificationSettings.userId, id)).limit(1),
     db
@@ -110,6 +114,8 @@ export async function exportAccount(rc: MemberReadContext, user: UserRow, now = 
       .where(eq(notifications.userId, id))
       .orderBy(asc(notifications.createdAt), asc(notifications.id)),
     auditAbout(db, id),
+    listAlerts(db, id),
+    matchesOf(db, id),
   ]);
   return {
     exported_at: now.toISOString(),
@@ -168,6 +174,7 @@ export async function exportAccount(rc: MemberReadContext, user: UserRow, now = 
     })),
     favorites: favoriteRows,
     notifications: noticeRows,
+    search_alerts: { alerts: alertRows, lots_told: alertMatchRows },
     audit,
   };
 }

@@ -17,6 +17,7 @@ import type { Db } from '~/server/db/client.server';
 import { auctionSchedules, lotImages, lots, notifications } from '~/server/db/schema';
 import { getLot } from '~/server/lots/lots.server';
 import { audit, type Actor } from '~/server/platform/audit.server';
+import { queueLotStatement } from '~/server/alerts/alert-matching.server';
 
 /** Whether every `/media/…` image is in R2 (https images are taken as given). */
 export async function mediaExists(bucket: R2Bucket, urls: string[]): Promise<boolean> {
@@ -64,6 +65,8 @@ export async function createLot(
     return made!.id;
   }
   const id = row.id;
+  // Queued for the search alerts at once: a crash before matching leaves it for the cron's sweep (decision record 0045).
+  await queueLotStatement(db, id);
   if (input.images.length) await db.insert(lotImages).values(input.images.map((url, position) => ({ lotId: id, position, url })));
   await audit(db, {
     actorUserId: actor.userId,

@@ -21,6 +21,7 @@ import type { Db } from '~/server/db/client.server';
 import { lotEquipmentFiles, lotHardwareReports, lots, lotWipeCertificates } from '~/server/db/schema';
 import { logError } from '~/server/platform/error-log.server';
 import { storedEquipment, type StoredEquipment, type StoredEquipmentFile } from './equipment-state.server';
+import { queueLotStatement } from '~/server/alerts/alert-matching.server';
 
 const REPORT_KINDS: readonly EquipmentFileKind[] = ['lshw', 'smartctl', 'battery'];
 const CERTIFICATE_KINDS: readonly EquipmentFileKind[] = ['wipe'];
@@ -162,6 +163,8 @@ export async function attachEquipment(
       .insert(lotEquipmentFiles)
       .values(files.map((f) => ({ lotId, kind: f.kind, name: f.name, r2Key: f.r2Key, sizeBytes: f.bytes.length, sha256: f.sha256 }))),
     db.update(lots).set(columnsSet(columns, nowIso)).where(eq(lots.id, lotId)),
+    // New figures may match search alerts the lot did not match before (decision record 0045).
+    queueLotStatement(db, lotId, now),
   );
   const keptKeys = staying.map((f) => f.r2Key);
   try {

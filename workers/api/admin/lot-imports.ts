@@ -14,6 +14,8 @@ import { jsonBody } from '../body';
 import { apiError } from '../errors';
 import type { SignedInEnv } from '../guards';
 import { reportToPulse } from '../pulse';
+import { matchAlertsSoon } from '~/server/alerts/alert-matching.server';
+import { deliverNotice } from '~/server/notifications/delivery.server';
 
 export const adminLotImportsApi = new Hono<SignedInEnv>()
   .post('/preview', async (c) => {
@@ -27,6 +29,7 @@ export const adminLotImportsApi = new Hono<SignedInEnv>()
     const outcome = await applyImport(c.env, c.var.rc.db, actorOf(c), body.value);
     if (!outcome.ok) return c.json({ error: lotImportText.errors.hasErrors, data: outcome.preview }, 422);
     if (outcome.preview.rows.some((row) => row.lot_id !== undefined && !row.unchanged)) {
+      matchAlertsSoon(c.executionCtx, c.var.rc.db, deliverNotice(c.env));
       invalidateAnonymousCache();
       reportToPulse(c, { event: 'lots' });
     }
