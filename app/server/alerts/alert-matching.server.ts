@@ -80,15 +80,13 @@ export async function matchLot(db: Db, deliver: Deliver, lotId: number, now = ne
   const at = now.toISOString();
   let recorded = 0;
   if (rows.length) {
-    const [inserted] = await db.batch([
-      db.run(sql`
-        insert or ignore into search_alert_matches (user_id, lot_id, alert_id, mode, created_at)
-        select json_extract(value, '$.u'), ${lotId}, json_extract(value, '$.a'), json_extract(value, '$.m'), ${at}
-        from json_each(${JSON.stringify(rows)})`),
-      db.run(sql`
-        update search_alerts set last_matched_at = ${at}
-        where id in (select value from json_each(${JSON.stringify(matched.map((a) => a.id))}))`),
-    ]);
+    const inserted = await db.run(sql`
+      insert or ignore into search_alert_matches (user_id, lot_id, alert_id, mode, created_at)
+      select json_extract(value, '$.u'), ${lotId}, json_extract(value, '$.a'), json_extract(value, '$.m'), ${at}
+      from json_each(${JSON.stringify(rows)})`);
+    await db.run(sql`
+      update search_alerts set last_matched_at = ${at}
+      where id in (select value from json_each(${JSON.stringify(matched.map((a) => a.id))}))`);
     recorded = inserted.meta.changes ?? 0;
   }
   return { recorded, told: await tellInstant(db, deliver, lotId) };
