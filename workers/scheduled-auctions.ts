@@ -3,6 +3,8 @@
  * room, forgetting the visitors' cached pages), and the cron's duty each minute — pre-start notices, then
  * every schedule whose start has come is published.
  */
+import { sendDigests } from '~/server/alerts/alert-digest.server';
+import { runAlertQueue } from '~/server/alerts/alert-matching.server';
 import { createDb } from '~/server/db/client.server';
 import { deliverNotice } from '~/server/notifications/delivery.server';
 import type { Env } from '~/server/platform/env.server';
@@ -10,8 +12,6 @@ import { lotRoom } from '~/server/platform/objects/stubs.server';
 import { sendPreStartNotices } from '~/server/schedules/notices.server';
 import { publishDueSchedules, type PublishDeps } from '~/server/schedules/publishing.server';
 import { invalidateAnonymousCache } from './anonymous-cache';
-import { sendDigests } from '~/server/alerts/alert-digest.server';
-import { runAlertQueue } from '~/server/alerts/alert-matching.server';
 
 export function publishDeps(env: Env): PublishDeps {
   return {

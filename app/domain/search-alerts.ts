@@ -76,7 +76,10 @@ export function alertMatchesLot(alert: AlertFilters, lot: MatchableLot): boolean
   if (!atLeast(alert.minBattery, lot.batteryHealth)) return false;
   if (alert.storage !== null && (lot.storageClass === null || !storageClassesFor(alert.storage).includes(lot.storageClass))) return false;
   if (alert.functionalGrade !== null && alert.functionalGrade !== lot.functionalGrade) return false;
-  if (alert.cosmeticGrade !== null && (lot.cosmeticGrade === null || !cosmeticGradesAtLeast(alert.cosmeticGrade).includes(lot.cosmeticGrade)))
+  if (
+    alert.cosmeticGrade !== null &&
+    (lot.cosmeticGrade === null || !cosmeticGradesAtLeast(alert.cosmeticGrade).includes(lot.cosmeticGrade))
+  )
     return false;
   if (alert.wiped && lot.wipeMethod === null) return false;
   return true;

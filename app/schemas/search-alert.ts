@@ -10,7 +10,17 @@ import { alertsText } from '~/i18n/pt-BR-alerts';
 import { z } from '~/schemas/zod';
 
 /** The catalogue parameters an alert saves. */
-export const ALERT_FILTER_PARAMS = ['q', 'category', 'minMemory', 'minStorage', 'storage', 'minBattery', 'functional', 'cosmetic', 'wiped'] as const;
+export const ALERT_FILTER_PARAMS = [
+  'q',
+  'category',
+  'minMemory',
+  'minStorage',
+  'storage',
+  'minBattery',
+  'functional',
+  'cosmetic',
+  'wiped',
+] as const;
 
 const param = z.union([z.string().max(200), z.number(), z.boolean()]);
 

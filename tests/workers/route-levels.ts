@@ -137,10 +137,10 @@ export const ROUTE_LEVELS = {
   'PUT /api/favorites/:lotId': 'user',
   'DELETE /api/favorites/:lotId': 'user',
   // /api/search-alerts
-  'GET /api/search-alerts': 'user',
-  'POST /api/search-alerts': 'user',
-  'PATCH /api/search-alerts/:id': 'user',
-  'DELETE /api/search-alerts/:id': 'user',
+  'GET /api/search-alerts': 'approved',
+  'POST /api/search-alerts': 'approved',
+  'PATCH /api/search-alerts/:id': 'approved',
+  'DELETE /api/search-alerts/:id': 'approved',
   // /api/dashboard
   'GET /api/dashboard/overview': 'user',
   'GET /api/dashboard/favorites': 'user',

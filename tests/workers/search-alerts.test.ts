@@ -18,20 +18,24 @@ import { HARDWARE_FIXTURES } from '../fixtures/hardware';
 import { call, DAY, db, eventually, HOUR, insertedMember, MINUTE, signedInUser, VALID_PASSWORD, type Member } from './fixtures';
 
 let admin: Member;
-let member: Member;
-let other: Member;
+type Someone = { id: number; token: string };
+let member: Someone;
+let other: Someone;
 
 beforeAll(async () => {
   [admin, member, other] = await Promise.all([signedInUser({ admin: true }), insertedMember(), insertedMember()]);
 });
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const as = (who: { token: string }) => (path: string, method = 'GET', body?: unknown) => call(path, { method, token: who.token, body });
+const as =
+  (who: { token: string }) =>
+  (path: string, method = 'GET', body?: unknown) =>
+    call(path, { method, token: who.token, body });
 
 /** A word no other test uses, so each test's alerts match only its own lots. */
 const uniqueWord = () => `modelo${crypto.randomUUID().replace(/-/g, '').slice(0, 10)}`;
 
-async function createAlert(who: Member, body: Record<string, unknown>) {
+async function createAlert(who: Someone, body: Record<string, unknown>) {
   const res = await as(who)('/api/search-alerts', 'POST', { mode: 'instant', ...body });
   expect(res.status, res.text).toBe(201);
   return res.json.data as { id: number; name: string; paused: boolean; search_url: string };
@@ -77,7 +81,15 @@ describe('/api/search-alerts', () => {
     const made = await createAlert(who, {
       name: 'Notebook 16 GB',
       mode: 'digest',
-      filters: { q: 'Notebook LENÔVO', category: 'notebooks', minMemory: '16', storage: 'nvme', minBattery: 80, cosmetic: 'B', wiped: true },
+      filters: {
+        q: 'Notebook LENÔVO',
+        category: 'notebooks',
+        minMemory: '16',
+        storage: 'nvme',
+        minBattery: 80,
+        cosmetic: 'B',
+        wiped: true,
+      },
     });
     const list = await as(who)('/api/search-alerts');
     expect(list.status).toBe(200);
@@ -87,7 +99,15 @@ describe('/api/search-alerts', () => {
         name: 'Notebook 16 GB',
         mode: 'digest',
         paused: false,
-        filters: expect.objectContaining({ q: 'notebook lenovo', category: 'Notebooks', minMemory: 16, storage: 'nvme', minBattery: 80, cosmetic: 'B', wiped: true }),
+        filters: expect.objectContaining({
+          q: 'notebook lenovo',
+          category: 'Notebooks',
+          minMemory: 16,
+          storage: 'nvme',
+          minBattery: 80,
+          cosmetic: 'B',
+          wiped: true,
+        }),
         search_url: '/lotes?q=notebook+lenovo&category=Notebooks&minMemory=16&storage=nvme&minBattery=80&cosmetic=B&wiped=1',
         last_matched_at: null,
       }),
@@ -122,7 +142,9 @@ describe('/api/search-alerts', () => {
 
   it(`refuses a member's alert beyond ${MAX_ALERTS_PER_MEMBER}`, async () => {
     const who = await insertedMember();
-    await Promise.all(Array.from({ length: MAX_ALERTS_PER_MEMBER }, (_, i) => createAlert(who, { name: `Alerta ${i}`, filters: { q: `dell ${i}` } })));
+    await Promise.all(
+      Array.from({ length: MAX_ALERTS_PER_MEMBER }, (_, i) => createAlert(who, { name: `Alerta ${i}`, filters: { q: `dell ${i}` } })),
+    );
     const res = await as(who)('/api/search-alerts', 'POST', { name: 'Mais um', filters: { q: 'hp' } });
     expect(res.status).toBe(409);
     expect(res.json.error).toBe(alertsText.errors.tooMany);
@@ -153,7 +175,10 @@ describe('matching at publication', () => {
     const lotId = await lotByHand(`Notebook ${word} 14"`);
     await queueDrained();
     expect(await alertNotices(who.id, lotId)).toBe(1);
-    const [notice] = await db.select().from(notifications).where(and(eq(notifications.userId, who.id), eq(notifications.lotId, lotId)));
+    const [notice] = await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, who.id), eq(notifications.lotId, lotId)));
     expect(notice).toMatchObject({ title: alertsText.notice.title, dedupeKey: `search_alert:${lotId}` });
     expect(notice!.message).toContain(`Notebook ${word} 14"`);
     const dto = (await as(who)('/api/search-alerts')).json.data as { last_matched_at: string | null }[];
@@ -172,6 +197,17 @@ describe('matching at publication', () => {
     const told = await db.select({ n: count() }).from(searchAlertMatches).where(eq(searchAlertMatches.lotId, unrelated));
     expect(told[0]!.n).toBe(0);
     expect((await db.select().from(searchAlertMatches).where(eq(searchAlertMatches.lotId, paused))).length).toBe(0);
+  });
+
+  it("stores no notice for a member who turned 'Alertas de busca' off", async () => {
+    const word = uniqueWord();
+    const who = await insertedMember();
+    const off = await as(who)('/api/notification-settings', 'PUT', { search_alert: false });
+    expect(off.status, off.text).toBe(200);
+    await createAlert(who, { name: 'Desligado', filters: { q: word } });
+    const lotId = await lotByHand(`Notebook ${word}`);
+    await queueDrained();
+    expect(await alertNotices(who.id, lotId)).toBe(0);
   });
 
   it('matches a lot whose equipment report arrives after its publication, and only then', async () => {
@@ -227,14 +263,23 @@ describe('matching at publication', () => {
     await createAlert(both, { name: 'Qualquer', filters: { q: word } });
     await createAlert(both, { name: 'Com certificado', mode: 'digest', filters: { q: word, wiped: true } });
     const tag = `AL${Date.now().toString(36).toUpperCase()}`;
-    const header = 'etiqueta;titulo;descricao;categoria;condicao;estado_funcional;estado_estetico;lance_inicial;reserva;prorrogacao_min;inicio;fim';
+    const header =
+      'etiqueta;titulo;descricao;categoria;condicao;estado_funcional;estado_estetico;lance_inicial;reserva;prorrogacao_min;inicio;fim';
     const end = `10/12/${new Date().getFullYear() + 1} 20:00`;
-    const rows = [`${tag}-1;Notebook ${word} A;;Notebooks;Usado - Bom;tested;B;1.000,00;;;;${end}`, `${tag}-2;Desktop ${word} B;;Desktops;Usado - Bom;tested;B;1.000,00;;;;${end}`];
+    const rows = [
+      `${tag}-1;Notebook ${word} A;;Notebooks;Usado - Bom;tested;B;1.000,00;;;;${end}`,
+      `${tag}-2;Desktop ${word} B;;Desktops;Usado - Bom;tested;B;1.000,00;;;;${end}`,
+    ];
     const files = [
       ...HARDWARE_FIXTURES.laptop.map((f) => ({ name: f.name.replace('laptop.', `${tag}-1.`), text: f.text })),
       ...HARDWARE_FIXTURES.desktop.map((f) => ({ name: f.name.replace('desktop.', `${tag}-2.`), text: f.text })),
     ];
-    const res = await as(admin)('/api/admin/lot-imports/apply', 'POST', { import_id: crypto.randomUUID(), csv: [header, ...rows].join('\r\n'), rows: [2, 3], files });
+    const res = await as(admin)('/api/admin/lot-imports/apply', 'POST', {
+      import_id: crypto.randomUUID(),
+      csv: [header, ...rows].join('\r\n'),
+      rows: [2, 3],
+      files,
+    });
     expect(res.status, res.text).toBe(200);
     const [laptop, desktop] = (res.json.data.rows as { lot_id: number }[]).map((r) => r.lot_id);
     await queueDrained();
@@ -269,9 +314,7 @@ describe('matching at publication', () => {
     await queueDrained();
     await db.update(searchAlertMatches).set({ notifiedAt: null }).where(eq(searchAlertMatches.lotId, lotId));
     await db.delete(notifications).where(and(eq(notifications.userId, who.id), eq(notifications.lotId, lotId)));
-    const failing = async () => {
-      throw new Error('inbox down');
-    };
+    const failing = () => Promise.reject(new Error('inbox down'));
     await matchLot(db, failing, lotId);
     expect(await alertNotices(who.id, lotId)).toBe(0);
     await matchLot(db, deliverNotice(env), lotId);

@@ -9,8 +9,10 @@ import { scheduleText } from '~/i18n/pt-BR-schedules';
 import { readPage } from '~/schemas/paging';
 import { check, readScheduleStatus, scheduleBody, SCHEDULES_PER_PAGE, type ScheduleInput } from '~/schemas/schedules';
 import { mediaExists } from '~/server/admin/lot-editing.server';
+import { matchAlertsSoon } from '~/server/alerts/alert-matching.server';
 import type { Db } from '~/server/db/client.server';
 import { checkCategory } from '~/server/lots/categories.server';
+import { deliverNotice } from '~/server/notifications/delivery.server';
 import { publishSchedule } from '~/server/schedules/publishing.server';
 import {
   cancelSchedule,
@@ -28,8 +30,6 @@ import { apiError } from './errors';
 import { requireAdmin } from './guards';
 import { idFromPath } from './id-param';
 import type { ApiEnv } from './types';
-import { matchAlertsSoon } from '~/server/alerts/alert-matching.server';
-import { deliverNotice } from '~/server/notifications/delivery.server';
 
 const text = scheduleText.errors;
 const scheduleId = idFromPath(text.notFound);

@@ -30,13 +30,13 @@ import { dashboardApi } from './dashboard';
 import { equipmentReadApi, certificatesApi } from './equipment-read';
 import { apiError } from './errors';
 import { favoritesApi } from './favorites';
-import { searchAlertsApi } from './search-alerts';
 import { csrfGuard } from './guards';
 import { lotEditingApi } from './lot-editing';
 import { lotEquipmentApi } from './lot-equipment';
 import { notificationSettingsApi } from './notification-settings';
 import { notificationsApi } from './notifications';
 import { passkeysApi } from './passkeys';
+import { searchAlertsApi } from './search-alerts';
 import type { ApiEnv } from './types';
 import { uploadsApi } from './uploads';
 

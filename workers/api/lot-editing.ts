@@ -15,9 +15,11 @@ import { readLotCreate, readLotUpdate, type FieldErrors } from '~/schemas/lot-ed
 import { assetTagTaken, unlessAssetTagClash } from '~/server/admin/asset-tags.server';
 import { createArmedLot, editLot } from '~/server/admin/lot-changes.server';
 import { adminLotView, deleteLot, mediaExists } from '~/server/admin/lot-editing.server';
+import { matchAlertsSoon } from '~/server/alerts/alert-matching.server';
 import type { Db } from '~/server/db/client.server';
 import { categoryOfLot, checkCategory } from '~/server/lots/categories.server';
 import { lotExists } from '~/server/lots/lots.server';
+import { deliverNotice } from '~/server/notifications/delivery.server';
 import { audit } from '~/server/platform/audit.server';
 import { lotRoom } from '~/server/platform/objects/stubs.server';
 import { invalidateAnonymousCache } from '../anonymous-cache';
@@ -28,8 +30,6 @@ import { requireAdmin } from './guards';
 import { idFromPath } from './id-param';
 import { reportToPulse } from './pulse';
 import type { ApiEnv } from './types';
-import { matchAlertsSoon } from '~/server/alerts/alert-matching.server';
-import { deliverNotice } from '~/server/notifications/delivery.server';
 
 const adminText = liveText.admin;
 

@@ -4,13 +4,13 @@
  * is 404, as one that does not exist.
  */
 import { Hono } from 'hono';
-import { alertsText } from '~/i18n/pt-BR-alerts';
 import { authMessages } from '~/i18n/auth-messages';
+import { alertsText } from '~/i18n/pt-BR-alerts';
 import { searchAlertCreateBody, searchAlertUpdateBody } from '~/schemas/search-alert';
 import { createAlert, deleteAlert, listAlerts, updateAlert } from '~/server/alerts/search-alerts.server';
 import { jsonBody } from './body';
 import { apiError, apiRefusal } from './errors';
-import { requireUser } from './guards';
+import { requireApproved } from './guards';
 import { idFromPath } from './id-param';
 import type { ApiEnv } from './types';
 
@@ -22,8 +22,8 @@ function refusalOf(issues: readonly { message: string }[]): string {
 }
 
 export const searchAlertsApi = new Hono<ApiEnv>()
-  .get('/', requireUser, async (c) => c.json({ data: await listAlerts(c.var.rc.db, c.var.viewer.id) }))
-  .post('/', requireUser, async (c) => {
+  .get('/', requireApproved, async (c) => c.json({ data: await listAlerts(c.var.rc.db, c.var.viewer.id) }))
+  .post('/', requireApproved, async (c) => {
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, authMessages.invalidBody);
     const parsed = searchAlertCreateBody.safeParse(body);
@@ -32,7 +32,7 @@ export const searchAlertsApi = new Hono<ApiEnv>()
     if (!made.ok) return apiRefusal(c, made);
     return c.json({ data: made.alert, message: alertsText.create.created }, 201);
   })
-  .patch('/:id', requireUser, idFromPath(alertsText.errors.notFound), async (c) => {
+  .patch('/:id', requireApproved, idFromPath(alertsText.errors.notFound), async (c) => {
     const body = await jsonBody(c);
     if (!body) return apiError(c, 400, authMessages.invalidBody);
     const parsed = searchAlertUpdateBody.safeParse(body);
@@ -41,7 +41,7 @@ export const searchAlertsApi = new Hono<ApiEnv>()
     if (!changed.ok) return apiRefusal(c, changed);
     return c.json({ data: changed.alert });
   })
-  .delete('/:id', requireUser, idFromPath(alertsText.errors.notFound), async (c) => {
+  .delete('/:id', requireApproved, idFromPath(alertsText.errors.notFound), async (c) => {
     if (!(await deleteAlert(c.var.rc.db, c.var.viewer.id, c.var.id))) return apiError(c, 404, alertsText.errors.notFound);
     return c.json({ data: { id: c.var.id } });
   });

@@ -6,6 +6,8 @@
  */
 import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
+import { matchesOf } from '~/server/alerts/alert-matching.server';
+import { listAlerts } from '~/server/alerts/search-alerts.server';
 import { settleMemberLots, type MemberReadContext } from '~/server/bidding/member-lots.server';
 import type { Db } from '~/server/db/client.server';
 import {
@@ -26,8 +28,6 @@ import {
 } from '~/server/db/schema';
 import { DEFAULT_NOTIFICATION_SETTINGS, toSettingsDto } from './profile.server';
 import { toUserDto } from './users.server';
-import { matchesOf } from '~/server/alerts/alert-matching.server';
-import { listAlerts } from '~/server/alerts/search-alerts.server';
 
 const lotTitle = sql<string | null>`(select ${lots.title} from ${lots} where ${lots.id} = lot_id)`;
 

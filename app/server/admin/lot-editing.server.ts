@@ -13,11 +13,11 @@ import type { MemberLot } from '~/schemas/lot';
 import type { LotCreateInput, LotUpdateInput } from '~/schemas/lot-editing';
 import type { LotSpecs } from '~/schemas/lot-specs';
 import type { Viewer } from '~/schemas/viewer';
+import { queueLotStatement } from '~/server/alerts/alert-matching.server';
 import type { Db } from '~/server/db/client.server';
 import { auctionSchedules, lotImages, lots, notifications } from '~/server/db/schema';
 import { getLot } from '~/server/lots/lots.server';
 import { audit, type Actor } from '~/server/platform/audit.server';
-import { queueLotStatement } from '~/server/alerts/alert-matching.server';
 
 /** Whether every `/media/…` image is in R2 (https images are taken as given). */
 export async function mediaExists(bucket: R2Bucket, urls: string[]): Promise<boolean> {

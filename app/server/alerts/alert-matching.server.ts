@@ -23,10 +23,7 @@ const DELIVERY_CONCURRENCY = 16;
 /** The statement that queues a lot for matching (again: a newer time when it is already queued). */
 export function queueLotStatement(db: Db, lotId: number, now = new Date()) {
   const queuedAt = now.toISOString();
-  return db
-    .insert(searchAlertQueue)
-    .values({ lotId, queuedAt })
-    .onConflictDoUpdate({ target: searchAlertQueue.lotId, set: { queuedAt } });
+  return db.insert(searchAlertQueue).values({ lotId, queuedAt }).onConflictDoUpdate({ target: searchAlertQueue.lotId, set: { queuedAt } });
 }
 
 /** The alerts not paused whose anchor the lot satisfies: one indexed lookup per kind of anchor. */
@@ -98,9 +95,7 @@ async function tellInstant(db: Db, deliver: Deliver, lotId: number): Promise<num
     .select({ id: searchAlertMatches.id, userId: searchAlertMatches.userId, name: searchAlerts.name })
     .from(searchAlertMatches)
     .leftJoin(searchAlerts, eq(searchAlerts.id, searchAlertMatches.alertId))
-    .where(
-      and(eq(searchAlertMatches.lotId, lotId), eq(searchAlertMatches.mode, 'instant'), sql`${searchAlertMatches.notifiedAt} is null`),
-    );
+    .where(and(eq(searchAlertMatches.lotId, lotId), eq(searchAlertMatches.mode, 'instant'), sql`${searchAlertMatches.notifiedAt} is null`));
   const told: number[] = [];
   for (let i = 0; i < pending.length; i += DELIVERY_CONCURRENCY) {
     const slice = pending.slice(i, i + DELIVERY_CONCURRENCY);
@@ -157,9 +152,7 @@ export async function runAlertQueue(
     if (!due.length) return run;
     for (const entry of due) {
       const done = await matchLot(db, deliver, entry.lotId, now());
-      await db
-        .delete(searchAlertQueue)
-        .where(and(eq(searchAlertQueue.lotId, entry.lotId), eq(searchAlertQueue.queuedAt, entry.queuedAt)));
+      await db.delete(searchAlertQueue).where(and(eq(searchAlertQueue.lotId, entry.lotId), eq(searchAlertQueue.queuedAt, entry.queuedAt)));
       run.lots += 1;
       run.recorded += done.recorded;
       run.told += done.told;
@@ -176,7 +169,12 @@ export function matchAlertsSoon(ctx: Pick<ExecutionContext, 'waitUntil'>, db: Db
 /** The lots the member was told of or is to be told of, for the LGPD export. */
 export async function matchesOf(db: Db, userId: number) {
   return db
-    .select({ lot_id: searchAlertMatches.lotId, mode: searchAlertMatches.mode, created_at: searchAlertMatches.createdAt, notified_at: searchAlertMatches.notifiedAt })
+    .select({
+      lot_id: searchAlertMatches.lotId,
+      mode: searchAlertMatches.mode,
+      created_at: searchAlertMatches.createdAt,
+      notified_at: searchAlertMatches.notifiedAt,
+    })
     .from(searchAlertMatches)
     .where(eq(searchAlertMatches.userId, userId))
     .orderBy(asc(searchAlertMatches.id));

@@ -4,8 +4,8 @@
  * not found (404), never told apart from one that does not exist.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { normalizeSearchText } from '~/domain/search-text';
 import { alertAnchor, hasAnyFilter, MAX_ALERTS_PER_MEMBER, type AlertFilters } from '~/domain/search-alerts';
+import { normalizeSearchText } from '~/domain/search-text';
 import { alertsText } from '~/i18n/pt-BR-alerts';
 import { lotListQueryToParams, parseLotListQuery } from '~/schemas/lot-list-query';
 import { ALERT_FILTER_PARAMS, type SearchAlertCreateBody, type SearchAlertDto, type SearchAlertUpdateBody } from '~/schemas/search-alert';
@@ -110,7 +110,11 @@ export async function listAlerts(db: Db, userId: number): Promise<SearchAlertDto
   return rows.map(toAlertDto);
 }
 
-export async function createAlert(db: Db, userId: number, body: SearchAlertCreateBody): Promise<{ ok: true; alert: SearchAlertDto } | AlertRefusal> {
+export async function createAlert(
+  db: Db,
+  userId: number,
+  body: SearchAlertCreateBody,
+): Promise<{ ok: true; alert: SearchAlertDto } | AlertRefusal> {
   const checked = await checkFilters(db, body.filters);
   if (!checked.ok) return checked;
   const f = checked.filters;

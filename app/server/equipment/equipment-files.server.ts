@@ -16,12 +16,12 @@ import { checkEquipmentUploads, type EquipmentUpload } from '~/domain/equipment/
 import type { EquipmentFileKind, HardwareSummary, WipeRecord } from '~/domain/equipment/summary';
 import { equipmentText } from '~/i18n/pt-BR-equipment';
 import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
+import { queueLotStatement } from '~/server/alerts/alert-matching.server';
 import { sha256Hex } from '~/server/auth/tokens.server';
 import type { Db } from '~/server/db/client.server';
 import { lotEquipmentFiles, lotHardwareReports, lots, lotWipeCertificates } from '~/server/db/schema';
 import { logError } from '~/server/platform/error-log.server';
 import { storedEquipment, type StoredEquipment, type StoredEquipmentFile } from './equipment-state.server';
-import { queueLotStatement } from '~/server/alerts/alert-matching.server';
 
 const REPORT_KINDS: readonly EquipmentFileKind[] = ['lshw', 'smartctl', 'battery'];
 const CERTIFICATE_KINDS: readonly EquipmentFileKind[] = ['wipe'];

@@ -106,7 +106,14 @@ export async function storeNotices(
     .filter((req) => wantsType(settings, req.type))
     .map((req) => {
       const lotTitle = req.lotId === null ? (req.subject?.title ?? '') : (titleOf.get(req.lotId) ?? `#${req.lotId}`);
-      const { title, message } = composeNotice(req.type, lotTitle, req.amountCents, req.subject?.at ?? req.endsAt ?? null, req.auto, req.alert);
+      const { title, message } = composeNotice(
+        req.type,
+        lotTitle,
+        req.amountCents,
+        req.subject?.at ?? req.endsAt ?? null,
+        req.auto,
+        req.alert,
+      );
       return { userId, type: req.type, title, message, lotId: req.lotId, dedupeKey: req.key };
     });
   const counting = db

@@ -137,8 +137,19 @@ describe('finding alerts by their anchor', () => {
 
 describe('who tells and when', () => {
   it('lets an instant alert tell before a digest one, then the oldest', () => {
-    expect(tellingAlert([{ id: 1, mode: 'digest' as const }, { id: 5, mode: 'instant' as const }, { id: 3, mode: 'instant' as const }])?.id).toBe(3);
-    expect(tellingAlert([{ id: 4, mode: 'digest' as const }, { id: 2, mode: 'digest' as const }])?.id).toBe(2);
+    expect(
+      tellingAlert([
+        { id: 1, mode: 'digest' as const },
+        { id: 5, mode: 'instant' as const },
+        { id: 3, mode: 'instant' as const },
+      ])?.id,
+    ).toBe(3);
+    expect(
+      tellingAlert([
+        { id: 4, mode: 'digest' as const },
+        { id: 2, mode: 'digest' as const },
+      ])?.id,
+    ).toBe(2);
   });
 
   it('cuts the daily digest at 08:00 São Paulo, and has none before it', () => {

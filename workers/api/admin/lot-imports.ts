@@ -8,14 +8,14 @@ import { Hono } from 'hono';
 import { lotImportText } from '~/i18n/pt-BR-lot-import';
 import { importApplyBody, importPreviewBody, readImportBody } from '~/schemas/lot-import';
 import { applyImport, previewImport } from '~/server/admin/lot-import.server';
+import { matchAlertsSoon } from '~/server/alerts/alert-matching.server';
+import { deliverNotice } from '~/server/notifications/delivery.server';
 import { invalidateAnonymousCache } from '../../anonymous-cache';
 import { actorOf } from '../actor';
 import { jsonBody } from '../body';
 import { apiError } from '../errors';
 import type { SignedInEnv } from '../guards';
 import { reportToPulse } from '../pulse';
-import { matchAlertsSoon } from '~/server/alerts/alert-matching.server';
-import { deliverNotice } from '~/server/notifications/delivery.server';
 
 export const adminLotImportsApi = new Hono<SignedInEnv>()
   .post('/preview', async (c) => {
