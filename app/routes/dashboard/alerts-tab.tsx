@@ -51,12 +51,12 @@ export function AlertsTab({ alerts }: { alerts: SearchAlertDto[] }) {
                 <StatusPill tone={alert.paused ? 'yellow' : 'green'} label={alert.paused ? t.paused : t.active} />
               </div>
               <dl className={s.alertFacts}>
-                <dt>{t.filters}</dt>
-                <dd>{alertFilterWords(alert.filters).join(', ')}</dd>
-                <dt>{t.mode}</dt>
-                <dd>{alertsText.modes[alert.mode]}</dd>
-                <dt>{t.lastMatch}</dt>
-                <dd>{alert.last_matched_at ? formatDateTime(alert.last_matched_at) : t.never}</dd>
+                <dt className={s.alertTerm}>{t.filters}</dt>
+                <dd className={s.alertValue}>{alertFilterWords(alert.filters).join(', ')}</dd>
+                <dt className={s.alertTerm}>{t.mode}</dt>
+                <dd className={s.alertValue}>{alertsText.modes[alert.mode]}</dd>
+                <dt className={s.alertTerm}>{t.lastMatch}</dt>
+                <dd className={s.alertValue}>{alert.last_matched_at ? formatDateTime(alert.last_matched_at) : t.never}</dd>
               </dl>
               <div className={s.actions}>
                 <Link to={alert.search_url} className={buttonClass('secondary', 'sm')}>

@@ -70,5 +70,6 @@ export const alertFacts = style({
   gap: '4px 12px',
   fontSize: vars.text.md,
   overflowWrap: 'anywhere',
-  selectors: { '& dt': { color: vars.color.muted, fontWeight: 600 }, '& dd': { margin: 0 } },
 });
+export const alertTerm = style({ color: vars.color.muted, fontWeight: 600 });
+export const alertValue = style({ margin: 0 });

@@ -46,8 +46,8 @@ export interface LotMatching {
   told: number;
 }
 
-/** Matches one lot against the alerts, records the members to tell and tells the instant ones. */
-export async function matchLot(db: Db, deliver: Deliver, lotId: number, now = new Date()): Promise<LotMatching> {
+/** A lot's figures as matching reads them (null when there is no such lot). */
+async function matchableLot(db: Db, lotId: number) {
   const [lot] = await db
     .select({
       status: lots.status,
@@ -65,9 +65,20 @@ export async function matchLot(db: Db, deliver: Deliver, lotId: number, now = ne
     .from(lots)
     .where(eq(lots.id, lotId))
     .limit(1);
+  return lot ?? null;
+}
+
+/** The alerts (not paused) the lot matches: the indexed lookups, then each candidate checked whole. */
+export async function matchingAlerts(db: Db, lot: MatchableLot) {
+  return (await candidateAlerts(db, lot)).filter((alert) => alertMatchesLot(filtersOf(alert), lot));
+}
+
+/** Matches one lot against the alerts, records the members to tell and tells the instant ones. */
+export async function matchLot(db: Db, deliver: Deliver, lotId: number, now = new Date()): Promise<LotMatching> {
+  const lot = await matchableLot(db, lotId);
   // Only a lot members can still bid on (running or 'Aguardando') is news.
   if (!lot || lot.status !== 'active' || (lot.endsAt !== null && Date.parse(lot.endsAt) <= now.getTime())) return { recorded: 0, told: 0 };
-  const matched = (await candidateAlerts(db, lot)).filter((alert) => alertMatchesLot(filtersOf(alert), lot));
+  const matched = await matchingAlerts(db, lot);
   const byMember = new Map<number, typeof matched>();
   for (const alert of matched) byMember.set(alert.userId, [...(byMember.get(alert.userId) ?? []), alert]);
   const rows = [...byMember.values()].map((alerts) => {
