@@ -86,24 +86,39 @@ export function alertMatchesLot(alert: AlertFilters, lot: MatchableLot): boolean
 }
 
 /**
- * The alert's anchor: one of its filters, stored in an indexed column, that every lot it matches must show.
- * Equality anchors (`t:word`, `c:category`, `f:grade`, `g:grade`, `s:kind`, `w`) are looked up by the keys a lot
- * offers (`lotAnchorKeys`); the thresholds (`m`, `sg`, `b`) by `anchor = ? AND anchor_min <= ?`. The most
- * selective filter wins: the text's longest word, then the category, the grades, the storage kind, the
- * certificate, then the thresholds.
+ * The alert's anchor: what every lot it matches must show, stored in an indexed column (`anchor`, `anchor_min`).
+ * Its equality part is the most selective equality filter — the text's longest word (`t:word`), else the category
+ * (`c:…`), the functional grade (`f:…`), the cosmetic grade (`g:…`), the storage kind (`s:…`), the certificate
+ * (`w`) —; its threshold part the first minimum it asks (memory `m`, storage `sg`, battery `b`), whose N is
+ * `anchor_min`. Both together read `c:Notebooks|m` with N 16: a lot is a candidate only when it offers the key and
+ * reaches the threshold, so a category's many alerts are not all candidates for each of its lots.
  */
 export function alertAnchor(f: AlertFilters): { anchor: string; min: number | null } {
   const longest = searchWords(f.q).reduce((a, b) => (b.length > a.length ? b : a), '');
-  if (longest) return { anchor: `t:${longest.slice(0, ANCHOR_WORD_MAX)}`, min: null };
-  if (f.category !== null) return { anchor: `c:${f.category}`, min: null };
-  if (f.functionalGrade !== null) return { anchor: `f:${f.functionalGrade}`, min: null };
-  if (f.cosmeticGrade !== null) return { anchor: `g:${f.cosmeticGrade}`, min: null };
-  if (f.storage !== null) return { anchor: `s:${f.storage}`, min: null };
-  if (f.wiped) return { anchor: 'w', min: null };
-  if (f.minMemoryGb !== null) return { anchor: 'm', min: f.minMemoryGb };
-  if (f.minStorageGb !== null) return { anchor: 'sg', min: f.minStorageGb };
-  if (f.minBattery !== null) return { anchor: 'b', min: f.minBattery };
-  throw new Error('alertAnchor: an alert without any filter');
+  const equality = longest
+    ? `t:${longest.slice(0, ANCHOR_WORD_MAX)}`
+    : f.category !== null
+      ? `c:${f.category}`
+      : f.functionalGrade !== null
+        ? `f:${f.functionalGrade}`
+        : f.cosmeticGrade !== null
+          ? `g:${f.cosmeticGrade}`
+          : f.storage !== null
+            ? `s:${f.storage}`
+            : f.wiped
+              ? 'w'
+              : null;
+  const threshold =
+    f.minMemoryGb !== null
+      ? { kind: 'm', min: f.minMemoryGb }
+      : f.minStorageGb !== null
+        ? { kind: 'sg', min: f.minStorageGb }
+        : f.minBattery !== null
+          ? { kind: 'b', min: f.minBattery }
+          : null;
+  if (equality === null && threshold === null) throw new Error('alertAnchor: an alert without any filter');
+  if (threshold === null) return { anchor: equality!, min: null };
+  return { anchor: equality === null ? threshold.kind : `${equality}|${threshold.kind}`, min: threshold.min };
 }
 
 /** Every substring of a word up to `ANCHOR_WORD_MAX` characters (a text anchor is found in the middle of a word too, as LIKE '%w%' finds it). */
@@ -128,13 +143,33 @@ export function lotAnchorKeys(lot: MatchableLot): string[] {
   return [...keys];
 }
 
-/** The threshold anchors a lot satisfies, with its values (an absent figure satisfies none). */
+/** The thresholds a lot reaches, with its figures (an absent figure reaches none). */
 export function lotAnchorThresholds(lot: MatchableLot): { anchor: 'm' | 'sg' | 'b'; value: number }[] {
   const out: { anchor: 'm' | 'sg' | 'b'; value: number }[] = [];
   if (lot.memoryGb !== null) out.push({ anchor: 'm', value: lot.memoryGb });
   if (lot.storageGb !== null) out.push({ anchor: 'sg', value: lot.storageGb });
   if (lot.batteryHealth !== null) out.push({ anchor: 'b', value: lot.batteryHealth });
   return out;
+}
+
+/**
+ * What matching looks up for a lot: each anchor it offers (`k`) and, for a threshold anchor, the lot's figure
+ * (`v`: the alert's `anchor_min` must be at most it) — every key alone, every key with each threshold the lot
+ * reaches, and each threshold alone.
+ */
+export function lotAnchorLookups(lot: MatchableLot): { k: string; v: number | null }[] {
+  const keys = lotAnchorKeys(lot);
+  const thresholds = lotAnchorThresholds(lot);
+  return [
+    ...keys.map((k) => ({ k, v: null })),
+    ...keys.flatMap((k) => thresholds.map((t) => ({ k: `${k}|${t.anchor}`, v: t.value }))),
+    ...thresholds.map((t) => ({ k: t.anchor, v: t.value })),
+  ];
+}
+
+/** Whether the lot's lookups find the alert's anchor (what the index finds, before the whole rule is checked). */
+export function anchorFound(anchor: { anchor: string; min: number | null }, lookups: readonly { k: string; v: number | null }[]): boolean {
+  return lookups.some((l) => l.k === anchor.anchor && (l.v === null ? anchor.min === null : anchor.min !== null && anchor.min <= l.v));
 }
 
 /** Of one member's alerts that matched a lot, the one that tells: an instant alert before a digest one, then the oldest. */

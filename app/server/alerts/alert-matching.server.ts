@@ -9,13 +9,21 @@
  * (`search_alert_matches`, unique), an instant alert's notice goes through the member's inbox with the key
  * `search_alert:<lot>` (a retry or a second run stores it once), a digest alert's waits for the daily digest.
  */
-import { and, asc, eq, lte, sql, type SQL } from 'drizzle-orm';
-import { alertMatchesLot, lotAnchorKeys, lotAnchorThresholds, tellingAlert, type MatchableLot } from '~/domain/search-alerts';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { StorageFilter } from '~/domain/equipment/catalogue-filters';
+import type { CosmeticGrade, FunctionalGrade } from '~/domain/equipment/grades';
+import {
+  alertMatchesLot,
+  lotAnchorLookups,
+  tellingAlert,
+  type AlertFilters,
+  type AlertMode,
+  type MatchableLot,
+} from '~/domain/search-alerts';
 import type { Db } from '~/server/db/client.server';
 import { lots, searchAlertMatches, searchAlertQueue, searchAlerts } from '~/server/db/schema';
 import type { Deliver } from '~/server/notifications/delivery.server';
 import { logError } from '~/server/platform/error-log.server';
-import { filtersOf } from './search-alerts.server';
 
 /** Notices handed to inboxes at once (each is a Durable Object call). */
 const DELIVERY_CONCURRENCY = 16;
@@ -26,18 +34,54 @@ export function queueLotStatement(db: Db, lotId: number, now = new Date()) {
   return db.insert(searchAlertQueue).values({ lotId, queuedAt }).onConflictDoUpdate({ target: searchAlertQueue.lotId, set: { queuedAt } });
 }
 
-/** The alerts not paused whose anchor the lot satisfies: one indexed lookup per kind of anchor. */
-async function candidateAlerts(db: Db, lot: MatchableLot) {
-  const notPaused = sql`${searchAlerts.paused} = 0`;
-  const keys = JSON.stringify(lotAnchorKeys(lot));
-  const lookups: SQL[] = [sql`${searchAlerts.anchor} in (select value from json_each(${keys}))`];
-  for (const { anchor, value } of lotAnchorThresholds(lot)) {
-    lookups.push(and(eq(searchAlerts.anchor, anchor), lte(searchAlerts.anchorMin, value))!);
-  }
-  const [first, ...rest] = lookups.map((lookup) => db.select().from(searchAlerts).where(and(notPaused, lookup)));
-  const found = await db.batch([first!, ...rest]);
-  return found.flat();
+/** An alert as matching reads it (raw SQL: the lookups join the lot's keys). */
+interface Candidate {
+  id: number;
+  userId: number;
+  mode: AlertMode;
+  q: string | null;
+  category: string | null;
+  minMemoryGb: number | null;
+  minStorageGb: number | null;
+  storage: StorageFilter | null;
+  minBattery: number | null;
+  functionalGrade: FunctionalGrade | null;
+  cosmeticGrade: CosmeticGrade | null;
+  wiped: number;
 }
+
+const CANDIDATE_COLUMNS = sql.raw(`a.id as id, a.user_id as userId, a.mode as mode, a.q as q, a.category as category,
+  a.min_memory_gb as minMemoryGb, a.min_storage_gb as minStorageGb, a.storage as storage, a.min_battery as minBattery,
+  a.functional_grade as functionalGrade, a.cosmetic_grade as cosmeticGrade, a.wiped as wiped`);
+
+/**
+ * The alerts not paused whose anchor the lot satisfies, in two indexed lookups of one statement: its keys alone
+ * (`anchor IN …`), and its keys with a threshold (`anchor = ? AND anchor_min <= ?` for each).
+ */
+async function candidateAlerts(db: Db, lot: MatchableLot): Promise<Candidate[]> {
+  const lookups = lotAnchorLookups(lot);
+  const plain = JSON.stringify(lookups.filter((l) => l.v === null).map((l) => l.k));
+  const ranged = JSON.stringify(lookups.filter((l) => l.v !== null));
+  return db.all<Candidate>(sql`
+    select ${CANDIDATE_COLUMNS} from search_alerts a
+    where a.paused = 0 and a.anchor in (select value from json_each(${plain}))
+    union all
+    select ${CANDIDATE_COLUMNS} from json_each(${ranged}) j
+    join search_alerts a on a.anchor = json_extract(j.value, '$.k') and a.anchor_min <= json_extract(j.value, '$.v')
+    where a.paused = 0`);
+}
+
+const filtersOfCandidate = (c: Candidate): AlertFilters => ({
+  q: c.q,
+  category: c.category,
+  minMemoryGb: c.minMemoryGb,
+  minStorageGb: c.minStorageGb,
+  storage: c.storage,
+  minBattery: c.minBattery,
+  functionalGrade: c.functionalGrade,
+  cosmeticGrade: c.cosmeticGrade,
+  wiped: c.wiped === 1,
+});
 
 export interface LotMatching {
   /** members recorded now (instant and digest) */
@@ -70,7 +114,7 @@ async function matchableLot(db: Db, lotId: number) {
 
 /** The alerts (not paused) the lot matches: the indexed lookups, then each candidate checked whole. */
 export async function matchingAlerts(db: Db, lot: MatchableLot) {
-  return (await candidateAlerts(db, lot)).filter((alert) => alertMatchesLot(filtersOf(alert), lot));
+  return (await candidateAlerts(db, lot)).filter((alert) => alertMatchesLot(filtersOfCandidate(alert), lot));
 }
 
 /** Matches one lot against the alerts, records the members to tell and tells the instant ones. */

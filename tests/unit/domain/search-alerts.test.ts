@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   alertAnchor,
   alertMatchesLot,
+  anchorFound,
   digestCutoff,
   hasAnyFilter,
   lotAnchorKeys,
-  lotAnchorThresholds,
+  lotAnchorLookups,
   tellingAlert,
   type AlertFilters,
   type MatchableLot,
@@ -39,10 +40,7 @@ const alert = (f: Partial<AlertFilters>): AlertFilters => ({ ...none, ...f });
 
 /** What matching at publication finds: the anchor lookup, then the whole rule (as alert-matching.server.ts does). */
 function foundByIndex(f: AlertFilters, lot: MatchableLot): boolean {
-  const { anchor, min } = alertAnchor(f);
-  const viaKeys = lotAnchorKeys(lot).includes(anchor);
-  const viaThreshold = lotAnchorThresholds(lot).some((t) => t.anchor === anchor && min !== null && min <= t.value);
-  return (viaKeys || viaThreshold) && alertMatchesLot(f, lot);
+  return anchorFound(alertAnchor(f), lotAnchorLookups(lot)) && alertMatchesLot(f, lot);
 }
 
 describe('what a search alert matches', () => {
@@ -103,6 +101,9 @@ describe('finding alerts by their anchor', () => {
     alert({ minMemoryGb: 16 }),
     alert({ minStorageGb: 256 }),
     alert({ minBattery: 80 }),
+    alert({ category: 'Notebooks', storage: 'nvme', minMemoryGb: 32, minBattery: 80 }),
+    alert({ q: 'latitude', minBattery: 85 }),
+    alert({ wiped: true, minStorageGb: 256 }),
   ];
 
   it('finds every alert the whole rule matches, and no other', () => {
@@ -120,12 +121,19 @@ describe('finding alerts by their anchor', () => {
     for (const f of alerts) expect(foundByIndex(f, other), JSON.stringify(f)).toBe(alertMatchesLot(f, other));
   });
 
-  it('anchors on the text longest word first, then category, grades, storage kind, certificate, thresholds', () => {
+  it('anchors on the text longest word first, then category, grades, storage kind, certificate, with the first threshold', () => {
     expect(alertAnchor(alert({ q: 'dell latitude', category: 'Notebooks' }))).toEqual({ anchor: 't:latitude', min: null });
-    expect(alertAnchor(alert({ category: 'Notebooks', minMemoryGb: 8 }))).toEqual({ anchor: 'c:Notebooks', min: null });
+    expect(alertAnchor(alert({ category: 'Notebooks', minMemoryGb: 8 }))).toEqual({ anchor: 'c:Notebooks|m', min: 8 });
     expect(alertAnchor(alert({ minBattery: 80, minMemoryGb: 8 }))).toEqual({ anchor: 'm', min: 8 });
     expect(alertAnchor(alert({ minBattery: 80 }))).toEqual({ anchor: 'b', min: 80 });
     expect(() => alertAnchor(none)).toThrow();
+  });
+
+  it('finds a category alert with a threshold only for lots that reach it', () => {
+    const anchor = alertAnchor(alert({ category: 'Notebooks', minMemoryGb: 32 }));
+    expect(anchorFound(anchor, lotAnchorLookups(notebook))).toBe(false);
+    expect(anchorFound(anchor, lotAnchorLookups({ ...notebook, memoryGb: 32 }))).toBe(true);
+    expect(anchorFound(anchor, lotAnchorLookups({ ...notebook, memoryGb: null }))).toBe(false);
   });
 
   it('offers a lot of grade B to the alerts for B, C and D or better, never to A', () => {
