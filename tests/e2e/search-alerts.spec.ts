@@ -49,12 +49,12 @@ test('a member saves a filtered search as an alert and is told when a matching l
   await member.context.close();
 });
 
-test("the dashboard's 'Alertas' tab pauses and deletes an alert, on a desktop and at 390 px", async ({ browser, baseURL }) => {
+test("the dashboard's 'Alertas' tab pauses and deletes an alert, on a desktop and at 390 px", async ({ browser, baseURL, request }) => {
   for (const viewport of [undefined, PHONE]) {
     const member = await pageAs(browser, baseURL, sessions.bidder, viewport);
     const { page } = member;
     const name = `Painel ${WORD} ${viewport ? 'celular' : 'desktop'}`;
-    const made = await page.request.post('/api/search-alerts', {
+    const made = await request.post('/api/search-alerts', {
       headers: { Authorization: `Bearer ${sessions.bidder.token}` },
       data: { name, mode: 'digest', filters: { q: `${WORD}x`, minMemory: '16', storage: 'nvme' } },
     });
