@@ -8,9 +8,9 @@
  * - a tenth ask what no imported machine has (cosmetic A or 'Para peças').
  * One alert in ten is 'Resumo diário'.
  */
+import { sql } from 'drizzle-orm';
 import { alertAnchor, type AlertFilters, type AlertMode } from '~/domain/search-alerts';
 import { createDb } from '~/server/db/client.server';
-import { searchAlerts } from '~/server/db/schema';
 import type { LocalBindings } from '../../scripts/lib/local-platform';
 
 /** The imported machines' tags: `AL-0001` … (the alerts of the first kind name them). */
@@ -60,27 +60,20 @@ export async function seedBenchAlerts(
   { memberIds, count, machines }: { memberIds: number[]; count: number; machines: number },
 ) {
   const db = createDb(env.DB);
-  // 19 columns a row, at most 100 bound variables a statement: 5 rows each.
   const rows = Array.from({ length: count }, (_, i) => {
     const { filters: f, mode, name } = benchAlert(i, machines);
     const { anchor, min } = alertAnchor(f);
-    return {
-      userId: memberIds[i % memberIds.length]!,
-      name,
-      q: f.q,
-      category: f.category,
-      minMemoryGb: f.minMemoryGb,
-      minStorageGb: f.minStorageGb,
-      storage: f.storage,
-      minBattery: f.minBattery,
-      functionalGrade: f.functionalGrade,
-      cosmeticGrade: f.cosmeticGrade,
-      wiped: f.wiped,
-      mode,
-      anchor,
-      anchorMin: min,
-    };
+    return { ...f, userId: memberIds[i % memberIds.length]!, name, mode, anchor, min, wiped: f.wiped ? 1 : 0 };
   });
-  for (let i = 0; i < rows.length; i += 5) await db.insert(searchAlerts).values(rows.slice(i, i + 5));
+  // A thousand rows a statement, each row one JSON value (D1 binds at most 100 variables).
+  for (let i = 0; i < rows.length; i += 1_000) {
+    await db.run(sql`
+      insert into search_alerts (user_id, name, q, category, min_memory_gb, min_storage_gb, storage, min_battery,
+        functional_grade, cosmetic_grade, wiped, mode, anchor, anchor_min)
+      select value ->> '$.userId', value ->> '$.name', value ->> '$.q', value ->> '$.category', value ->> '$.minMemoryGb',
+        value ->> '$.minStorageGb', value ->> '$.storage', value ->> '$.minBattery', value ->> '$.functionalGrade',
+        value ->> '$.cosmeticGrade', value ->> '$.wiped', value ->> '$.mode', value ->> '$.anchor', value ->> '$.min'
+      from json_each(${JSON.stringify(rows.slice(i, i + 1_000))})`);
+  }
   return rows.length;
 }
