@@ -66,7 +66,7 @@ export const alertItem = style({
 export const alertFacts = style({
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
   gap: '4px 12px',
   fontSize: vars.text.md,
   overflowWrap: 'anywhere',
