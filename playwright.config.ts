@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8788);
 // The PSP simulator's port: scripts/e2e-server.mjs starts it there, and tests open its page (PSP_SIMULATOR_URL).
 process.env.E2E_PSP_PORT ??= String(port + 2);
+// The tests' push service (Web Push): scripts/e2e-server.mjs starts it there.
+process.env.E2E_PUSH_PORT ??= String(port + 3);
 
 /** End-to-end tests: Debian's Chromium against `wrangler dev` with a freshly seeded local state. */
 export default defineConfig({

@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { fakeViaCep } from './app/server/accounts/fake-viacep.server';
+import { pushService } from './tests/support/push-service';
 import { StallWatchdog } from './tests/support/stall-watchdog';
 import { FAKE_MAIL_HOST, fakeMailProvider } from './tests/workers/fake-mail-provider';
+import { TEST_PUSH_HOST, TEST_PUSH_VARS } from './tests/workers/push-vars';
 
 /**
  * Integration tests inside the Workers runtime (workerd), against the real Worker (Remix + Hono),
@@ -36,6 +38,7 @@ export async function workersTestConfig({
             const m = /^\/ws\/(\d{8})\/json\/$/.exec(url.pathname);
             if (url.hostname === 'viacep.test' && m) return fakeViaCep(m[1]!);
             if (url.hostname === FAKE_MAIL_HOST) return fakeMailProvider(request);
+            if (url.host === TEST_PUSH_HOST) return pushService(request);
             return new Response('no outbound network in tests', { status: 502 });
           },
         },
@@ -113,6 +116,8 @@ export default defineConfig(() =>
       BID_LIMIT_MAXIMA_CENTS: '100000000000',
       NEW_MEMBER_MAXIMA_CENTS: '100000000000',
       HIGH_MAXIMUM_FACTOR: '1000',
+      // Web Push to the tests' own push service (tests/support/push-service.ts), at http://localhost:4999.
+      ...TEST_PUSH_VARS,
     },
   }),
 );

@@ -1,6 +1,7 @@
 import { RemixBrowser } from '@remix-run/react';
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { registerServiceWorker } from '~/client/service-worker';
 
 startTransition(() => {
   hydrateRoot(
@@ -10,3 +11,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+// Web Push notices and the installed app (public/sw.js); no permission is asked here.
+registerServiceWorker();

@@ -32,7 +32,12 @@ import { buttonClass } from '~/ui/button';
 import { ToastProvider } from '~/ui/toasts/toast-provider';
 import * as s from './root.css';
 
-export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // Installing Arremate on a phone's home screen (public/manifest.webmanifest; iOS reads its own icon link).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const user = context.auth ? toSessionUser(context.auth.user, actsAsAdmin(context)) : null;

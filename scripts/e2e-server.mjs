@@ -1,12 +1,15 @@
 // The end-to-end test server: a fresh local state (migrations + demo seed), the PSP simulator on E2E_PSP_PORT
-// (default E2E_PORT + 2, fresh state, refunds settled after 1 s), then `wrangler dev` on E2E_PORT pointing at it.
+// (default E2E_PORT + 2, fresh state, refunds settled after 1 s), the tests' push service on E2E_PUSH_PORT (default
+// E2E_PORT + 3), then `wrangler dev` on E2E_PORT pointing at them, with VAPID keys of its own.
 import { spawn, execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 
 const port = process.env.E2E_PORT ?? '8788';
 const pspPort = process.env.E2E_PSP_PORT ?? String(Number(port) + 2);
 const pspUrl = `http://127.0.0.1:${pspPort}`;
+// The tests' push service (tests/support/push-service.ts): browsers in the tests subscribe at it.
+const pushPort = process.env.E2E_PUSH_PORT ?? String(Number(port) + 3);
 const state = '.wrangler/e2e-state';
 const run = (cmd, args) => execFileSync(cmd, args, { stdio: 'inherit' });
 
@@ -32,6 +35,21 @@ for (let i = 0; ; i++) {
   if (i > 150 || psp.exitCode !== null) throw new Error(`the PSP simulator did not start on ${pspUrl}`);
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
+const push = spawn('node_modules/.bin/tsx', ['tests/support/push-service-server.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, PUSH_SERVICE_PORT: pushPort },
+});
+// This run's own VAPID key pair (docs/decisions/0044): the P-256 public point and private scalar, base64url.
+const vapid = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
+const pushVars = {
+  VAPID_PUBLIC_KEY: Buffer.concat([Buffer.from([4]), Buffer.from(vapid.x, 'base64url'), Buffer.from(vapid.y, 'base64url')]).toString(
+    'base64url',
+  ),
+  VAPID_PRIVATE_KEY: vapid.d,
+  VAPID_SUBJECT: 'mailto:e2e@arremate.com.br',
+  // the push service above is on this machine, over http: a test-only setting
+  PUSH_LOCAL_ENDPOINTS: 'on',
+};
 const pspVars = {
   PSP_API_URL: `${pspUrl}/api/v2`,
   PSP_TOKEN_URL: `${pspUrl}/oauth/token`,
@@ -78,6 +96,7 @@ const dev = spawn(
     `SOCKET_TICKET_KEY:${randomBytes(32).toString('base64url')}`,
     // the PSP: the simulator started above (scripts/psp-simulator)
     ...Object.entries(pspVars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    ...Object.entries(pushVars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
   ],
   {
     stdio: 'inherit',
@@ -87,9 +106,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     dev.kill(signal);
     psp.kill(signal);
+    push.kill(signal);
   });
 }
 dev.on('exit', (code) => {
   psp.kill('SIGTERM');
+  push.kill('SIGTERM');
   process.exit(code ?? 0);
 });

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { DEMO_CREDENTIALS } from './lib/demo-data';
+import { ensureDevVapidKeys } from './lib/dev-vapid-keys';
 import { isNoise, migrationLine, pspDevVars, readyBanner, seedLine, splitStartArgs } from './lib/start-progress';
 
 const { wranglerArgs: devArgs, pspPort } = splitStartArgs(process.argv.slice(2));
@@ -85,6 +86,9 @@ if (pspUrl) {
 } else {
   console.log('Simulador de PSP: desligado (--no-psp): pagamentos aprovados à mão');
 }
+
+// Web Push: this machine's VAPID keys, made once into .dev.vars (wrangler dev reads it).
+if (await ensureDevVapidKeys()) console.log('Notificações push: chaves VAPID de desenvolvimento criadas em .dev.vars');
 
 console.log('Servidor: compilando e iniciando o wrangler dev…');
 // The webhook secret of this run's own, as the socket ticket key.

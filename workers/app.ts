@@ -4,7 +4,7 @@
  * Exports the Durable Object classes; the cron publishes scheduled auctions (and their pre-start notices),
  * sweeps due lots, retries mail, suspends the bidding of accounts whose payments are lost to the deadline
  * settles and expires payments through the PSP (workers/payment-duties.ts) and purges expired sessions,
- * challenges and rate-limit rows.
+ * challenges and rate-limit rows, and keys the models of reports stored before realized prices (decision 0046).
  */
 import { createRequestHandler } from '@remix-run/cloudflare';
 import { authMessages } from '~/i18n/auth-messages';
@@ -15,6 +15,7 @@ import { purgeStaleRows } from '~/server/context/housekeeping.server';
 import { authenticate, createRequestContext } from '~/server/context/request-context.server';
 import { checkSettingsOnce } from '~/server/context/settings-check.server';
 import { settingsOf } from '~/server/context/settings.server';
+import { keyPendingModels } from '~/server/equipment/realized-models.server';
 import { MEDIA_PREFIX, serveMedia } from '~/server/media/media.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
@@ -108,5 +109,6 @@ export default {
     await cancelSuspendedMaxima(env, rc.db).catch((error: unknown) => logError('suspended maxima', error));
     await runPayments(env, ctx).catch((error: unknown) => logError('payments', error));
     await purgeStaleRows(rc.db).catch((error: unknown) => logError('housekeeping', error));
+    await keyPendingModels(rc.db).catch((error: unknown) => logError('realized models', error));
   },
 } satisfies ExportedHandler<Env>;

@@ -16,8 +16,8 @@ export function newCspNonce(): string {
 }
 
 /**
- * Scripts only with this response's nonce (and what they load: 'strict-dynamic'); styles from our own
- * files. Style attributes are allowed: React and react-aria position overlays and hide text with them, and
+ * Scripts only with this response's nonce (and what they load: 'strict-dynamic'); styles, the service worker and
+ * the manifest from our own files. Style attributes are allowed: React and react-aria position overlays and hide text with them, and
  * an attribute cannot run script.
  */
 export function contentSecurityPolicy(nonce: string): string {
@@ -29,6 +29,10 @@ export function contentSecurityPolicy(nonce: string): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self' blob:",
+    // The service worker (/sw.js) and the web app manifest: our own files only. Without worker-src, a worker falls
+    // back to script-src, whose nonce no registration can carry (docs/decisions/0043).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -2,6 +2,7 @@ import { Link, useLocation } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { logout } from '~/client/logout';
 import { siteText } from '~/i18n/pt-BR';
+import { pricesText } from '~/i18n/pt-BR-prices';
 import type { SessionUser } from '~/schemas/viewer';
 import { visuallyHidden } from '~/styles/utility.css';
 import * as s from './user-menu.css';
@@ -64,6 +65,11 @@ export function UserMenu({ user }: { user: SessionUser }) {
               <li>
                 <Link to="/perfil" className={s.item}>
                   {siteText.userMenu.profile}
+                </Link>
+              </li>
+              <li>
+                <Link to={pricesText.path} className={s.item}>
+                  {pricesText.page.navLink}
                 </Link>
               </li>
               {user.isAdmin &&

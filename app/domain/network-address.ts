@@ -56,3 +56,49 @@ export function networkKey(address: string): string {
     .map((g) => g.toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * Whether a URL's host is somewhere on the public Internet: not a name for this machine or a local network
+ * (`localhost`, `*.localhost`, `*.local`, `*.internal`, a bare name without a dot), and not an address that is
+ * loopback, private (RFC 1918, IPv6 unique-local), link-local, carrier-grade NAT, unspecified, multicast or
+ * reserved. A push endpoint must be one: the Worker would otherwise fetch whatever address a member gives it.
+ */
+export function isPublicHost(hostname: string): boolean {
+  const host = hostname
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  if (!host) return false;
+  if (IPV4.test(host)) return isPublicIpv4(host.split('.').map(Number) as [number, number, number, number]);
+  if (host.includes(':')) {
+    const groups = ipv6Groups(host.replace(/%.*$/, ''));
+    if (!groups) return false;
+    if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+      return isPublicIpv4([groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff]);
+    }
+    const first = groups[0]!;
+    if (groups.every((g, i) => g === 0 || (i === 7 && g === 1))) return false; // :: and ::1
+    if ((first & 0xfe00) === 0xfc00) return false; // fc00::/7 unique local
+    if ((first & 0xffc0) === 0xfe80) return false; // fe80::/10 link-local
+    if ((first & 0xff00) === 0xff00) return false; // multicast
+    if (first === 0x2001 && groups[1] === 0x0db8) return false; // documentation
+    if (first === 0x64 && groups[1] === 0xff9b) return false; // NAT64 (reaches IPv4 behind it)
+    return (first & 0xe000) === 0x2000; // global unicast 2000::/3
+  }
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) return false;
+  if (/^\d+(\.\d+)*$/.test(host)) return false; // a number that is no dotted quad (0x7f.1, 2130706433)
+  return !/(^|\.)(localhost|local|internal|localdomain|home\.arpa|test|invalid|example)$/.test(host);
+}
+
+function isPublicIpv4([a, b, c]: [number, number, number, number]): boolean {
+  if (a === 0 || a === 10 || a === 127 || a >= 224) return false;
+  if (a === 169 && b === 254) return false;
+  if (a === 172 && b >= 16 && b <= 31) return false;
+  if (a === 192 && b === 168) return false;
+  if (a === 100 && b >= 64 && b <= 127) return false;
+  if (a === 192 && b === 0 && (c === 0 || c === 2)) return false;
+  if (a === 198 && (b === 18 || b === 19)) return false;
+  if ((a === 198 && b === 51 && c === 100) || (a === 203 && b === 0 && c === 113)) return false;
+  return true;
+}

@@ -78,3 +78,11 @@ export function formatCountdown(endsAt: string | number | Date | null | undefine
 export function formatCalendarDay(day: string): string {
   return day.split('-').reverse().join('/');
 }
+
+/** → "dd/mm" in America/Sao_Paulo (since when: 'Chrome em Android, desde 21/11'). */
+export function formatDayMonth(value: string | number | Date | null | undefined): string {
+  const d = toDate(value);
+  if (!d) return DATE_UNAVAILABLE;
+  const p = zonedParts(d);
+  return `${p.day}/${p.month}`;
+}

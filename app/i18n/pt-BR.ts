@@ -34,6 +34,7 @@ export const siteText = {
     'graus-de-conservacao': 'Graus de conservação',
     checkout: 'Checkout',
     admin: 'Administração',
+    precos: 'Preços realizados',
     lot: (id: number | string) => `Leilão #${id}`,
   } as const,
   footer: {

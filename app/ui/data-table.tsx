@@ -11,6 +11,8 @@ export interface Column<Row> {
   numeric?: boolean;
   /** The cell names its row (`<th scope="row">`), as the first column of a report does. */
   rowHeader?: boolean;
+  /** In a table made with `stackOnPhone`, on a phone: this column's cell takes a line of its own, below the others. */
+  ownLineOnPhone?: boolean;
   /** A class for this column's cells (not its header). */
   className?: string;
   /** The cell's content; `index` is the row's place in `rows`. */
@@ -32,7 +34,27 @@ export interface DataTableProps<Row> {
   /** Said instead of the table when there are no rows (without it, the table's header stands alone). */
   empty?: ReactNode;
   emptyClassName?: string;
+  /**
+   * Below 640 px each row becomes a block instead of a line too wide for the screen: its row header (the
+   * `rowHeader` column) on top, then the other cells on one line, separated by dots. The column headers are
+   * then hidden from sight only, so a screen reader still names each cell's column.
+   */
+  stackOnPhone?: boolean;
 }
+
+/**
+ * The table's own roles, written out for a table laid out as blocks (`stackOnPhone`): a browser may otherwise
+ * stop exposing a table whose rows and cells no longer have a table's CSS display as a table.
+ */
+const tableRoles = {
+  table: { role: 'table' },
+  rowgroup: { role: 'rowgroup' },
+  row: { role: 'row' },
+  columnheader: { role: 'columnheader' },
+  rowheader: { role: 'rowheader' },
+  cell: { role: 'cell' },
+} as const;
+const noRoles = { table: {}, rowgroup: {}, row: {}, columnheader: {}, rowheader: {}, cell: {} } as const;
 
 /**
  * A table of records in its scrolling frame (a named region, as TableScroll is), or, with no rows, the
@@ -49,35 +71,37 @@ export function DataTable<Row>({
   replaceRow,
   empty,
   emptyClassName = s.empty,
+  stackOnPhone = false,
 }: DataTableProps<Row>) {
   if (rows.length === 0 && empty !== undefined) return <p className={emptyClassName}>{empty}</p>;
+  const roles = stackOnPhone ? tableRoles : noRoles;
   return (
     <TableScroll label={label}>
-      <table className={s.table}>
+      <table className={classes(s.table, stackOnPhone && s.stackOnPhone)} {...roles.table}>
         {caption !== undefined && <caption className={visuallyHidden}>{caption}</caption>}
-        <thead>
-          <tr>
+        <thead {...roles.rowgroup}>
+          <tr {...roles.row}>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className={column.numeric ? s.num : undefined}>
+              <th key={column.key} scope="col" className={column.numeric ? s.num : undefined} {...roles.columnheader}>
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody {...roles.rowgroup}>
           {rows.map((row, index) => {
             const replacement = replaceRow?.(row);
             if (replacement) return <Fragment key={rowKey(row)}>{replacement}</Fragment>;
             return (
-              <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
+              <tr key={rowKey(row)} data-testid={rowTestId?.(row)} {...roles.row}>
                 {columns.map((column) => {
-                  const className = classes(column.numeric && s.num, column.className);
+                  const className = classes(column.numeric && s.num, stackOnPhone && column.ownLineOnPhone && s.ownLine, column.className);
                   return column.rowHeader ? (
-                    <th key={column.key} scope="row" className={className}>
+                    <th key={column.key} scope="row" className={className} {...roles.rowheader}>
                       {column.cell(row, index)}
                     </th>
                   ) : (
-                    <td key={column.key} className={className}>
+                    <td key={column.key} className={className} {...roles.cell}>
                       {column.cell(row, index)}
                     </td>
                   );

@@ -31,6 +31,7 @@ import { DEMO_BANNERS, DEMO_LOTS, type Category } from '../demo/catalogue';
 import { renderBannerImage, renderLotImages } from '../demo/images';
 import { seedBiddingShowcase } from './demo-bidding-lots';
 import { demoGrades, seedDemoEquipment } from './demo-equipment';
+import { REALIZED_PRICE_LOTS_OFFSET, seedRealizedPriceLots } from './demo-realized-prices';
 import type { LocalBindings } from './local-platform';
 
 export const DEMO_CREDENTIALS = {
@@ -364,6 +365,15 @@ export async function seedDemo(env: LocalBindings, options: SeedOptions = {}) {
   await seedDemoEquipment(db, env.MEDIA, lotCount, log);
   // Lance automático, reserva and prorrogação, one lot each, after the catalogue's.
   await seedBiddingShowcase(db, now, lotCount + 1, async (demo) => imageCache.get(demo.key) ?? (await imagesFor(env.MEDIA, demo)));
+  // Realized prices: sold lots of a model the catalogue has running (decision 0046).
+  await seedRealizedPriceLots(
+    db,
+    env.MEDIA,
+    now,
+    lotCount + REALIZED_PRICE_LOTS_OFFSET,
+    async (demo) => imageCache.get(demo.key) ?? (await imagesFor(env.MEDIA, demo)),
+    log,
+  );
 
   for (const [index, banner] of DEMO_BANNERS.entries()) {
     const key = `banners/${banner.key}.webp`;

@@ -30,6 +30,7 @@ const TABLES = [
   'auction_schedules',
   'mail_outbox',
   'audit_log',
+  'push_subscriptions',
 ];
 
 describe('migrations applied to an empty D1', () => {

@@ -38,6 +38,8 @@ export const PAGE_LEVELS: Record<string, PageAccess> = {
   'routes/dev.mailbox': { level: 'public' },
   'routes/dev.fake-viacep.$cep.json': { level: 'public' },
   'routes/dashboard': { level: 'user' },
+  // Realized prices are prices: signed-in members only, as on the lot page (decision 0046).
+  'routes/precos': { level: 'user' },
   'routes/perfil_.privacidade': { level: 'user' },
   'routes/perfil': { level: 'approved' },
   'routes/checkout.$id': { level: 'winner' },

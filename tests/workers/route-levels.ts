@@ -125,6 +125,11 @@ export const ROUTE_LEVELS = {
   'PUT /api/auction-templates/:id': 'admin',
   'DELETE /api/auction-templates/:id': 'admin',
   'POST /api/auction-templates/:id/apply': 'admin',
+  // /api/push
+  'GET /api/push/key': 'user',
+  'GET /api/push/devices': 'user',
+  'POST /api/push/devices': 'user',
+  'DELETE /api/push/devices/:id{[0-9]+}': 'user',
   // /api/notification-settings
   'GET /api/notification-settings': 'user',
   'PUT /api/notification-settings': 'user',

@@ -54,6 +54,14 @@ describe('Content-Security-Policy', () => {
       expect(nonces.every((n) => n === nonce)).toBe(true);
     }
   });
+
+  it("lets a page register the site's own service worker and read its manifest, and nothing else's", async () => {
+    const { res } = await page('/lotes');
+    const policy = res.headers.get('content-security-policy')!;
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
+    expect(policy).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'(;|$)/);
+  });
 });
 
 describe('headers on every response', () => {

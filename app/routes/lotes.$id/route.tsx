@@ -19,12 +19,14 @@ import { useSessionUser } from '~/hooks/use-session-user';
 import { formatDateTime, formatReais } from '~/i18n/format';
 import { siteText } from '~/i18n/pt-BR';
 import { closedLot, liveLot } from '~/i18n/pt-BR-lot-first-paint';
+import { pricesText } from '~/i18n/pt-BR-prices';
 import { idParam } from '~/schemas/id-param';
 import { hasPrices } from '~/schemas/lot';
 import { isApprovedMember } from '~/server/auth/viewer';
 import { ownMaximum } from '~/server/bidding/own-maximum.server';
 import { lotEquipmentViewById } from '~/server/equipment/equipment-read.server';
 import { readLot } from '~/server/lots/lot-read.server';
+import { lotRealizedPrices } from '~/server/lots/realized-prices.server';
 import { container } from '~/styles/utility.css';
 import { Button, buttonClass } from '~/ui/button';
 import { ClockIcon, LockIcon } from '~/ui/icons';
@@ -37,11 +39,19 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const id = idParam.safeParse(params.id);
   const detail = id.success ? await readLot(context, id.data, context.viewer) : null;
   if (!detail) throw new Response(siteText.lot.notFound, { status: 404 });
-  const [maximum, equipment] = await Promise.all([
+  const [maximum, equipment, realizedPrices] = await Promise.all([
     ownMaximum(context, detail.lot, context.viewer),
     lotEquipmentViewById(context.db, detail.lot.id, context.viewer),
+    // Realized prices are prices: members only, and only beside a lot still to be sold (decision 0046).
+    context.viewer && detail.lot.status !== 'closed' ? lotRealizedPrices(context.db, detail.lot.id) : null,
   ]);
-  return { ...detail, maximum, equipment, maxTotalExtensionMinutes: context.settings.softClose.maxTotalExtensionMinutes };
+  return {
+    ...detail,
+    maximum,
+    equipment,
+    realizedPrices,
+    maxTotalExtensionMinutes: context.settings.softClose.maxTotalExtensionMinutes,
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -125,6 +135,15 @@ export default function LotDetailPage() {
             </div>
           )}
           {member && shown === 'active' && user && member.top_bid_user_id === user.id && <p className={s.topBid}>{liveLot.topBidYou}</p>}
+          {member && !closed && detail.realizedPrices && (
+            <p className={s.meta} data-testid="realized-prices">
+              <Link to={`${pricesText.path}?${pricesText.modelParam}=${encodeURIComponent(detail.realizedPrices.model_key)}`}>
+                {pricesText.wholeAmounts(
+                  pricesText.lotLine(detail.realizedPrices.min_price, detail.realizedPrices.max_price, detail.realizedPrices.count),
+                )}
+              </Link>
+            </p>
+          )}
           {shown === 'scheduled' && (
             <p className={s.timing}>
               <ClockIcon size={18} /> {siteText.lot.startsAt} <strong>{formatDateTime(lot.starts_at)}</strong>

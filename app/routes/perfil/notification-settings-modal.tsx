@@ -9,6 +9,7 @@ import { FormMessage } from '~/ui/form-message';
 import { Modal } from '~/ui/modal';
 import { TextField } from '~/ui/text-field';
 import * as s from './notification-settings.css';
+import { PushDevices } from './push-devices';
 
 const TYPES = ['bid_outbid', 'auction_ending', 'auction_won', 'auction_lost', 'payment_approved', 'item_ready', 'search_alert'] as const;
 type Flag = 'email_notifications' | 'push_notifications' | (typeof TYPES)[number];
@@ -27,13 +28,19 @@ function Toggle({ label, isSelected, onChange }: { label: string; isSelected: bo
 /** The notification settings modal: channels, the six types, quiet hours (default 22:00–08:00). */
 export function NotificationSettingsModal({ onClose }: { onClose: () => void }) {
   const [settings, setSettings] = useState<NotificationSettingsDto | null>(null);
+  /** push as saved (not as toggled before saving): what the devices section says of it */
+  const [savedPushOn, setSavedPushOn] = useState(true);
   const form = useApiForm({ bannerLifetime: { success: 3000 } });
   const { setError } = form;
 
   useEffect(() => {
     void apiRequest<NotificationSettingsDto>('/api/notification-settings', {
       fallbackError: accountText.notificationSettings.loadError,
-    }).then((result) => (result.ok ? setSettings(result.data) : setError(accountText.notificationSettings.loadError)));
+    }).then((result) => {
+      if (!result.ok) return setError(accountText.notificationSettings.loadError);
+      setSettings(result.data);
+      setSavedPushOn(result.data.push_notifications);
+    });
   }, [setError]);
 
   const flag = (key: Flag) => (value: boolean) => setSettings((current) => (current ? { ...current, [key]: value } : current));
@@ -44,7 +51,11 @@ export function NotificationSettingsModal({ onClose }: { onClose: () => void }) 
     void form.submit(
       '/api/notification-settings',
       { method: 'PUT', body: settings, fallbackError: accountText.notificationSettings.saveError },
-      { errorText: accountText.notificationSettings.saveError, successBanner: accountText.notificationSettings.saved },
+      {
+        errorText: accountText.notificationSettings.saveError,
+        successBanner: accountText.notificationSettings.saved,
+        onSuccess: () => setSavedPushOn(settings.push_notifications),
+      },
     );
   }
 
@@ -95,6 +106,7 @@ export function NotificationSettingsModal({ onClose }: { onClose: () => void }) 
           </Button>
         </form>
       )}
+      {settings && <PushDevices pushOn={savedPushOn} />}
       {!settings && <FormMessage message={form.banner.message} />}
     </Modal>
   );

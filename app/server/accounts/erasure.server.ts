@@ -1,7 +1,8 @@
 /**
  * Erasing an account (LGPD), one service for the holder's own request and the administrator's 'Excluir':
  * what would stop it, and the anonymisation itself. Personal data goes (name, e-mail, documents, phone,
- * address, passkeys, password and 2FA secrets, sessions' addresses and browsers, favorites, notifications, search alerts,
+ * address, passkeys, push subscriptions, password and 2FA secrets, sessions' addresses and browsers, favorites, notifications,
+ * search alerts,
  * every mail to the address, the address recorded with each of the holder's own audit entries; open
  * second-chance offers are declined); the bids, payments, pickups and audit entries stay under the
  * account's id for the legal record, shown as 'Usuário removido'.
@@ -23,6 +24,7 @@ import {
   notifications,
   notificationSettings,
   passkeys,
+  pushSubscriptions,
   passwordResetTokens,
   payments,
   pickupAppointments,
@@ -110,6 +112,7 @@ export async function anonymiseAccount(db: Db, user: UserRow, { actorUserId, ip 
     db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id)),
     db.delete(authChallenges).where(eq(authChallenges.userId, id)),
     db.delete(signInDevices).where(eq(signInDevices.userId, id)),
+    db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, id)),
     db
       .update(sessions)
       .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, ${now})`, ip: null, userAgent: null })

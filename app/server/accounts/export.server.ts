@@ -19,6 +19,7 @@ import {
   notifications,
   notificationSettings,
   passkeys,
+  pushSubscriptions,
   payments,
   pickupAppointments,
   secondChanceOffers,
@@ -51,6 +52,7 @@ export async function exportAccount(rc: MemberReadContext, user: UserRow, now = 
     audit,
     alertRows,
     alertMatchRows,
+    pushDevices,
   ] = await Promise.all([
     db.select().from(notificationSettings).where(eq(notificationSettings.userId, id)).limit(1),
     db
@@ -116,6 +118,16 @@ export async function exportAccount(rc: MemberReadContext, user: UserRow, now = 
     auditAbout(db, id),
     listAlerts(db, id),
     matchesOf(db, id),
+    // The browsers that receive push: what and since when, never their endpoint or keys (the push service's secrets).
+    db
+      .select({
+        device: pushSubscriptions.deviceLabel,
+        created_at: pushSubscriptions.createdAt,
+        last_success_at: pushSubscriptions.lastSuccessAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, id))
+      .orderBy(asc(pushSubscriptions.createdAt)),
   ]);
   return {
     exported_at: now.toISOString(),
@@ -124,6 +136,7 @@ export async function exportAccount(rc: MemberReadContext, user: UserRow, now = 
       notifications: settings[0] ? toSettingsDto(settings[0]) : DEFAULT_NOTIFICATION_SETTINGS,
       two_factor_enabled: user.twoFactorEnabled,
       passkeys: keys,
+      push_devices: pushDevices,
     },
     sessions: sessionRows,
     bids: bidRows.map(({ amountCents, ...bid }) => ({ ...bid, amount: centsToReais(amountCents) })),

@@ -3,9 +3,9 @@
  * short-lived bearer access token plus a rotating refresh token. Only SHA-256 hashes are stored. Who the
  * user is and what they may do is read from the users row on every request, never from the token.
  */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '~/server/db/client.server';
-import { favorites, refreshTokens, sessions, users, type SessionFactor, type UserRow } from '~/server/db/schema';
+import { favorites, pushSubscriptions, refreshTokens, sessions, users, type SessionFactor, type UserRow } from '~/server/db/schema';
 import { randomToken, sha256Hex } from './tokens.server';
 
 const MINUTE = 60_000;
@@ -192,11 +192,15 @@ export async function revokeSession(db: Db, token: string, now = Date.now()) {
   await revokeSessionById(db, await sha256Hex(token), now);
 }
 
+/** A session ends with the push subscription its browser made (decision record 0044): a signed-out browser gets no notices. */
 async function revokeSessionById(db: Db, id: string, now: number) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: iso(now) })
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db.batch([
+    db
+      .update(sessions)
+      .set({ revokedAt: iso(now) })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt))),
+    db.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, id)),
+  ]);
 }
 
 /** Ends a session found idle past its holder's limit (an administrator's 30 minutes) when it is next used. */
@@ -205,12 +209,21 @@ export async function endIdleSession(db: Db, id: string, now = Date.now()) {
 }
 
 /**
- * Ends every session (cookie and bearer) and every refresh-token family of a user: password reset or
- * change, deletion, an administrator's reset. `keepToken` spares the one session that made the change.
+ * Ends every session (cookie and bearer) and every refresh-token family of a user, and the push subscriptions
+ * their browsers made: password reset or change, deletion, an administrator's reset. `keepToken` spares the one
+ * session that made the change (and its browser's subscription).
  */
 export async function revokeAllForUser(db: Db, userId: number, { keepToken, now = Date.now() }: { keepToken?: string; now?: number } = {}) {
   const keepId = keepToken ? await sha256Hex(keepToken) : null;
   await db.batch([
+    db
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.userId, userId),
+          keepId ? or(isNull(pushSubscriptions.sessionId), ne(pushSubscriptions.sessionId, keepId)) : undefined,
+        ),
+      ),
     db
       .update(sessions)
       .set({ revokedAt: iso(now) })
@@ -261,6 +274,11 @@ export async function issueRefreshToken(
 /** Ends a refresh-token family and every bearer session it issued. */
 export async function revokeFamily(db: Db, familyId: string, now = Date.now()) {
   await db.batch([
+    db
+      .delete(pushSubscriptions)
+      .where(
+        inArray(pushSubscriptions.sessionId, db.select({ id: sessions.id }).from(sessions).where(eq(sessions.refreshFamilyId, familyId))),
+      ),
     db
       .update(refreshTokens)
       .set({ revokedAt: iso(now) })

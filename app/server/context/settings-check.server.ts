@@ -4,6 +4,7 @@
  * features behind them fail closed meanwhile (mail waits in the outbox, no payment method is invented, no
  * socket ticket is issued or accepted).
  */
+import { isPublishedVapidKey } from '~/server/notifications/push-settings.server';
 import type { Settings, SettingVars } from '~/server/platform/settings.server';
 import { isPublishedSocketTicketKey, parsePspSettings, pspRefusals, settingsOf } from './settings.server';
 
@@ -11,7 +12,9 @@ import { isPublishedSocketTicketKey, parsePspSettings, pspRefusals, settingsOf }
  * The vars production needs and lacks (none outside production). A socket ticket key published in this
  * repository (a development or test key) is refused: it counts as missing, and no ticket is signed with it. So
  * is a PSP that production refuses (the local simulator, http://, a short webhook secret): it is listed, and not
- * used. Production without any PSP is allowed (payments approved by hand).
+ * used. Production without any PSP is allowed (payments approved by hand). Production needs its VAPID keys (no
+ * push without them) and refuses a VAPID key published in this repository, as it refuses the test-only
+ * `PUSH_LOCAL_ENDPOINTS`.
  */
 export function missingProductionSettings(settings: Settings, vars: SettingVars = {}): string[] {
   if (settings.appEnv !== 'production') return [];
@@ -28,6 +31,9 @@ export function missingProductionSettings(settings: Settings, vars: SettingVars 
   if (isPublishedSocketTicketKey(vars.SOCKET_TICKET_KEY_PREVIOUS)) missing.push('SOCKET_TICKET_KEY_PREVIOUS (a development or test key)');
   const psp = parsePspSettings(vars);
   if (psp) missing.push(...pspRefusals(psp));
+  if (isPublishedVapidKey(vars.VAPID_PUBLIC_KEY)) missing.push('VAPID_PUBLIC_KEY (a test key published in this repository)');
+  else if (!settings.push) missing.push('VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY + VAPID_SUBJECT');
+  if (vars.PUSH_LOCAL_ENDPOINTS) missing.push('PUSH_LOCAL_ENDPOINTS (tests only: unset it)');
   return missing;
 }
 

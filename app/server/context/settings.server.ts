@@ -2,14 +2,15 @@
  * The Worker's settings assembled: every var (wrangler.toml's `[vars]`, `--var`, secrets) read in one place, parsed
  * with zod once per env object (an isolate keeps one) and passed on as one typed value (platform/settings.server.ts):
  * to each request's context, and to each Durable Object when it starts. Production is the default; a var that is
- * unset or not valid takes its default (docs/decisions/0013), except a mail endpoint that is not a URL and a PSP
- * configured by half, which fail loudly.
+ * unset or not valid takes its default (docs/decisions/0013), except a mail endpoint that is not a URL, and a PSP
+ * or VAPID keys configured by half, which fail loudly.
  */
 import { z } from '~/schemas/zod';
 import { houseSettings } from '~/server/after-sale/house-settings.server';
 import { biddingLimitSettings } from '~/server/bidding/bidding-limits.server';
 import { relaySettings } from '~/server/bidding/lot-relays.server';
 import { softCloseSettings } from '~/server/bidding/soft-close-settings.server';
+import { localPushEndpoints, parsePushSettings, usablePushSettings } from '~/server/notifications/push-settings.server';
 import { abuseLimits } from '~/server/platform/abuse-limits.server';
 import { appEnvSchema, hasDevRoutes, type AppEnv } from '~/server/platform/app-env.server';
 import type { PspSettings, Settings, SettingVars } from '~/server/platform/settings.server';
@@ -192,6 +193,8 @@ export function parseSettings(vars: SettingVars): Settings {
     bidding: biddingLimitSettings(vars),
     adminSecondFactorExempt: adminSecondFactorExemptions(service.APP_ENV, service.ADMIN_2FA_EXEMPT_EMAILS),
     socketTicketKeys: socketTicketKeys(service.APP_ENV, service.SOCKET_TICKET_KEY, service.SOCKET_TICKET_KEY_PREVIOUS),
+    push: usablePushSettings(service.APP_ENV, parsePushSettings(vars)),
+    pushLocalEndpoints: localPushEndpoints(service.APP_ENV, vars),
   };
 }
 

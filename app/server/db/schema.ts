@@ -286,6 +286,12 @@ export const lots = sqliteTable(
     wipeMethod: text('wipe_method', { enum: WIPE_METHODS }),
     /** the hardware report's date; null without one */
     verifiedAt: text('verified_at'),
+    /** 'Preços realizados': the machine's normalised model (realizedModel()); null without a report that names one */
+    modelKey: text('model_key'),
+    /** the model's name as the pages show it ('Lenovo ThinkPad T490 · Core i5-8365U · 16 GB · SSD NVMe') */
+    modelLabel: text('model_label'),
+    /** REALIZED_MODEL_VERSION the key was made with; null: not keyed yet (a lot whose report predates the key) */
+    modelVersion: integer('model_version'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: text('updated_at'),
@@ -309,6 +315,12 @@ export const lots = sqliteTable(
     index('lots_functional_grade_idx').on(t.functionalGrade),
     index('lots_cosmetic_grade_idx').on(t.cosmeticGrade),
     index('lots_wipe_method_idx').on(t.wipeMethod),
+    /** a model's sold lots of the last 90 days, in one range seek */
+    index('lots_model_sold_idx').on(t.modelKey, t.outcome, t.closedAt),
+    /** the models sold in the last 90 days (/precos's search) */
+    index('lots_outcome_closed_idx').on(t.outcome, t.closedAt),
+    /** the lots whose report is not keyed yet (or with an older normalisation) */
+    index('lots_model_version_idx').on(t.modelVersion, t.verifiedAt),
   ],
 );
 
@@ -722,6 +734,34 @@ export const notifications = sqliteTable(
     index('notifications_user_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} IS NULL`),
+  ],
+);
+
+/**
+ * A browser that receives the member's notices by Web Push (one row per device): its push service endpoint
+ * (unique: an endpoint belongs to one member) and keys, the session that subscribed it (ending that session
+ * removes it), and a label from its User-Agent ('Chrome em Android'). Decision record 0044.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: userRef(),
+    endpoint: text('endpoint').notNull(),
+    /** the browser's P-256 public key (65 bytes, uncompressed) and auth secret (16 bytes), base64url */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** the session (id) that subscribed this browser: its sign-out removes the subscription */
+    sessionId: text('session_id'),
+    deviceLabel: text('device_label').notNull(),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at'),
+    lastSuccessAt: text('last_success_at'),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+    index('push_subscriptions_session_idx').on(t.sessionId),
   ],
 );
 

@@ -22,6 +22,7 @@ import type { Db } from '~/server/db/client.server';
 import { lotEquipmentFiles, lotHardwareReports, lots, lotWipeCertificates } from '~/server/db/schema';
 import { logError } from '~/server/platform/error-log.server';
 import { storedEquipment, type StoredEquipment, type StoredEquipmentFile } from './equipment-state.server';
+import { realizedModelColumns } from './realized-models.server';
 
 const REPORT_KINDS: readonly EquipmentFileKind[] = ['lshw', 'smartctl', 'battery'];
 const CERTIFICATE_KINDS: readonly EquipmentFileKind[] = ['wipe'];
@@ -91,7 +92,12 @@ async function deleteOrphans(bucket: R2Bucket, lotId: number, before: readonly s
 /** The write's hold was about to lapse before the batch: nothing written (the objects just put are orphans). */
 class HoldLapsed extends Error {}
 
-const columnsSet = (columns: EquipmentColumns, now: string) => ({ ...columns, updatedAt: now });
+/** The catalogue's columns and the normalised model, from the report the lot keeps after the change. */
+const columnsSet = (columns: EquipmentColumns, report: HardwareSummary | null, now: string) => ({
+  ...columns,
+  ...realizedModelColumns(report),
+  updatedAt: now,
+});
 
 /** The files that stay: those of the part not being replaced. */
 const untouched = (files: readonly StoredEquipmentFile[], replaced: ReadonlySet<EquipmentFileKind>) =>
@@ -162,7 +168,7 @@ export async function attachEquipment(
     db
       .insert(lotEquipmentFiles)
       .values(files.map((f) => ({ lotId, kind: f.kind, name: f.name, r2Key: f.r2Key, sizeBytes: f.bytes.length, sha256: f.sha256 }))),
-    db.update(lots).set(columnsSet(columns, nowIso)).where(eq(lots.id, lotId)),
+    db.update(lots).set(columnsSet(columns, summary, nowIso)).where(eq(lots.id, lotId)),
     // New figures may match search alerts the lot did not match before (decision record 0045).
     queueLotStatement(db, lotId, now),
   );
@@ -218,7 +224,10 @@ async function removePart(
   await db.batch([
     db.delete(table).where(eq(table.lotId, lotId)),
     db.delete(lotEquipmentFiles).where(and(eq(lotEquipmentFiles.lotId, lotId), inArray(lotEquipmentFiles.kind, [...kinds]))),
-    db.update(lots).set(columnsSet(columns, now.toISOString())).where(eq(lots.id, lotId)),
+    db
+      .update(lots)
+      .set(columnsSet(columns, part === 'report' ? null : (stored.report?.summary ?? null), now.toISOString()))
+      .where(eq(lots.id, lotId)),
   ]);
   await deleteOrphans(
     bucket,

@@ -14,6 +14,7 @@ import type { NotificationType } from '~/schemas/notification-types';
 import { DEFAULT_NOTIFICATION_SETTINGS, toSettingsDto, type NotificationSettingsDto } from '~/server/accounts/profile.server';
 import type { Db } from '~/server/db/client.server';
 import { lots, notifications, notificationSettings, users } from '~/server/db/schema';
+import { subscriptionsOf, type PushTarget } from '~/server/notifications/push-subscriptions.server';
 import type { NoticeRequest } from '~/server/platform/objects/user-inbox-api.server';
 
 const notificationText = liveText.notifications;
@@ -71,11 +72,20 @@ export function wantsType(settings: NotificationSettingsDto, type: NotificationT
  * count after them when it was asked for (null otherwise).
  */
 export type StoredNotices =
-  { found: true; created: LiveNotification[]; unread: number | null; email: string; settings: NotificationSettingsDto } | { found: false };
+  | {
+      found: true;
+      created: LiveNotification[];
+      unread: number | null;
+      email: string;
+      settings: NotificationSettingsDto;
+      /** the member's browsers that receive Web Push (read with the settings, in the same round trip) */
+      pushTargets: PushTarget[];
+    }
+  | { found: false };
 
 /**
  * Stores one user's notices unless the user turned their type off or they were stored before (same key).
- * Two D1 round trips however many there are: one read (user, settings, lot titles), one batch (the inserts,
+ * Two D1 round trips however many there are: one read (user, settings, lot titles, push subscriptions), one batch (the inserts,
  * the unread count). Every bid can cause one, and a burst of bids on a lot arrives together. The count is
  * taken only when `countUnread(settings)` says someone will be told it (an open bell, push on).
  */
@@ -87,7 +97,7 @@ export async function storeNotices(
 ): Promise<StoredNotices> {
   if (reqs.some((r) => r.userId !== userId)) throw new Error('storeNotices: every notice must be for the same user');
   const lotIds = [...new Set(reqs.flatMap((r) => (r.lotId === null ? [] : [r.lotId])))];
-  const [[found], titles] = await db.batch([
+  const [[found], titles, pushTargets] = await db.batch([
     db
       .select({ email: users.email, deletedAt: users.deletedAt, settings: notificationSettings })
       .from(users)
@@ -98,6 +108,7 @@ export async function storeNotices(
       .select({ id: lots.id, title: lots.title })
       .from(lots)
       .where(inArray(lots.id, lotIds.length ? lotIds : [0])),
+    subscriptionsOf(db, userId),
   ]);
   if (!found || found.deletedAt) return { found: false };
   const settings = found.settings ? toSettingsDto(found.settings) : DEFAULT_NOTIFICATION_SETTINGS;
@@ -121,12 +132,12 @@ export async function storeNotices(
     .from(notifications)
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   const [first, ...rest] = rows.map((row) => db.insert(notifications).values(row).onConflictDoNothing().returning());
-  if (!first) return { found: true, created: [], unread: null, email: found.email, settings };
+  if (!first) return { found: true, created: [], unread: null, email: found.email, settings, pushTargets };
   const counts = countUnread(settings);
   const results: unknown[] = counts ? await db.batch([first, ...rest, counting]) : await db.batch([first, ...rest]);
   const unread = counts ? ((results.pop() as { n: number }[])[0]?.n ?? 0) : null;
   const created = (results as NotificationRow[][]).flatMap((inserted) => inserted.map(toLiveNotification));
-  return { found: true, created, unread, email: found.email, settings };
+  return { found: true, created, unread, email: found.email, settings, pushTargets };
 }
 
 type NotificationRow = typeof notifications.$inferSelect;

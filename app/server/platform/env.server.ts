@@ -83,6 +83,15 @@ export interface Env {
   PSP_TIMEOUT_MS?: string;
   /** The client certificate production PSPs require (mTLS): a `mtls_certificates` binding whose fetch presents it. */
   PSP_MTLS?: Fetcher;
+  /**
+   * Web Push (decision record 0044): the house's VAPID key pair (unpadded base64url: the 65-byte public point,
+   * the 32-byte private scalar, a secret) and the contact push services see (`mailto:` or `https:`); all three
+   * or none. `PUSH_LOCAL_ENDPOINTS=on` lets a push service on this machine over http:// (tests; never production).
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
+  PUSH_LOCAL_ENDPOINTS?: string;
   /** Development only (ignored in production): administrators' e-mails let into the back office without a second factor. */
   ADMIN_2FA_EXEMPT_EMAILS?: string;
 }

@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   resetPerIp: { limit: 20, windowMs: 60 * 60_000 },
   passkeyLoginOptionsPerIp: { limit: 60, windowMs: 15 * 60_000 },
   passkeyRegisterOptionsPerAccount: { limit: 20, windowMs: 60 * 60_000 },
+  /** Push subscriptions (a browser switched on, or its keys renewed) of one account: each is a row and a device. */
+  pushSubscribePerAccount: { limit: 30, windowMs: 60 * 60_000 },
 } satisfies Record<string, RateLimitRule>;
 
 export interface RateLimitResult {

@@ -58,6 +58,16 @@ export interface PspSettings {
   timeoutMs: number;
 }
 
+/** Web Push's VAPID identity (notifications/push-settings.server.ts reads it from the vars; decision record 0044). */
+export interface PushSettings {
+  /** the house's VAPID public key: an uncompressed P-256 point (65 bytes), unpadded base64url */
+  publicKey: string;
+  /** its private scalar d (32 bytes), unpadded base64url */
+  privateKey: string;
+  /** the contact in every VAPID token: `mailto:` or `https:` */
+  subject: string;
+}
+
 export interface Settings {
   appEnv: AppEnv;
   /** the HTTP mail provider (none locally: mail stays in /dev/mailbox; none in production: mail waits) */
@@ -94,6 +104,12 @@ export interface Settings {
    * sockets take the session cookie or bearer token as before. Local runs pass a key of their own.
    */
   socketTicketKeys: readonly string[];
+  /**
+   * Web Push (decision record 0044): the VAPID keys and subject; null without them (nothing is pushed, the bell
+   * and e-mail go on). `localEndpoints`: push services on this machine over http:// are let in (tests only).
+   */
+  push: PushSettings | null;
+  pushLocalEndpoints: boolean;
 }
 
 /** The vars, as the Worker's env has them (strings, any of them missing). */

@@ -16,4 +16,8 @@ describe('breadcrumbs', () => {
     ]);
     expect(breadcrumbTrail('/admin').map((c) => c.label)).toEqual(['Início', 'Administração']);
   });
+
+  it("name /precos 'Preços realizados'", () => {
+    expect(breadcrumbTrail('/precos').map((c) => c.label)).toEqual(['Início', 'Preços realizados']);
+  });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkKey } from '~/domain/network-address';
+import { isPublicHost, networkKey } from '~/domain/network-address';
 
 describe('network keys for limits', () => {
   it('keys IPv6 on its /64: every address of one subscriber network counts as one', () => {
@@ -60,5 +60,44 @@ describe('network keys for limits', () => {
     expect(networkKey('not an address')).toBe('not an address');
     expect(networkKey('1:2:3')).toBe('1:2:3');
     expect(networkKey('x'.repeat(100))).toHaveLength(64);
+  });
+});
+
+describe('isPublicHost: where a push endpoint may point', () => {
+  it.each([
+    'fcm.googleapis.com',
+    'updates.push.services.mozilla.com',
+    'web.push.apple.com',
+    '8.8.8.8',
+    '2001:4860:4860::8888',
+    '[2a03:2880:f12f:83:face:b00c:0:25de]',
+  ])('accepts the public %s', (host) => {
+    expect(isPublicHost(host)).toBe(true);
+  });
+
+  it.each([
+    'localhost',
+    'push.localhost',
+    'printer.local',
+    'intranet',
+    'push.test',
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.16.0.1',
+    '192.168.0.10',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '::1',
+    '[::1]',
+    '::',
+    'fd00::1',
+    'fe80::1',
+    '::ffff:127.0.0.1',
+    '::ffff:10.0.0.1',
+    '2130706433',
+    '',
+  ])('refuses the private, loopback or link-local %s', (host) => {
+    expect(isPublicHost(host)).toBe(false);
   });
 });

@@ -4,17 +4,20 @@
  * through the outbox when e-mail is on (quiet hours do not hold e-mail back). Its open sockets are how the
  * administrators' dashboard counts the user online (bell-sockets.ts). It also carries the end of the user's
  * sessions to their open sockets: its own bell sockets and the lot rooms the user watches (watched-lots.ts),
- * when told (`sessionsEnded`) and on its alarm while any are open (sessions that expired).
+ * when told (`sessionsEnded`) and on its alarm while any are open (sessions that expired). Under the same settings
+ * as the sockets it sends each notice by Web Push to the user's browsers, through an outbox in its own storage that
+ * its alarm retries (push-outbox.ts, decision record 0044).
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { ExposureRefusal, ExposureRequest } from '~/domain/bidding-limits';
 import { isQuietHours } from '~/domain/quiet-hours';
 import { liveText } from '~/i18n/pt-BR-live';
-import { clientSocketMessage, type InboxSocketMessage } from '~/schemas/live';
+import { clientSocketMessage, type InboxSocketMessage, type LiveNotification } from '~/schemas/live';
 import type { NotificationSettingsDto } from '~/server/accounts/profile.server';
 import { settingsOf } from '~/server/context/settings.server';
-import { createDb } from '~/server/db/client.server';
+import { createDb, type Db } from '~/server/db/client.server';
 import { storeNotices, unreadCount } from '~/server/notifications/inbox.server';
+import type { PushTarget } from '~/server/notifications/push-subscriptions.server';
 import type { Env } from '~/server/platform/env.server';
 import { logError } from '~/server/platform/error-log.server';
 import { deliverMailSoon, enqueueMail } from '~/server/platform/mail.server';
@@ -30,9 +33,11 @@ import {
   SOCKET_SESSION_HEADER,
   SOCKET_USER_HEADER,
 } from '../object-sockets';
-import { migrate, type SqliteMigration } from '../sqlite-migrations';
+import { migrate } from '../sqlite-migrations';
 import { BellSockets } from './bell-sockets';
 import { ExposureDesk } from './exposure';
+import { USER_INBOX_MIGRATIONS } from './inbox-schema';
+import { PUSH_LEASE_MS, PushOutbox } from './push-outbox';
 import { WatchedLots } from './watched-lots';
 
 /**
@@ -51,30 +56,6 @@ const ROOMS_PER_BATCH = 50;
 /** While sockets are open, their sessions are checked this often (an expired session ends its sockets). */
 export const SESSION_RECHECK_MS = 5 * 60_000;
 
-/** The inbox's own SQLite tables (see sqlite-migrations for the rules). */
-const USER_INBOX_MIGRATIONS: readonly SqliteMigration[] = [
-  {
-    version: 1,
-    // Objects created before the versioned schema have the table but no record: hence IF NOT EXISTS.
-    name: 'outbid mail',
-    statements: ['CREATE TABLE IF NOT EXISTS outbid_mail (auction_id INTEGER PRIMARY KEY, sent_at INTEGER NOT NULL)'],
-  },
-  {
-    version: 2,
-    name: 'watched lots',
-    statements: ['CREATE TABLE watched_lots (lot_id INTEGER PRIMARY KEY, opened_at INTEGER NOT NULL)'],
-  },
-  {
-    version: 3,
-    name: 'throttled mail per notice type and lot',
-    statements: [
-      'CREATE TABLE lot_mail (type TEXT NOT NULL, auction_id INTEGER NOT NULL, sent_at INTEGER NOT NULL, PRIMARY KEY (type, auction_id))',
-      "INSERT INTO lot_mail (type, auction_id, sent_at) SELECT 'bid_outbid', auction_id, sent_at FROM outbid_mail",
-      'DROP TABLE outbid_mail',
-    ],
-  },
-];
-
 export class UserInbox extends DurableObject<Env> implements UserInboxApi {
   /** Whose inbox this is, from its name (`user:<id>`); null for an object under any other name. */
   private readonly userId: number | null;
@@ -82,6 +63,7 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
   private readonly watched: WatchedLots;
   /** The member's limite de lances across lots (null for an object that is no user's inbox). */
   private readonly exposure: ExposureDesk | null;
+  private readonly pushes: PushOutbox;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -91,6 +73,7 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
     this.bells = new BellSockets(ctx, (userId, open) => adminPulse(env).presence(userId, open));
     this.watched = new WatchedLots(ctx.storage.sql);
     this.exposure = this.userId === null ? null : new ExposureDesk(() => createDb(env.DB), settingsOf(env).bidding, this.userId);
+    this.pushes = new PushOutbox(ctx.storage, () => settingsOf(env).push);
   }
 
   /** Whether this notice may go out by e-mail now (outbid and soft close's notices are throttled per lot). */
@@ -126,6 +109,7 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
     const stored = await storeNotices(db, userId, mine, (settings) => pushNow(settings) && this.ctx.getWebSockets().length > 0);
     if (!stored.found || stored.created.length === 0) return { stored: 0, pushed: 0, emailed: 0 };
     const { settings, unread } = stored;
+    if (pushNow(settings)) this.queuePushes(db, stored.created, stored.pushTargets, mine);
     let pushed = 0;
     if (unread !== null) {
       const sockets = this.ctx.getWebSockets();
@@ -150,6 +134,43 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
     }
     if (emailed > 0) deliverMailSoon({ ctx: this.ctx, db, settings: settingsOf(this.env) });
     return { stored: stored.created.length, pushed, emailed };
+  }
+
+  /**
+   * Web Push: one job per new notice and browser, sent at once (after this call answers) and retried by the alarm.
+   * A notice about a lot's end is not kept past it (`until`).
+   */
+  private queuePushes(db: Db, created: LiveNotification[], targets: PushTarget[], reqs: NoticeRequest[]): void {
+    if (targets.length === 0 || !settingsOf(this.env).push) return;
+    const now = Date.now();
+    const untilOf = (n: LiveNotification) => {
+      const req = reqs.find((r) => r.type === n.type && r.lotId === n.auction_id);
+      const at = Date.parse(req?.endsAt ?? req?.subject?.at ?? '');
+      return Number.isNaN(at) ? null : at;
+    };
+    if (
+      this.pushes.enqueue(
+        created.map((notification) => ({ notification, until: untilOf(notification) })),
+        targets,
+        now,
+      ) === 0
+    )
+      return;
+    this.ctx.waitUntil(this.drainPushes(db));
+  }
+
+  /** Sends the pushes that are due, then arms the alarm for the next retry (if one waits). */
+  private async drainPushes(db: Db): Promise<void> {
+    // Armed first: should the object stop while its requests are out, the alarm takes the leased jobs up again.
+    const due = this.pushes.nextDue();
+    if (due !== null && due <= Date.now()) await this.armAt(Date.now() + PUSH_LEASE_MS);
+    try {
+      await this.pushes.drain(db);
+    } catch (error) {
+      logError('push outbox', error, { userId: this.userId });
+    }
+    const next = this.pushes.nextDue();
+    if (next !== null) await this.armAt(next);
   }
 
   /** After a read mark in one tab: the others update their badge. */
@@ -223,18 +244,27 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
     return new Response(null, { status: 101, webSocket: pair[0] });
   }
 
-  /** While sockets are open (here or in the rooms watched), their sessions are checked again: an expired one ends them. */
+  /**
+   * Two duties share the alarm: while sockets are open (here or in the rooms watched), their sessions are checked
+   * again (an expired one ends them); and the pushes waiting for a retry are sent. It re-arms for the sooner.
+   */
   override async alarm(): Promise<void> {
     if (this.userId === null) return;
-    await this.sessionsEnded();
-    if (this.bells.count() > 0 || this.watched.list().length > 0) await this.ctx.storage.setAlarm(Date.now() + SESSION_RECHECK_MS);
+    const sockets = this.bells.count() > 0 || this.watched.list().length > 0;
+    if (sockets) await this.sessionsEnded();
+    await this.drainPushes(createDb(this.env.DB));
+    if (this.bells.count() > 0 || this.watched.list().length > 0) await this.armAt(Date.now() + SESSION_RECHECK_MS);
   }
 
   /** The next check of the sockets' sessions: in SESSION_RECHECK_MS, or sooner when a ticketed socket needs it by `by`. */
   private async armRecheck(by?: number): Promise<void> {
+    await this.armAt(Math.min(Date.now() + SESSION_RECHECK_MS, by ?? Infinity));
+  }
+
+  /** The alarm at `at`, unless it is armed sooner already. */
+  private async armAt(at: number): Promise<void> {
     const armed = await this.ctx.storage.getAlarm();
-    const due = Math.min(Date.now() + SESSION_RECHECK_MS, by ?? Infinity);
-    if (armed === null || armed > due) await this.ctx.storage.setAlarm(due);
+    if (armed === null || armed > at) await this.ctx.storage.setAlarm(at);
   }
 
   override webSocketMessage(ws: WebSocket, data: string | ArrayBuffer): void {

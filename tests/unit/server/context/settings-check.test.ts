@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkSettingsOnce, missingProductionSettings, NO_PSP_PAYMENTS } from '~/server/context/settings-check.server';
 import { parseSettings, PUBLISHED_SOCKET_TICKET_KEYS } from '~/server/context/settings.server';
+import { PUBLISHED_VAPID_PUBLIC_KEYS } from '~/server/notifications/push-settings.server';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -11,10 +12,13 @@ const PRODUCTION_VARS = {
   PICKUP_ADDRESS: 'Rua A, 1',
   HOUSE_NAME: 'Casa de Leilões Ltda.',
   BANK_TRANSFER_DETAILS: 'Banco 001',
+  VAPID_PUBLIC_KEY: 'BMX4u36CxImLt-Na3uC83B_K8QC6S2uRLH4HVjTpVrk4dQBWT-dgoPzXtSTgPwSFcUYd_ytusrcz8nGTooyfMDI',
+  VAPID_PRIVATE_KEY: 'Ak0qju4R8-j6m1Ivm48IbfbuX0rYbgNjmoZMOAu-mSo',
+  VAPID_SUBJECT: 'mailto:suporte@arremate.com.br',
 };
 
 describe('missingProductionSettings', () => {
-  it("lists, for production with no vars, the mail provider, the pickup address, the house's name, a payment method and the socket ticket key", () => {
+  it("lists, for production with no vars, the mail provider, the pickup address, the house's name, a payment method, the socket ticket key and the VAPID keys", () => {
     expect(missingProductionSettings(parseSettings({}))).toEqual([
       'MAIL_API_URL',
       'MAIL_API_KEY',
@@ -22,7 +26,15 @@ describe('missingProductionSettings', () => {
       'HOUSE_NAME',
       'PIX_KEY + PIX_MERCHANT_NAME + PIX_MERCHANT_CITY or BANK_TRANSFER_DETAILS',
       'SOCKET_TICKET_KEY',
+      'VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY + VAPID_SUBJECT',
     ]);
+  });
+
+  it('refuses in production the test-only switch that lets push services on this machine over http://', () => {
+    const complete = { ...PRODUCTION_VARS, SOCKET_TICKET_KEY: 'a-production-socket-ticket-key-of-43-chars!', PUSH_LOCAL_ENDPOINTS: 'on' };
+    expect(missingProductionSettings(parseSettings(complete), complete)).toEqual(['PUSH_LOCAL_ENDPOINTS (tests only: unset it)']);
+    expect(parseSettings(complete).pushLocalEndpoints).toBe(false);
+    expect(parseSettings({ ...complete, APP_ENV: 'test' }).pushLocalEndpoints).toBe(true);
   });
 
   it('lists a socket ticket key shorter than 32 characters as missing', () => {
@@ -51,6 +63,7 @@ describe('checkSettingsOnce', () => {
         'HOUSE_NAME',
         'PIX_KEY + PIX_MERCHANT_NAME + PIX_MERCHANT_CITY or BANK_TRANSFER_DETAILS',
         'SOCKET_TICKET_KEY',
+        'VAPID_PUBLIC_KEY + VAPID_PRIVATE_KEY + VAPID_SUBJECT',
       ],
     });
   });
@@ -154,5 +167,40 @@ describe('the PSP in production', () => {
   it('outside production, refuses nothing: the simulator is what development runs against', () => {
     const simulator = { ...psp, APP_ENV: 'development', PSP_API_URL: 'http://127.0.0.1:8790/api/v2', PSP_WEBHOOK_SECRET: 'dev' };
     expect(missingProductionSettings(parseSettings(simulator), simulator)).toEqual([]);
+  });
+});
+
+describe('VAPID keys published in this repository', () => {
+  const complete = { ...PRODUCTION_VARS, SOCKET_TICKET_KEY: 'a-production-socket-ticket-key-of-43-chars!' };
+
+  it('are refused in production: nothing is pushed with them, and the start-up check names the var', () => {
+    const published = {
+      ...complete,
+      VAPID_PUBLIC_KEY: PUBLISHED_VAPID_PUBLIC_KEYS[0],
+      VAPID_PRIVATE_KEY: 'ZgJkY4JQYBxU8AZdIcQRXPiBitb91Xs6GXiQIlxVeQ4',
+    };
+    expect(parseSettings(published).push).toBeNull();
+    expect(missingProductionSettings(parseSettings(published), published)).toEqual([
+      'VAPID_PUBLIC_KEY (a test key published in this repository)',
+    ]);
+  });
+
+  it('still sign the pushes of development and the tests', () => {
+    const development = {
+      APP_ENV: 'development',
+      VAPID_PUBLIC_KEY: PUBLISHED_VAPID_PUBLIC_KEYS[0],
+      VAPID_PRIVATE_KEY: 'ZgJkY4JQYBxU8AZdIcQRXPiBitb91Xs6GXiQIlxVeQ4',
+      VAPID_SUBJECT: 'mailto:suporte@arremate.com.br',
+    };
+    expect(parseSettings(development).push?.publicKey).toBe(PUBLISHED_VAPID_PUBLIC_KEYS[0]);
+  });
+
+  it('name every VAPID key the repository sets: the Workers tests’ and RFC 8292’s example', async () => {
+    const { readFileSync } = await import('node:fs');
+    const written = ['tests/workers/push-vars.ts', 'tests/support/web-push-vectors.ts'].flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?:VAPID_PUBLIC_KEY|publicKey): '(B[A-Za-z0-9_-]{86})'/g)].map((m) => m[1]!),
+    );
+    expect(written).toHaveLength(2);
+    expect(PUBLISHED_VAPID_PUBLIC_KEYS).toEqual(expect.arrayContaining(written));
   });
 });
