@@ -29,7 +29,7 @@ import { armDueLots, sweepSoon } from './due-lots';
 import { handleLiveSocket, isLiveSocketPath } from './live-sockets';
 import { withPageBodyLimit } from './page-body-limit';
 import { runPayments } from './payment-duties';
-import { runScheduledAuctions } from './scheduled-auctions';
+import { runScheduledAuctions, runSearchAlerts } from './scheduled-auctions';
 import { newCspNonce, withPrivateNoStore, withSecurityHeaders } from './security-headers';
 import { serverErrorResponse } from './server-error';
 import { webhooks } from './webhooks';
@@ -98,8 +98,11 @@ export default {
   async scheduled(_controller, env, ctx): Promise<void> {
     checkSettingsOnce(env);
     // Scheduled auctions first: a lot published now is armed with the rest.
-    await runScheduledAuctions(env).catch((error: unknown) => logError('scheduled auctions', error));
+    const scheduled = await runScheduledAuctions(env).catch((error: unknown) => logError('scheduled auctions', error));
     await armDueLots(env);
+    await runSearchAlerts(env, Date.now(), { published: (scheduled?.published.length ?? 0) > 0 }).catch((error: unknown) =>
+      logError('search alerts', error),
+    );
     const rc = createRequestContext(env, ctx);
     deliverMailSoon(rc);
     await suspendForOverduePayments(rc.db).catch((error: unknown) => logError('non-payment suspensions', error));

@@ -9,6 +9,7 @@ import { EquipmentFilterChips, type EquipmentFilterValues } from './equipment-fi
 import { FilterBar } from './filter-bar';
 import { LotGrid } from './lot-grid';
 import * as grid from './lot-grid.css';
+import { SearchAlertButton } from './search-alert-dialog';
 
 /**
  * Filter bar, optional advanced filters and the infinite lot grid, shared by `/` and `/lotes`; once filtered,
@@ -40,6 +41,7 @@ export function CatalogueView({ data, advanced }: { data: CataloguePageData; adv
         />
       )}
       <EquipmentFilterChips values={equipment} />
+      {advanced && data.canAlert && <SearchAlertButton filters={data.filters} />}
       {data.ignored.length > 0 && (
         <ul className={s.ignored} aria-label={catalogueText.ignoredLabel}>
           {data.ignored.map(({ param, value }) => (

@@ -7,10 +7,11 @@ export function unreadBadgeText(unread: number): string | null {
   return unread > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(Math.floor(unread));
 }
 
-/** payment_approved, item_ready, second-chance offers and cancelled pickups open the dashboard; others their lot when they name one. */
+/** payment_approved, item_ready, second-chance offers and cancelled pickups open the dashboard; the alerts' daily digest its 'Alertas' tab; others their lot when they name one. */
 export function notificationTarget(n: { type: string; auction_id: number | null }): string {
   if (n.type === 'payment_approved' || n.type === 'item_ready' || n.type === 'second_chance_offer' || n.type === 'pickup_cancelled') {
     return '/dashboard';
   }
+  if (n.type === 'search_alert' && !n.auction_id) return '/dashboard?aba=alertas';
   return n.auction_id ? `/lotes/${n.auction_id}` : '/dashboard';
 }

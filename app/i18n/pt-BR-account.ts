@@ -157,6 +157,7 @@ export const accountText = {
     auction_lost: 'Eu não vencer um leilão',
     payment_approved: 'Meu pagamento for aprovado',
     item_ready: 'Meu lote estiver pronto para retirada',
+    search_alert: 'Alertas de busca',
     quietHours: 'Horário de silêncio',
     quietHoursHelp: 'Sem notificações no navegador neste intervalo; emails continuam, se ativados.',
     from: 'Das',

@@ -15,6 +15,7 @@ export const dashboardText = {
     pagamentos: 'Pagamentos',
     ganhos: 'Leilões Ganhos',
     estatisticas: 'Estatísticas',
+    alertas: 'Alertas',
   },
   cards: {
     totalBids: 'Total de Lances',

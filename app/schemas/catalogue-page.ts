@@ -29,4 +29,6 @@ export interface CataloguePageData {
   /** the filters as URL parameters (page excluded), as the infinite scroll sends them to the API */
   queryString: string;
   isMember: boolean;
+  /** an approved member: may save the search as an alert ('Criar alerta para esta busca') */
+  canAlert: boolean;
 }

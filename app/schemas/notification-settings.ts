@@ -13,6 +13,7 @@ export const notificationSettingsPatch = z
     auction_lost: z.boolean(),
     payment_approved: z.boolean(),
     item_ready: z.boolean(),
+    search_alert: z.boolean(),
     quiet_hours_start: hhmm,
     quiet_hours_end: hhmm,
   })

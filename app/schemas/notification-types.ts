@@ -6,7 +6,8 @@
  * booked pickup was cancelled because its payment stopped being approved or the lot passed to another member
  * (always delivered: the release code the member holds no longer works). A lot extended by a late bid tells
  * its bidders and followers once (it follows 'auction_ending'); a lot closed below its reserve tells its
- * bidders it was not sold and binds nobody (always delivered: it ends what a bid promised).
+ * bidders it was not sold and binds nobody (always delivered: it ends what a bid promised). A lot published that
+ * matches a member's search alert, or the day's digest of them, is 'search_alert' (its own switch).
  */
 export const notificationTypes = [
   'bid_outbid',
@@ -20,6 +21,7 @@ export const notificationTypes = [
   'pickup_cancelled',
   'auction_extended',
   'reserve_not_met',
+  'search_alert',
 ] as const;
 
 export type NotificationType = (typeof notificationTypes)[number];

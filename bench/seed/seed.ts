@@ -8,12 +8,15 @@
  * - `--admin-out FILE`: 10,000 accounts and 50,000 bids over the catalogue, with payments and pickups, and the
  *   administrator's fresh bearer and cookie sessions (bench/seed/admin.ts);
  * - `--payment-winners N --payments-out FILE`: N winners, each with a lot of their own just closed and its pending
- *   payment, and a fresh bearer session (bench/seed/payments.ts).
+ *   payment, and a fresh bearer session (bench/seed/payments.ts);
+ * - `--search-alerts N --alert-machines M` (with `--auction-out`): N search alerts over the bidders, asking for the
+ *   M machines the alerts benchmark imports (bench/seed/alerts.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { openLocalPlatform } from '../../scripts/lib/local-platform';
 import { seedBenchAdmin } from './admin';
+import { seedBenchAlerts } from './alerts';
 import { seedBenchAuction } from './auction';
 import { seedBenchDashboard } from './dashboard';
 import { seedBenchPayments } from './payments';
@@ -29,6 +32,8 @@ const { values } = parseArgs({
     'admin-out': { type: 'string' },
     'payment-winners': { type: 'string' },
     'payments-out': { type: 'string' },
+    'search-alerts': { type: 'string' },
+    'alert-machines': { type: 'string' },
   },
 });
 const count = (name: string, value: string | undefined) => {
@@ -44,6 +49,10 @@ if ((bidders || liveLots || finalMinuteLots) && !values['auction-out'])
 const paymentWinners = count('payment-winners', values['payment-winners']);
 if (paymentWinners && !values['payments-out']) throw new Error('--payment-winners needs --payments-out FILE');
 
+const searchAlertCount = count('search-alerts', values['search-alerts']);
+const alertMachines = count('alert-machines', values['alert-machines']);
+if (searchAlertCount && !values['auction-out']) throw new Error('--search-alerts needs --auction-out FILE (its bidders hold the alerts)');
+
 const platform = await openLocalPlatform(values['persist-to']);
 try {
   if (values['auction-out']) {
@@ -53,6 +62,11 @@ try {
     console.log(
       `[seed] bench: ${auction.bidders.length} bidders, lots ${ids(auction.lots)}, final-minute lots ${ids(auction.finalMinuteLots)}`,
     );
+    if (searchAlertCount) {
+      const memberIds = auction.bidders.map((b) => b.id);
+      const written = await seedBenchAlerts(platform.env, { memberIds, count: searchAlertCount, machines: alertMachines });
+      console.log(`[seed] bench: ${written} search alerts over ${memberIds.length} members`);
+    }
   }
   if (values['dashboard-out']) {
     const member = await seedBenchDashboard(platform.env);

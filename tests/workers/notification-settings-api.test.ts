@@ -15,6 +15,7 @@ describe('/api/notification-settings', () => {
       auction_lost: true,
       payment_approved: true,
       item_ready: true,
+      search_alert: true,
       quiet_hours_start: '22:00',
       quiet_hours_end: '08:00',
     });

@@ -141,6 +141,11 @@ export const ROUTE_LEVELS = {
   'GET /api/favorites': 'user',
   'PUT /api/favorites/:lotId': 'user',
   'DELETE /api/favorites/:lotId': 'user',
+  // /api/search-alerts
+  'GET /api/search-alerts': 'approved',
+  'POST /api/search-alerts': 'approved',
+  'PATCH /api/search-alerts/:id': 'approved',
+  'DELETE /api/search-alerts/:id': 'approved',
   // /api/dashboard
   'GET /api/dashboard/overview': 'user',
   'GET /api/dashboard/favorites': 'user',

@@ -9,8 +9,10 @@ import { scheduleText } from '~/i18n/pt-BR-schedules';
 import { readPage } from '~/schemas/paging';
 import { check, readScheduleStatus, scheduleBody, SCHEDULES_PER_PAGE, type ScheduleInput } from '~/schemas/schedules';
 import { mediaExists } from '~/server/admin/lot-editing.server';
+import { matchAlertsSoon } from '~/server/alerts/alert-matching.server';
 import type { Db } from '~/server/db/client.server';
 import { checkCategory } from '~/server/lots/categories.server';
+import { deliverNotice } from '~/server/notifications/delivery.server';
 import { publishSchedule } from '~/server/schedules/publishing.server';
 import {
   cancelSchedule,
@@ -89,5 +91,6 @@ export const auctionSchedulesApi = new Hono<ApiEnv>()
   .post('/:id/publish', requireAdmin, scheduleId, async (c) => {
     const result = await publishSchedule(c.var.rc.db, actorOf(c), c.var.id, publishDeps(c.env));
     if (!result.ok) return result.reason === 'not_found' ? apiError(c, 404, text.notFound) : apiError(c, 409, text.notScheduled);
+    matchAlertsSoon(c.executionCtx, c.var.rc.db, deliverNotice(c.env));
     return c.json({ data: { auction_id: result.lotId }, auction_id: result.lotId, message: scheduleText.published(result.lotId) });
   });

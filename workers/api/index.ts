@@ -37,6 +37,7 @@ import { notificationSettingsApi } from './notification-settings';
 import { notificationsApi } from './notifications';
 import { passkeysApi } from './passkeys';
 import { pushApi } from './push';
+import { searchAlertsApi } from './search-alerts';
 import type { ApiEnv } from './types';
 import { uploadsApi } from './uploads';
 
@@ -96,6 +97,7 @@ api.route('/notification-settings', notificationSettingsApi);
 api.route('/notifications', notificationsApi);
 api.route('/push', pushApi);
 api.route('/favorites', favoritesApi);
+api.route('/search-alerts', searchAlertsApi);
 api.route('/dashboard', dashboardApi);
 api.route('/cep', cepApi);
 

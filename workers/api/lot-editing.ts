@@ -15,9 +15,11 @@ import { readLotCreate, readLotUpdate, type FieldErrors } from '~/schemas/lot-ed
 import { assetTagTaken, unlessAssetTagClash } from '~/server/admin/asset-tags.server';
 import { createArmedLot, editLot } from '~/server/admin/lot-changes.server';
 import { adminLotView, deleteLot, mediaExists } from '~/server/admin/lot-editing.server';
+import { matchAlertsSoon } from '~/server/alerts/alert-matching.server';
 import type { Db } from '~/server/db/client.server';
 import { categoryOfLot, checkCategory } from '~/server/lots/categories.server';
 import { lotExists } from '~/server/lots/lots.server';
+import { deliverNotice } from '~/server/notifications/delivery.server';
 import { audit } from '~/server/platform/audit.server';
 import { lotRoom } from '~/server/platform/objects/stubs.server';
 import { invalidateAnonymousCache } from '../anonymous-cache';
@@ -77,6 +79,7 @@ export const lotEditingApi = new Hono<ApiEnv>()
     const created = await unlessAssetTagClash(createArmedLot(c.env, db, actorOf(c), { ...input.value, category: category.name }));
     if (!created) return assetTagConflict(c);
     const { id, live } = created;
+    matchAlertsSoon(c.executionCtx, db, deliverNotice(c.env));
     invalidateAnonymousCache();
     reportToPulse(c, { event: 'lots' });
     return c.json({ data: await adminLotView(db, id, c.var.viewer, live) }, 201);

@@ -14,6 +14,7 @@ import { siteText } from '~/i18n/pt-BR';
 import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
 import { check } from '~/schemas/lot-editing';
 import { equipmentFigures, hardwareReportBody, wipeCertificateBody } from '~/schemas/lot-equipment';
+import { matchAlertsSoon } from '~/server/alerts/alert-matching.server';
 import {
   attachEquipment,
   removeHardwareReport,
@@ -23,6 +24,7 @@ import {
 } from '~/server/equipment/equipment-files.server';
 import { withEquipmentHold, type EquipmentPart } from '~/server/equipment/equipment-lock.server';
 import { adminEquipment } from '~/server/equipment/equipment-state.server';
+import { deliverNotice } from '~/server/notifications/delivery.server';
 import { audit } from '~/server/platform/audit.server';
 import { lotRoom } from '~/server/platform/objects/stubs.server';
 import { invalidateAnonymousCache } from '../anonymous-cache';
@@ -84,6 +86,7 @@ async function attach(
     },
     ip: actor.ip,
   });
+  matchAlertsSoon(c.executionCtx, db, deliverNotice(c.env));
   invalidateAnonymousCache();
   return c.json({ data: await adminEquipment(db, id) });
 }

@@ -5,6 +5,7 @@ import { bidHistory, favoriteLots, overview, statistics, wonAuctions } from '~/s
 import { listFavoriteIds } from '~/server/accounts/favorites.server';
 import { userPayments } from '~/server/after-sale/payments.server';
 import { listOpenOffers } from '~/server/after-sale/second-chance.server';
+import { listAlerts } from '~/server/alerts/search-alerts.server';
 import type { MemberReadContext } from '~/server/bidding/member-lots.server';
 
 const BID_HISTORY_PAGE = 20;
@@ -12,7 +13,7 @@ const BID_HISTORY_PAGE = 20;
 export async function loadDashboard(rc: MemberReadContext, viewer: Viewer, tab: DashboardTab, page: number) {
   const { db } = rc;
   const favoriteIds = tab === 'visao-geral' || tab === 'favoritos' ? await listFavoriteIds(db, viewer.id) : [];
-  const [counters, offers, favorites, bids, payments, won, stats] = await Promise.all([
+  const [counters, offers, favorites, bids, payments, won, stats, alerts] = await Promise.all([
     overview(rc, viewer.id),
     listOpenOffers(db, viewer.id),
     tab === 'visao-geral'
@@ -28,6 +29,7 @@ export async function loadDashboard(rc: MemberReadContext, viewer: Viewer, tab: 
     tab === 'pagamentos' ? userPayments(db, viewer.id, undefined) : null,
     tab === 'ganhos' ? wonAuctions(db, viewer.id) : null,
     tab === 'estatisticas' ? statistics(rc, viewer.id) : null,
+    tab === 'alertas' ? listAlerts(db, viewer.id) : null,
   ]);
-  return { overview: counters, offers, favorites, bids, payments, won, stats };
+  return { overview: counters, offers, favorites, bids, payments, won, stats, alerts };
 }

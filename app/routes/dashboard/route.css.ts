@@ -54,3 +54,22 @@ export const figure = style({ margin: 0, display: 'grid', gap: vars.space.sm });
 export const bar = style({ fill: vars.color.brand, selectors: { '&:hover': { fill: vars.color.brandDark } } });
 export const barDark = style({ fill: vars.color.graphite, selectors: { '&:hover': { fill: vars.color.ink } } });
 export const plain = style({ margin: 0 });
+export const alertList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const alertItem = style({
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  display: 'grid',
+  gap: vars.space.sm,
+  minWidth: 0,
+});
+export const alertFacts = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+  gap: '4px 12px',
+  fontSize: vars.text.md,
+  overflowWrap: 'anywhere',
+});
+export const alertTerm = style({ color: vars.color.muted, fontWeight: 600 });
+export const alertValue = style({ margin: 0 });

@@ -16,6 +16,7 @@ import { isApprovedMember } from '~/server/auth/viewer';
 import { container } from '~/styles/utility.css';
 import { Pager } from '~/ui/pager';
 import * as tabs from '~/ui/tabs.css';
+import { AlertsTab } from './alerts-tab';
 import { BidTable, FavoriteCards, PaymentTable, WonCards } from './lists';
 import { OfferAlerts, OverviewTab, type Offer } from './overview-tab';
 import * as s from './route.css';
@@ -118,6 +119,8 @@ export default function Dashboard() {
                 </section>
               ) : key === 'estatisticas' && data.stats ? (
                 <StatisticsTab stats={data.stats} />
+              ) : key === 'alertas' ? (
+                <AlertsTab alerts={data.alerts ?? []} />
               ) : null}
             </TabPanel>
           ))}

@@ -11,7 +11,7 @@ import { TextField } from '~/ui/text-field';
 import * as s from './notification-settings.css';
 import { PushDevices } from './push-devices';
 
-const TYPES = ['bid_outbid', 'auction_ending', 'auction_won', 'auction_lost', 'payment_approved', 'item_ready'] as const;
+const TYPES = ['bid_outbid', 'auction_ending', 'auction_won', 'auction_lost', 'payment_approved', 'item_ready', 'search_alert'] as const;
 type Flag = 'email_notifications' | 'push_notifications' | (typeof TYPES)[number];
 
 function Toggle({ label, isSelected, onChange }: { label: string; isSelected: boolean; onChange: (value: boolean) => void }) {

@@ -2,6 +2,7 @@
  * Erasing an account (LGPD), one service for the holder's own request and the administrator's 'Excluir':
  * what would stop it, and the anonymisation itself. Personal data goes (name, e-mail, documents, phone,
  * address, passkeys, push subscriptions, password and 2FA secrets, sessions' addresses and browsers, favorites, notifications,
+ * search alerts,
  * every mail to the address, the address recorded with each of the holder's own audit entries; open
  * second-chance offers are declined); the bids, payments, pickups and audit entries stay under the
  * account's id for the legal record, shown as 'Usuário removido'.
@@ -16,6 +17,8 @@ import {
   authChallenges,
   backupCodes,
   favorites,
+  searchAlertMatches,
+  searchAlerts,
   lots,
   mailOutbox,
   notifications,
@@ -121,6 +124,8 @@ export async function anonymiseAccount(db: Db, user: UserRow, { actorUserId, ip 
     db.delete(favorites).where(eq(favorites.userId, id)),
     db.delete(notifications).where(eq(notifications.userId, id)),
     db.delete(notificationSettings).where(eq(notificationSettings.userId, id)),
+    db.delete(searchAlertMatches).where(eq(searchAlertMatches.userId, id)),
+    db.delete(searchAlerts).where(eq(searchAlerts.userId, id)),
     db.delete(mailOutbox).where(sql`lower(${mailOutbox.toEmail}) = ${user.email.toLowerCase()}`),
     // The entries of what the holder did stay (the record), without where they did it from.
     db

@@ -1,11 +1,13 @@
 /**
  * Everything the house keeps about one account, for its holder (LGPD, 'Baixar meus dados'): profile,
- * settings, sessions, bids and secret maxima, payments, pickups, second-chance offers, favorites, notifications and the audit
+ * settings, sessions, bids and secret maxima, payments, pickups, second-chance offers, favorites, notifications, search alerts and the audit
  * entries about them. Secrets never leave: no password or token hashes, no 2FA secret, no passkey key.
  * Other people's data neither: an administrator's address in an audit entry about this account is left out.
  */
 import { asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { centsToReais } from '~/domain/money';
+import { matchesOf } from '~/server/alerts/alert-matching.server';
+import { listAlerts } from '~/server/alerts/search-alerts.server';
 import { settleMemberLots, type MemberReadContext } from '~/server/bidding/member-lots.server';
 import type { Db } from '~/server/db/client.server';
 import {
@@ -48,6 +50,8 @@ export async function exportAccount(rc: MemberReadContext, user: UserRow, now = 
     favoriteRows,
     noticeRows,
     audit,
+    alertRows,
+    alertMatchRows,
     pushDevices,
   ] = await Promise.all([
     db.select().from(notificationSettings).where(eq(notificationSettings.userId, id)).limit(1),
@@ -112,6 +116,8 @@ export async function exportAccount(rc: MemberReadContext, user: UserRow, now = 
       .where(eq(notifications.userId, id))
       .orderBy(asc(notifications.createdAt), asc(notifications.id)),
     auditAbout(db, id),
+    listAlerts(db, id),
+    matchesOf(db, id),
     // The browsers that receive push: what and since when, never their endpoint or keys (the push service's secrets).
     db
       .select({
@@ -181,6 +187,7 @@ export async function exportAccount(rc: MemberReadContext, user: UserRow, now = 
     })),
     favorites: favoriteRows,
     notifications: noticeRows,
+    search_alerts: { alerts: alertRows, lots_told: alertMatchRows },
     audit,
   };
 }

@@ -73,6 +73,8 @@ export interface NotificationSettingsDto {
   auction_lost: boolean;
   payment_approved: boolean;
   item_ready: boolean;
+  /** 'Alertas de busca' */
+  search_alert: boolean;
   quiet_hours_start: string;
   quiet_hours_end: string;
 }
@@ -89,6 +91,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettingsDto = {
   auction_lost: true,
   payment_approved: true,
   item_ready: true,
+  search_alert: true,
   quiet_hours_start: '22:00',
   quiet_hours_end: '08:00',
 };
@@ -103,6 +106,7 @@ export function toSettingsDto(row: SettingsRow): NotificationSettingsDto {
     auction_lost: row.auctionLost,
     payment_approved: row.paymentApproved,
     item_ready: row.itemReady,
+    search_alert: row.searchAlert,
     quiet_hours_start: row.quietHoursStart,
     quiet_hours_end: row.quietHoursEnd,
   };
@@ -132,6 +136,7 @@ export async function updateNotificationSettings(
       auctionLost: patch.auction_lost,
       paymentApproved: patch.payment_approved,
       itemReady: patch.item_ready,
+      searchAlert: patch.search_alert,
       quietHoursStart: patch.quiet_hours_start,
       quietHoursEnd: patch.quiet_hours_end,
       updatedAt: new Date().toISOString(),

@@ -13,6 +13,7 @@ import type { MemberLot } from '~/schemas/lot';
 import type { LotCreateInput, LotUpdateInput } from '~/schemas/lot-editing';
 import type { LotSpecs } from '~/schemas/lot-specs';
 import type { Viewer } from '~/schemas/viewer';
+import { queueLotStatement } from '~/server/alerts/alert-matching.server';
 import type { Db } from '~/server/db/client.server';
 import { auctionSchedules, lotImages, lots, notifications } from '~/server/db/schema';
 import { getLot } from '~/server/lots/lots.server';
@@ -64,6 +65,8 @@ export async function createLot(
     return made!.id;
   }
   const id = row.id;
+  // Queued for the search alerts at once: a crash before matching leaves it for the cron's sweep (decision record 0045).
+  await queueLotStatement(db, id);
   if (input.images.length) await db.insert(lotImages).values(input.images.map((url, position) => ({ lotId: id, position, url })));
   await audit(db, {
     actorUserId: actor.userId,

@@ -9,10 +9,12 @@ import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 // Relative, not '~/': drizzle-kit reads this file without the app's path aliases.
 import { STORAGE_CLASSES } from '~/domain/equipment/catalogue-columns';
+import { STORAGE_FILTERS } from '~/domain/equipment/catalogue-filters';
 import { COSMETIC_GRADES, FUNCTIONAL_GRADES } from '~/domain/equipment/grades';
 import { EQUIPMENT_FILE_KINDS, WIPE_METHODS, type HardwareSummary, type WipeRecord } from '~/domain/equipment/summary';
 import { LOT_CONDITIONS } from '~/domain/lot-condition';
 import { LOT_STATUSES } from '~/domain/lot-status';
+import { ALERT_MODES } from '~/domain/search-alerts';
 import { LOT_OUTCOMES } from '~/domain/soft-close';
 import { notificationTypes } from '~/schemas/notification-types';
 
@@ -707,6 +709,8 @@ export const notificationSettings = sqliteTable('notification_settings', {
   quietHoursStart: text('quiet_hours_start').notNull().default('22:00'),
   quietHoursEnd: text('quiet_hours_end').notNull().default('08:00'),
   updatedAt: text('updated_at'),
+  /** 'Alertas de busca' (search alerts, decision record 0045) */
+  searchAlert: bool('search_alert').notNull().default(true),
 });
 
 export const notifications = sqliteTable(
@@ -863,6 +867,80 @@ export const auditLog = sqliteTable(
     index('audit_log_actor_idx').on(t.actorUserId),
   ],
 );
+
+// ───────────────────────────── search alerts (decision record 0045) ─────────────────────────────
+
+/** A member's saved search ('Alertas de busca'): the catalogue's text, category and equipment filters. */
+export const searchAlerts = sqliteTable(
+  'search_alerts',
+  {
+    id: id(),
+    userId: userRef(),
+    name: text('name').notNull(),
+    /** the text as the catalogue's search normalises it (normalizeSearchText), or null */
+    q: text('q'),
+    category: text('category'),
+    minMemoryGb: integer('min_memory_gb'),
+    minStorageGb: integer('min_storage_gb'),
+    storage: text('storage', { enum: STORAGE_FILTERS }),
+    minBattery: integer('min_battery'),
+    functionalGrade: text('functional_grade', { enum: FUNCTIONAL_GRADES }),
+    /** this grade or better */
+    cosmeticGrade: text('cosmetic_grade', { enum: COSMETIC_GRADES }),
+    wiped: bool('wiped').notNull().default(false),
+    mode: text('mode', { enum: ALERT_MODES }).notNull().default('instant'),
+    paused: bool('paused').notNull().default(false),
+    /** the one filter matching looks up by index (alertAnchor in domain/search-alerts.ts) */
+    anchor: text('anchor').notNull(),
+    anchorMin: integer('anchor_min'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at'),
+    lastMatchedAt: text('last_matched_at'),
+  },
+  (t) => [
+    index('search_alerts_user_idx').on(t.userId),
+    /** matching at publication: only the alerts not paused */
+    index('search_alerts_anchor_idx')
+      .on(t.anchor, t.anchorMin)
+      .where(sql`paused = 0`),
+  ],
+);
+
+/**
+ * A member told (or to be told, in the daily digest) of a lot: once per member and lot, however many of their
+ * alerts match it and however often matching runs again. `notified_at` is null until the notice went out.
+ */
+export const searchAlertMatches = sqliteTable(
+  'search_alert_matches',
+  {
+    id: id(),
+    userId: userRef(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => lots.id, { onDelete: 'cascade' }),
+    alertId: integer('alert_id').references(() => searchAlerts.id, { onDelete: 'set null' }),
+    mode: text('mode', { enum: ALERT_MODES }).notNull(),
+    createdAt: createdAt(),
+    notifiedAt: text('notified_at'),
+  },
+  (t) => [
+    uniqueIndex('search_alert_matches_user_lot_uq').on(t.userId, t.lotId),
+    index('search_alert_matches_lot_idx').on(t.lotId),
+    index('search_alert_matches_alert_idx').on(t.alertId),
+    /** what the daily digest has yet to send */
+    index('search_alert_matches_digest_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`notified_at is null and mode = 'digest'`),
+  ],
+);
+
+/** Lots published (or whose equipment changed) not yet matched against the alerts: the cron sweeps what a crash left. */
+export const searchAlertQueue = sqliteTable('search_alert_queue', {
+  lotId: integer('lot_id')
+    .primaryKey()
+    .references(() => lots.id, { onDelete: 'cascade' }),
+  queuedAt: text('queued_at').notNull(),
+});
 
 export type UserRow = typeof users.$inferSelect;
 export type LotRow = typeof lots.$inferSelect;

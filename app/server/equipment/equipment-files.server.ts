@@ -16,6 +16,7 @@ import { checkEquipmentUploads, type EquipmentUpload } from '~/domain/equipment/
 import type { EquipmentFileKind, HardwareSummary, WipeRecord } from '~/domain/equipment/summary';
 import { equipmentText } from '~/i18n/pt-BR-equipment';
 import { equipmentAdminText } from '~/i18n/pt-BR-equipment-admin';
+import { queueLotStatement } from '~/server/alerts/alert-matching.server';
 import { sha256Hex } from '~/server/auth/tokens.server';
 import type { Db } from '~/server/db/client.server';
 import { lotEquipmentFiles, lotHardwareReports, lots, lotWipeCertificates } from '~/server/db/schema';
@@ -167,10 +168,9 @@ export async function attachEquipment(
     db
       .insert(lotEquipmentFiles)
       .values(files.map((f) => ({ lotId, kind: f.kind, name: f.name, r2Key: f.r2Key, sizeBytes: f.bytes.length, sha256: f.sha256 }))),
-    db
-      .update(lots)
-      .set(columnsSet(columns, summary, nowIso))
-      .where(eq(lots.id, lotId)),
+    db.update(lots).set(columnsSet(columns, summary, nowIso)).where(eq(lots.id, lotId)),
+    // New figures may match search alerts the lot did not match before (decision record 0045).
+    queueLotStatement(db, lotId, now),
   );
   const keptKeys = staying.map((f) => f.r2Key);
   try {

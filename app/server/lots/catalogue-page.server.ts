@@ -3,6 +3,7 @@ import { centsToReais } from '~/domain/money';
 import type { CataloguePageData } from '~/schemas/catalogue-page';
 import { lotListQueryToParams, parseLotListQueryLenient, type LotListQuery } from '~/schemas/lot-list-query';
 import type { Viewer } from '~/schemas/viewer';
+import { isApprovedMember } from '~/server/auth/viewer';
 import type { Db } from '~/server/db/client.server';
 import { listActiveBanners } from './banners.server';
 import { listLotsWithCategories } from './lots.server';
@@ -63,5 +64,6 @@ export async function loadCataloguePage(
     ignored,
     queryString: listQueryString(query),
     isMember: viewer !== null,
+    canAlert: viewer !== null && isApprovedMember(viewer),
   };
 }

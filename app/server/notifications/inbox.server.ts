@@ -1,9 +1,11 @@
 /**
- * Notifications (six types: outbid, ending, won, lost, payment approved, item ready): composed in Portuguese, stored once per event (dedupe key), listed
+ * Notifications (six types: outbid, ending, won, lost, payment approved, item ready, and the others of
+ * notification-types.ts, search alerts among them): composed in Portuguese, stored once per event (dedupe key), listed
  * for the bell, marked read. Delivery to open sockets and e-mail is the UserInbox object's part.
  */
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { formatBRL, formatDateTime } from '~/i18n/format';
+import { alertsText } from '~/i18n/pt-BR-alerts';
 import { checkoutText } from '~/i18n/pt-BR-checkout';
 import { liveText } from '~/i18n/pt-BR-live';
 import { scheduleText } from '~/i18n/pt-BR-schedules';
@@ -23,6 +25,7 @@ export function composeNotice(
   amountCents: number | null,
   at: string | null = null,
   auto = false,
+  alert?: NoticeRequest['alert'],
 ): { title: string; message: string } {
   const amount = formatBRL(amountCents ?? 0);
   switch (type) {
@@ -50,12 +53,17 @@ export function composeNotice(
       return { title: scheduleText.notice.title, message: scheduleText.notice.message(lotTitle, formatDateTime(at)) };
     case 'pickup_cancelled':
       return { title: checkoutText.pickupCancelled.noticeTitle, message: checkoutText.pickupCancelled.notice(lotTitle) };
+    case 'search_alert':
+      return alert && 'digest' in alert
+        ? { title: alertsText.notice.digestTitle, message: alertsText.notice.digest(alert.digest, alert.more) }
+        : { title: alertsText.notice.title, message: alertsText.notice.message(alert?.name ?? '', lotTitle) };
   }
 }
 
 /** Whether the user wants this type at all (settings per type). */
 export function wantsType(settings: NotificationSettingsDto, type: NotificationType): boolean {
   if (type === 'second_chance_offer' || type === 'pickup_cancelled' || type === 'reserve_not_met') return true;
+  if (type === 'search_alert') return settings.search_alert;
   return settings[type === 'auction_starting' || type === 'auction_extended' ? 'auction_ending' : type];
 }
 
@@ -109,7 +117,14 @@ export async function storeNotices(
     .filter((req) => wantsType(settings, req.type))
     .map((req) => {
       const lotTitle = req.lotId === null ? (req.subject?.title ?? '') : (titleOf.get(req.lotId) ?? `#${req.lotId}`);
-      const { title, message } = composeNotice(req.type, lotTitle, req.amountCents, req.subject?.at ?? req.endsAt ?? null, req.auto);
+      const { title, message } = composeNotice(
+        req.type,
+        lotTitle,
+        req.amountCents,
+        req.subject?.at ?? req.endsAt ?? null,
+        req.auto,
+        req.alert,
+      );
       return { userId, type: req.type, title, message, lotId: req.lotId, dedupeKey: req.key };
     });
   const counting = db

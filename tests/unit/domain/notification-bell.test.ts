@@ -29,3 +29,10 @@ describe('where a notification leads', () => {
     expect(notificationTarget({ type: 'bid_outbid', auction_id: null })).toBe('/dashboard');
   });
 });
+
+describe('where a search alert leads', () => {
+  it('opens the lot it names, and the daily digest opens the dashboard’s Alertas tab', () => {
+    expect(notificationTarget({ type: 'search_alert', auction_id: 42 })).toBe('/lotes/42');
+    expect(notificationTarget({ type: 'search_alert', auction_id: null })).toBe('/dashboard?aba=alertas');
+  });
+});

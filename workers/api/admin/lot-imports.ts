@@ -8,6 +8,8 @@ import { Hono } from 'hono';
 import { lotImportText } from '~/i18n/pt-BR-lot-import';
 import { importApplyBody, importPreviewBody, readImportBody } from '~/schemas/lot-import';
 import { applyImport, previewImport } from '~/server/admin/lot-import.server';
+import { matchAlertsSoon } from '~/server/alerts/alert-matching.server';
+import { deliverNotice } from '~/server/notifications/delivery.server';
 import { invalidateAnonymousCache } from '../../anonymous-cache';
 import { actorOf } from '../actor';
 import { jsonBody } from '../body';
@@ -27,6 +29,7 @@ export const adminLotImportsApi = new Hono<SignedInEnv>()
     const outcome = await applyImport(c.env, c.var.rc.db, actorOf(c), body.value);
     if (!outcome.ok) return c.json({ error: lotImportText.errors.hasErrors, data: outcome.preview }, 422);
     if (outcome.preview.rows.some((row) => row.lot_id !== undefined && !row.unchanged)) {
+      matchAlertsSoon(c.executionCtx, c.var.rc.db, deliverNotice(c.env));
       invalidateAnonymousCache();
       reportToPulse(c, { event: 'lots' });
     }

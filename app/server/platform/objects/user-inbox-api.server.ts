@@ -20,6 +20,8 @@ export interface NoticeRequest {
   auto?: boolean;
   /** 'auction_extended': the new end */
   endsAt?: string;
+  /** 'search_alert': the alert's name (a lot's notice), or the lots' titles of the daily digest (lotId null) */
+  alert?: { name: string } | { digest: string[]; more: number };
 }
 
 export type DeliverResult = { stored: boolean; pushed: number; emailed: boolean };
