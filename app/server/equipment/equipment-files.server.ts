@@ -168,7 +168,10 @@ export async function attachEquipment(
     db
       .insert(lotEquipmentFiles)
       .values(files.map((f) => ({ lotId, kind: f.kind, name: f.name, r2Key: f.r2Key, sizeBytes: f.bytes.length, sha256: f.sha256 }))),
-    db.update(lots).set(columnsSet(columns, summary, nowIso)).where(eq(lots.id, lotId)),
+    db
+      .update(lots)
+      .set(columnsSet(columns, summary, nowIso))
+      .where(eq(lots.id, lotId)),
     // New figures may match search alerts the lot did not match before (decision record 0045).
     queueLotStatement(db, lotId, now),
   );
