@@ -10,15 +10,26 @@
  *    stored (p50/p99), the notices stored per second over the run, and checks (every expected member told once per
  *    lot, nobody else, the digest's matches waiting); then the matching lookup itself (`matchingAlerts`: the indexed
  *    candidates and the rule) timed per lot on that state, against the floor's.
- * Push: the push service's receipts are another engineer's part (Web Push); until it is on this branch the
- * publication → last push figure prints 'not measured here' (`lastPushFigure`, the hook to fill in).
+ * 4. Web Push: the run's `wrangler dev` signs with a VAPID pair made for the run and pushes to the tests' push service
+ *    (tests/support/push-service-server.ts, its own process, `PUSH_LOCAL_ENDPOINTS=on`); before the import each
+ *    member's browser (tests/support/push-browser.ts: its P-256 keys and auth secret) subscribes through the real API,
+ *    `POST /api/push/devices` (one subscription per member: the per-account limit is never met), and their quiet hours
+ *    are off (bench/seed/alerts.ts). Every push received is decrypted (it must name its lot: the lot's link and title)
+ *    and counted: each instant notice pushed exactly once, none doubled, none lost, none unexpected; a sample of
+ *    VAPID_SAMPLE has its VAPID header checked (ES256 signature under the run's key, `aud` the push service's origin,
+ *    `exp` ahead and within 24 h). Publication here is the acknowledgement of the import batch that published the lot:
+ *    publication → each push handed to the push service (its receipt), per lot → its last push (p50/p99), pushes per
+ *    second (first publication → last push).
  * Targets, set from the first runs on a 2-core machine other work was loading (bench/results/alerts-20261128-*),
  * with a margin: the matching lookup's p99 per lot ≤ 2× the floor's (the lookup on a state with no alert: what the
- * local D1 costs per statement); publication → last notice p99 ≤ 120 s; the import's wall time ≤ 15× the floor's —
+ * local D1 costs per statement); publication → last notice p99 ≤ 120 s; publication → last push p99 ≤ 120 s; the
+ * import's wall time ≤ 15× the floor's —
  * the run delivers about 20 notices per imported lot (an inbox call, its D1 writes and an e-mail each) on the same
  * two cores while the next batches are applied, which is the work asked, not the import's own cost.
  * `--machines N` another number of machines; `--alerts N` another number of alerts.
  */
+import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { importBatches } from '~/client/lot-import-batches';
@@ -34,6 +45,8 @@ import { FIXTURE_COLUMNS } from '../tests/fixtures/hardware/columns';
 import { MACHINE_NAMES, type MachineName } from '../tests/fixtures/hardware/machines';
 import { readHardwareFixtures } from '../tests/fixtures/hardware/read-fixtures';
 import { machineVariant } from '../tests/fixtures/hardware/variants';
+import { makeBrowserSubscription, verifyVapid, type BrowserSubscription } from '../tests/support/push-browser';
+import type { ReceivedPush } from '../tests/support/push-service';
 import { timedJson } from './lib/http';
 import { keepOutput } from './lib/kept-output';
 import { benchStateDir, startBenchServer, type BenchServer } from './lib/server';
@@ -48,9 +61,14 @@ const MACHINES = Number(options.machines ?? 500);
 const ALERTS = Number(options.alerts ?? 10_000);
 const MEMBERS = 1_000;
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
+/** the push service the members' browsers subscribed at (tests/support/push-service-server.ts) */
+const PUSH_PORT = Number(process.env.BENCH_PUSH_PORT ?? PORT - 2);
+const PUSH_ORIGIN = `http://localhost:${PUSH_PORT}`;
+/** received pushes whose VAPID header is checked (every one is decrypted and counted) */
+const VAPID_SAMPLE = 200;
 /** how long the last notices may take after the import's last answer before they count as missing */
 const SETTLE_MS = 300_000;
-const TARGETS = { lookupP99VsFloor: 2, importVsFloor: 15, publicationToNoticeP99: 120_000 };
+const TARGETS = { lookupP99VsFloor: 2, importVsFloor: 15, publicationToNoticeP99: 120_000, publicationToLastPushP99: 120_000 };
 
 const failures: string[] = [];
 const check = (ok: boolean, what: string) => {
@@ -79,11 +97,13 @@ const tags: string[] = [];
 const end = formatDateTime(Date.now() + 7 * 86_400_000);
 /** what matching reads of each machine's lot, by tag */
 const expectedLots = new Map<string, MatchableLot>();
+const titleOf = new Map<string, string>();
 for (let i = 0; i < MACHINES; i++) {
   const machine = machineOf(i);
   const tag = benchAlertTag(i + 1);
   const title = `Máquina ${tag} (${machine})`;
   tags.push(tag);
+  titleOf.set(tag, title);
   files.push(...machineVariant(fixtures[machine], { tag, salt: `A${i + 1}` }));
   csvRows.push([tag, title, '', categoryOf(machine), 'Usado - Bom', 'tested', 'B', '1.000,00', '', '3', '', end].join(';'));
   const c = FIXTURE_COLUMNS[machine];
@@ -124,9 +144,15 @@ for (const [tag, lot] of expectedLots) {
 const expectedPairs = [...expected.values()].reduce((n, m) => n + m.size, 0);
 const expectedInstant = [...expected.values()].reduce((n, m) => n + [...m.values()].filter((v) => v === 'instant').length, 0);
 
+/** When each batch's apply answered (epoch ms): its lots' publication, as the import page sees it. */
+const batchAcks: number[] = [];
+/** tag → the batch that published it */
+const batchOfTag = new Map(batches.flatMap((batch, b) => batch.lines.map((line) => [tags[line - 2]!, b] as const)));
+
 async function importAll(server: BenchServer, adminToken: string) {
   const headers = { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' };
   const importId = `bench-alerts-${process.pid}-${Date.now()}`;
+  batchAcks.length = 0;
   const started = performance.now();
   for (const batch of batches) {
     const body = JSON.stringify({
@@ -137,6 +163,7 @@ async function importAll(server: BenchServer, adminToken: string) {
     });
     const res = await timedJson(`${server.runtimeUrl}/api/admin/lot-imports/apply`, { method: 'POST', headers, body, timeoutMs: 120_000 });
     if (res.status !== 200) throw new Error(`apply: ${res.status} ${JSON.stringify(res.body).slice(0, 400)}`);
+    batchAcks.push(Date.now());
   }
   return performance.now() - started;
 }
@@ -159,9 +186,71 @@ async function lookupTimes(persistTo: string) {
   }
 }
 
-/** The hook for the push service's receipts (Web Push, another part of issue 35): not on this branch yet. */
-function lastPushFigure(): number | null {
-  return null;
+// ── Web Push: this run's VAPID pair, the push service, one browser per member ──
+const vapidJwk = generateKeyPairSync('ec', { namedCurve: 'prime256v1' }).privateKey.export({ format: 'jwk' });
+const VAPID_PUBLIC_KEY = Buffer.concat([
+  Buffer.from([4]),
+  Buffer.from(vapidJwk.x!, 'base64url'),
+  Buffer.from(vapidJwk.y!, 'base64url'),
+]).toString('base64url');
+const PUSH_VARS = {
+  VAPID_PUBLIC_KEY,
+  VAPID_PRIVATE_KEY: vapidJwk.d!,
+  VAPID_SUBJECT: 'mailto:bench@arremate.com.br',
+  // the push service below is on this machine, over http: a test-only setting
+  PUSH_LOCAL_ENDPOINTS: 'on',
+};
+
+/** The tests' push service over HTTP, in a process of its own (its receipt times are not this process's event loop's). */
+async function startPushService() {
+  const child = spawn('node_modules/.bin/tsx', ['tests/support/push-service-server.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PUSH_SERVICE_PORT: String(PUSH_PORT) },
+  });
+  const stop = () => child.kill('SIGTERM');
+  process.once('exit', stop);
+  for (let i = 0; ; i++) {
+    const up = await fetch(`${PUSH_ORIGIN}/_push/probe`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    if (i > 150 || child.exitCode !== null) throw new Error(`the push service did not start on ${PUSH_ORIGIN}`);
+    await sleep(200);
+  }
+  return { stop };
+}
+
+const pushBox = (member: number) => `m${member}`;
+const receivedBy = async (member: number) => (await fetch(`${PUSH_ORIGIN}/_push/${pushBox(member)}`)).json<ReceivedPush[]>();
+
+/**
+ * Each member's browser subscribes through the API, as the profile page does (`POST /api/push/devices`): one
+ * subscription per member, so the per-account limit is never met.
+ */
+async function subscribeMembers(server: BenchServer, bidders: BenchAuction['bidders']) {
+  const browsers = new Map<number, BrowserSubscription>();
+  const started = performance.now();
+  for (let i = 0; i < bidders.length; i += 20) {
+    await Promise.all(
+      bidders.slice(i, i + 20).map(async (bidder, j) => {
+        const member = i + j;
+        const browser = await makeBrowserSubscription(`${PUSH_ORIGIN}/push/${pushBox(member)}`);
+        const res = await timedJson(`${server.runtimeUrl}/api/push/devices`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${bidder.token}`,
+            'content-type': 'application/json',
+            'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36',
+          },
+          body: JSON.stringify(browser.subscription),
+        });
+        if (res.status !== 201) throw new Error(`subscribe member ${member}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+        browsers.set(member, browser);
+      }),
+    );
+  }
+  return { browsers, ms: performance.now() - started };
 }
 
 console.log(
@@ -196,6 +285,10 @@ let floorWallMs = Number.NaN;
 const floorLookup = await lookupTimes(floorState);
 
 // ── 2. the run: 10,000 alerts ──
+const pushService = await startPushService();
+let browsers = new Map<number, BrowserSubscription>();
+/** member → what their browser's push service received */
+const received = new Map<number, ReceivedPush[]>();
 const state = benchStateDir('alerts', { fresh: true });
 const outFile = `${state}/bench-out.json`;
 let wallMs = Number.NaN;
@@ -218,9 +311,13 @@ let settledMs = Number.NaN;
       String(MACHINES),
     ],
     inspector: false,
+    vars: PUSH_VARS,
   });
   try {
     const { adminToken, bidders } = JSON.parse(readFileSync(outFile, 'utf8')) as BenchAuction;
+    const subscribed = await subscribeMembers(server, bidders);
+    browsers = subscribed.browsers;
+    console.log(`\n${browsers.size} members' browsers subscribed through POST /api/push/devices in ${(subscribed.ms / 1000).toFixed(1)} s`);
     const started = performance.now();
     wallMs = await importAll(server, adminToken);
     // Every member expecting instant notices has them all in their bell.
@@ -247,10 +344,32 @@ let settledMs = Number.NaN;
     }
     settledMs = performance.now() - started;
     check(waiting.size === 0, `${waiting.size} members still waiting for their notices ${SETTLE_MS / 1000} s after the import`);
+    // Every member expecting instant notices has as many pushes at the push service.
+    const pushWaiting = new Map(
+      [...expected]
+        .map(([member, told]) => [member, [...told.values()].filter((m) => m === 'instant').length] as const)
+        .filter(([, n]) => n > 0),
+    );
+    while (pushWaiting.size > 0 && performance.now() < deadline) {
+      const members = [...pushWaiting.keys()];
+      for (let i = 0; i < members.length; i += 20) {
+        await Promise.all(
+          members.slice(i, i + 20).map(async (member) => {
+            if ((await receivedBy(member)).length >= pushWaiting.get(member)!) pushWaiting.delete(member);
+          }),
+        );
+      }
+      if (pushWaiting.size > 0) await sleep(1_000);
+    }
+    check(pushWaiting.size === 0, `${pushWaiting.size} members still waiting for their pushes ${SETTLE_MS / 1000} s after the import`);
+    // A push sent twice would come right after the first (the outbox's retry is 30 s later: a double on a retry is not seen here).
+    await sleep(2_000);
+    for (const member of browsers.keys()) received.set(member, await receivedBy(member));
   } catch (error) {
     failures.push(String(error));
   } finally {
     await server.stop();
+    pushService.stop();
   }
 }
 
@@ -313,6 +432,84 @@ try {
 }
 const lookup = await lookupTimes(state);
 
+// ── 4. the pushes the push service received ──
+/** publication (its batch's acknowledgement) → each push handed to the push service */
+const perPush: number[] = [];
+/** per lot: publication → its last push */
+const lastPushByLot = new Map<number, number>();
+let pushesPerSecond = Number.NaN;
+let pushCount = 0;
+{
+  const tagOfLot = new Map(published.map((p) => [p.lotId, p.tag]));
+  const decoder = new TextDecoder();
+  const all = [...received].flatMap(([member, pushes]) => pushes.map((push) => ({ member, push })));
+  pushCount = all.length;
+  const pairs = new Map<string, number>();
+  let undecrypted = 0;
+  let unnamed = 0;
+  let unexpected = 0;
+  for (const { member, push } of all) {
+    let payload: { title?: string; body?: string; url?: string; type?: string };
+    try {
+      const plain = await browsers.get(member)!.decrypt(new Uint8Array(Buffer.from(push.body, 'base64url')));
+      payload = JSON.parse(decoder.decode(plain)) as typeof payload;
+    } catch {
+      undecrypted++;
+      continue;
+    }
+    const lotId = Number(/^\/lotes\/(\d+)$/.exec(payload.url ?? '')?.[1] ?? Number.NaN);
+    const tag = tagOfLot.get(lotId);
+    // The push names the lot: its link is the lot's page and its text the lot's title.
+    if (payload.type !== 'search_alert' || !tag || !payload.body?.includes(`"${titleOf.get(tag)}"`)) {
+      unnamed++;
+      continue;
+    }
+    if (expected.get(member)?.get(tag) !== 'instant') unexpected++;
+    const key = `${member}:${tag}`;
+    pairs.set(key, (pairs.get(key) ?? 0) + 1);
+    const ms = push.at - batchAcks[batchOfTag.get(tag)!]!;
+    perPush.push(ms);
+    lastPushByLot.set(lotId, Math.max(lastPushByLot.get(lotId) ?? Number.NEGATIVE_INFINITY, ms));
+  }
+  const doubled = [...pairs.values()].filter((n) => n > 1).length;
+  const lost =
+    expectedInstant -
+    [...pairs.keys()].filter((key) => {
+      const [member, tag] = key.split(':') as [string, string];
+      return expected.get(Number(member))?.get(tag) === 'instant';
+    }).length;
+  // The VAPID header of a sample, evenly spread: ES256 signature under this run's key, aud the push service, exp ahead.
+  let vapidFailures = 0;
+  const step = Math.max(1, Math.floor(all.length / VAPID_SAMPLE));
+  let sampled = 0;
+  for (let i = 0; i < all.length; i += step) {
+    const { push } = all[i]!;
+    sampled++;
+    try {
+      await verifyVapid(push.headers.authorization ?? '', {
+        audience: PUSH_ORIGIN,
+        publicKey: VAPID_PUBLIC_KEY,
+        now: Math.floor(push.at / 1000),
+      });
+      if (push.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
+    } catch {
+      vapidFailures++;
+    }
+  }
+  if (all.length > 0 && batchAcks.length > 0)
+    pushesPerSecond = all.length / ((Math.max(...all.map((a) => a.push.at)) - batchAcks[0]!) / 1000);
+  console.log(
+    `\nPushes received ${all.length} (expected ${expectedInstant}, one per instant notice): decrypted and naming their lot ${perPush.length}, ` +
+      `doubled ${doubled}, lost ${lost}, not expected ${unexpected}; VAPID checked on ${sampled}, failed ${vapidFailures}`,
+  );
+  check(undecrypted === 0, `${undecrypted} pushes did not decrypt`);
+  check(unnamed === 0, `${unnamed} pushes do not name an imported lot`);
+  check(doubled === 0, `${doubled} notices pushed twice`);
+  check(lost === 0, `${lost} instant notices never pushed`);
+  check(unexpected === 0, `${unexpected} pushes nobody expected`);
+  check(sampled > 0 && vapidFailures === 0, `VAPID: ${vapidFailures} of ${sampled} sampled pushes failed the check`);
+}
+
 console.log(`\nImport of ${MACHINES} machines (workerd's port)`);
 console.log(
   `  no alert (floor)        ${(floorWallMs / 1000).toFixed(1).padStart(6)} s   ${ms(floorWallMs / MACHINES).padStart(10)} per lot`,
@@ -327,15 +524,15 @@ console.log(row(`${ALERTS} alerts`, lookup));
 console.log('\nDelivery');
 console.log(row('publication → last alert notice stored, per lot', distribution(perLot)));
 console.log(`  notices stored per second (first publication → last notice)   ${noticesPerSecond.toFixed(1)}`);
-const push = lastPushFigure();
-console.log(
-  `  publication → last push handed to the push service            ${push === null ? 'not measured here (Web Push is not on this branch)' : ms(push)}`,
-);
+console.log(row('publication → each push handed to the push service', distribution(perPush)));
+console.log(row('publication → last push handed, per lot', distribution([...lastPushByLot.values()])));
+console.log(`  pushes handed per second (first publication → last push)      ${pushesPerSecond.toFixed(1)}   (${pushCount} pushes)`);
 
 console.log('\nTargets (figure / target; ≤ 1.00 meets it)');
 verdict('matching lookup p99 per lot ÷ floor p99', lookup.p99 / floorLookup.p99, TARGETS.lookupP99VsFloor, '×');
 verdict('import wall time with alerts ÷ floor', wallMs / floorWallMs, TARGETS.importVsFloor, '×');
 verdict('publication → last notice p99', distribution(perLot).p99, TARGETS.publicationToNoticeP99);
+verdict('publication → last push p99', distribution([...lastPushByLot.values()]).p99, TARGETS.publicationToLastPushP99);
 console.log(
   `  (ratios to the floor: lookup p50 ${(lookup.p50 / floorLookup.p50).toFixed(2)}×, p99 ${(lookup.p99 / floorLookup.p99).toFixed(2)}×)`,
 );

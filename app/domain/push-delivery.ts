@@ -3,6 +3,7 @@
  * for a phone that is off (TTL) and how urgently it wakes the phone (Urgency); where tapping it leads; and when a
  * push service that is busy or failing is tried again. Pure: the UserInbox's push outbox applies it.
  */
+import { lotlessNoticeTarget } from './notification-bell';
 
 export type PushUrgency = 'very-low' | 'low' | 'normal' | 'high';
 
@@ -50,9 +51,9 @@ export function pushPolicy(type: string, now: number, until: number | null = nul
   return { ttlSeconds: DEFAULT_TTL_SECONDS, urgency: 'normal' };
 }
 
-/** Where tapping the notice leads: the checkout for what the member must pay or pick up, else the lot, else the dashboard. */
+/** Where tapping the notice leads: the checkout for what the member must pay or pick up, else the lot, else where the bell leads (`lotlessNoticeTarget`). */
 export function pushUrl(type: string, lotId: number | null): string {
-  if (lotId === null) return '/dashboard';
+  if (lotId === null) return lotlessNoticeTarget(type);
   if (type === 'auction_won' || type === 'payment_approved' || type === 'second_chance_offer') return `/checkout/${lotId}`;
   return `/lotes/${lotId}`;
 }

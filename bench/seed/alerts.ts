@@ -75,5 +75,10 @@ export async function seedBenchAlerts(
         value ->> '$.cosmeticGrade', value ->> '$.wiped', value ->> '$.mode', value ->> '$.anchor', value ->> '$.min'
       from json_each(${JSON.stringify(rows.slice(i, i + 1_000))})`);
   }
+  // Quiet hours would hold the pushes back for part of the day (São Paulo's 22:00–08:00): equal bounds, never quiet.
+  await db.run(sql`
+    insert into notification_settings (user_id, quiet_hours_start, quiet_hours_end)
+    select value, '00:00', '00:00' from json_each(${JSON.stringify(memberIds)}) where true
+    on conflict (user_id) do update set quiet_hours_start = '00:00', quiet_hours_end = '00:00'`);
   return rows.length;
 }

@@ -93,6 +93,20 @@ describe('a notice reaches the member’s browser by Web Push', () => {
     });
   });
 
+  it("a digest notice's e-mail and push lead to the dashboard's 'Alertas' tab", async () => {
+    const { member, browser } = await memberWithBrowser();
+    await deliver(member.id, { type: 'search_alert', lotId: null, amountCents: undefined, alert: { digest: ['OptiPlex 7090'], more: 0 } });
+    const [push] = await eventually(
+      () => receivedBy(browser.box),
+      (r) => r.length > 0,
+    );
+    expect((await openPush(browser, push!)).payload).toMatchObject({ url: '/dashboard?aba=alertas', type: 'search_alert' });
+    const mail = await env.DB.prepare('select text_body from mail_outbox where to_email = ? and kind = ?')
+      .bind(member.email, 'notification:search_alert')
+      .first<{ text_body: string }>();
+    expect(mail!.text_body.split('\n').at(-1)).toBe('/dashboard?aba=alertas');
+  });
+
   it('a member outbid on a real lot while the tab is closed gets the push from the lot room', async () => {
     const [{ member: ana, browser }, beto] = await Promise.all([memberWithBrowser(), insertedMember()]);
     const lot = await insertLot({ title: 'HP EliteBook 840', startPriceCents: 100_000 });

@@ -35,6 +35,11 @@ describe('where a push leads and what it replaces', () => {
     expect(pushUrl('auction_starting', null)).toBe('/dashboard');
   });
 
+  it("leads the search alerts' daily digest to the dashboard's 'Alertas' tab, as the bell does", () => {
+    expect(pushUrl('search_alert', null)).toBe('/dashboard?aba=alertas');
+    expect(pushUrl('search_alert', 12)).toBe('/lotes/12');
+  });
+
   it("replaces a lot's older outbid with the newer one, and keeps every other notice apart", () => {
     expect(pushTag('bid_outbid', 12, 345)).toBe('lot-12');
     expect(pushTag('auction_won', 12, 345)).toBe('notification-345');

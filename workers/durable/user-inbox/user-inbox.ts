@@ -10,6 +10,7 @@
  */
 import { DurableObject } from 'cloudflare:workers';
 import type { ExposureRefusal, ExposureRequest } from '~/domain/bidding-limits';
+import { lotlessNoticeTarget } from '~/domain/notification-bell';
 import { isQuietHours } from '~/domain/quiet-hours';
 import { liveText } from '~/i18n/pt-BR-live';
 import { clientSocketMessage, type InboxSocketMessage, type LiveNotification } from '~/schemas/live';
@@ -122,7 +123,7 @@ export class UserInbox extends DurableObject<Env> implements UserInboxApi {
     if (settings.email_notifications) {
       for (const notification of stored.created) {
         if (!this.mayEmail(notification.type, notification.auction_id, Date.now())) continue;
-        const link = notification.auction_id ? `/lotes/${notification.auction_id}` : '/dashboard';
+        const link = notification.auction_id ? `/lotes/${notification.auction_id}` : lotlessNoticeTarget(notification.type);
         await enqueueMail(db, {
           to: stored.email,
           subject: liveText.notifications.mailSubject(notification.title),
