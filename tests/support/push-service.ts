@@ -6,7 +6,8 @@
  *
  * - POST {origin}/push/{box}: a push; recorded, answered.
  * - GET {origin}/_push/{box}: what the box received, `[{ headers, body (base64url), at }]`.
- * - PUT {origin}/_push/{box}/script: the next answers, `[{ status, retry_after? }]`, one per push, then 201s.
+ * - PUT {origin}/_push/{box}/script: the next answers, `[{ status, retry_after?, delay_ms? }]`, one per push, then 201s.
+ * - GET {origin}/_push/{box}/in-flight: the most pushes the box held unanswered at once, `{ most }`.
  */
 // Relative, not '~/': the test configs load this file without the app's path aliases.
 import { base64url } from '../../app/domain/base64url';
@@ -20,7 +21,9 @@ export interface ReceivedPush {
 
 interface Box {
   received: ReceivedPush[];
-  script: { status: number; retry_after?: string }[];
+  script: { status: number; retry_after?: string; delay_ms?: number }[];
+  inFlight: number;
+  mostInFlight: number;
 }
 
 const boxes = new Map<string, Box>();
@@ -28,7 +31,7 @@ const boxes = new Map<string, Box>();
 function boxOf(name: string): Box {
   let box = boxes.get(name);
   if (!box) {
-    box = { received: [], script: [] };
+    box = { received: [], script: [], inFlight: 0, mostInFlight: 0 };
     boxes.set(name, box);
   }
   return box;
@@ -46,12 +49,19 @@ export async function pushService(request: Request): Promise<Response> {
     });
     box.received.push({ headers, body: base64url(new Uint8Array(await request.arrayBuffer())), at: Date.now() });
     const answer = box.script.shift() ?? { status: 201 };
+    if (answer.delay_ms) {
+      box.inFlight += 1;
+      box.mostInFlight = Math.max(box.mostInFlight, box.inFlight);
+      await new Promise((resolve) => setTimeout(resolve, answer.delay_ms));
+      box.inFlight -= 1;
+    }
     return new Response(null, { status: answer.status, headers: answer.retry_after ? { 'Retry-After': answer.retry_after } : {} });
   }
   if (kind === '_push' && extra === 'script' && request.method === 'PUT') {
     box.script = await request.json<Box['script']>();
     return new Response(null, { status: 204 });
   }
+  if (kind === '_push' && extra === 'in-flight' && request.method === 'GET') return Response.json({ most: box.mostInFlight });
   if (kind === '_push' && request.method === 'GET') return Response.json(box.received);
   return new Response('not found', { status: 404 });
 }

@@ -42,8 +42,13 @@ export async function receivedBy(box: string): Promise<ReceivedPush[]> {
 }
 
 /** The push service's next answers for this box (one per push, then 201). */
-export async function scriptAnswers(box: string, answers: { status: number; retry_after?: string }[]): Promise<void> {
+export async function scriptAnswers(box: string, answers: { status: number; retry_after?: string; delay_ms?: number }[]): Promise<void> {
   await fetch(`${TEST_PUSH_ORIGIN}/_push/${box}/script`, { method: 'PUT', body: JSON.stringify(answers) });
+}
+
+/** The most pushes the box held unanswered at once (its scripted answers' delays). */
+export async function mostInFlight(box: string): Promise<number> {
+  return (await (await fetch(`${TEST_PUSH_ORIGIN}/_push/${box}/in-flight`)).json<{ most: number }>()).most;
 }
 
 /** What the browser shows of a received push: the VAPID header verified as a push service does, the body decrypted. */

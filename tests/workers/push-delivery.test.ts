@@ -10,7 +10,7 @@ import type { NoticeRequest } from '~/server/platform/objects/user-inbox-api.ser
 import { PushOutbox } from '../../workers/durable/user-inbox/push-outbox';
 import { call, eventually, insertedMember, insertLot, sleep } from './fixtures';
 import { userInboxStub } from './objects';
-import { ORIGIN, openPush, receivedBy, scriptAnswers, subscribedBrowser } from './push-browsers';
+import { mostInFlight, ORIGIN, openPush, receivedBy, scriptAnswers, subscribedBrowser } from './push-browsers';
 import { TEST_PUSH_ORIGIN } from './push-vars';
 
 let keySeq = 0;
@@ -212,6 +212,35 @@ describe('the member’s settings decide what is pushed; e-mail follows its own 
 });
 
 describe('what the push service answers', () => {
+  it('a burst of notices is pushed six at a time, each once and under its own RFC 8030 topic', async () => {
+    const { member, browser } = await memberWithBrowser();
+    const lot = await insertLot({ title: 'OptiPlex 7090' });
+    await scriptAnswers(
+      browser.box,
+      Array.from({ length: 20 }, () => ({ status: 201, delay_ms: 150 })),
+    );
+    await userInboxStub(member.id).deliverMany(
+      Array.from({ length: 20 }, () => ({
+        userId: member.id,
+        type: 'bid_outbid' as const,
+        lotId: lot.id,
+        amountCents: 125_000,
+        key: `push-burst-${++keySeq}`,
+      })),
+    );
+    const pushes = await eventually(
+      () => receivedBy(browser.box),
+      (r) => r.length >= 20,
+    );
+    await sleep(400);
+    expect(await receivedBy(browser.box)).toHaveLength(20);
+    expect(await mostInFlight(browser.box)).toBeLessThanOrEqual(6);
+    const topics = pushes.map((push) => push.headers.topic);
+    expect(new Set(topics).size).toBe(20);
+    for (const topic of topics) expect(topic).toMatch(/^notice-\d+$/);
+    expect(await pendingPushes(member.id)).toBe(0);
+  });
+
   it('410 Gone: the subscription is removed, and the next notice is not pushed to it', async () => {
     const { member, browser } = await memberWithBrowser();
     await scriptAnswers(browser.box, [{ status: 410 }]);
