@@ -10,11 +10,10 @@
  */
 import { feeCents } from '~/domain/bid-rules';
 import { paymentDueAt } from '~/domain/payment-rules';
-import { normalizeSearchText } from '~/domain/search-text';
 import type { Db } from '~/server/db/client.server';
 import { maxima, bids, lotImages, lots, payments } from '~/server/db/schema';
 import { DEMO_LOTS } from '../demo/catalogue';
-import { demoGrades } from './demo-equipment';
+import { demoLotColumns } from './demo-equipment';
 
 type DemoLot = (typeof DEMO_LOTS)[number];
 
@@ -135,16 +134,8 @@ export async function seedBiddingShowcase(db: Db, now: number, firstId: number, 
       db
         .insert(lots)
         .values({
-          id,
-          title,
-          description: demo.description,
-          searchText: normalizeSearchText(`${title} ${demo.description}`),
-          category: demo.category,
-          condition: demo.condition,
-          functionalGrade: demoGrades(demo).functional,
-          cosmeticGrade: demoGrades(demo).cosmetic,
+          ...demoLotColumns(demo, id, title),
           status: lot.status,
-          startPriceCents: demo.startPriceCents,
           currentPriceCents: top.amountCents,
           topBidUserId: top.userId,
           bidCount: lot.history.length,

@@ -9,7 +9,6 @@ import { cpfCheckDigits, cnpjCheckDigits } from '~/domain/documents';
 import type { LotStatus } from '~/domain/lot-status';
 import { paymentDueAt } from '~/domain/payment-rules';
 import { nextDay, zonedParts, zonedTimeToUtc } from '~/domain/sao-paulo-time';
-import { normalizeSearchText } from '~/domain/search-text';
 import { lotOutcome } from '~/domain/soft-close';
 import { hashPassword } from '~/server/auth/password.server';
 import { createDb, type Db } from '~/server/db/client.server';
@@ -30,7 +29,7 @@ import { mediaUrl } from '~/server/media/media.server';
 import { DEMO_BANNERS, DEMO_LOTS, type Category } from '../demo/catalogue';
 import { renderBannerImage, renderLotImages } from '../demo/images';
 import { seedBiddingShowcase } from './demo-bidding-lots';
-import { demoGrades, seedDemoEquipment } from './demo-equipment';
+import { demoLotColumns, seedDemoEquipment } from './demo-equipment';
 import { REALIZED_PRICE_LOTS_OFFSET, seedRealizedPriceLots } from './demo-realized-prices';
 import type { LocalBindings } from './local-platform';
 
@@ -302,16 +301,8 @@ export async function seedDemo(env: LocalBindings, options: SeedOptions = {}) {
       db
         .insert(lots)
         .values({
-          id,
-          title,
-          description: demo.description,
-          searchText: normalizeSearchText(`${title} ${demo.description}`),
-          category: demo.category,
-          condition: demo.condition,
-          functionalGrade: demoGrades(demo).functional,
-          cosmeticGrade: demoGrades(demo).cosmetic,
+          ...demoLotColumns(demo, id, title),
           status: timeline.status,
-          startPriceCents: demo.startPriceCents,
           currentPriceCents: price,
           topBidUserId: top?.userId ?? null,
           bidCount: history.length,

@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import type { CosmeticGrade, FunctionalGrade } from '~/domain/equipment/grades';
 import type { LotCondition } from '~/domain/lot-condition';
+import { normalizeSearchText } from '~/domain/search-text';
 import type { Db } from '~/server/db/client.server';
 import { lotHardwareReports, lots } from '~/server/db/schema';
 import { attachEquipment } from '~/server/equipment/equipment-files.server';
@@ -51,6 +52,25 @@ export function demoGrades(demo: Pick<DemoLotEntry, 'key' | 'condition'>): { fun
           ? 'caveats'
           : 'tested';
   return { functional, cosmetic: COSMETIC_BY_CONDITION[demo.condition] };
+}
+
+/**
+ * The columns every seeded lot takes from its catalogue entry, under the title it is shown with (a second lot of
+ * the same machine, a sold one): its text, search text, category, condition, grades and start price.
+ */
+export function demoLotColumns(demo: DemoLotEntry, id: number, title: string) {
+  const grades = demoGrades(demo);
+  return {
+    id,
+    title,
+    description: demo.description,
+    searchText: normalizeSearchText(`${title} ${demo.description}`),
+    category: demo.category,
+    condition: demo.condition,
+    functionalGrade: grades.functional,
+    cosmeticGrade: grades.cosmetic,
+    startPriceCents: demo.startPriceCents,
+  };
 }
 
 /** Lot `id` is the catalogue's entry `(id - 1) % DEMO_LOTS.length`, in round `floor((id - 1) / length)`. */

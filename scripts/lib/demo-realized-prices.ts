@@ -8,14 +8,13 @@
 import { eq } from 'drizzle-orm';
 import { feeCents } from '~/domain/bid-rules';
 import { paymentDueAt } from '~/domain/payment-rules';
-import { normalizeSearchText } from '~/domain/search-text';
 import type { Db } from '~/server/db/client.server';
 import { bids, lotHardwareReports, lotImages, lots, payments } from '~/server/db/schema';
 import { attachEquipment } from '~/server/equipment/equipment-files.server';
 import { readMachineFixtures } from '../../tests/fixtures/hardware/read-fixtures';
 import { machineVariant } from '../../tests/fixtures/hardware/variants';
 import { DEMO_LOTS } from '../demo/catalogue';
-import { demoGrades } from './demo-equipment';
+import { demoLotColumns } from './demo-equipment';
 
 type DemoLot = (typeof DEMO_LOTS)[number];
 
@@ -56,16 +55,8 @@ export async function seedRealizedPriceLots(
       db
         .insert(lots)
         .values({
-          id,
-          title,
-          description: demo.description,
-          searchText: normalizeSearchText(`${title} ${demo.description}`),
-          category: demo.category,
-          condition: demo.condition,
-          functionalGrade: demoGrades(demo).functional,
-          cosmeticGrade: demoGrades(demo).cosmetic,
+          ...demoLotColumns(demo, id, title),
           status: 'closed',
-          startPriceCents: demo.startPriceCents,
           currentPriceCents: sale.priceCents,
           topBidUserId: sale.winner,
           bidCount: 1,

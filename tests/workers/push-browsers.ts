@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import { fromBase64url } from '~/domain/base64url';
+import type { PushPayload } from '../../workers/durable/user-inbox/push-outbox';
 import { makeBrowserSubscription, verifyVapid, type BrowserSubscription } from '../support/push-browser';
 import type { ReceivedPush } from '../support/push-service';
 import { call } from './fixtures';
@@ -58,13 +59,6 @@ export async function openPush(browser: TestBrowser, push: ReceivedPush) {
     publicKey: TEST_PUSH_VARS.VAPID_PUBLIC_KEY,
   });
   const plaintext = await browser.decrypt(fromBase64url(push.body)!);
-  const payload = JSON.parse(new TextDecoder().decode(plaintext)) as {
-    title: string;
-    body: string;
-    url: string;
-    tag: string;
-    timestamp: number;
-    type: string;
-  };
+  const payload = JSON.parse(new TextDecoder().decode(plaintext)) as PushPayload;
   return { claims, payload };
 }

@@ -10,8 +10,6 @@
  * `search_alert:<lot>` (a retry or a second run stores it once), a digest alert's waits for the daily digest.
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import type { StorageFilter } from '~/domain/equipment/catalogue-filters';
-import type { CosmeticGrade, FunctionalGrade } from '~/domain/equipment/grades';
 import {
   alertMatchesLot,
   lotAnchorLookups,
@@ -35,18 +33,11 @@ export function queueLotStatement(db: Db, lotId: number, now = new Date()) {
 }
 
 /** An alert as matching reads it (raw SQL: the lookups join the lot's keys). */
-interface Candidate {
+interface Candidate extends Omit<AlertFilters, 'wiped'> {
   id: number;
   userId: number;
   mode: AlertMode;
-  q: string | null;
-  category: string | null;
-  minMemoryGb: number | null;
-  minStorageGb: number | null;
-  storage: StorageFilter | null;
-  minBattery: number | null;
-  functionalGrade: FunctionalGrade | null;
-  cosmeticGrade: CosmeticGrade | null;
+  /** SQLite's boolean, 0 or 1 */
   wiped: number;
 }
 
