@@ -131,10 +131,10 @@ export function parseLotListQueryLenient(params: URLSearchParams): { query: LotL
 }
 
 /** The URL search string for a query, without defaults, so shared links stay short. */
-export function lotListQueryToParams(query: Partial<Record<keyof LotListQuery, string | number | undefined>>): URLSearchParams {
+export function lotListQueryToParams(query: Partial<Record<keyof LotListQuery, string | number | null | undefined>>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === '') continue;
+    if (value === undefined || value === null || value === '') continue;
     if (key === 'sort' && value === 'ending-soon') continue;
     if (key === 'status' && value === 'all') continue;
     if (key === 'page' && Number(value) === 1) continue;

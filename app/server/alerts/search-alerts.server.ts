@@ -32,19 +32,25 @@ export function filtersOf(row: AlertRow): AlertFilters {
   };
 }
 
+/** The alert's filters under the catalogue's parameter names (null: not set), as the API shows them. */
+function catalogueFilters(f: AlertFilters): SearchAlertDto['filters'] {
+  return {
+    q: f.q,
+    category: f.category,
+    minMemory: f.minMemoryGb,
+    minStorage: f.minStorageGb,
+    storage: f.storage,
+    minBattery: f.minBattery,
+    functional: f.functionalGrade,
+    cosmetic: f.cosmeticGrade,
+    wiped: f.wiped,
+  };
+}
+
 /** The catalogue's URL for the alert's search. */
 export function searchUrlOf(f: AlertFilters): string {
-  const params = lotListQueryToParams({
-    q: f.q ?? undefined,
-    category: f.category ?? undefined,
-    minMemory: f.minMemoryGb ?? undefined,
-    minStorage: f.minStorageGb ?? undefined,
-    storage: f.storage ?? undefined,
-    minBattery: f.minBattery ?? undefined,
-    functional: f.functionalGrade ?? undefined,
-    cosmetic: f.cosmeticGrade ?? undefined,
-    wiped: f.wiped ? '1' : undefined,
-  }).toString();
+  const { wiped, ...values } = catalogueFilters(f);
+  const params = lotListQueryToParams({ ...values, wiped: wiped ? '1' : undefined }).toString();
   return params ? `/lotes?${params}` : '/lotes';
 }
 
@@ -55,17 +61,7 @@ export function toAlertDto(row: AlertRow): SearchAlertDto {
     name: row.name,
     mode: row.mode,
     paused: row.paused,
-    filters: {
-      q: f.q,
-      category: f.category,
-      minMemory: f.minMemoryGb,
-      minStorage: f.minStorageGb,
-      storage: f.storage,
-      minBattery: f.minBattery,
-      functional: f.functionalGrade,
-      cosmetic: f.cosmeticGrade,
-      wiped: f.wiped,
-    },
+    filters: catalogueFilters(f),
     search_url: searchUrlOf(f),
     created_at: row.createdAt,
     last_matched_at: row.lastMatchedAt,
